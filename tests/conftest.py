@@ -1,0 +1,16 @@
+"""Shared test set-up: Qt runs offscreen and every user path points into a fresh temp folder."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path, monkeypatch):
+    """storage.paths sends config, data and cache under HOYLE_DESKTOP_HOME when it is set."""
+    monkeypatch.setenv("HOYLE_DESKTOP_HOME", str(tmp_path / "home"))
+    yield
