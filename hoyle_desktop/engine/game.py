@@ -103,6 +103,10 @@ class Game(ABC):
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[tuple[int, Action]] = []
+        # Events that creating the game produced (cutting for deal, the first deal), for the table.
+        self.opening_events: list[Event] = []
+        # Every event that moved points or counters, compactly, so a replay can check each one.
+        self.points_log: list[list[Any]] = []
 
     # -- to implement ---------------------------------------------------------------------
     @property
@@ -157,6 +161,7 @@ class Game(ABC):
             raise IllegalAction(reason, f"seat {seat}: {action}")
         events = self._apply(seat, action)
         self.history.append((seat, action))
+        self.points_log.extend(_points(events))
         return events
 
     def clone(self) -> Game:
@@ -172,8 +177,13 @@ class Game(ABC):
             "rules": self.rules,
             "actions": [{"seat": s, **a.to_json()} for s, a in self.history],
             "deals": self.deal_log(),
+            "points": _points(self.opening_events) + self.points_log,
             "result": result.to_json() if result else None,
         }
+
+
+def _points(events: Sequence[Event]) -> list[list[Any]]:
+    return [[e.seat, e.kind, e.reason, e.points] for e in events if e.points]
 
 
 def play_out(game: Game, choose: Callable[[Game, int], Action], max_actions: int = 100_000) -> Game:

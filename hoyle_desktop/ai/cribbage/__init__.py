@@ -1,0 +1,1 @@
+"""Cribbage computer players."""

@@ -1,0 +1,76 @@
+"""The two simplest cribbage players: random (with an honest count) and greedy.
+
+Greedy keeps the lay-out worth most before the start, counting the crib for or against itself,
+and pegs whatever scores most now. Stronger players are in :mod:`.strong`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...engine.actions import Action
+from ...engine.cribbage.scoring import score_play, show_total
+from ...engine.cribbage.view import CribbageView
+from ...engine.game import SeatView
+
+
+def honest_claim(view: CribbageView) -> Action:
+    """The true total of the hand or crib being counted (computer players never miss points)."""
+    is_crib = view.counting == "crib"
+    total = show_total(
+        view.shown["crib" if is_crib else str(view.seat)],
+        view.starter,
+        is_crib=is_crib,
+        crib_flush_without_start=bool(view.rules.get("crib_flush_without_start", False)),
+    )
+    return Action("claim", value=total)
+
+
+def owns_crib(view: CribbageView) -> bool:
+    return view.sides[view.dealer] == view.my_side
+
+
+class RandomCribbageBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        assert isinstance(view, CribbageView)
+        if view.phase == "count":
+            return honest_claim(view)
+        return self.rng.choice(list(legal))
+
+
+class GreedyCribbageBot:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        assert isinstance(view, CribbageView)
+        if view.phase == "count":
+            return honest_claim(view)
+        if view.phase == "lay_out":
+            sign = 1 if owns_crib(view) else -1
+
+            def worth(a: Action) -> float:
+                kept = [c for c in view.hand if c not in a.cards]
+                return show_total(kept, None) + sign * show_total(a.cards, None)
+
+            return max(legal, key=worth)
+        pile = [c for _, c in view.pile]
+
+        def gain(a: Action) -> float:
+            if a.kind != "play":
+                return -1.0
+            card = a.cards[0]
+            points = sum(i.points for i in score_play([*pile, card]))
+            count = view.count + card.rank.pips
+            risky = count in (5, 21)  # a ten-card answers with fifteen or thirty-one
+            return points - (0.5 if risky else 0.0) + card.rank.pips / 100
+
+        return max(legal, key=gain)

@@ -1,0 +1,32 @@
+"""Which computer players each game has, by strength name; the CLI and the GUI ask here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Bot, RandomBot
+
+BotFactory = Callable[[int], Bot]
+
+
+def _cribbage() -> dict[str, BotFactory]:
+    from .cribbage.basic import GreedyCribbageBot, RandomCribbageBot
+
+    return {"random": RandomCribbageBot, "greedy": GreedyCribbageBot}
+
+
+_GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {"cribbage": _cribbage}
+
+
+def strengths(game: str) -> list[str]:
+    """The bot names a game offers, weakest first."""
+    loader = _GAMES.get(game)
+    return list(loader()) if loader else ["random"]
+
+
+def make_bot(game: str, strength: str, seed: int = 0) -> Bot:
+    loader = _GAMES.get(game)
+    bots = loader() if loader else {"random": RandomBot}
+    if strength not in bots:
+        raise KeyError(f"{game} has no computer player called {strength!r}; choose from {', '.join(bots)}")
+    return bots[strength](seed)

@@ -1,0 +1,5 @@
+"""The one error the command line reports without a traceback."""
+
+
+class UsageError(Exception):
+    """Bad input from the command line: printed as one line, exit status 2."""

@@ -1,0 +1,38 @@
+"""The `hoyle` command line: score hands, simulate games between computer players, replay records,
+and manage house-rule profiles. Exit status 0 on success, 2 on bad input."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from .errors import UsageError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import profiles_cmd, replay_cmd, score_cmd, simulate_cmd
+
+    parser = argparse.ArgumentParser(prog="hoyle", description="Hoyle Desktop from the command line.")
+    parser.add_argument("--version", action="version", version=f"hoyle {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for module in (score_cmd, simulate_cmd, replay_cmd, profiles_cmd):
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except UsageError as exc:
+        print(f"hoyle: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # e.g. `hoyle ... | head`
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""`hoyle simulate GAME --profile P --seats a,b --games N --seed S [--json] [--record FILE]`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from ..ai.arena import MatchStats, run_match
+from ..ai.registry import strengths
+from ..engine import registry
+from .common import load_rules
+from .errors import UsageError
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play whole games between computer players and print figures")
+    p.add_argument("game", help="e.g. cribbage, pope-joan")
+    p.add_argument("--profile", "-p", help="house-rule profile: an id or a YAML file (default: the game's)")
+    p.add_argument("--players", type=int, help="number of players (default: the profile's)")
+    p.add_argument("--seats", default="random,greedy", help="computer players by seat, e.g. random,greedy")
+    p.add_argument("--games", "-n", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--record", help="write every game's record here (JSON Lines)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        spec = registry.get(args.game)
+    except KeyError as exc:
+        raise UsageError(exc.args[0]) from exc
+    if not spec.available:
+        raise UsageError(f"{spec.title} is not playable yet")
+    rules = load_rules(spec, args.profile, args.players)
+    players = int(rules.get("players", spec.min_players))
+    names = [s.strip() for s in args.seats.split(",") if s.strip()]
+    known = strengths(spec.key)
+    for name in names:
+        if name not in known:
+            raise UsageError(f"no computer player {name!r} for {spec.title}; choose from {', '.join(known)}")
+    seat_bots = [names[i % len(names)] for i in range(players)]
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    stats = run_match(spec, rules, seat_bots, args.games, args.seed, keep_records=bool(args.record))
+    if args.record:
+        from ..storage.record_files import write_records
+
+        write_records(Path(args.record), stats.records)
+    print(json.dumps(stats.to_json(), indent=2) if args.json else format_stats(stats))
+    return 0
+
+
+def format_stats(stats: MatchStats) -> str:
+    data = stats.to_json()
+    lines = [f"{data['games']} games of {stats.game} in {data['seconds']} s ({data['games_per_second']} games/s)"]
+    for seat, s in enumerate(data["seats"]):
+        outcomes = ", ".join(f"{k} {v}" for k, v in s["outcomes"].items())
+        lines.append(
+            f"seat {seat} {s['bot']:>9}: wins {s['wins']} ({s['win_rate']:.1%}), mean score {s['mean_score']}, "
+            f"mean stake {s['mean_stake']:+}"
+        )
+        if s["mean_points"]:
+            points = ", ".join(f"{k} {v}" for k, v in s["mean_points"].items())
+            lines.append(f"    mean points per game: {points}")
+        lines.append(f"    results: {outcomes}")
+        d = s["decision_ms"]
+        lines.append(f"    decision time: p50 {d['p50']} ms, p99 {d['p99']} ms, max {d['max']} ms")
+    for key, value in data.get("totals", {}).items():
+        lines.append(f"{key}: {value}")
+    return "\n".join(lines)

@@ -1,0 +1,394 @@
+"""The cribbage state machine: cutting for deal, the deal, laying out, the start, the play, the show.
+
+Seeds: Hoyle (000) for the five-card game, the board and lurching; Britannica (001) for the play
+after a go and the order of scoring; today's book (003) for the six-card game, muggins, skunks
+and partnerships. Scoring arithmetic lives in :mod:`.scoring`; this module decides who scores
+what, when, and stops the game the moment a side reaches the target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from ..actions import Action, Event
+from ..cards import Card, full_pack, shuffled
+from ..game import Game, Result, SeatView
+from . import SPEC
+from .outcome import game_result
+from .rules import CribbageRules
+from .scoring import ScoreItem, score_play, score_show, show_total
+from .view import CribbageView
+
+LAY_OUT, PLAY, COUNT, OVER = "lay_out", "play", "count", "over"
+MAX_CLAIM = 60  # wide enough for any hand of the seven-card game; a claim is checked, not trusted
+
+# Where points came from, for statistics and `hoyle simulate`.
+PEGGING, HAND, CRIB, HEELS, BONUS = "pegging", "hand", "crib", "heels", "bonus"
+
+
+class CribbageGame(Game):
+    spec = SPEC
+
+    def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
+        super().__init__(rules, seed)
+        self.r = CribbageRules.from_mapping(self.rules)
+        n = self.r.players
+        self.scores = [0] * self.r.sides
+        self.tally: list[dict[str, int]] = [dict.fromkeys((PEGGING, HAND, CRIB, HEELS, BONUS), 0) for _ in self.scores]
+        self.best_show = [0] * n
+        self.phase = LAY_OUT
+        self.deal_number = 0
+        self.deals: list[dict[str, Any]] = []
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.kept: list[list[Card]] = [[] for _ in range(n)]
+        self.laid_out: list[list[Card]] = [[] for _ in range(n)]
+        self.crib: list[Card] = []
+        self.stock: list[Card] = []
+        self.starter: Card | None = None
+        self.pile: list[tuple[int, Card]] = []
+        self.played: list[tuple[int, Card]] = []
+        self.go_seats: set[int] = set()
+        self.turn = 0
+        self.last_player: int | None = None
+        self.rounds_ended = 0
+        self.shown: dict[str, tuple[Card, ...]] = {}
+        self.show_queue: list[tuple[str, int]] = []  # ("hand", seat) / ("crib", dealer) still to count
+        self.winner_side: int | None = None
+        self.dealer = 0
+        self.opening_events = self._cut_for_deal()
+        self.opening_events += self._deal()
+
+    @property
+    def players(self) -> int:
+        return self.r.players
+
+    # -- the contract ---------------------------------------------------------------------------
+    def seats_to_act(self) -> tuple[int, ...]:
+        if self.phase == LAY_OUT:
+            return tuple(s for s in range(self.players) if len(self.laid_out[s]) < self.r.discards_each)
+        if self.phase in (PLAY, COUNT):
+            return (self.turn,)
+        return ()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.seats_to_act():
+            return []
+        if self.phase == LAY_OUT:
+            hand = sorted(self.hands[seat])
+            return [Action("discard", cards=c) for c in combinations(hand, self.r.discards_each)]
+        if self.phase == COUNT:
+            return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
+        playable = [Action("play", cards=(c,)) for c in sorted(self.hands[seat]) if self._fits(c)]
+        if not playable or (not self.r.bound_to_play and self._others_all_out(seat)):
+            return [*playable, Action("go")]
+        return playable
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if seat not in self.seats_to_act():
+            return "not_your_turn"
+        kind = action.kind
+        if self.phase == LAY_OUT:
+            if kind != "discard":
+                return "lay_out_first"
+            if len(action.cards) != self.r.discards_each or len(set(action.cards)) != len(action.cards):
+                return "wrong_discard_count"
+            return None if all(c in self.hands[seat] for c in action.cards) else "not_in_hand"
+        if self.phase == COUNT:
+            ok = kind == "claim" and isinstance(action.value, int) and 0 <= action.value <= MAX_CLAIM
+            return None if ok else "claim_a_total"
+        if kind == "go":
+            can_play = any(self._fits(c) for c in self.hands[seat])
+            if can_play and (self.r.bound_to_play or not self._others_all_out(seat)):
+                return "must_play"
+            return None
+        if kind != "play" or len(action.cards) != 1:
+            return "play_a_card"
+        if action.cards[0] not in self.hands[seat]:
+            return "not_in_hand"
+        return None if self._fits(action.cards[0]) else "over_31"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if self.phase == LAY_OUT:
+            return self._lay_out(seat, action.cards)
+        if self.phase == COUNT:
+            return self._claim(seat, int(action.value or 0))
+        if action.kind == "go":
+            self.go_seats.add(seat)
+            return [Event("go_called", seat=seat), *self._advance(seat)]
+        return self._play(seat, action.cards[0])
+
+    def view(self, seat: int) -> SeatView:
+        return CribbageView(
+            seat=seat,
+            phase=self.phase,
+            players=self.players,
+            dealer=self.dealer,
+            target=self.r.target,
+            scores=tuple(self.scores),
+            sides=tuple(self.r.side_of(s) for s in range(self.players)),
+            to_act=self.seats_to_act(),
+            hand=tuple(sorted(self.hands[seat])),
+            kept=tuple(sorted(self.kept[seat])),
+            laid_out=tuple(self.laid_out[seat]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            crib_count=len(self.crib),
+            starter=self.starter,
+            pile=tuple(self.pile),
+            count=self.count,
+            played=tuple(self.played),
+            go_seats=tuple(sorted(self.go_seats)),
+            shown=dict(self.shown),
+            rules=dict(self.rules),
+            deal_number=self.deal_number,
+            counting=self.show_queue[0][0] if self.phase == COUNT else None,
+        )
+
+    def hidden_cards(self, seat: int) -> frozenset[Card]:
+        visible = set(self.hands[seat]) | set(self.kept[seat]) | set(self.laid_out[seat])
+        visible |= {c for _, c in self.played}
+        for cards in self.shown.values():
+            visible |= set(cards)
+        if self.starter is not None:
+            visible.add(self.starter)
+        return frozenset(full_pack()) - visible
+
+    def result(self) -> Result | None:
+        if self.winner_side is None:
+            return None
+        return game_result(self.r, self.scores, self.winner_side, self.tally, self.best_show, self.deal_number)
+
+    def deal_log(self) -> list[dict[str, Any]]:
+        return self.deals
+
+    # -- dealing ----------------------------------------------------------------------------------
+    def _cut_for_deal(self) -> list[Event]:
+        """Each player cuts; the lowest card deals (ace low); ties cut again."""
+        events: list[Event] = []
+        contenders = list(range(self.players))
+        while True:
+            pack = shuffled(full_pack(), self.rng)
+            cuts = {s: pack[i] for i, s in enumerate(contenders)}
+            events += [Event("cut_for_deal", seat=s, cards=(c,)) for s, c in cuts.items()]
+            low = min(int(c.rank) for c in cuts.values())
+            contenders = [s for s, c in cuts.items() if int(c.rank) == low]
+            if len(contenders) == 1:
+                self.dealer = contenders[0]
+                return [*events, Event("dealer", seat=self.dealer)]
+
+    def _deal(self) -> list[Event]:
+        n, r = self.players, self.r
+        self.deal_number += 1
+        self.phase = LAY_OUT
+        pack = shuffled(full_pack(), self.rng)
+        self.hands = [[] for _ in range(n)]
+        for i in range(r.hand_size * n):  # one at a time, starting on the dealer's left
+            self.hands[(self.dealer + 1 + i) % n].append(pack[i])
+        rest = pack[r.hand_size * n :]
+        self.crib = rest[: r.crib_from_pack]
+        self.stock = rest[r.crib_from_pack :]
+        self.kept = [[] for _ in range(n)]
+        self.laid_out = [[] for _ in range(n)]
+        self.starter, self.pile, self.played, self.shown = None, [], [], {}
+        self.go_seats, self.last_player, self.rounds_ended = set(), None, 0
+        self.deals.append(
+            {
+                "dealer": self.dealer,
+                "hands": [[c.code for c in h] for h in self.hands],
+                "crib_from_pack": [c.code for c in self.crib],
+            }
+        )
+        events = [Event("deal", seat=self.dealer, data={"deal": self.deal_number, "dealer": self.dealer})]
+        events += [Event("hand", seat=s, cards=tuple(self.hands[s]), private_to=(s,)) for s in range(n)]
+        if self.crib:
+            events.append(Event("crib_from_pack", seat=self.dealer, cards=tuple(self.crib), private_to=()))
+        if r.three_for_last and n == 2 and self.deal_number == 1:
+            # Hoyle: a set-off for the first deal's advantage, so once a game (see rules notes).
+            events += self._score((self.dealer + 1) % n, [ScoreItem("three_for_last", 3, ())], BONUS)
+        return events
+
+    def _lay_out(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
+        for c in cards:
+            self.hands[seat].remove(c)
+        self.laid_out[seat] = list(cards)
+        self.crib.extend(cards)
+        events = [Event("laid_out", seat=seat, cards=cards, private_to=(seat,))]
+        if self.seats_to_act():
+            return events
+        return events + self._cut_start()
+
+    def _cut_start(self) -> list[Event]:
+        """The non-dealer cuts the stock; the dealer turns up the start. A knave is two for his heels."""
+        for s in range(self.players):
+            self.kept[s] = list(self.hands[s])
+        cut_at = self.rng.randrange(4, len(self.stock) - 3)
+        self.starter = self.stock[cut_at]
+        self.deals[-1]["starter"] = self.starter.code
+        self.deals[-1]["crib"] = [c.code for c in self.crib]
+        events = [Event("starter", seat=self.dealer, cards=(self.starter,))]
+        if self.starter.rank == 11:
+            events += self._score(self.dealer, [ScoreItem("his_heels", 2, (self.starter,))], HEELS)
+            if self.winner_side is not None:
+                return events
+        self.phase = PLAY
+        self.turn = (self.dealer + 1) % self.players
+        return events
+
+    # -- the play ---------------------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        return sum(c.rank.pips for _, c in self.pile)
+
+    def _fits(self, card: Card) -> bool:
+        return self.count + card.rank.pips <= 31
+
+    def _others_all_out(self, seat: int) -> bool:
+        """True when every other seat has said go or has no cards (the player may then stop)."""
+        return all(s in self.go_seats or not self.hands[s] for s in range(self.players) if s != seat)
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        self.pile.append((seat, card))
+        self.played.append((seat, card))
+        self.last_player = seat
+        events = [Event("play", seat=seat, cards=(card,), data={"count": self.count})]
+        events += self._score(seat, score_play([c for _, c in self.pile]), PEGGING)
+        if self.winner_side is not None:
+            return events
+        return events + self._advance(seat)
+
+    def _advance(self, seat: int) -> list[Event]:
+        """Pass the turn after ``seat`` played or said go; close the count when nobody can go on."""
+        n = self.players
+        if self.count < 31:
+            for step in range(1, n + 1):
+                nxt = (seat + step) % n
+                if nxt not in self.go_seats and self.hands[nxt]:
+                    self.turn = nxt
+                    return []
+        return self._end_count()
+
+    def _end_count(self) -> list[Event]:
+        events: list[Event] = []
+        last = self.last_player
+        all_out = not any(self.hands)
+        if last is not None and self.count < 31:
+            reason = "last_card" if all_out or self.r.play_ends_at_first_go else "go"
+            events += self._score(last, [ScoreItem(reason, 1, (self.pile[-1][1],))], PEGGING)
+            if self.winner_side is not None:
+                return events
+        self.rounds_ended += 1
+        events.append(Event("count_reset", data={"count": self.count}))
+        self.pile, self.go_seats = [], set()
+        if all_out or self.r.play_ends_at_first_go:
+            return events + self._start_show()
+        leader = self.last_player if self.last_player is not None else self.dealer
+        for step in range(1, self.players + 1):
+            nxt = (leader + step) % self.players
+            if self.hands[nxt]:
+                self.turn = nxt
+                break
+        return events
+
+    # -- the show ---------------------------------------------------------------------------------
+    def _start_show(self) -> list[Event]:
+        n = self.players
+        self.pile = []
+        self.show_queue = [("hand", (self.dealer + i) % n) for i in range(1, n + 1)] + [("crib", self.dealer)]
+        return [Event("show_begins")] + self._continue_show()
+
+    def _continue_show(self) -> list[Event]:
+        events: list[Event] = []
+        while self.show_queue and self.winner_side is None:
+            what, seat = self.show_queue[0]
+            cards = self.crib if what == "crib" else self.kept[seat]
+            self.shown["crib" if what == "crib" else str(seat)] = tuple(cards)
+            if seat in self.r.manual_counting_seats:
+                if self.phase != COUNT:
+                    self.phase, self.turn = COUNT, seat
+                    events.append(Event("show", seat=seat, cards=tuple(cards), data={"what": what}))
+                    events.append(Event("claim_wanted", seat=seat, data={"what": what}))
+                return events
+            self.show_queue.pop(0)
+            items = self._show_items(what, cards)
+            events.append(Event("show", seat=seat, cards=tuple(cards), data={"what": what, "total": sum(i.points for i in items)}))
+            events += self._score(seat, items, CRIB if what == "crib" else HAND)
+            self._note_best(seat, items)
+        if self.winner_side is None:
+            self.dealer = (self.dealer + 1) % self.players
+            events += self._deal()
+        return events
+
+    def _show_items(self, what: str, cards: list[Card]) -> list[ScoreItem]:
+        return score_show(
+            cards, self.starter, is_crib=what == "crib", crib_flush_without_start=self.r.crib_flush_without_start
+        )
+
+    def _note_best(self, seat: int, items: list[ScoreItem]) -> None:
+        self.best_show[seat] = max(self.best_show[seat], sum(i.points for i in items))
+
+    def _claim(self, seat: int, claim: int) -> list[Event]:
+        what, _ = self.show_queue.pop(0)
+        cards = self.crib if what == "crib" else self.kept[seat]
+        items = self._show_items(what, cards)
+        true_total = show_total(
+            cards, self.starter, is_crib=what == "crib", crib_flush_without_start=self.r.crib_flush_without_start
+        )
+        events = [Event("claimed", seat=seat, points=claim, data={"what": what, "total": true_total})]
+        source = CRIB if what == "crib" else HAND
+        if claim >= true_total:
+            if claim > true_total:
+                events.append(Event("claim_corrected", seat=seat, points=true_total, data={"claimed": claim}))
+            events += self._score(seat, items, source)
+        else:
+            if claim:
+                events += self._score(seat, [ScoreItem("claimed", claim, tuple(cards))], source)
+            missed = true_total - claim
+            if self.r.muggins and self.winner_side is None:
+                taker = self._muggins_taker(seat)
+                events.append(Event("missed", seat=seat, points=missed, data={"items": _items_json(items)}))
+                events += self._score(taker, [ScoreItem("muggins", missed, tuple(cards))], BONUS)
+        self._note_best(seat, items)
+        self.phase = PLAY  # not a real play phase: _continue_show moves on or deals
+        return events + self._continue_show()
+
+    def _muggins_taker(self, seat: int) -> int:
+        """Missed points go to the next opponent in rotation (the partner is on the same side)."""
+        for step in range(1, self.players):
+            other = (seat + step) % self.players
+            if self.r.side_of(other) != self.r.side_of(seat):
+                return other
+        raise AssertionError("no opponent")
+
+    # -- scoring ----------------------------------------------------------------------------------
+    def _score(self, seat: int, items: list[ScoreItem], source: str) -> list[Event]:
+        """Peg ``items`` one by one for ``seat``'s side; stop the moment the side reaches the target."""
+        side = self.r.side_of(seat)
+        events: list[Event] = []
+        for item in items:
+            if self.winner_side is not None:
+                break
+            before = self.scores[side]
+            self.scores[side] = min(before + item.points, self.r.target)
+            self.tally[side][source] += self.scores[side] - before
+            events.append(
+                Event(
+                    "score",
+                    seat=seat,
+                    points=item.points,
+                    reason=item.reason,
+                    cards=item.cards,
+                    data={"side": side, "score": self.scores[side], "source": source},
+                )
+            )
+            if self.scores[side] >= self.r.target:
+                self.winner_side = side
+                self.phase = OVER
+                events.append(Event("game_over", seat=seat, data={"side": side}))
+        return events
+
+
+def _items_json(items: list[ScoreItem]) -> list[dict[str, Any]]:
+    return [{"reason": i.reason, "points": i.points, "cards": [c.code for c in i.cards]} for i in items]
+

@@ -1,0 +1,53 @@
+"""The games of the suite, listed explicitly (no registration by import side effect).
+
+A new game is one package under ``engine/`` exporting ``SPEC``; add it here and it appears in
+the chooser, the command line and the whole-game simulation tests. Games still to come are
+listed with no factory, so the chooser can show them as coming.
+"""
+
+from __future__ import annotations
+
+from .cribbage import SPEC as CRIBBAGE
+from .game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
+
+PEEL = "Round Games with Cards (W. H. Peel)"
+HOYLE = "Hoyle's Games Modernized"
+
+
+def _coming(key: str, title: str, kind: str, lo: int, hi: int, source: str) -> GameSpec:
+    return GameSpec(key=key, title=title, kind=kind, min_players=lo, max_players=hi, source=source)
+
+
+GAMES: tuple[GameSpec, ...] = (
+    CRIBBAGE,
+    _coming("pope_joan", "Pope Joan", COUNTERS, 3, 8, PEEL),
+    _coming("spin", "Spin", COUNTERS, 3, 8, PEEL),
+    _coming("newmarket", "Newmarket", COUNTERS, 3, 8, PEEL),
+    _coming("jig", "Jig", COUNTERS, 3, 8, PEEL),
+    _coming("snip_snap_snorum", "Snip-Snap-Snorum", COUNTERS, 3, 8, PEEL),
+    _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
+    _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
+    _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
+    _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
+    _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
+    _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
+    _coming("loto", "Loto", LOTO, 2, 12, PEEL),
+    _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
+    _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
+    _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),
+    _coming("crazy_eights", "Crazy Eights", SCORING, 2, 6, "The Book of Card Games"),
+)
+
+_BY_KEY = {spec.key: spec for spec in GAMES}
+
+
+def get(key: str) -> GameSpec:
+    """Look a game up by key; ``pope-joan`` and ``pope_joan`` are the same game."""
+    spec = _BY_KEY.get(key.strip().lower().replace("-", "_"))
+    if spec is None:
+        raise KeyError(f"no game called {key!r}; the games are: {', '.join(_BY_KEY)}")
+    return spec
+
+
+def playable() -> list[GameSpec]:
+    return [spec for spec in GAMES if spec.available]

@@ -1,0 +1,171 @@
+"""The shipped JSON Schemas, their defaults, and schema errors turned into ProfileErrors.
+
+Convention: ``resources/schemas/profile.schema.json`` is the envelope (title, game, description,
+extends, rules) and ``resources/schemas/<game>.rules.schema.json`` checks a game's ``rules``.
+A game has house rules exactly when its rules schema exists. The envelope's ``allOf`` of
+``if``/``then`` entries is only for editors; the loader checks ``rules`` with the per-game schema.
+
+Keywords of our own (ignored by validation): ``x-order`` (form order), ``x-table-option`` (set by
+the app, hidden in the editor), ``x-allowed`` (how to describe acceptable values in an error).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator, ValidationError, validators
+
+from ..bundled import resource
+from . import messages
+from .errors import ProfileError
+from .yaml_lines import KeyPath, YamlDocument, dotted
+
+ENVELOPE = "profile.schema.json"
+RULES_SUFFIX = ".rules.schema.json"
+
+# YAML's 61.0 is not a whole number here, and true is never one.
+_TYPES = Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
+)
+Validator = validators.extend(Draft202012Validator, type_checker=_TYPES)
+
+
+def schema_dir() -> Path:
+    return resource("schemas")
+
+
+@cache
+def _load(name: str) -> dict[str, Any]:
+    return json.loads((schema_dir() / name).read_text(encoding="utf-8"))
+
+
+@cache
+def games() -> tuple[str, ...]:
+    """The game keys that have a rules schema, sorted."""
+    return tuple(sorted(p.name.removesuffix(RULES_SUFFIX) for p in schema_dir().glob(f"*{RULES_SUFFIX}")))
+
+
+def envelope_schema() -> dict[str, Any]:
+    return copy.deepcopy(_load(ENVELOPE))
+
+
+def rules_schema(game: str) -> dict[str, Any]:
+    """The rules schema of ``game`` (a copy: the GUI builds its form from it). KeyError if none."""
+    if game not in games():
+        raise KeyError(messages.no_rules_schema(game, games()))
+    return copy.deepcopy(_load(game + RULES_SUFFIX))
+
+
+@cache
+def _validator(name: str) -> Any:
+    schema = _load(name)
+    if name == ENVELOPE:
+        schema = {k: v for k, v in schema.items() if k != "allOf"}
+    return Validator(schema)
+
+
+def defaults_of(schema: Mapping[str, Any]) -> Any:
+    """The default value of ``schema``; objects are filled in from their properties' defaults."""
+    value = copy.deepcopy(schema.get("default"))
+    properties = schema.get("properties")
+    if schema.get("type") == "object" and properties:
+        value = value if isinstance(value, dict) else {}
+        for name, sub in properties.items():
+            sub_default = defaults_of(sub)
+            if sub_default is not None:
+                value[name] = sub_default
+    return value
+
+
+def rules_defaults(game: str) -> dict[str, Any]:
+    return defaults_of(rules_schema(game)) or {}
+
+
+def ordered_keys(schema: Mapping[str, Any]) -> list[str]:
+    """Property names by ``x-order``, then by their place in the schema."""
+    props = schema.get("properties", {})
+    return sorted(props, key=lambda n: (props[n].get("x-order", 10**6), list(props).index(n)))
+
+
+def describe(schema: Mapping[str, Any]) -> str | None:
+    """What ``schema`` accepts, in words (the ``allowed`` part of an error)."""
+    if "x-allowed" in schema:
+        return schema["x-allowed"]
+    if "enum" in schema:
+        return messages.one_of(schema["enum"])
+    if "const" in schema:
+        return messages.one_of([schema["const"]])
+    kind = schema.get("type")
+    if kind in ("integer", "number"):
+        return messages.number_range(kind, schema.get("minimum"), schema.get("maximum"))
+    if kind == "string":
+        return messages.text_of(schema.get("maxLength"))
+    if kind == "object":
+        keys = ordered_keys(schema)
+        return messages.mapping_with(keys) if keys else messages.kind("object")
+    if kind == "array":
+        item = describe(schema["items"]) if isinstance(schema.get("items"), dict) else None
+        return messages.list_of(item, bool(schema.get("uniqueItems")), schema.get("maxItems"))
+    return messages.kind(kind) if kind else None
+
+
+def _explain(error: ValidationError, prefix: KeyPath, doc: YamlDocument | None) -> tuple[list, str, str | None]:
+    """(key path, problem, allowed) for one jsonschema error."""
+    parts = [*prefix, *error.absolute_path]
+    value, schema, keyword = error.instance, error.schema, error.validator
+    if keyword == "additionalProperties":
+        known = list(schema.get("properties", {}))
+        extras = [k for k in value if k not in known]
+        if doc is not None:
+            extras.sort(key=lambda k: doc.line_of([*parts, k]) or 0)
+        allowed = messages.key_list(ordered_keys(schema)) if known else None
+        return [*parts, extras[0]], messages.unknown_key(str(extras[0])), allowed
+    if keyword == "required":
+        missing = next(k for k in error.validator_value if k not in value)
+        return [*parts, missing], messages.missing_key(), describe(schema["properties"].get(missing, {}))
+    if keyword == "type":
+        return parts, messages.wrong_type(value, messages.kind(schema["type"])), describe(schema)
+    simple = {
+        "maximum": messages.too_large,
+        "exclusiveMaximum": messages.too_large,
+        "minimum": messages.too_small,
+        "exclusiveMinimum": messages.too_small,
+        "enum": messages.not_a_choice,
+        "const": messages.not_a_choice,
+        "maxLength": messages.too_long,
+        "maxItems": messages.too_long,
+        "minLength": messages.too_short,
+        "minItems": messages.too_short,
+        "pattern": messages.bad_pattern,
+        "uniqueItems": lambda _value: messages.repeated_items(),
+    }
+    if keyword in simple:
+        return parts, simple[keyword](value), describe(schema)
+    return parts, messages.schema_other(error.message), None
+
+
+def check(
+    instance: Any,
+    schema_name: str,
+    path: Path,
+    doc: YamlDocument | None,
+    prefix: Sequence[str] = (),
+) -> None:
+    """Raise a ProfileError for the first problem (in file order) of ``instance``, if any."""
+    found = []
+    for error in _validator(schema_name).iter_errors(instance):
+        parts, problem, allowed = _explain(error, prefix, doc)
+        if doc is None:
+            line = None
+        elif error.validator == "required":  # point at the mapping that lacks the key
+            line = doc.line_of(parts[:-1]) if len(parts) > 1 else None
+        else:
+            line = doc.line_of(parts)
+        found.append(ProfileError(path, problem, line, dotted(parts), allowed))
+    if found:
+        raise min(found, key=lambda e: (e.line is None, e.line or 0))

@@ -1,0 +1,83 @@
+"""Writing files so that a crash or a full disk never leaves half a file behind.
+
+The new content goes to a temporary file in the same folder, is flushed and synced to disk, and
+then replaces the target in one step (``os.replace``). If anything fails the temporary file is
+removed and the old file, if there was one, is untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import stat
+import time
+from pathlib import Path
+
+_BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+
+
+def _open_temp(folder: Path, name: str) -> tuple[int, Path]:
+    for _ in range(100):
+        temp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            # 0o666 less the umask: the same permissions a plain open() would give.
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o666)
+        except FileExistsError:
+            continue
+        return fd, temp
+    raise FileExistsError(f"could not create a temporary file in {folder}")
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX only; Windows cannot open a folder this way)."""
+    if os.name == "nt":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Replace ``path`` with ``data`` in one step, creating its folder if need be."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = _open_temp(target.parent, target.name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        with contextlib.suppress(OSError):  # keep the permissions of the file being replaced
+            os.chmod(temp, stat.S_IMODE(target.stat().st_mode))
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(target.parent)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:
+    """Replace ``path`` with ``text``; newlines are written as given (no translation)."""
+    atomic_write_bytes(path, text.encode(encoding))
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Rename a damaged file to ``<name>.damaged-<YYYYmmdd-HHMMSS>`` beside it and return the new path.
+
+    An existing set-aside file is never overwritten: a counter is added instead. Raises OSError if
+    the file cannot be moved.
+    """
+    source = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = source.with_name(f"{source.name}.damaged-{stamp}")
+    counter = 2
+    while candidate.exists():
+        candidate = source.with_name(f"{source.name}.damaged-{stamp}-{counter}")
+        counter += 1
+    os.rename(source, candidate)
+    return candidate

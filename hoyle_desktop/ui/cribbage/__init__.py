@@ -1,0 +1,1 @@
+"""Cribbage user interface: the drawn board and the cribbage table."""

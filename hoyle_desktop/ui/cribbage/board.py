@@ -1,0 +1,531 @@
+"""The drawn cribbage board: a wooden plank with 60-hole tracks, coloured pegs and name plates.
+
+The static board (wood, holes, numbers, skunk lines, name plates) is painted once into a pixmap
+per size and device pixel ratio; each paint only adds the scores and the pegs on top.
+
+Pegging follows the book: the hinder (back) peg leaps past the foremost to the new score and the
+old front peg becomes the back peg. At the start both pegs stand at score 0, the front peg in the
+start hole beside the outer row and the back peg in the one beside the inner row; ``pegs()`` then
+reports ``(0, 0)``. Scores are committed at once (``scores()`` is the new score straight away); the
+hop is only shown. Pegs asked for while a hop is in flight are queued and shown in order, and
+``peg_finished(track)`` is emitted once per ``peg()`` call when its hop has landed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .board_geometry import BoardGeometry, Point, aspect_ratio, lap_of, laps_for
+
+DEFAULT_COLOURS = ("#c62828", "#1f5fbf", "#2e7d32", "#e0a010")
+INK = QColor(58, 32, 12)  # engraved text and lines
+LIGHT = QColor(255, 236, 200, 110)  # the lit lower lip of an engraving
+SKUNK = QColor(150, 22, 30)
+
+
+@dataclass
+class _Move:
+    track: int
+    old_front: int
+    old_back: int
+    new_front: int
+
+
+def _pt(p: Point) -> QPointF:
+    return QPointF(p.x, p.y)
+
+
+def _font(base: QFont, px: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
+    f = QFont(base)
+    f.setPixelSize(max(7, round(px)))
+    f.setWeight(weight)
+    return f
+
+
+def _engraved_text(p: QPainter, rect: QRectF, flags: int, text: str, ink: QColor = INK) -> None:
+    p.setPen(LIGHT)
+    p.drawText(rect.translated(0, 0.8), flags, text)
+    p.setPen(ink)
+    p.drawText(rect, flags, text)
+
+
+class CribbageBoard(QWidget):
+    """A classic wooden cribbage board for two or three tracks, drawn with QPainter."""
+
+    peg_finished = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Cribbage board"))
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._names: list[str] = []
+        self._colours: list[QColor] = []
+        self._target = 121
+        self._skunk: list[int] = []
+        self._front: list[int] = []  # committed scores
+        self._back: list[int] = []
+        self._shown_front: list[int] = []  # what the board shows (behind while hops are queued)
+        self._shown_back: list[int] = []
+        self._queue: deque[_Move] = deque()
+        self._current: _Move | None = None
+        self._t = 0.0
+        self._anim_ms = 350
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._anim.valueChanged.connect(self._on_anim_value)
+        self._anim.finished.connect(self._on_anim_finished)
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple | None = None
+        self._geom: BoardGeometry | None = None
+        self.setup([self.tr("Player"), self.tr("Computer")], [], 121)
+
+    # -- public API ----------------------------------------------------------------------------
+    def setup(
+        self, names: list[str], colours: list[QColor], target: int, skunk_lines: Sequence[int] = ()
+    ) -> None:
+        """New game: ``len(names)`` tracks (2 or 3), pegs back at the start; pending hops dropped."""
+        n = max(1, len(names))
+        self._names = list(names) or [""]
+        self._colours = [
+            QColor(colours[i]) if i < len(colours) else QColor(DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+            for i in range(n)
+        ]
+        self._target = max(2, int(target))
+        self._skunk = sorted({int(s) for s in skunk_lines if 0 < int(s) < self._target}, reverse=True)
+        self._anim.stop()
+        self._queue.clear()
+        self._current = None
+        self._front, self._back = [0] * n, [0] * n
+        self._shown_front, self._shown_back = [0] * n, [0] * n
+        self._invalidate()
+        self.updateGeometry()
+        self._update_description()
+        self.update()
+
+    def set_scores(self, scores: list[int], animate: bool = False, backs: list[int] | None = None) -> None:
+        """Jump to ``scores`` (e.g. on resume). Hops still queued are finished first.
+
+        A track whose score rises is pegged as usual (its old front peg becomes the back peg, with
+        a hop if ``animate``; peg_finished is emitted for animated hops only). A track whose score
+        falls is reset with its back peg at the start. ``backs`` sets the back pegs explicitly.
+        """
+        self._finish_all()
+        for t in range(min(len(scores), self.track_count())):
+            new = max(0, min(self._target, int(scores[t])))
+            old_front, old_back = self._front[t], self._back[t]
+            if backs is not None and t < len(backs):
+                back = max(0, min(int(backs[t]), new - 1)) if new > 0 else 0
+            elif new > old_front:
+                back = old_front
+            elif new < old_front:
+                back = 0
+            else:
+                back = old_back
+            self._front[t], self._back[t] = new, back
+            if animate and self._anim_ms > 0 and new > old_front and back == old_front:
+                self._queue.append(_Move(t, old_front, old_back, new))
+            else:
+                self._shown_front[t], self._shown_back[t] = new, back
+        self._update_description()
+        self.update()
+        self._pump()
+
+    def peg(self, track: int, points: int) -> None:
+        """Add ``points`` to a track: the back peg leaps past the front one (stops at the game hole)."""
+        if not 0 <= track < self.track_count():
+            raise IndexError(f"no track {track}")
+        old_front, old_back = self._front[track], self._back[track]
+        new = min(self._target, old_front + max(0, int(points)))
+        if new != old_front:
+            self._front[track], self._back[track] = new, old_front
+        self._queue.append(_Move(track, old_front, old_back, new))
+        self._update_description()
+        self._pump()
+
+    def set_animation_ms(self, ms: int) -> None:
+        """Length of a hop in milliseconds; 0 shows pegging at once (and lands any hop in flight)."""
+        self._anim_ms = max(0, int(ms))
+        if self._anim_ms == 0:
+            self._finish_all()
+
+    def animation_ms(self) -> int:
+        return self._anim_ms
+
+    def scores(self) -> list[int]:
+        return list(self._front)
+
+    def pegs(self, track: int) -> tuple[int, int]:
+        """(front, back) scores of a track's two pegs."""
+        return self._front[track], self._back[track]
+
+    def is_animating(self) -> bool:
+        return self._current is not None or bool(self._queue)
+
+    def track_count(self) -> int:
+        return len(self._names)
+
+    def target(self) -> int:
+        return self._target
+
+    def geometry_model(self) -> BoardGeometry:
+        """Pixel geometry for the current widget size (holes, game hole, labels...)."""
+        w, h = float(self.width()), float(self.height())
+        g = self._geom
+        if g is None or (g.width, g.height, g.tracks, g.target) != (w, h, self.track_count(), self._target):
+            g = self._geom = BoardGeometry(self.track_count(), self._target, w, h)
+        return g
+
+    # -- sizing -------------------------------------------------------------------------------
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(1, round(width / aspect_ratio(self.track_count())))
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, self.heightForWidth(960))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(420, self.heightForWidth(420))
+
+    # -- animation ----------------------------------------------------------------------------
+    def _pump(self) -> None:
+        while self._current is None and self._queue:
+            move = self._queue.popleft()
+            if self._anim_ms <= 0 or move.new_front == move.old_front:
+                self._land(move)
+                continue
+            self._current = move
+            self._t = 0.0
+            self._anim.setDuration(self._anim_ms)
+            self._anim.start()
+            self.update()
+
+    def _land(self, move: _Move) -> None:
+        if move.new_front != move.old_front:
+            self._shown_front[move.track] = move.new_front
+            self._shown_back[move.track] = move.old_front
+        self.update()
+        self.peg_finished.emit(move.track)
+
+    def _on_anim_value(self, value: object) -> None:
+        self._t = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    def _on_anim_finished(self) -> None:
+        move, self._current = self._current, None
+        if move is not None:
+            self._land(move)
+        self._pump()
+
+    def _finish_all(self) -> None:
+        """Land the hop in flight and every queued one now, emitting their peg_finished."""
+        if self._current is not None:
+            self._anim.stop()
+            move, self._current = self._current, None
+            self._land(move)
+        while self._queue:
+            self._land(self._queue.popleft())
+
+    # -- state helpers ------------------------------------------------------------------------
+    def _update_description(self) -> None:
+        parts = [
+            self.tr("{name} {score}").format(name=name, score=score)
+            for name, score in zip(self._names, self._front, strict=False)
+        ]
+        self.setAccessibleDescription(self.tr(", ").join(parts))
+
+    def _invalidate(self) -> None:
+        self._cache = None
+        self._cache_key = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
+            self._invalidate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.update()
+
+    # -- painting -----------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.width() < 8 or self.height() < 8:
+            return
+        g = self.geometry_model()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.drawPixmap(0, 0, self._static_pixmap(g))
+        self._paint_scores(p, g)
+        moving = self._current
+        for t in range(self.track_count()):
+            self._paint_track_pegs(p, g, t, moving if moving is not None and moving.track == t else None)
+        p.end()
+
+    def _static_pixmap(self, g: BoardGeometry) -> QPixmap:
+        dpr = self.devicePixelRatioF()
+        key = (self.width(), self.height(), dpr, self.font().key())
+        if self._cache is None or self._cache_key != key:
+            pm = QPixmap(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            _paint_static(pm, g, self._names, self._colours, self._skunk, self.font())
+            self._cache, self._cache_key = pm, key
+        return self._cache
+
+    def _paint_scores(self, p: QPainter, g: BoardGeometry) -> None:
+        u = g.unit
+        laps = laps_for(self._target)
+        big = _font(self.font(), 0.78 * u, QFont.Weight.Bold)
+        small = _font(self.font(), 0.46 * u)
+        for t in range(self.track_count()):
+            r = g.label_rect(t)
+            score = self._shown_front[t]
+            line = QRectF(r.x + 1.15 * u, r.y + r.h * 0.5, r.w - 1.45 * u, r.h * 0.46)
+            p.setFont(big)
+            _engraved_text(p, line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(score))
+            if laps > 1:
+                text = self.tr("lap {lap}/{laps}").format(lap=lap_of(score, self._target), laps=laps)
+                if score >= self._target:
+                    text = self.tr("game")
+                p.setFont(small)
+                _engraved_text(p, line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def _paint_track_pegs(self, p: QPainter, g: BoardGeometry, t: int, move: _Move | None) -> None:
+        colour = self._colours[t]
+        back_colour = _tint(colour)
+        if move is None:
+            front, back = self._shown_front[t], self._shown_back[t]
+            _draw_peg(p, g.score_point(t, back, second_start=front == 0 and back == 0), g, back_colour)
+            _draw_peg(p, g.score_point(t, front), g, colour)
+            return
+        # In flight: the old front stays put (now the back peg); the old back peg hops over it.
+        still = g.score_point(t, move.old_front)
+        src = g.score_point(t, move.old_back, second_start=move.old_front == 0 and move.old_back == 0)
+        dst = g.score_point(t, move.new_front)
+        _draw_peg(p, still, g, back_colour)
+        s = self._t
+        pos = Point(src.x + (dst.x - src.x) * s, src.y + (dst.y - src.y) * s)
+        dist = math.hypot(dst.x - src.x, dst.y - src.y) / g.unit
+        lift = math.sin(math.pi * s) * min(1.3, 0.45 + 0.06 * dist) * g.unit
+        colour = _mix(back_colour, colour, s)
+        _draw_peg(p, pos, g, colour, lift=lift)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+    )
+
+
+def _tint(c: QColor) -> QColor:
+    """The back peg: the player's colour a little lighter."""
+    return _mix(c, QColor(255, 255, 255), 0.38)
+
+
+def _draw_peg(p: QPainter, at: Point, g: BoardGeometry, colour: QColor, lift: float = 0.0) -> None:
+    r = g.peg_r * (1.0 + 0.28 * lift / max(g.unit, 1e-6))
+    # Shadow on the wood: further off and softer the higher the peg is lifted.
+    off = 0.12 * g.unit + 0.45 * lift
+    sr = g.peg_r * (1.15 + 0.2 * lift / max(g.unit, 1e-6))
+    centre = QPointF(at.x + off * 0.6, at.y + off)
+    shadow = QRadialGradient(centre, sr)
+    alpha = max(40, 130 - int(60 * lift / max(g.unit, 1e-6)))
+    shadow.setColorAt(0.0, QColor(20, 8, 0, alpha))
+    shadow.setColorAt(0.6, QColor(20, 8, 0, alpha // 2))
+    shadow.setColorAt(1.0, QColor(20, 8, 0, 0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(shadow)
+    p.drawEllipse(centre, sr, sr)
+    c = QPointF(at.x, at.y - lift)
+    body = QRadialGradient(QPointF(c.x() - 0.35 * r, c.y() - 0.4 * r), 1.45 * r)
+    body.setColorAt(0.0, colour.lighter(165))
+    body.setColorAt(0.35, colour)
+    body.setColorAt(1.0, colour.darker(190))
+    p.setBrush(body)
+    p.setPen(QPen(colour.darker(260), max(0.8, 0.05 * g.unit)))
+    p.drawEllipse(c, r, r)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 150))
+    p.drawEllipse(QPointF(c.x() - 0.33 * r, c.y() - 0.38 * r), 0.26 * r, 0.2 * r)
+
+
+def _draw_hole(p: QPainter, at: Point, r: float) -> None:
+    """A drilled dimple lit from the top left: dark pit, shaded upper wall, lit lower lip."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 232, 190, 85))
+    p.drawEllipse(QPointF(at.x + 0.1 * r, at.y + 0.14 * r), 1.06 * r, 1.06 * r)
+    pit = QRadialGradient(QPointF(at.x - 0.18 * r, at.y - 0.22 * r), 1.25 * r)
+    pit.setColorAt(0.0, QColor(16, 7, 2))
+    pit.setColorAt(0.55, QColor(38, 19, 6))
+    pit.setColorAt(1.0, QColor(112, 66, 30))
+    p.setBrush(pit)
+    p.drawEllipse(QPointF(at.x, at.y), r, r)
+
+
+def _engraved_line(p: QPainter, a: QPointF, b: QPointF, width: float, ink: QColor = INK) -> None:
+    p.setPen(QPen(LIGHT, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(a + QPointF(0, 0.9), b + QPointF(0, 0.9))
+    p.setPen(QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(a, b)
+
+
+def _paint_wood(p: QPainter, g: BoardGeometry) -> None:
+    u = g.unit
+    pr = g.plank
+    plank = QRectF(pr.x + 0.1 * u, pr.y + 0.06 * u, pr.w - 0.25 * u, pr.h - 0.3 * u)
+    radius = 0.8 * u
+    p.setPen(Qt.PenStyle.NoPen)
+    for dy, alpha in ((0.22, 26), (0.14, 40), (0.07, 60)):
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(plank.translated(0.4 * dy * u, dy * u), radius, radius)
+    path = QPainterPath()
+    path.addRoundedRect(plank, radius, radius)
+    grad = QLinearGradient(plank.topLeft(), plank.bottomLeft())
+    grad.setColorAt(0.0, QColor(214, 160, 103))
+    grad.setColorAt(0.5, QColor(192, 129, 71))
+    grad.setColorAt(1.0, QColor(160, 100, 50))
+    p.fillPath(path, grad)
+    p.save()
+    p.setClipPath(path)
+    rng = random.Random(1631)  # Sir John Suckling's year; any fixed seed keeps the grain stable
+    left, w = plank.left(), plank.width()
+    for _ in range(max(12, int(plank.height() / (0.14 * u)))):
+        y0 = plank.top() + rng.uniform(-0.05, 1.05) * plank.height()
+        amp, phase = rng.uniform(0.04, 0.3) * u, rng.uniform(0.0, math.tau)
+        freq = rng.uniform(0.5, 2.2) * math.tau / w
+        drift = rng.uniform(-0.4, 0.4) * u
+        line = QPainterPath(QPointF(left, y0 + amp * math.sin(phase)))
+        for k in range(1, 41):
+            x = left + w * k / 40
+            line.lineTo(x, y0 + amp * math.sin(phase + freq * (x - left)) + drift * k / 40)
+        if rng.random() < 0.72:
+            colour = QColor(96, 48, 14, rng.randint(22, 55))
+        else:
+            colour = QColor(255, 222, 170, rng.randint(18, 40))
+        p.strokePath(line, QPen(colour, rng.uniform(0.03, 0.13) * u))
+    p.restore()
+    bevel = QLinearGradient(plank.topLeft(), plank.bottomLeft())
+    bevel.setColorAt(0.0, QColor(255, 230, 190, 150))
+    bevel.setColorAt(0.45, QColor(255, 230, 190, 0))
+    bevel.setColorAt(1.0, QColor(60, 30, 8, 110))
+    inset = 0.07 * u
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(bevel, 0.1 * u))
+    p.drawRoundedRect(plank.adjusted(inset, inset, -inset, -inset), radius - inset, radius - inset)
+    p.setPen(QPen(QColor(72, 38, 12), max(1.0, 0.05 * u)))
+    p.drawRoundedRect(plank, radius, radius)
+
+
+def _paint_static(
+    pm: QPixmap,
+    g: BoardGeometry,
+    names: list[str],
+    colours: list[QColor],
+    skunk: list[int],
+    base: QFont,
+) -> None:
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    u = g.unit
+    _paint_wood(p, g)
+    right = g.column_x(29) + 0.75 * u
+    for t in range(g.tracks):
+        top, bottom = g.track_band(t)
+        band = QRectF(
+            g.start_x - 0.62 * u, top - 0.58 * u, right - g.start_x + 0.62 * u, bottom - top + 1.16 * u
+        )
+        p.setPen(QPen(QColor(255, 232, 190, 70), max(1.0, 0.04 * u)))
+        p.setBrush(QColor(92, 46, 12, 30))
+        p.drawRoundedRect(band.translated(0, 0.8), 0.45 * u, 0.45 * u)
+        p.setPen(QPen(QColor(82, 42, 12, 150), max(1.0, 0.04 * u)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(band, 0.45 * u, 0.45 * u)
+        for x in g.group_ticks():
+            _engraved_line(p, QPointF(x, top - 0.3 * u), QPointF(x, bottom + 0.3 * u), max(1.0, 0.05 * u))
+        for hole in g.track_holes(t):
+            _draw_hole(p, hole, g.hole_r)
+        for hole in g.start_holes(t):
+            _draw_hole(p, hole, g.hole_r)
+    game = g.game_hole()
+    p.setPen(QPen(QColor(120, 84, 30), max(1.0, 0.06 * u)))
+    p.setBrush(QColor(222, 186, 110))
+    p.drawEllipse(QPointF(game.x, game.y), g.game_hole_r * 1.55, g.game_hole_r * 1.55)
+    _draw_hole(p, game, g.game_hole_r)
+    p.setFont(_font(base, 0.44 * u, QFont.Weight.DemiBold))
+    centre = Qt.AlignmentFlag.AlignCenter
+    for text, at in g.number_labels():
+        _engraved_text(p, QRectF(at.x - 1.2 * u, at.y - 0.4 * u, 2.4 * u, 0.8 * u), centre, text)
+    for score in skunk:
+        segs, anchor = g.skunk_segments(score)
+        for seg in segs:
+            _engraved_line(p, _pt(seg.a), _pt(seg.b), max(1.2, 0.09 * u), SKUNK)
+        if anchor is not None:
+            p.setFont(_font(base, 0.4 * u, QFont.Weight.Bold))
+            rect = QRectF(anchor.x - 1.2 * u, anchor.y - 0.35 * u, 2.4 * u, 0.7 * u)
+            _engraved_text(p, rect, centre, str(score), SKUNK)
+    for t in range(g.tracks):
+        _paint_plate(p, g, t, names[t] if t < len(names) else "", colours[t], base)
+    p.end()
+
+
+def _paint_plate(p: QPainter, g: BoardGeometry, t: int, name: str, colour: QColor, base: QFont) -> None:
+    """A brass name plate level with the track, with a peg of the player's colour as a swatch."""
+    u = g.unit
+    r = g.label_rect(t)
+    rect = QRectF(r.x, r.y, r.w, r.h)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    grad.setColorAt(0.0, QColor(244, 226, 176))
+    grad.setColorAt(0.5, QColor(220, 192, 130))
+    grad.setColorAt(1.0, QColor(186, 150, 84))
+    p.setPen(QPen(QColor(104, 70, 26), max(1.0, 0.05 * u)))
+    p.setBrush(grad)
+    p.drawRoundedRect(rect, 0.3 * u, 0.3 * u)
+    _draw_peg(p, Point(rect.left() + 0.62 * u, rect.center().y()), g, colour)
+    font = _font(base, 0.6 * u, QFont.Weight.DemiBold)
+    p.setFont(font)
+    line = QRectF(
+        rect.left() + 1.15 * u,
+        rect.top() + rect.height() * 0.06,
+        rect.width() - 1.45 * u,
+        rect.height() * 0.44,
+    )
+    text = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, line.width())
+    _engraved_text(p, line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

@@ -1,0 +1,241 @@
+"""New Game: choose the house rules, the number of players, each computer's strength and a seed.
+
+The dialog only gathers choices; the profile catalog supplies the rules and the game's schema
+and spec decide which player counts exist. ``NewGameDialog.setup()`` gives a
+:class:`NewGameSetup` for the main window to hand to the game's table.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import registry
+from ...storage.settings import CHOICE_TITLES, STRENGTHS
+
+if TYPE_CHECKING:
+    from ...profiles import Profile, ProfileCatalog
+    from ...storage.settings import Settings
+
+MAX_SEED = 2**63 - 1
+
+
+@dataclass
+class NewGameSetup:
+    """Everything a table needs to start a game. ``strengths`` has one entry per computer seat
+    (seats 1, 2, ...); the person always sits at ``human_seat`` 0."""
+
+    game: str
+    profile_id: str
+    rules: dict[str, Any]
+    players: int
+    strengths: list[str] = field(default_factory=list)
+    seed: int = 0
+    human_seat: int = 0
+
+
+def strength_title(strength: str) -> str:
+    return QCoreApplication.translate("Options", CHOICE_TITLES.get(strength, strength))
+
+
+def player_count_choices(game: str, catalog: ProfileCatalog) -> list[int]:
+    """The counts the game's rules schema allows (``players``), within the game spec's range."""
+    spec = registry.get(game)
+    counts = list(range(spec.min_players, spec.max_players + 1))
+    try:
+        from ...profiles import rules_schema
+
+        prop = rules_schema(game).get("properties", {}).get("players", {})
+    except (KeyError, LookupError, OSError, ValueError):
+        prop = {}
+    if "enum" in prop:
+        counts = [n for n in counts if n in prop["enum"]]
+    lo, hi = prop.get("minimum", spec.min_players), prop.get("maximum", spec.max_players)
+    return [n for n in counts if lo <= n <= hi] or counts
+
+
+def player_count_title(game: str, count: int) -> str:
+    """"3", or "4 (two partnerships)" where the game plays four as two pairs."""
+    if game == "cribbage" and count == 4:
+        return QCoreApplication.translate("NewGameDialog", "4 (two partnerships)")
+    return str(count)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game_key: str, catalog: ProfileCatalog, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        from ..chooser import game_title
+
+        self.spec = registry.get(game_key)
+        self.catalog = catalog
+        self.settings = settings
+        self.result_setup: NewGameSetup | None = None
+        self.profiles: list[Profile] = sorted(catalog.profiles(self.spec.key), key=lambda p: (not p.builtin, p.title))
+        self.setWindowTitle(self.tr("New Game – %1").replace("%1", game_title(self.spec)))
+
+        heading = QLabel("<h2>%s</h2>" % game_title(self.spec))
+        self.profile_combo = QComboBox()
+        self.profile_combo.setAccessibleName(self.tr("House rules"))
+        for profile in self.profiles:
+            label = profile.title if profile.builtin else self.tr("%1 (mine)").replace("%1", profile.title)
+            self.profile_combo.addItem(label, profile.id)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setObjectName("ProfileDescription")
+        self.description.setStyleSheet("#ProfileDescription { color: palette(placeholder-text); }")
+        self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+
+        self.players_combo = QComboBox()
+        self.players_combo.setAccessibleName(self.tr("Number of players"))
+        for count in player_count_choices(self.spec.key, catalog):
+            self.players_combo.addItem(player_count_title(self.spec.key, count), count)
+
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("Random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self))
+        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.seed_edit.setToolTip(self.tr("The same seed and house rules deal the same cards again."))
+
+        form = QFormLayout()
+        form.addRow(self.tr("&House rules:"), self.profile_combo)
+        form.addRow("", self.description)
+        form.addRow(self.tr("&Players:"), self.players_combo)
+        form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
+        self.seed_error = QLabel()
+        self.seed_error.setStyleSheet("color: #b3202a;")
+        self.seed_error.hide()
+        form.addRow("", self.seed_error)
+
+        self.opponents_box = QGroupBox(self.tr("Computer players"))
+        self.opponents_form = QFormLayout(self.opponents_box)
+        self.strength_combos: list[QComboBox] = []
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.opponents_box)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+
+        self.profile_combo.currentIndexChanged.connect(self._profile_changed)
+        self.players_combo.currentIndexChanged.connect(self._rebuild_opponents)
+        self._restore_choices()
+
+    # -- state -------------------------------------------------------------------------------
+    def _restore_choices(self) -> None:
+        key = self.spec.key
+        wanted = self.settings.get_for_game("last_profile", key) or self.spec.default_profile
+        index = self.profile_combo.findData(wanted) if wanted else -1
+        self.profile_combo.setCurrentIndex(max(index, 0))
+        self._profile_changed()
+        last_players = self.settings.get_for_game("last_players", key)
+        if last_players is not None:
+            self.set_players(last_players)
+        strengths = self.settings.get_for_game("last_strengths", key) or []
+        for combo, strength in zip(self.strength_combos, strengths, strict=False):
+            combo.setCurrentIndex(max(combo.findData(strength), 0))
+
+    def _profile_changed(self) -> None:
+        profile = self.current_profile()
+        self.description.setText(profile.description if profile else "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
+        if profile is not None and "players" in profile.rules:
+            self.set_players(profile.rules["players"])
+        self._rebuild_opponents()
+
+    def _rebuild_opponents(self) -> None:
+        old = [combo.currentData() for combo in self.strength_combos]
+        while self.opponents_form.rowCount():
+            self.opponents_form.removeRow(0)
+        self.strength_combos = []
+        default = self.settings.get("opponent_strength")
+        for seat in range(1, self.players()):
+            combo = QComboBox()
+            for strength in STRENGTHS:
+                combo.addItem(strength_title(strength), strength)
+            choice = old[seat - 1] if seat - 1 < len(old) else default
+            combo.setCurrentIndex(max(combo.findData(choice), 0))
+            label = self.tr("Computer %1:").replace("%1", str(seat))
+            combo.setAccessibleName(label.rstrip(":"))
+            self.opponents_form.addRow(label, combo)
+            self.strength_combos.append(combo)
+
+    def current_profile(self) -> Profile | None:
+        index = self.profile_combo.currentIndex()
+        return self.profiles[index] if 0 <= index < len(self.profiles) else None
+
+    def set_profile(self, profile_id: str) -> None:
+        self.profile_combo.setCurrentIndex(self.profile_combo.findData(profile_id))
+
+    def players(self) -> int:
+        data = self.players_combo.currentData()
+        return int(data) if data is not None else self.spec.min_players
+
+    def set_players(self, count: int) -> None:
+        index = self.players_combo.findData(count)
+        if index >= 0:
+            self.players_combo.setCurrentIndex(index)
+
+    def set_seed(self, seed: int | None) -> None:
+        self.seed_edit.setText("" if seed is None else str(seed))
+
+    def seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        return int(text) if text else None
+
+    # -- result ------------------------------------------------------------------------------
+    def setup(self) -> NewGameSetup:
+        profile = self.current_profile()
+        if profile is None:
+            raise LookupError(f"no house rules for {self.spec.key}")
+        players = self.players()
+        rules = dict(profile.rules)
+        rules["players"] = players
+        seed = self.seed()
+        return NewGameSetup(
+            game=self.spec.key,
+            profile_id=profile.id,
+            rules=rules,
+            players=players,
+            strengths=[str(combo.currentData()) for combo in self.strength_combos],
+            seed=seed if seed is not None else random.SystemRandom().randrange(MAX_SEED),
+            human_seat=0,
+        )
+
+    def accept(self) -> None:
+        seed = self.seed()
+        if seed is not None and seed > MAX_SEED:
+            self.seed_error.setText(self.tr("The seed must be a whole number below 2⁶³."))
+            self.seed_error.show()
+            return
+        self.result_setup = self.setup()
+        self._remember(self.result_setup)
+        super().accept()
+
+    def _remember(self, setup: NewGameSetup) -> None:
+        self.settings.set("last_game", setup.game)
+        self.settings.set_for_game("last_profile", setup.game, setup.profile_id)
+        self.settings.set_for_game("last_players", setup.game, setup.players)
+        self.settings.set_for_game("last_strengths", setup.game, setup.strengths)

@@ -1,0 +1,238 @@
+"""Options: card size and art, table colour, animation and computer pace, language, counting.
+
+Every row is labelled with its option's declared title (translated in the "Options" context)
+and limited to the option's declared range, so the dialog and the settings file never disagree.
+On OK the changed options are written to the settings; ``changed`` (and the ``settings_changed``
+signal) name them so the window and table can react.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage.settings import CHOICE_TITLES, LANGUAGE_NAMES, LANGUAGES, OPTIONS, STRENGTHS, Settings
+
+Choices = Sequence[tuple[str, str]]  # (id, title)
+
+
+def option_title(name: str) -> str:
+    return QCoreApplication.translate("Options", OPTIONS[name].title)
+
+
+def default_card_backs() -> list[tuple[str, str]]:
+    """The built-in deck's backs, from the card art module when it is there."""
+    titles = {
+        "back": QCoreApplication.translate("Options", "Blue lattice"),
+        "back_red": QCoreApplication.translate("Options", "Red lattice"),
+        "back_green": QCoreApplication.translate("Options", "Green lattice"),
+    }
+    try:
+        from ..cards.backs import BACKS
+
+        ids = [back_id for back_id, _colours in BACKS]
+    except ImportError:
+        ids = ["back"]
+    return [(back_id, titles.get(back_id, back_id.replace("_", " ").capitalize())) for back_id in ids]
+
+
+def default_decks() -> list[tuple[str, str]]:
+    """The built-in deck and any card decks installed on the system."""
+    try:
+        from ..cards import decks
+    except ImportError:
+        return [("builtin", QCoreApplication.translate("Options", "Hoyle Desktop"))]
+    found = [decks.builtin_deck(), *decks.find_system_decks()]
+    return [(deck.id, deck.title) for deck in found]
+
+
+class _Ranged(QWidget):
+    """A slider with a spin box beside it, for an int option with a minimum and maximum."""
+
+    def __init__(self, name: str, suffix: str, step: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        option = OPTIONS[name]
+        assert option.minimum is not None and option.maximum is not None
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.spin = QSpinBox()
+        for widget in (self.slider, self.spin):
+            widget.setRange(option.minimum, option.maximum)
+            widget.setSingleStep(step)
+        self.slider.setPageStep(step * 5)
+        self.spin.setSuffix(suffix)
+        self.spin.setAccessibleName(option_title(name))
+        self.slider.setAccessibleName(option_title(name))
+        self.slider.valueChanged.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self.slider.setValue)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.spin)
+        self.setFocusProxy(self.spin)
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def setValue(self, value: int) -> None:  # noqa: N802 - Qt style, like the widgets it wraps
+        self.spin.setValue(value)
+
+
+class OptionsDialog(QDialog):
+    settings_changed = Signal(list)
+
+    def __init__(
+        self,
+        settings: Settings,
+        card_backs: Choices | None = None,
+        decks: Choices | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.changed: list[str] = []
+        self.setWindowTitle(self.tr("Options"))
+
+        self.card_width = _Ranged("card_width", self.tr(" px"), 4)
+        self.card_back = self._combo("card_back", card_backs if card_backs is not None else default_card_backs())
+        self.deck = self._combo("deck", decks if decks is not None else default_decks())
+        self.colour_button = QPushButton()
+        self.colour_button.setAccessibleName(option_title("table_colour"))
+        self.colour_button.clicked.connect(self._pick_colour)
+        self._colour = QColor(settings.get("table_colour"))
+        table = QGroupBox(self.tr("Cards and table"))
+        form = QFormLayout(table)
+        form.addRow(option_title("card_width") + ":", self.card_width)
+        form.addRow(option_title("card_back") + ":", self.card_back)
+        form.addRow(option_title("deck") + ":", self.deck)
+        form.addRow(option_title("table_colour") + ":", self.colour_button)
+
+        self.animation = _Ranged("animation_ms", self.tr(" ms"), 50)
+        self.pace = _Ranged("computer_pace_ms", self.tr(" ms"), 100)
+        self.strength = self._combo("opponent_strength", [(s, self._choice(s)) for s in STRENGTHS])
+        self.count_manually = QCheckBox(option_title("count_manually"))
+        self.count_manually.setToolTip(self.tr("Count your own hands and cribs instead of having them counted."))
+        self.show_hints = QCheckBox(option_title("show_hints"))
+        play = QGroupBox(self.tr("Play"))
+        form = QFormLayout(play)
+        form.addRow(option_title("animation_ms") + ":", self.animation)
+        form.addRow(option_title("computer_pace_ms") + ":", self.pace)
+        form.addRow(option_title("opponent_strength") + ":", self.strength)
+        form.addRow(self.count_manually)
+        form.addRow(self.show_hints)
+
+        self.language = self._combo(
+            "language", [(code, self._choice(code) if code == "system" else LANGUAGE_NAMES[code]) for code in LANGUAGES]
+        )
+        note = QLabel(self.tr("A new language is used from the next start."))
+        note.setObjectName("LanguageNote")
+        note.setStyleSheet("#LanguageNote { color: palette(placeholder-text); }")
+        interface = QGroupBox(self.tr("Interface"))
+        form = QFormLayout(interface)
+        form.addRow(option_title("language") + ":", self.language)
+        form.addRow("", note)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
+        layout = QVBoxLayout(self)
+        for box in (table, play, interface):
+            layout.addWidget(box)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(480)
+        self.load(settings.as_dict())
+
+    def _choice(self, value: str) -> str:
+        return QCoreApplication.translate("Options", CHOICE_TITLES[value])
+
+    def _combo(self, name: str, choices: Choices) -> QComboBox:
+        combo = QComboBox()
+        combo.setAccessibleName(option_title(name))
+        for value, title in choices:
+            combo.addItem(title, value)
+        return combo
+
+    @staticmethod
+    def _select(combo: QComboBox, value: str) -> None:
+        index = combo.findData(value)
+        if index < 0:  # a value the list does not offer (a deck since removed): keep it visible
+            combo.addItem(value, value)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    # -- values ------------------------------------------------------------------------------
+    def load(self, values: dict[str, Any]) -> None:
+        self.card_width.setValue(values["card_width"])
+        self.animation.setValue(values["animation_ms"])
+        self.pace.setValue(values["computer_pace_ms"])
+        for combo, name in (
+            (self.card_back, "card_back"),
+            (self.deck, "deck"),
+            (self.strength, "opponent_strength"),
+            (self.language, "language"),
+        ):
+            self._select(combo, values[name])
+        self.count_manually.setChecked(values["count_manually"])
+        self.show_hints.setChecked(values["show_hints"])
+        self.set_colour(QColor(values["table_colour"]))
+
+    def values(self) -> dict[str, Any]:
+        return {
+            "card_width": self.card_width.value(),
+            "animation_ms": self.animation.value(),
+            "computer_pace_ms": self.pace.value(),
+            "card_back": self.card_back.currentData(),
+            "deck": self.deck.currentData(),
+            "opponent_strength": self.strength.currentData(),
+            "language": self.language.currentData(),
+            "count_manually": self.count_manually.isChecked(),
+            "show_hints": self.show_hints.isChecked(),
+            "table_colour": self._colour.name(),
+        }
+
+    def restore_defaults(self) -> None:
+        self.load({name: option.default for name, option in OPTIONS.items()})
+
+    def set_colour(self, colour: QColor) -> None:
+        if not colour.isValid():
+            return
+        self._colour = colour
+        text = "#ffffff" if colour.lightnessF() < 0.55 else "#000000"
+        self.colour_button.setText(colour.name())
+        self.colour_button.setStyleSheet(
+            f"QPushButton {{ background: {colour.name()}; color: {text}; border: 1px solid palette(mid);"
+            " border-radius: 4px; padding: 4px 16px; }"
+        )
+
+    def _pick_colour(self) -> None:
+        colour = QColorDialog.getColor(self._colour, self, option_title("table_colour"))
+        self.set_colour(colour)
+
+    def accept(self) -> None:
+        self.changed = self.settings.update(self.values())
+        if self.changed:
+            self.settings_changed.emit(list(self.changed))
+        super().accept()

@@ -1,0 +1,332 @@
+"""The main window: menus, a status bar, and a stack of the game chooser and the current table.
+
+Tables plug in from outside: ``set_table_factory("cribbage", make_table)`` registers a callable
+``make_table(setup, parent) -> QWidget``; a game with no factory shows as "Coming soon". A table
+may offer ``restart()`` (replay this deal), ``shutdown()`` (called before it is discarded or the
+window closes) and ``apply_settings(names)`` (called after the Options dialog changed settings).
+Rules help plugs in the same way with ``set_rules_help_provider(game_key -> text or None)``.
+Dialogs and the profile catalog are imported when first used, to keep start-up fast.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from .. import APP_NAME, __version__
+from ..engine import registry
+from ..storage.settings import Settings
+from .chooser import GameChooser, game_title, kind_title, players_text
+
+if TYPE_CHECKING:
+    from ..profiles import ProfileCatalog
+    from .dialogs.new_game import NewGameSetup
+
+log = logging.getLogger(__name__)
+
+TableFactory = Callable[["NewGameSetup", QWidget], QWidget]
+RulesHelpProvider = Callable[[str], "str | None"]
+CHOOSER_PAGE, TABLE_PAGE = 0, 1
+
+
+class MainWindow(QMainWindow):
+    """``settings_changed(names)`` follows the Options dialog; ``table_opened(setup)`` a new table."""
+
+    settings_changed = Signal(list)
+    table_opened = Signal(object)
+
+    def __init__(
+        self, settings: Settings | None = None, catalog: ProfileCatalog | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else Settings.load()
+        self._catalog = catalog
+        self._factories: dict[str, TableFactory] = {}
+        self._rules_help: RulesHelpProvider | None = None
+        self.table: QWidget | None = None
+        self.setup: NewGameSetup | None = None
+
+        self.setObjectName("MainWindow")
+        self.setWindowTitle(APP_NAME)
+        self.setMinimumSize(640, 480)
+        self.stack = QStackedWidget(self)
+        self.chooser = GameChooser(registry.GAMES, self.stack)
+        self.chooser.set_baize(self.settings.get("table_colour"))
+        self.chooser.game_activated.connect(self.new_game)
+        self.stack.addWidget(self.chooser)
+        self.setCentralWidget(self.stack)
+        self._status = QLabel()
+        self.statusBar().addWidget(self._status, 1)
+        self._build_menus()
+        self._update_playable()
+        self.restore_window()
+        self.show_chooser()
+
+    # -- menus --------------------------------------------------------------------------------
+    def _action(self, text: str, slot: Callable[[], Any], shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._action(self.tr("&New Game…"), self.new_game, QKeySequence.StandardKey.New)
+        self.restart_action = self._action(self.tr("&Replay This Deal"), self.restart_deal, "Ctrl+R")
+        self.restart_action.setStatusTip(self.tr("Start this game again with the same cards"))
+        self.chooser_action = self._action(self.tr("&Choose Another Game"), self.show_chooser, "Ctrl+G")
+        self.house_rules_action = self._action(self.tr("&House Rules…"), self.house_rules)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        for action in (self.new_action, self.restart_action, self.chooser_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.house_rules_action)
+        self.game_menu = game
+        self._quit_separator = game.addSeparator()
+        game.addAction(self.quit_action)
+
+        view = bar.addMenu(self.tr("&Settings"))
+        self.options_action = self._action(self.tr("&Options…"), self.show_options, "Ctrl+,")
+        self.options_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        view.addAction(self.options_action)
+        self.settings_menu = view
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.rules_action = self._action(self.tr("&Rules of the Game"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.tr("&About Hoyle Desktop"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        help_menu.addAction(self.rules_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
+        self.help_menu = help_menu
+
+    # -- hooks for tables -------------------------------------------------------------------------
+    def set_table_factory(self, game_key: str, factory: TableFactory | None) -> None:
+        """Register (or with None, remove) the table for a game; only games with one are playable."""
+        key = registry.get(game_key).key
+        if factory is None:
+            self._factories.pop(key, None)
+        else:
+            self._factories[key] = factory
+        self._update_playable()
+
+    def set_rules_help_provider(self, provider: RulesHelpProvider | None) -> None:
+        self._rules_help = provider
+
+    def is_playable(self, game_key: str) -> bool:
+        spec = registry.get(game_key)
+        return spec.available and spec.key in self._factories
+
+    def playable_games(self) -> list[str]:
+        return [spec.key for spec in registry.GAMES if self.is_playable(spec.key)]
+
+    def _update_playable(self) -> None:
+        self.chooser.set_playable(self.playable_games())
+
+    @property
+    def catalog(self) -> ProfileCatalog:
+        if self._catalog is None:
+            from ..profiles import ProfileCatalog
+
+            self._catalog = ProfileCatalog()
+        return self._catalog
+
+    # -- pages --------------------------------------------------------------------------------------
+    def show_chooser(self) -> None:
+        self._discard_table()
+        self.stack.setCurrentIndex(CHOOSER_PAGE)
+        self.setWindowTitle(APP_NAME)
+        self._status.setText(self.tr("Choose a game to play."))
+        last = self.settings.get("last_game")
+        if last:
+            self.chooser.focus_game(last)
+        self._update_actions()
+
+    def open_table(self, setup: NewGameSetup) -> QWidget:
+        """Replace the current table (if any) with a new one for ``setup`` and show it."""
+        factory = self._factories.get(setup.game)
+        if factory is None:
+            raise LookupError(f"no table is registered for {setup.game}")
+        self._discard_table()
+        table = factory(setup, self.stack)
+        self.table, self.setup = table, setup
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
+        spec = registry.get(setup.game)
+        self.setWindowTitle(f"{game_title(spec)} – {APP_NAME}")
+        self._status.setText(self._setup_summary(setup))
+        self._update_actions()
+        self.table_opened.emit(setup)
+        return table
+
+    def _setup_summary(self, setup: NewGameSetup) -> str:
+        profile = setup.profile_id
+        try:
+            profile = self.catalog.get(setup.profile_id).title
+        except Exception:  # noqa: BLE001 - the id is good enough for a status line
+            pass
+        text = self.tr("%1 · %2 · %n player(s) · seed %3", "", setup.players)
+        return text.replace("%1", game_title(registry.get(setup.game))).replace("%2", profile).replace(
+            "%3", str(setup.seed)
+        )
+
+    def _discard_table(self) -> None:
+        table, self.table, self.setup = self.table, None, None
+        if table is None:
+            return
+        shutdown = getattr(table, "shutdown", None)
+        if callable(shutdown):
+            try:
+                shutdown()
+            except Exception:
+                log.exception("the table did not shut down cleanly")
+        self.stack.removeWidget(table)
+        table.deleteLater()
+
+    def _update_actions(self) -> None:
+        on_table = self.table is not None
+        self.restart_action.setEnabled(on_table)
+        self.chooser_action.setEnabled(on_table)
+
+    def current_game(self) -> str | None:
+        """The game on the table, else the one focused in the chooser, else the last one played."""
+        if self.setup is not None:
+            return self.setup.game
+        return self.chooser.current_game() or self.settings.get("last_game") or None
+
+    # -- actions ------------------------------------------------------------------------------------
+    def new_game(self, game_key: str | None = None) -> NewGameSetup | None:
+        """Ask for the new game's set-up (for ``game_key``, else the current game) and open it."""
+        key = game_key or self.current_game()
+        if key is None or not self.is_playable(key):
+            playable = self.playable_games()
+            if key is None and len(playable) == 1:
+                key = playable[0]
+            else:
+                self.show_chooser()
+                return None
+        from .dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(key, self.catalog, self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
+            return None
+        self._save_settings_quietly()
+        self.open_table(dialog.result_setup)
+        return dialog.result_setup
+
+    def restart_deal(self) -> None:
+        """Replay the current game from the start with the same cards (same seed and rules)."""
+        if self.table is None or self.setup is None:
+            return
+        restart = getattr(self.table, "restart", None)
+        if callable(restart):
+            restart()
+        else:
+            self.open_table(dataclasses.replace(self.setup))
+
+    def house_rules(self) -> None:
+        from .dialogs.house_rules import HouseRulesDialog
+
+        key = self.current_game() or registry.GAMES[0].key
+        HouseRulesDialog(self.catalog, key, self).exec()
+
+    def show_options(self) -> None:
+        from .dialogs.options import OptionsDialog
+
+        dialog = OptionsDialog(self.settings, parent=self)
+        if dialog.exec() != OptionsDialog.DialogCode.Accepted or not dialog.changed:
+            return
+        self._save_settings_quietly()
+        self.chooser.set_baize(self.settings.get("table_colour"))
+        apply = getattr(self.table, "apply_settings", None)
+        if callable(apply):
+            apply(list(dialog.changed))
+        if "language" in dialog.changed:
+            QMessageBox.information(
+                self, self.tr("Language"), self.tr("The new language is used the next time Hoyle Desktop starts.")
+            )
+        self.settings_changed.emit(list(dialog.changed))
+
+    def show_rules(self) -> None:
+        key = self.current_game() or registry.GAMES[0].key
+        spec = registry.get(key)
+        text = self._rules_help(spec.key) if self._rules_help is not None else None
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(spec)))
+        box.setIcon(QMessageBox.Icon.NoIcon)
+        if text:
+            box.setTextFormat(Qt.TextFormat.MarkdownText if not text.lstrip().startswith("<") else Qt.TextFormat.RichText)
+            box.setText(text)
+        else:
+            box.setTextFormat(Qt.TextFormat.RichText)
+            about = self.tr("<h3>%1</h3><p>A %2 for %3.</p><p>From <i>%4</i>.</p>")
+            for marker, value in (("%1", game_title(spec)), ("%2", kind_title(spec.kind)), ("%3", players_text(spec)), ("%4", spec.source)):
+                about = about.replace(marker, value)
+            if not spec.available:
+                about += "<p>%s</p>" % self.tr("This game is coming in a later version.")
+            box.setText(about)
+        box.exec()
+
+    def show_about(self) -> None:
+        text = self.tr(
+            "<h3>%1 %2</h3><p>The classic card games of Hoyle and Peel, played by one person against "
+            "computer opponents.</p><p>Licensed under the GNU General Public License, version 3 or later.</p>"
+        )
+        QMessageBox.about(self, self.tr("About %1").replace("%1", APP_NAME), text.replace("%1", APP_NAME).replace("%2", __version__))
+
+    # -- settings and closing ---------------------------------------------------------------------
+    def restore_window(self) -> None:
+        geometry = self.settings.get("window_geometry")
+        if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+            self.resize(1100, 760)
+        state = self.settings.get("window_state")
+        if state:
+            self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+
+    def store_window(self) -> None:
+        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
+        self.settings.set("window_state", bytes(self.saveState().toBase64().data()).decode("ascii"))
+
+    def _save_settings_quietly(self) -> None:
+        try:
+            self.settings.save()
+        except OSError:
+            log.exception("could not save the settings")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._discard_table()
+        self.store_window()
+        try:
+            self.settings.save()
+        except OSError as exc:
+            QMessageBox.warning(
+                self, APP_NAME, self.tr("Your settings could not be saved:\n%1").replace("%1", str(exc))
+            )
+        event.accept()
+
+    def show_settings_warnings(self) -> None:
+        """Tell the user once if the settings file was damaged or had values that were refused."""
+        if self.settings.set_aside_path is not None:
+            text = self.tr(
+                "Your settings file could not be read, so the default settings are in use. "
+                "The damaged file was kept as:\n%1"
+            ).replace("%1", str(self.settings.set_aside_path))
+        elif self.settings.bad_keys:
+            text = self.tr("Some settings had values that are not allowed and were reset: %1").replace(
+                "%1", ", ".join(self.settings.bad_keys)
+            )
+        else:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # not exec(): start-up carries on behind it

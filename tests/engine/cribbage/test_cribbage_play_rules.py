@@ -1,0 +1,203 @@
+"""The play, the go, the order of scoring and the end of the game, against the seeds.
+
+000 = Hoyle (five-card game), 001 = Britannica (the play after a go, order of scoring),
+003 = today's book (six-card game, the worked pegging example, partnerships).
+"""
+
+from __future__ import annotations
+
+import pytest
+from cribbage_rig import play, rigged_play, scores_of
+
+from hoyle_desktop.engine.actions import Action, IllegalAction
+from hoyle_desktop.engine.cards import cards
+from hoyle_desktop.engine.cribbage.state import COUNT, LAY_OUT, OVER, CribbageGame
+
+def play_scores(events):
+    """The points pegged in the play (not the show that follows it)."""
+    return [(e.seat, e.reason, e.points) for e in events if e.kind == "score" and e.data["source"] == "pegging"]
+
+
+def test_modern_book_pegging_example() -> None:
+    """003 'Rules': 4C 6C 5S (fifteen two, run of three) 5D (pair) TH, go, one for the go,
+    then the count starts again: 3S 7H 8H, one for the last card."""
+    game = rigged_play(["4C 5S TH 7H", "5D 6C 8H 3S"], starter="KS", dealer=1)
+    events = play(game, "4C", "6C", "5S", "5D", "TH", "go", "go", "3S", "7H", "8H")
+    assert play_scores(events) == [
+        (0, "fifteen", 2),
+        (0, "run", 3),
+        (1, "pair", 2),
+        (0, "go", 1),
+        (1, "last_card", 1),
+    ]
+    counts = [e.data["count"] for e in events if e.kind == "play"]
+    assert counts == [4, 10, 15, 20, 30, 3, 10, 18]
+
+
+def test_thirty_one_is_two_in_all_and_restarts_the_count() -> None:
+    """001: reaching thirty-one exactly is a go of two instead of one."""
+    game = rigged_play(["5H 6H 2C 3C", "TH TC 4D 9S"], starter="KS", dealer=1)
+    events = play(game, "5H", "TH", "6H", "TC")
+    assert play_scores(events) == [(1, "fifteen", 2), (1, "thirty_one", 2)]
+    assert game.count == 0 and game.turn == 0  # the player after the one who made 31 leads
+
+
+def test_six_card_player_must_play_while_able() -> None:
+    """001: at the six-card game a player is bound to play as long as his cards come in."""
+    game = rigged_play(["TH TC 9D AS", "KH QD 2S 3C"], starter="5S", dealer=1)
+    play(game, "TH", "KH", "9D")  # 29: seat 1 holds 2S (31) so may not say go
+    with pytest.raises(IllegalAction) as err:
+        game.apply(1, Action("go"))
+    assert err.value.reason == "must_play"
+    events = play(game, "2S")
+    assert play_scores(events) == [(1, "thirty_one", 2)]
+
+
+def test_after_a_go_the_other_plays_on_and_scores_the_go() -> None:
+    """001: if one player cannot come in and the other can, he plays on; the last card scores one."""
+    game = rigged_play(["KH QH AS 2S", "TD 9D 3C 4C"], starter="5S", dealer=1)
+    events = play(game, "KH", "TD", "AS")  # 21
+    events += play(game, "9D")  # 30: seat 0 cannot come in with QH or 2S? 2S makes 32
+    assert game.turn == 0
+    events += play(game, "go")
+    assert game.turn == 1  # seat 1 may still play? 3C makes 33: no, so seat 1 must also say go
+    events += play(game, "go")
+    assert play_scores(events)[-1] == (1, "go", 1)
+    assert game.count == 0 and game.turn == 0  # the count starts again, led by seat 0
+
+
+def test_five_card_game_ends_the_play_at_the_first_go() -> None:
+    """000: at five-card cribbage the go (or thirty-one) terminates the play; unplayed cards stay."""
+    rules = {"cards_dealt": 5, "target": 61, "play_ends_at_first_go": True, "bound_to_play": False}
+    game = rigged_play(["TS 9S 2C", "KH QD 3H"], starter="5D", dealer=1, crib="AC AD 4C 4D", **rules)
+    events = play(game, "TS", "KH", "9S", "go")
+    # seat 0 may play on (2C makes 31) or stop: Hoyle's opponent 'plays any other card or cards'
+    assert {a.kind for a in game.legal_actions(0)} == {"play", "go"}
+    events += play(game, "2C")
+    assert play_scores(events) == [(0, "thirty_one", 2)]
+    assert any(e.kind == "show_begins" for e in events)
+    assert cards("QD 3H")[0] not in {c for _, c in game.played}
+
+
+def test_five_card_go_scores_one_for_last_card() -> None:
+    rules = {"cards_dealt": 5, "target": 61, "play_ends_at_first_go": True, "bound_to_play": False}
+    game = rigged_play(["TS 9S 2C", "KH QD 3H"], starter="5D", dealer=1, crib="AC AD 4C 4D", **rules)
+    events = play(game, "TS", "KH", "9S", "go", "go")  # seat 0 chooses to stop at 29
+    assert play_scores(events) == [(0, "last_card", 1)]
+
+
+def test_three_players_go_passes_round_the_table() -> None:
+    """001: when more than two play, the next in rotation is bound to play until none can come in."""
+    game = rigged_play(["KH 9C 5S 3D", "QD 8C 3S 4H", "JS 7D AC 6H"], starter="2S", dealer=2, crib="AH 2C 3C 4C")
+    play(game, "KH", "QD", "JS")  # 30
+    events = play(game, "go", "go")  # seats 0 and 1 cannot come in; seat 2 still can
+    assert game.turn == 2
+    events += play(game, "AC")
+    assert play_scores(events) == [(2, "thirty_one", 2)]
+    assert game.turn == 0 and game.count == 0
+
+
+def test_three_players_rotation_with_an_ace() -> None:
+    game = rigged_play(["KH 9C AS 2D", "QD 8C 3S 4H", "JS 7D 5C 6H"], starter="2S", dealer=2, crib="AC 2C 3C 4C")
+    play(game, "KH", "QD", "JS")  # 30
+    with pytest.raises(IllegalAction):
+        game.apply(0, Action("go"))  # AS comes in
+    events = play(game, "AS")  # 31 for two
+    assert play_scores(events) == [(0, "thirty_one", 2)]
+    assert game.turn == 1
+
+
+def test_partners_share_a_score() -> None:
+    """003: four players in two partnerships peg on the same pegs."""
+    game = rigged_play(
+        ["5H 9C AS 2D", "TD 8C 3S 4H", "5C 7D 3C 6H", "KS QS JH 9H"], starter="2S", dealer=3, crib="AC 2C AD 4C"
+    )
+    events = play(game, "5H", "TD")  # seat 1 makes fifteen for side 1
+    assert play_scores(events) == [(1, "fifteen", 2)]
+    events = play(game, "5C")  # seat 2: 20, pairs the 5? no: last card is TD
+    assert game.scores == [0, 2]
+    assert game.view(3).scores == (0, 2)
+
+
+def test_heels_scores_two_for_the_dealer() -> None:
+    """000: a knave turned up is two for his heels, to the dealer."""
+    game = CribbageGame({}, seed=3)
+    game.stock = cards("JH JD JC JS") * 5
+    dealer = game.dealer
+    for seat in game.seats_to_act():
+        events = game.apply(seat, game.legal_actions(seat)[0])
+    assert (dealer, "his_heels", 2) in scores_of(events)
+
+
+def test_lay_out_is_simultaneous_and_checked() -> None:
+    game = CribbageGame({}, seed=5)
+    assert game.phase == LAY_OUT and game.seats_to_act() == (0, 1)
+    hand = game.view(0).hand
+    with pytest.raises(IllegalAction) as err:
+        game.apply(0, Action("discard", cards=hand[:1]))
+    assert err.value.reason == "wrong_discard_count"
+    game.apply(1, game.legal_actions(1)[0])
+    assert game.seats_to_act() == (0,)
+
+
+def test_three_handed_deal_puts_one_card_from_the_pack_in_the_crib() -> None:
+    game = CribbageGame({"players": 3, "target": 61}, seed=8)
+    assert [len(h) for h in game.hands] == [5, 5, 5] and len(game.crib) == 1
+    for seat in (0, 1, 2):
+        game.apply(seat, game.legal_actions(seat)[0])
+    assert len(game.crib) == 4 and all(len(h) == 4 for h in game.hands)
+
+
+def test_cut_for_deal_lowest_deals() -> None:
+    for seed in range(20):
+        game = CribbageGame({}, seed)
+        cuts = [e for e in game.opening_events if e.kind == "cut_for_deal"][-2:]
+        low = min(cuts, key=lambda e: int(e.cards[0].rank))
+        assert game.deals[0]["dealer"] == low.seat
+
+
+def test_three_for_last_to_the_first_non_dealer() -> None:
+    """000: the non-dealer scores three for last at the deal (once, against first deal's advantage)."""
+    game = CribbageGame({"cards_dealt": 5, "target": 61, "three_for_last": True}, seed=2)
+    non_dealer = (game.dealer + 1) % 2
+    assert game.scores[non_dealer] == 3 and game.scores[game.dealer] == 0
+
+
+def test_game_ends_in_the_show_before_the_dealer_counts() -> None:
+    """001: the non-dealer shows first, so he can go out before the dealer counts."""
+    game = rigged_play(["5H TC", "AS 2D"], starter="KS", dealer=1, crib="3C 7D 8C 9H")
+    game.hands = [[], []]
+    game.scores = [118, 119]
+    events = game._start_show()
+    assert game.phase == OVER and game.result().winners == (0,)
+    shows = [e for e in events if e.kind == "show"]
+    assert [e.seat for e in shows] == [0]
+
+
+def test_manual_count_with_muggins_gives_missed_points_to_the_opponent() -> None:
+    """003: points a player fails to claim may be taken by the opponent ('muggins')."""
+    game = rigged_play(
+        ["5H TC 5C QD", "AS 2D 3S 4D"], starter="9S", dealer=1, crib="6C 7D 8C KH",
+        muggins=True, manual_counting_seats=[0],
+    )
+    game.hands = [[], []]
+    events = game._start_show()
+    assert game.phase == COUNT and game.seats_to_act() == (0,)
+    assert game.view(0).counting == "hand"
+    events = game.apply(0, Action("claim", value=4))
+    claimed = next(e for e in events if e.kind == "claimed")
+    true_total = claimed.data["total"]
+    assert true_total > 4
+    assert (1, "muggins", true_total - 4) in scores_of(events)
+    assert (0, "claimed", 4) in scores_of(events)
+
+
+def test_overclaim_is_corrected_to_the_true_total() -> None:
+    game = rigged_play(["5H TC 5C QD", "AS 2D 3S 4D"], starter="9S", dealer=1, crib="6C 7D 8C KH",
+                       muggins=True, manual_counting_seats=[0])
+    game.hands = [[], []]
+    game._start_show()
+    events = game.apply(0, Action("claim", value=40))
+    total = next(e for e in events if e.kind == "claimed").data["total"]
+    assert any(e.kind == "claim_corrected" for e in events)
+    assert game.scores[0] >= total and not any(e.reason == "muggins" for e in events)
