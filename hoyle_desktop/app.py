@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 # Tables to register: game key -> "module:callable" giving ``factory(setup, parent) -> QWidget``.
 # Imported only when the game is opened; an entry whose module is not installed is skipped.
 TABLES: dict[str, str] = {
-    "cribbage": "hoyle_desktop.ui.cribbage.table:make_table",
+    "cribbage": "hoyle_desktop.ui.cribbage.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"
@@ -43,7 +43,7 @@ RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"
 STARTUP_PROBE_ENV = "HOYLE_DESKTOP_STARTUP_PROBE"  # set to time.time() at launch: prints ms to first paint
 
 
-def _load(target: str):  # noqa: ANN202 - any callable
+def _load(target: str):
     module_name, _, attribute = target.partition(":")
     return getattr(importlib.import_module(module_name), attribute)
 
@@ -55,8 +55,8 @@ def _module_present(target: str) -> bool:
         return False
 
 
-def _lazy(target: str):  # noqa: ANN202
-    def call(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+def _lazy(target: str):
+    def call(*args, **kwargs):
         return _load(target)(*args, **kwargs)
 
     return call
@@ -122,7 +122,9 @@ class _FirstPaintProbe(QObject):
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="hoyle-desktop", description=f"{APP_NAME} {__version__}")
     parser.add_argument("--lang", metavar="CODE", help="interface language for this run, e.g. en, de, fr")
-    parser.add_argument("--smoke", action="store_true", help="open a game, play for a second and quit (for CI)")
+    parser.add_argument(
+        "--smoke", action="store_true", help="open a game, play for a second and quit (for CI)"
+    )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     known, _qt_args = parser.parse_known_args(list(argv))
     return known
@@ -172,7 +174,7 @@ def _smoke(app: QApplication, window: MainWindow) -> int:
     failures: list[str] = []
     previous_hook = sys.excepthook
 
-    def record(kind, value, tb) -> None:  # noqa: ANN001
+    def record(kind, value, tb) -> None:
         failures.append("".join(traceback.format_exception(kind, value, tb)))
 
     sys.excepthook = record

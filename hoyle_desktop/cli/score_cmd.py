@@ -16,10 +16,14 @@ from .errors import UsageError
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("score", help="count a cribbage hand or crib with its breakdown")
     p.add_argument("game", choices=["cribbage"])
-    p.add_argument("cards", nargs="*", help="the hand, e.g. 5H 5S 9S TH (ranks A,2-9,T/10,J,Q,K; suits S,H,D,C)")
+    p.add_argument(
+        "cards", nargs="*", help="the hand, e.g. 5H 5S 9S TH (ranks A,2-9,T/10,J,Q,K; suits S,H,D,C)"
+    )
     p.add_argument("--starter", "-s", help="the start (turn-up) card")
     p.add_argument("--crib", action="store_true", help="count as the crib (flush only with the start)")
-    p.add_argument("--four-card-crib-flush", action="store_true", help="house rule: a crib flush without the start")
+    p.add_argument(
+        "--four-card-crib-flush", action="store_true", help="house rule: a crib flush without the start"
+    )
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--file", "-f", help="score one hand per line ('5H 5S 9S TH / JD [crib]'); - for stdin")
     p.set_defaults(run=run)
@@ -47,7 +51,9 @@ def score_json(hand: list[Card], start: Card, crib: bool, four_flush: bool) -> d
         "starter": start.code,
         "crib": crib,
         "total": sum(i.points for i in items),
-        "items": [{"reason": i.reason, "points": i.points, "cards": [c.code for c in i.cards]} for i in items],
+        "items": [
+            {"reason": i.reason, "points": i.points, "cards": [c.code for c in i.cards]} for i in items
+        ],
         "said": describe(items),
     }
 
@@ -69,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _open(path: str) -> TextIO:
     try:
-        return open(path, encoding="utf-8")  # noqa: SIM115 - closed by _run_file
+        return open(path, encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
 

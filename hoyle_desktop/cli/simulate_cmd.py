@@ -55,7 +55,9 @@ def run(args: argparse.Namespace) -> int:
 
 def format_stats(stats: MatchStats) -> str:
     data = stats.to_json()
-    lines = [f"{data['games']} games of {stats.game} in {data['seconds']} s ({data['games_per_second']} games/s)"]
+    lines = [
+        f"{data['games']} games of {stats.game} in {data['seconds']} s ({data['games_per_second']} games/s)"
+    ]
     for seat, s in enumerate(data["seats"]):
         outcomes = ", ".join(f"{k} {v}" for k, v in s["outcomes"].items())
         lines.append(

@@ -108,7 +108,9 @@ class Card:
         """Parse ``5H``, ``10h``, ``th``, ``Qs``: rank A, 2-9, T or 10, J, Q, K then suit S, H, D, C."""
         card = _BY_CODE.get(text.strip().upper())
         if card is None:
-            raise CardError(f"not a card: {text!r} (use a rank A,2-9,T,J,Q,K and a suit S,H,D,C, e.g. 5H or TD)")
+            raise CardError(
+                f"not a card: {text!r} (use a rank A,2-9,T,J,Q,K and a suit S,H,D,C, e.g. 5H or TD)"
+            )
         return card
 
 
@@ -145,9 +147,7 @@ def full_pack() -> list[Card]:
     return list(_ALL)
 
 
-def stripped_pack(
-    ranks: Iterable[Rank] | None = None, without: Iterable[Card | str] = ()
-) -> list[Card]:
+def stripped_pack(ranks: Iterable[Rank] | None = None, without: Iterable[Card | str] = ()) -> list[Card]:
     """A pack of the given ranks in every suit, less any named cards.
 
     ``stripped_pack(without=["8D"])`` is Pope Joan's 51-card pack; ``stripped_pack(ranks=PIQUET_RANKS)``

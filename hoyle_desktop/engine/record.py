@@ -41,7 +41,9 @@ def check(record: Mapping[str, Any]) -> list[str]:
     except RecordError as exc:
         return [str(exc)]
     again = game.record()
-    problems = [f"{key} differ from the replay" for key in ("deals", "result") if again[key] != record.get(key)]
+    problems = [
+        f"{key} differ from the replay" for key in ("deals", "result") if again[key] != record.get(key)
+    ]
     mine, theirs = again["points"], record.get("points") or []
     for i, (a, b) in enumerate(zip(mine, theirs, strict=False)):
         if a != b:
@@ -51,4 +53,3 @@ def check(record: Mapping[str, Any]) -> list[str]:
         if len(mine) != len(theirs):
             problems.append(f"the record has {len(theirs)} scores, the replay {len(mine)}")
     return problems
-

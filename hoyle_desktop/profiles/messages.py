@@ -236,6 +236,14 @@ def profile_id_form() -> str:
     return "lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters"
 
 
+def resolved_rules_note(parent: str) -> str:
+    return f"rules: all of them, including those taken from {parent}"
+
+
+def profile_exists(profile_id: str) -> str:
+    return f"there is already a profile {profile_id!r}; choose another id"
+
+
 def builtin_read_only(profile_id: str) -> str:
     return f"{profile_id!r} is a built-in profile and cannot be changed or deleted"
 

@@ -114,7 +114,10 @@ def describe(schema: Mapping[str, Any]) -> str | None:
     return messages.kind(kind) if kind else None
 
 
-def _explain(error: ValidationError, prefix: KeyPath, doc: YamlDocument | None) -> tuple[list, str, str | None]:
+Explained = tuple[list[str | int], str, str | None]
+
+
+def _explain(error: ValidationError, prefix: KeyPath, doc: YamlDocument | None) -> Explained:
     """(key path, problem, allowed) for one jsonschema error."""
     parts = [*prefix, *error.absolute_path]
     value, schema, keyword = error.instance, error.schema, error.validator

@@ -47,7 +47,7 @@ class YamlDocument:
         line = _line(node) if node is not None else None
         for part in parts:
             if isinstance(node, yaml.MappingNode) and isinstance(part, str):
-                matches = [(k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == part]
+                matches = [(k, v) for k, v in node.value if getattr(k, "value", None) == part]
                 if not matches:
                     return line
                 key_node, node = matches[-1]  # after merges the last one is the one that counts
@@ -93,13 +93,17 @@ def _check_tree(root: yaml.Node, path: Path) -> None:
 
 def parse_yaml(text: str, path: Path) -> YamlDocument:
     """Parse ``text`` (read from ``path``) or raise ProfileError with the line of the trouble."""
-    loader = yaml.SafeLoader(text)
+    loader = None
     try:
+        loader = yaml.SafeLoader(text)
         root = loader.get_single_node()
         if root is None:
             return YamlDocument(None, None)
         _check_tree(root, path)
         return YamlDocument(loader.construct_document(root), root)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow, such as a NUL
+        line = text.count("\n", 0, exc.position) + 1
+        raise ProfileError(path, messages.yaml_syntax(exc.reason), line) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         detail = exc.problem or exc.context or str(exc)
@@ -109,4 +113,5 @@ def parse_yaml(text: str, path: Path) -> YamlDocument:
     except RecursionError:
         raise ProfileError(path, messages.too_complex()) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()

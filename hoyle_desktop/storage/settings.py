@@ -35,7 +35,7 @@ SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` without needing Qt here."""
     return text
 
@@ -102,7 +102,7 @@ for _option in (
     Option("last_players", dict, {}, _t("Last number of players, per game")),
     Option("last_strengths", dict, {}, _t("Last opponents' strengths, per game")),
     # Play.
-    Option("opponent_strength", str, "standard", _t("Computer opponents' strength"), choices=STRENGTHS),
+    Option("opponent_strength", str, "standard", _t("Opponents' strength"), choices=STRENGTHS),
     Option("count_manually", bool, False, _t("Count my own hands and cribs")),
     Option("show_hints", bool, True, _t("Show hints")),
     # Table and cards.
@@ -225,7 +225,8 @@ class Settings:
             self._values[name] = value
 
     def reset(self, name: str) -> None:
-        OPTIONS[name]  # noqa: B018 - KeyError for an unknown option
+        if name not in OPTIONS:
+            raise KeyError(name)
         self._values.pop(name, None)
 
     def get_for_game(self, name: str, game: str, fallback: Any = None) -> Any:

@@ -7,18 +7,30 @@ cards. What is playable is decided by the main window (a game needs an engine an
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..engine.game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
 
 DEFAULT_BAIZE = "#1d5e3a"
 _SUITS = ("♠", "♥", "♦", "♣")
-_TILE = QSize(224, 150)
-_SPACING = 18
+_TILE_WIDTH = 208
+_SPACING = 16
+_MARGIN = 32
 
 
 def game_title(spec: GameSpec) -> str:
@@ -41,8 +53,10 @@ def kind_title(kind: str) -> str:
 def players_text(spec: GameSpec) -> str:
     if spec.min_players == spec.max_players:
         return QCoreApplication.translate("Games", "%n player(s)", "", spec.min_players)
-    return QCoreApplication.translate("Games", "%1–%2 players").replace("%1", str(spec.min_players)).replace(
-        "%2", str(spec.max_players)
+    return (
+        QCoreApplication.translate("Games", "%1–%2 players")
+        .replace("%1", str(spec.min_players))
+        .replace("%2", str(spec.max_players))
     )
 
 
@@ -56,7 +70,7 @@ class GameTile(QWidget):
         self.spec = spec
         self.suit = _SUITS[index % len(_SUITS)]
         self._playable = False
-        self.setFixedSize(_TILE)
+        self.setFixedSize(self._fit_size())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -72,7 +86,7 @@ class GameTile(QWidget):
         details = [kind_title(self.spec.kind), players_text(self.spec), self.spec.source]
         self.setAccessibleName(game_title(self.spec))
         self.setAccessibleDescription(", ".join([*details, status] if status else details))
-        tip = "<b>%s</b><br>%s" % (game_title(self.spec), "<br>".join(details))
+        tip = "<b>{}</b><br>{}".format(game_title(self.spec), "<br>".join(details))
         tip += "<br><i>%s</i>" % (status or self.tr("Double-click or press Enter to play"))
         self.setToolTip(tip)
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
@@ -96,62 +110,75 @@ class GameTile(QWidget):
             self.activated.emit(self.spec.key)
 
     # -- drawing ----------------------------------------------------------------------------------
+    def _fonts(self) -> tuple[QFont, QFont, QFont, QFont]:
+        base = self.font()
+        title = QFont(base)
+        title.setFamilies(["Georgia", "DejaVu Serif", "Serif"])
+        title.setPointSizeF(base.pointSizeF() * 1.3)
+        title.setBold(True)
+        small = QFont(base)
+        small.setItalic(True)
+        small.setPointSizeF(base.pointSizeF() * 0.85)
+        badge = QFont(base)
+        badge.setBold(True)
+        badge.setPointSizeF(base.pointSizeF() * 0.85)
+        return title, QFont(base), small, badge
+
+    def _fit_size(self) -> QSize:
+        """Tall enough for a two-line title, kind, players, two lines of source and the badge."""
+        title, body, small, badge = (QFontMetrics(f).height() for f in self._fonts())
+        return QSize(_TILE_WIDTH, 14 + 2 * title + 4 + 2 * body + 4 + 2 * small + 8 + badge + 8 + 14)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         card = QRectF(self.rect()).adjusted(4, 4, -6, -6)
         radius = 10.0
-        # Shadow, then the card face.
         shadow = QPainterPath()
         shadow.addRoundedRect(card.translated(2, 3), radius, radius)
-        p.fillPath(shadow, QColor(0, 0, 0, 70))
+        p.fillPath(shadow, QColor(0, 0, 0, 80))
         face = QPainterPath()
         face.addRoundedRect(card, radius, radius)
-        p.fillPath(face, QColor("#fbf8ef") if self._playable else QColor("#c9cbc4"))
-        focused = self.hasFocus()
-        hovered = self.underMouse() and self._playable
-        if focused:
+        p.fillPath(face, QColor("#fbf8ef") if self._playable else QColor("#cfd1ca"))
+        if self.hasFocus():
             pen = QPen(QColor("#e8b530"), 3)
-        elif hovered:
-            pen = QPen(QColor("#e8d9a0"), 2)
+        elif self.underMouse() and self._playable:
+            pen = QPen(QColor("#d9c27a"), 2)
         else:
             pen = QPen(QColor(0, 0, 0, 60), 1)
         p.setPen(pen)
         p.drawPath(face)
 
         red = self.suit in ("♥", "♦")
-        ink = QColor("#b3202a" if red else "#1d1d1d") if self._playable else QColor("#7d807a")
-        text = QColor("#1f2a22") if self._playable else QColor("#5f635c")
+        ink = QColor("#b3202a" if red else "#1d1d1d") if self._playable else QColor("#8a8d86")
         self._draw_corners(p, card, ink)
 
-        inner = card.adjusted(30, 12, -30, -12)
-        title_font = QFont(self.font())
-        title_font.setFamilies(["Georgia", "DejaVu Serif", "Serif"])
-        title_font.setPointSizeF(self.font().pointSizeF() * 1.35)
-        title_font.setBold(True)
+        title_font, body_font, small_font, badge_font = self._fonts()
+        inner = card.adjusted(28, 10, -28, -10)
+        centre = Qt.AlignmentFlag.AlignHCenter
         p.setFont(title_font)
-        p.setPen(text)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
-        title_rect = QRectF(inner.left(), inner.top() + 4, inner.width(), 48)
-        p.drawText(title_rect, flags | Qt.AlignmentFlag.AlignVCenter, game_title(self.spec))
+        p.setPen(QColor("#1f2a22") if self._playable else QColor("#555a53"))
+        title_height = 2 * p.fontMetrics().height()
+        title_rect = QRectF(inner.left(), inner.top(), inner.width(), title_height)
+        p.drawText(
+            title_rect,
+            centre | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            game_title(self.spec),
+        )
 
-        body = QFont(self.font())
-        p.setFont(body)
+        p.setFont(body_font)
         line = p.fontMetrics().height()
         y = title_rect.bottom() + 4
         for part in (kind_title(self.spec.kind), players_text(self.spec)):
-            p.drawText(QRectF(inner.left(), y, inner.width(), line), Qt.AlignmentFlag.AlignHCenter, part)
+            p.drawText(QRectF(inner.left(), y, inner.width(), line), centre, part)
             y += line
-        small = QFont(self.font())
-        small.setItalic(True)
-        small.setPointSizeF(self.font().pointSizeF() * 0.85)
-        p.setFont(small)
-        source = p.fontMetrics().elidedText(self.spec.source, Qt.TextElideMode.ElideRight, int(inner.width()))
-        p.setPen(QColor("#5b6a5f") if self._playable else QColor("#6f736c"))
-        p.drawText(QRectF(inner.left(), y + 2, inner.width(), line), Qt.AlignmentFlag.AlignHCenter, source)
-
-        if not self._playable:
-            self._draw_badge(p, card)
+        p.setFont(small_font)
+        p.setPen(QColor("#5b6a5f") if self._playable else QColor("#6a6e67"))
+        small_line = p.fontMetrics().height()
+        for text in _wrap(p.fontMetrics(), self.spec.source, int(card.width() - 24), 2):
+            p.drawText(QRectF(card.left() + 12, y + 4, card.width() - 24, small_line), centre, text)
+            y += small_line
+        self._draw_badge(p, card, badge_font)
         p.end()
 
     def _draw_corners(self, p: QPainter, card: QRectF, ink: QColor) -> None:
@@ -159,27 +186,40 @@ class GameTile(QWidget):
         font.setPointSizeF(self.font().pointSizeF() * 1.5)
         p.setFont(font)
         p.setPen(ink)
-        p.drawText(QRectF(card.left() + 8, card.top() + 5, 24, 24), Qt.AlignmentFlag.AlignCenter, self.suit)
+        p.drawText(QRectF(card.left() + 6, card.top() + 5, 24, 24), Qt.AlignmentFlag.AlignCenter, self.suit)
         p.save()
-        p.translate(card.right() - 8, card.bottom() - 5)
+        p.translate(card.right() - 6, card.bottom() - 5)
         p.rotate(180)
         p.drawText(QRectF(0, 0, 24, 24), Qt.AlignmentFlag.AlignCenter, self.suit)
         p.restore()
 
-    def _draw_badge(self, p: QPainter, card: QRectF) -> None:
-        label = self.tr("Coming soon")
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(self.font().pointSizeF() * 0.9)
+    def _draw_badge(self, p: QPainter, card: QRectF, font: QFont) -> None:
+        """ "Play" on a playable game, "Coming soon" on the others, centred at the foot of the card."""
+        label = self.tr("Play") if self._playable else self.tr("Coming soon")
         p.setFont(font)
-        width = p.fontMetrics().horizontalAdvance(label) + 18
+        width = p.fontMetrics().horizontalAdvance(label) + 22
         height = p.fontMetrics().height() + 6
-        badge = QRectF(card.right() - width - 10, card.top() + 10, width, height)
+        badge = QRectF(card.center().x() - width / 2, card.bottom() - height - 12, width, height)
         path = QPainterPath()
         path.addRoundedRect(badge, height / 2, height / 2)
-        p.fillPath(path, QColor("#6b5a3a"))
-        p.setPen(QColor("#f6efd9"))
+        p.fillPath(path, QColor("#1d6b40") if self._playable else QColor("#7a6a4a"))
+        p.setPen(QColor("#fbf8ef"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def _wrap(metrics: QFontMetrics, text: str, width: int, max_lines: int) -> list[str]:
+    """Word-wrap ``text`` into at most ``max_lines`` lines, eliding the last if it is cut."""
+    lines: list[str] = []
+    words = re.findall(r"\([^)]*\)|\S+", text)  # "(W. H. Peel)" stays on one line
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    if words or (lines and metrics.horizontalAdvance(lines[-1]) > width):
+        rest = " ".join([lines[-1], *words]) if lines else " ".join(words)
+        lines[-1:] = [metrics.elidedText(rest + (" …" if words else ""), Qt.TextElideMode.ElideRight, width)]
+    return lines
 
 
 class GameChooser(QScrollArea):
@@ -196,13 +236,16 @@ class GameChooser(QScrollArea):
 
         page = QWidget()
         page.setObjectName("ChooserPage")
-        outer = QVBoxLayout(page)
-        outer.setContentsMargins(36, 28, 36, 28)
+        outer = self._outer = QVBoxLayout(page)
+        outer.setContentsMargins(_MARGIN, 28, _MARGIN, 28)
         outer.setSpacing(6)
         heading = QLabel(self.tr("Choose a game"))
         heading.setObjectName("ChooserHeading")
         intro = QLabel(
-            self.tr("The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.")
+            self.tr(
+                "The round games of Peel and the classics of Hoyle. "
+                "Double-click a game or press Enter to play."
+            )
         )
         intro.setObjectName("ChooserIntro")
         intro.setWordWrap(True)
@@ -263,13 +306,18 @@ class GameChooser(QScrollArea):
                 return
 
     # -- layout and keyboard --------------------------------------------------------------------
-    def resizeEvent(self, event) -> None:  # noqa: ANN001 - QResizeEvent
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._relayout()
 
     def _relayout(self) -> None:
-        usable = max(self.viewport().width() - 72, _TILE.width())
-        columns = max(1, (usable + _SPACING) // (_TILE.width() + _SPACING))
+        """As many columns as fit; the heading and grid are centred together in the window."""
+        tile_width = self.tiles[0].width() if self.tiles else _TILE_WIDTH
+        viewport = self.viewport().width()
+        columns = max(1, (viewport - 2 * _MARGIN + _SPACING) // (tile_width + _SPACING))
+        columns = min(columns, max(1, len(self.tiles)))
+        side = max(_MARGIN, (viewport - columns * (tile_width + _SPACING) + _SPACING) // 2)
+        self._outer.setContentsMargins(side, 28, side, 28)
         if columns == self._columns:
             return
         self._columns = columns
@@ -299,6 +347,5 @@ class GameChooser(QScrollArea):
         return True
 
     def sizeHint(self) -> QSize:
-        return QSize(4 * (_TILE.width() + _SPACING) + 72, 3 * (_TILE.height() + _SPACING) + 140)
-
-
+        tile = self.tiles[0].size() if self.tiles else QSize(_TILE_WIDTH, 160)
+        return QSize(4 * (tile.width() + _SPACING) + 2 * _MARGIN, 3 * (tile.height() + _SPACING) + 140)

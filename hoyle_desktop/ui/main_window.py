@@ -10,6 +10,7 @@ Dialogs and the profile catalog are imported when first used, to keep start-up f
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 from collections.abc import Callable
@@ -42,7 +43,10 @@ class MainWindow(QMainWindow):
     table_opened = Signal(object)
 
     def __init__(
-        self, settings: Settings | None = None, catalog: ProfileCatalog | None = None, parent: QWidget | None = None
+        self,
+        settings: Settings | None = None,
+        catalog: ProfileCatalog | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else Settings.load()
@@ -69,7 +73,9 @@ class MainWindow(QMainWindow):
         self.show_chooser()
 
     # -- menus --------------------------------------------------------------------------------
-    def _action(self, text: str, slot: Callable[[], Any], shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self, text: str, slot: Callable[[], Any], shortcut: QKeySequence | str | None = None
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -79,12 +85,12 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New Game…"), self.new_game, QKeySequence.StandardKey.New)
+        self.new_action = self._action(self.tr("&New Game…"), self.new_game, "Ctrl+N")
         self.restart_action = self._action(self.tr("&Replay This Deal"), self.restart_deal, "Ctrl+R")
         self.restart_action.setStatusTip(self.tr("Start this game again with the same cards"))
         self.chooser_action = self._action(self.tr("&Choose Another Game"), self.show_chooser, "Ctrl+G")
         self.house_rules_action = self._action(self.tr("&House Rules…"), self.house_rules)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.restart_action, self.chooser_action):
             game.addAction(action)
@@ -101,7 +107,7 @@ class MainWindow(QMainWindow):
         self.settings_menu = view
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        self.rules_action = self._action(self.tr("&Rules of the Game"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.rules_action = self._action(self.tr("&Rules of the Game"), self.show_rules, "F1")
         self.about_action = self._action(self.tr("&About Hoyle Desktop"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
@@ -171,13 +177,13 @@ class MainWindow(QMainWindow):
 
     def _setup_summary(self, setup: NewGameSetup) -> str:
         profile = setup.profile_id
-        try:
+        with contextlib.suppress(Exception):
             profile = self.catalog.get(setup.profile_id).title
-        except Exception:  # noqa: BLE001 - the id is good enough for a status line
-            pass
         text = self.tr("%1 · %2 · %n player(s) · seed %3", "", setup.players)
-        return text.replace("%1", game_title(registry.get(setup.game))).replace("%2", profile).replace(
-            "%3", str(setup.seed)
+        return (
+            text.replace("%1", game_title(registry.get(setup.game)))
+            .replace("%2", profile)
+            .replace("%3", str(setup.seed))
         )
 
     def _discard_table(self) -> None:
@@ -253,7 +259,9 @@ class MainWindow(QMainWindow):
             apply(list(dialog.changed))
         if "language" in dialog.changed:
             QMessageBox.information(
-                self, self.tr("Language"), self.tr("The new language is used the next time Hoyle Desktop starts.")
+                self,
+                self.tr("Language"),
+                self.tr("The new language is used the next time Hoyle Desktop starts."),
             )
         self.settings_changed.emit(list(dialog.changed))
 
@@ -265,15 +273,22 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(spec)))
         box.setIcon(QMessageBox.Icon.NoIcon)
         if text:
-            box.setTextFormat(Qt.TextFormat.MarkdownText if not text.lstrip().startswith("<") else Qt.TextFormat.RichText)
+            box.setTextFormat(
+                Qt.TextFormat.MarkdownText if not text.lstrip().startswith("<") else Qt.TextFormat.RichText
+            )
             box.setText(text)
         else:
             box.setTextFormat(Qt.TextFormat.RichText)
             about = self.tr("<h3>%1</h3><p>A %2 for %3.</p><p>From <i>%4</i>.</p>")
-            for marker, value in (("%1", game_title(spec)), ("%2", kind_title(spec.kind)), ("%3", players_text(spec)), ("%4", spec.source)):
+            for marker, value in (
+                ("%1", game_title(spec)),
+                ("%2", kind_title(spec.kind)),
+                ("%3", players_text(spec)),
+                ("%4", spec.source),
+            ):
                 about = about.replace(marker, value)
             if not spec.available:
-                about += "<p>%s</p>" % self.tr("This game is coming in a later version.")
+                about += "<p>{}</p>".format(self.tr("This game is coming in a later version."))
             box.setText(about)
         box.exec()
 
@@ -282,7 +297,11 @@ class MainWindow(QMainWindow):
             "<h3>%1 %2</h3><p>The classic card games of Hoyle and Peel, played by one person against "
             "computer opponents.</p><p>Licensed under the GNU General Public License, version 3 or later.</p>"
         )
-        QMessageBox.about(self, self.tr("About %1").replace("%1", APP_NAME), text.replace("%1", APP_NAME).replace("%2", __version__))
+        QMessageBox.about(
+            self,
+            self.tr("About %1").replace("%1", APP_NAME),
+            text.replace("%1", APP_NAME).replace("%2", __version__),
+        )
 
     # -- settings and closing ---------------------------------------------------------------------
     def restore_window(self) -> None:
@@ -305,6 +324,12 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._discard_table()
+        services = getattr(self, "table_services", None)  # shared by the tables (AI threads, renderer)
+        if services is not None and callable(getattr(services, "shutdown", None)):
+            try:
+                services.shutdown()
+            except Exception:
+                log.exception("the table services did not shut down cleanly")
         self.store_window()
         try:
             self.settings.save()

@@ -16,11 +16,7 @@ from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import IllegalAction
 from hoyle_desktop.engine.record import check, replay
 
-CASES = [
-    (spec.key, n)
-    for spec in registry.playable()
-    for n in range(spec.min_players, spec.max_players + 1)
-]
+CASES = [(spec.key, n) for spec in registry.playable() for n in range(spec.min_players, spec.max_players + 1)]
 
 
 def assert_views_hide(game) -> None:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 # How each item is called; "{points}" is its value in words. A fifteen is special: its running
 # total follows directly ("fifteen four"). Every other item is followed by "is <running total>",
-# except at the start of the count when the phrase already states its points ("one for his nob").
+# except at the start of the count, where all but "a pair" already state their points.
 PHRASES: dict[str, str] = {
     "fifteen": "fifteen",
     "pair": "a pair",
@@ -29,14 +29,15 @@ PHRASES: dict[str, str] = {
     "three_for_last": "three for last",
     "muggins": "muggins for {points}",
 }
-_STATES_POINTS = frozenset(PHRASES) - {"fifteen", "pair", "run", "flush"}
 NOTHING = "nineteen (nothing)"  # nineteen cannot be made in a show, so it is the jocular zero
 
+# fmt: off
 _ONES = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+)
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# fmt: on
 
 
 def number_words(n: int) -> str:
@@ -60,7 +61,7 @@ def describe(items: Sequence[ScoreItem]) -> str:
         phrase = phrase.format(points=number_words(item.points))
         if item.reason == "fifteen":
             parts.append(f"fifteen {number_words(total)}")
-        elif total == item.points and (item.reason in _STATES_POINTS or item.reason not in PHRASES):
+        elif total == item.points and item.reason != "pair":
             parts.append(phrase)
         else:
             parts.append(f"{phrase} is {number_words(total)}")

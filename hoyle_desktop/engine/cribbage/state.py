@@ -36,7 +36,9 @@ class CribbageGame(Game):
         self.r = CribbageRules.from_mapping(self.rules)
         n = self.r.players
         self.scores = [0] * self.r.sides
-        self.tally: list[dict[str, int]] = [dict.fromkeys((PEGGING, HAND, CRIB, HEELS, BONUS), 0) for _ in self.scores]
+        self.tally: list[dict[str, int]] = [
+            dict.fromkeys((PEGGING, HAND, CRIB, HEELS, BONUS), 0) for _ in self.scores
+        ]
         self.best_show = [0] * n
         self.phase = LAY_OUT
         self.deal_number = 0
@@ -157,7 +159,9 @@ class CribbageGame(Game):
     def result(self) -> Result | None:
         if self.winner_side is None:
             return None
-        return game_result(self.r, self.scores, self.winner_side, self.tally, self.best_show, self.deal_number)
+        return game_result(
+            self.r, self.scores, self.winner_side, self.tally, self.best_show, self.deal_number
+        )
 
     def deal_log(self) -> list[dict[str, Any]]:
         return self.deals
@@ -312,7 +316,14 @@ class CribbageGame(Game):
                 return events
             self.show_queue.pop(0)
             items = self._show_items(what, cards)
-            events.append(Event("show", seat=seat, cards=tuple(cards), data={"what": what, "total": sum(i.points for i in items)}))
+            events.append(
+                Event(
+                    "show",
+                    seat=seat,
+                    cards=tuple(cards),
+                    data={"what": what, "total": sum(i.points for i in items)},
+                )
+            )
             events += self._score(seat, items, CRIB if what == "crib" else HAND)
             self._note_best(seat, items)
         if self.winner_side is None:
@@ -322,7 +333,10 @@ class CribbageGame(Game):
 
     def _show_items(self, what: str, cards: list[Card]) -> list[ScoreItem]:
         return score_show(
-            cards, self.starter, is_crib=what == "crib", crib_flush_without_start=self.r.crib_flush_without_start
+            cards,
+            self.starter,
+            is_crib=what == "crib",
+            crib_flush_without_start=self.r.crib_flush_without_start,
         )
 
     def _note_best(self, seat: int, items: list[ScoreItem]) -> None:
@@ -333,7 +347,10 @@ class CribbageGame(Game):
         cards = self.crib if what == "crib" else self.kept[seat]
         items = self._show_items(what, cards)
         true_total = show_total(
-            cards, self.starter, is_crib=what == "crib", crib_flush_without_start=self.r.crib_flush_without_start
+            cards,
+            self.starter,
+            is_crib=what == "crib",
+            crib_flush_without_start=self.r.crib_flush_without_start,
         )
         events = [Event("claimed", seat=seat, points=claim, data={"what": what, "total": true_total})]
         source = CRIB if what == "crib" else HAND
@@ -391,4 +408,3 @@ class CribbageGame(Game):
 
 def _items_json(items: list[ScoreItem]) -> list[dict[str, Any]]:
     return [{"reason": i.reason, "points": i.points, "cards": [c.code for c in i.cards]} for i in items]
-

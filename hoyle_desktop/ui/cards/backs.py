@@ -64,15 +64,17 @@ def _petals(x: float, y: float, length: float, width: float, count: int = 4, tur
         c2 = (x + ux * length * 0.8 + vx * width * 0.8, y + uy * length * 0.8 + vy * width * 0.8)
         c3 = (x + ux * length * 0.8 - vx * width * 0.8, y + uy * length * 0.8 - vy * width * 0.8)
         c4 = (x + ux * length * 0.3 - vx * width, y + uy * length * 0.3 - vy * width)
-        d.append(
-            f"M{fmt(x)},{fmt(y)}C{fmt(c1[0])},{fmt(c1[1])} {fmt(c2[0])},{fmt(c2[1])} {fmt(tip[0])},{fmt(tip[1])}"
-            f"C{fmt(c3[0])},{fmt(c3[1])} {fmt(c4[0])},{fmt(c4[1])} {fmt(x)},{fmt(y)}Z"
-        )
+        d.append(f"M{fmt(x)},{fmt(y)}C{_xy(c1)} {_xy(c2)} {_xy(tip)}C{_xy(c3)} {_xy(c4)} {fmt(x)},{fmt(y)}Z")
     return "".join(d)
 
 
+def _xy(point: tuple[float, float]) -> str:
+    return f"{fmt(point[0])},{fmt(point[1])}"
+
+
 def _dot(x: float, y: float, r: float) -> str:
-    return f"M{fmt(x - r)},{fmt(y)}a{fmt(r)},{fmt(r)} 0 1,0 {fmt(2 * r)},0a{fmt(r)},{fmt(r)} 0 1,0 {fmt(-2 * r)},0Z"
+    arc = f"a{fmt(r)},{fmt(r)} 0 1,0"
+    return f"M{fmt(x - r)},{fmt(y)}{arc} {fmt(2 * r)},0{arc} {fmt(-2 * r)},0Z"
 
 
 def _field(colours: BackColours) -> list[str]:
@@ -87,12 +89,15 @@ def _field(colours: BackColours) -> list[str]:
             if not (x0 + 3 <= x <= x1 - 3 and y0 + 3 <= y <= y1 - 3):
                 continue
             if (a + b) % 2 == 0:
-                rosettes.append(_petals(x, y, 6.5, 2.6))
+                r = 5.0
+                rosettes.append(f"M{fmt(x - r)},{fmt(y)}h{fmt(2 * r)}M{fmt(x)},{fmt(y - r)}v{fmt(2 * r)}")
             else:
                 studs.append(_dot(x, y, 1.6))
     return [
-        f'<path d="{_lattice_lines(x0, y0, x1, y1)}" fill="none" stroke="{colours.line}" stroke-width="1.1"/>',
-        f'<path d="{"".join(rosettes)}" fill="{colours.light}"/>',
+        f'<path d="{_lattice_lines(x0, y0, x1, y1)}" fill="none" stroke="{colours.line}" '
+        'stroke-width="1.2"/>',
+        f'<path d="{"".join(rosettes)}" fill="none" stroke="{colours.light}" stroke-width="2.2" '
+        'stroke-linecap="round"/>',
         f'<path d="{"".join(studs)}" fill="{colours.light}"/>',
     ]
 

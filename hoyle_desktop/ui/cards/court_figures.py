@@ -11,22 +11,20 @@ from hoyle_desktop.engine.cards import Suit
 from hoyle_desktop.ui.cards.court_parts import (
     CX,
     FACE_Y,
-    HAIR,
     STEEL,
     Palette,
+    arm,
     body,
     both_sides,
-    cuff,
     ermine,
     face,
     gem,
     hair_back,
-    hand,
     king_beard,
     neck,
     suit_colour_for_gems,
 )
-from hoyle_desktop.ui.cards.svg_shapes import GOLD, INK, RED, WHITE, circle, fmt, path, polygon
+from hoyle_desktop.ui.cards.svg_shapes import GOLD, INK, RED, WHITE, circle, path, polygon
 
 
 def _crown_points(tips: list[tuple[float, float]], base: float, left: float, right: float) -> str:
@@ -52,9 +50,9 @@ def king(palette: Palette, suit: Suit) -> list[str]:
         *face(lips=False),
         *king_beard(),
         # Cap, then the crown over it.
-        path(f"M103,80 C103,50 147,50 147,80 Z", fill=palette.primary, width=1.2),
+        path("M103,80 C103,50 147,50 147,80 Z", fill=palette.primary, width=1.2),
         _crown_points([(99, 54), (112, 60), (CX, 44), (138, 60), (151, 54)], 77, 101, 149),
-        path(f"M101,77 L149,77 L148,88 L102,88 Z", fill=GOLD, width=1.2),
+        path("M101,77 L149,77 L148,88 L102,88 Z", fill=GOLD, width=1.2),
         gem(112, 82.5, gems),
         gem(CX, 82.5, WHITE),
         gem(138, 82.5, gems),
@@ -70,19 +68,21 @@ def king(palette: Palette, suit: Suit) -> list[str]:
         ),
         path(f"M{sword_x},52 L{sword_x},136", width=0.8),
         path(f"M{sword_x - 15},140 L{sword_x + 15},140 L{sword_x + 13},146 L{sword_x - 13},146 Z", fill=GOLD),
-        cuff(sword_x - 1, 163, palette),
-        hand(sword_x, 152),
+        *arm(sword_x, 152, palette.primary, palette.trim),
     ]
 
 
 def _rose(x: float, y: float) -> list[str]:
-    petals = [circle(x + dx, y + dy, 5.2, RED, stroke=INK, width=0.8) for dx, dy in ((0, -5), (5, 1), (-5, 1))]
+    petals = [
+        circle(x + dx, y + dy, 5.2, RED, stroke=INK, width=0.8) for dx, dy in ((0, -5), (5, 1), (-5, 1))
+    ]
     return [*petals, circle(x, y, 4.2, RED, stroke=INK, width=0.8), circle(x, y, 1.8, GOLD)]
 
 
 def queen(palette: Palette, suit: Suit) -> list[str]:
     top = 140.0
     gems = suit_colour_for_gems(suit)
+    veil_colour = palette.trim if palette.secondary == GOLD else palette.secondary  # not hair-coloured
     veil = "M108,80 C92,92 86,118 80,150 L100,150 C101,124 104,102 113,88 Z"
     stem_x = 82.0
     pearls = [
@@ -90,10 +90,10 @@ def queen(palette: Palette, suit: Suit) -> list[str]:
         for dx in range(-14, 15, 4)
     ]
     return [
-        *both_sides([path(veil, fill=palette.secondary, width=1.2)]),
+        *both_sides([path(veil, fill=veil_colour, width=1.2)]),
         *hair_back(25, 136),
         neck(top, 8),
-        *body(palette, top, band=12, pattern="lozenge"),
+        *body(palette, top, band=12, pattern="lozenge", motif="ring"),
         polygon([(108, top - 2), (142, top - 2), (135, top + 13), (115, top + 13)], "#fbe2c8", width=1.1),
         path(f"M115,{top + 13} L135,{top + 13}", stroke=palette.trim, width=2.2),
         *pearls,
@@ -114,8 +114,7 @@ def queen(palette: Palette, suit: Suit) -> list[str]:
             width=0.9,
         ),
         *_rose(stem_x, 100),
-        cuff(stem_x + 4, 170, palette),
-        hand(stem_x + 2, 158),
+        *arm(stem_x + 2, 158, palette.secondary, palette.trim),
     ]
 
 
@@ -153,22 +152,22 @@ def jack(palette: Palette, suit: Suit) -> list[str]:
     return [
         *hair_back(23, 128),
         neck(top, 8),
-        *body(palette, top, band=11, pattern="stripes"),
+        *body(palette, top, band=11, pattern="stripes", motif="diamond"),
         *_ruff(top),
         *face(rx=18, ry=22),
         # Plumed cap.
         path(plume, fill=palette.secondary, width=1.1),
         path("M147,78 C156,80 164,90 168,102 M150,84 C155,90 158,96 160,104", width=0.8),
         path("M101,84 C96,56 154,56 149,84 Z", fill=palette.primary, width=1.2),
-        path("M98,76 C96,66 104,58 112,56", stroke=HAIR, width=0) if False else "",
-        path(f"M94,86 C108,76 142,76 156,86 C150,92 100,92 94,86 Z", fill=GOLD, width=1.2),
+        path("M94,86 C108,76 142,76 156,86 C150,92 100,92 94,86 Z", fill=GOLD, width=1.2),
         path("M103,84 C115,80 135,80 147,84", width=0.8),
-        *[circle(x, 72 - 0.02 * (x - CX) ** 2, 1.6, WHITE, stroke=INK, width=0.5) for x in range(107, 146, 7)],
+        *[
+            circle(x, 72 - 0.02 * (x - CX) ** 2, 1.6, WHITE, stroke=INK, width=0.5)
+            for x in range(107, 146, 7)
+        ],
         *_halberd(staff_x),
-        cuff(staff_x + 2, 168, palette),
-        hand(staff_x, 156),
+        *arm(staff_x + 1, 156, palette.secondary, palette.trim),
     ]
 
 
 __all__ = ["jack", "king", "queen"]
-_ = fmt

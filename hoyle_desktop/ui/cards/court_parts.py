@@ -4,6 +4,7 @@ mirrored about the card's vertical centre line."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from hoyle_desktop.engine.cards import Suit
@@ -20,6 +21,7 @@ from hoyle_desktop.ui.cards.svg_shapes import (
     group,
     path,
     polygon,
+    xy,
 )
 
 CX = CARD_W / 2
@@ -59,7 +61,11 @@ def both_sides(children: list[str]) -> list[str]:
 def face(rx: float = 18.5, ry: float = 22.5, lips: bool = True, lashes: bool = False) -> list[str]:
     y = FACE_Y
     eye = [
-        path(f"M112.5,{y - 3} Q117.5,{y - 7} 122,{y - 3} Q117.5,{y - 0.5} 112.5,{y - 3} Z", fill=WHITE, width=0.9),
+        path(
+            f"M112.5,{y - 3} Q117.5,{y - 7} 122,{y - 3} Q117.5,{y - 0.5} 112.5,{y - 3} Z",
+            fill=WHITE,
+            width=0.9,
+        ),
         circle(118.3, y - 3.3, 1.7, INK),
         path(f"M111,{y - 9} Q116.5,{y - 12.5} 122,{y - 9.5}", width=1.4),
         circle(115, y + 6, 3.6, BLUSH),
@@ -90,7 +96,7 @@ def king_beard() -> list[str]:
         f"C140,{y + 12} 134,{y + 17} {CX},{y + 16} C116,{y + 17} 110,{y + 12} 106.5,{y + 1} Z"
     )
     strands = "".join(
-        f"M{fmt(CX + dx)},{fmt(y + 20)} Q{fmt(CX + dx * 1.15)},{fmt(y + 31)} {fmt(CX + dx * 0.8)},{fmt(y + 40)} "
+        f"M{xy(CX + dx, y + 20)} Q{xy(CX + dx * 1.15, y + 31)} {xy(CX + dx * 0.8, y + 40)} "
         for dx in (-12.0, -6.0, 0.0, 6.0, 12.0)
     )
     moustache = (
@@ -106,52 +112,116 @@ def king_beard() -> list[str]:
     ]
 
 
-def hair_back(width: float, bottom: float) -> list[str]:
-    """Hair behind the face, falling to ``bottom``, ``width`` either side of the centre line."""
+def hair_back(width: float, bottom: float, waves: int = 5) -> list[str]:
+    """Hair behind the face, falling to ``bottom``, ``width`` either side of the centre line. The
+    outer edge is scalloped into locks and the ends are curled; flow lines follow the locks."""
     y = FACE_Y
-    lock = (
-        f"M{CX},{y - 28} C{CX - width * 0.8},{y - 28} {CX - width},{y - 12} {CX - width},{y + 6} "
-        f"C{CX - width},{bottom - y * 0 - 14} {CX - width + 2},{bottom - 6} {CX - width + 8},{bottom} "
-        f"L{CX - 8},{bottom} L{CX},{y} Z"
+    edge = CX - width
+    d = [f"M{xy(CX, y - 30)} C{xy(CX - width * 0.75, y - 31)} {xy(edge - 1, y - 20)} {xy(edge, y - 6)}"]
+    step = (bottom - 6 - (y - 6)) / waves
+    for i in range(waves):
+        ya = y - 6 + i * step
+        d.append(f"Q{xy(edge - 5, ya + step / 2)} {xy(edge + (0.5 if i % 2 else -0.5), ya + step)}")
+    ends = max(1, round((width - 8) / 7))
+    run = (width - 8) / ends
+    for i in range(ends):
+        xa = edge + i * run
+        d.append(f"Q{fmt(xa + run * 0.5)},{fmt(bottom + 5)} {fmt(xa + run)},{fmt(bottom - 1)}")
+    d.append(f"L{fmt(CX)},{fmt(y)} Z")
+    flow = "".join(
+        f"M{xy(edge + k, y - 12 + k)} C{xy(edge + k - 3, y + 10)} {xy(edge + k + 3, bottom - 20)} "
+        f"{xy(edge + k + 1, bottom - 3)} "
+        for k in (5.0, 11.0)
     )
-    curls = "".join(
-        f"M{fmt(CX - width + 4)},{fmt(yy)} q6,-2 9,4 " for yy in range(int(y + 4), int(bottom - 4), 9)
-    )
-    side = [path(lock, fill=HAIR, width=1.2), path(curls, stroke=HAIR_LINE, width=1.0)]
+    side = [path(" ".join(d), fill=HAIR, width=1.2), path(flow, stroke=HAIR_LINE, width=0.9)]
     return both_sides(side)
 
 
 # --- body ---------------------------------------------------------------------------------------
 
 
-def _outline(left: float, right: float, top: float) -> str:
-    """Shoulders and robe down to the seam."""
+def _shoulders(side: float, top: float, bottom_x: float) -> str:
+    """One side of the bust from the neck out to the seam, as path commands (after a move-to)."""
+    x = lambda dx: fmt(CX + side * dx)  # noqa: E731
     return (
-        f"M{fmt(left)},{fmt(div_y(left))} L{fmt(left + 2)},{fmt(top + 22)} "
-        f"C{fmt(left + 4)},{fmt(top + 8)} {fmt(left + 18)},{fmt(top)} {fmt(CX - 32)},{fmt(top - 2)} "
-        f"L{fmt(CX + 32)},{fmt(top - 2)} C{fmt(right - 18)},{fmt(top)} {fmt(right - 4)},{fmt(top + 8)} "
-        f"{fmt(right - 2)},{fmt(top + 22)} L{fmt(right)},{fmt(div_y(right))} Z"
+        f"L{x(13)},{fmt(top - 4)} C{x(24)},{fmt(top - 3)} {x(40)},{fmt(top + 2)} {x(50)},{fmt(top + 8)} "
+        f"C{x(64)},{fmt(top + 16)} {x(bottom_x - 2)},{fmt(top + 34)} "
+        f"{x(bottom_x)},{fmt(div_y(CX + side * bottom_x))}"
     )
 
 
-def body(palette: Palette, top: float = 138.0, band: float = 13.0, pattern: str = "dots") -> list[str]:
+def _outline(top: float, half_width: float) -> str:
+    """Shoulders and robe down to the seam."""
+    left = CX - half_width
+    return (
+        f"M{fmt(left)},{fmt(div_y(left))} "
+        + _reverse_left(top, half_width)
+        + f" L{fmt(CX + 13)},{fmt(top - 4)} "
+        + _shoulders(1, top, half_width)
+        + " Z"
+    )
+
+
+def _reverse_left(top: float, half_width: float) -> str:
+    """The left side of the bust from the seam up to the neck."""
+    x = lambda dx: fmt(CX - dx)  # noqa: E731
+    return (
+        f"C{x(half_width - 2)},{fmt(top + 34)} {x(64)},{fmt(top + 16)} {x(50)},{fmt(top + 8)} "
+        f"C{x(40)},{fmt(top + 2)} {x(24)},{fmt(top - 3)} {x(13)},{fmt(top - 4)}"
+    )
+
+
+def _shoulder_y(dx: float, top: float) -> float:
+    """Roughly where the shoulder line is, ``dx`` units out from the centre line."""
+    knots = ((0.0, top - 4), (13.0, top - 4), (50.0, top + 8), (68.0, top + 34), (80.0, top + 60))
+    for (xa, ya), (xb, yb) in itertools.pairwise(knots):
+        if dx <= xb:
+            return ya + (yb - ya) * (dx - xa) / (xb - xa)
+    return knots[-1][1]
+
+
+def _motifs(kind: str, colour: str, top: float, band: float) -> list[str]:
+    """A small repeat motif powdered over both robe panels, staying clear of their edges."""
+    d: list[str] = []
+    pitch = 11.0
+    for row in range(12):
+        y = top + 4 + row * pitch * 0.8
+        for col in range(-7, 8):
+            x = CX + col * pitch + (pitch / 2 if row % 2 else 0)
+            dx = abs(x - CX)
+            if dx < band + 7 or y < _shoulder_y(dx + 4, top) + 6 or y > div_y(x) - 6 or dx > 64:
+                continue
+            if kind == "cross":
+                d.append(f"M{fmt(x - 2.4)},{fmt(y)}h4.8M{fmt(x)},{fmt(y - 2.4)}v4.8")
+            elif kind == "ring":
+                d.append(f"M{fmt(x - 2)},{fmt(y)}a2,2 0 1,0 4,0a2,2 0 1,0 -4,0Z")
+            else:
+                d.append(f"M{fmt(x)},{fmt(y - 2.6)}l2,2.6l-2,2.6l-2,-2.6Z")
+    if kind == "diamond":
+        return [path("".join(d), fill=colour, stroke="none")]
+    return [path("".join(d), stroke=colour, width=1.3)]
+
+
+def body(
+    palette: Palette, top: float = 138.0, band: float = 13.0, pattern: str = "dots", motif: str = "cross"
+) -> list[str]:
     """Robe in two colours with a patterned band (stole) down the middle."""
-    left, right = 53.0, 197.0
-    out = [path(_outline(left, right, top), fill=palette.primary, width=1.3)]
+    half_width = 70.0
+    out = [path(_outline(top, half_width), fill=palette.primary, width=1.3)]
     # Right-hand panel in the second colour.
     split = CX + band + 1
     panel = (
-        f"M{fmt(split)},{fmt(top - 2)} L{fmt(CX + 32)},{fmt(top - 2)} C{fmt(right - 18)},{fmt(top)} "
-        f"{fmt(right - 4)},{fmt(top + 8)} {fmt(right - 2)},{fmt(top + 22)} L{fmt(right)},{fmt(div_y(right))} "
+        f"M{fmt(split)},{fmt(top - 4)} {_shoulders(1, top, half_width)} "
         f"L{fmt(split + 3)},{fmt(div_y(split + 3))} Z"
     )
     out.append(path(panel, fill=palette.secondary, width=1.2))
     # Folds.
     folds = "".join(
-        f"M{fmt(x)},{fmt(top + 10)} Q{fmt(x - 3)},{fmt((top + div_y(x)) / 2)} {fmt(x + 1)},{fmt(div_y(x) - 1)} "
+        f"M{xy(x, top + 10)} Q{xy(x - 3, (top + div_y(x)) / 2)} {xy(x + 1, div_y(x) - 1)} "
         for x in (72.0, 90.0, 162.0, 180.0)
     )
     out.append(path(folds, width=0.9))
+    out.extend(_motifs(motif, palette.trim, top, band))
     # The band.
     bl, br = CX - band, CX + band
     out.append(
@@ -175,7 +245,9 @@ def _band_pattern(pattern: str, bl: float, br: float, top: float, palette: Palet
             out.append(circle(CX + 7.5, y + 5, 1.4, INK))
         elif pattern == "lozenge":
             out.append(
-                polygon([(CX, y - 4), (CX + 6, y + 2), (CX, y + 8), (CX - 6, y + 2)], palette.secondary, width=0.8)
+                polygon(
+                    [(CX, y - 4), (CX + 6, y + 2), (CX, y + 8), (CX - 6, y + 2)], palette.secondary, width=0.8
+                )
             )
         else:  # stripes
             out.append(path(f"M{fmt(bl - 1)},{fmt(y)} L{fmt(br + 1)},{fmt(y + 4)}", width=1.6))
@@ -196,7 +268,8 @@ def ermine(top: float) -> list[str]:
 
 def neck(top: float, width: float = 7.5) -> str:
     return path(
-        f"M{CX - width},{FACE_Y + 14} L{CX - width},{top + 2} L{CX + width},{top + 2} L{CX + width},{FACE_Y + 14} Z",
+        f"M{xy(CX - width, FACE_Y + 14)} L{xy(CX - width, top + 2)} L{xy(CX + width, top + 2)} "
+        f"L{xy(CX + width, FACE_Y + 14)} Z",
         fill=SKIN,
         width=1.1,
     )
@@ -215,14 +288,25 @@ def hand(x: float, y: float, angle: float = 0.0) -> str:
     )
 
 
-def cuff(x: float, y: float, palette: Palette, angle: float = 0.0) -> str:
-    return group(
-        [
-            path("M-14,2 L-12,-9 L12,-9 L14,2 Z", fill=palette.trim, width=1.1),
-            path("M-10,-4 L10,-4", width=0.8),
-        ],
-        transform=f"translate({fmt(x)},{fmt(y)}) rotate({fmt(angle)})",
-    )
+def arm(x: float, hand_y: float, sleeve: str, trim: str) -> list[str]:
+    """A forearm raised from the seam to a fist at (x, hand_y): sleeve, cuff, then the hand."""
+    wrist = hand_y + 5
+    return [
+        path(
+            f"M{xy(x - 17, div_y(x - 17))} C{xy(x - 15, wrist + 8)} {xy(x - 10, wrist + 2)} "
+            f"{xy(x - 9, wrist)} L{xy(x + 9, wrist)} C{xy(x + 10, wrist + 2)} "
+            f"{xy(x + 15, wrist + 8)} {xy(x + 17, div_y(x + 17))} Z",
+            fill=sleeve,
+            width=1.1,
+        ),
+        path(
+            f"M{fmt(x - 11)},{fmt(wrist - 1)} Q{fmt(x)},{fmt(wrist - 3)} {fmt(x + 11)},{fmt(wrist - 1)} "
+            f"L{fmt(x + 12)},{fmt(wrist + 5)} Q{fmt(x)},{fmt(wrist + 3)} {fmt(x - 12)},{fmt(wrist + 5)} Z",
+            fill=trim,
+            width=1.0,
+        ),
+        hand(x, hand_y),
+    ]
 
 
 def suit_colour_for_gems(suit: Suit) -> str:

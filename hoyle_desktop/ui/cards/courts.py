@@ -68,4 +68,3 @@ def court_card(rank: Rank, suit: Suit) -> list[str]:
 
 
 __all__ = ["FRAME", "PALETTES", "court_card"]
-_ = CARD_H

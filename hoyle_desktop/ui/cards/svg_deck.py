@@ -9,6 +9,7 @@ reads as a whole when opened in an SVG viewer. Pure string building: no Qt here.
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 from hoyle_desktop.engine.cards import SUITS, Rank, Suit
@@ -66,8 +67,9 @@ def _blank_card() -> list[str]:
     return [
         f'<rect x="0" y="0" width="{fmt(CARD_W)}" height="{fmt(CARD_H)}" rx="{fmt(CARD_RADIUS)}" '
         f'fill="{PAPER}"/>',
-        f'<rect x="{inset}" y="{inset}" width="{fmt(CARD_W - 2 * inset)}" height="{fmt(CARD_H - 2 * inset)}" '
-        f'rx="{fmt(CARD_RADIUS - inset)}" fill="none" stroke="{EDGE}" stroke-width="{fmt(2 * inset * 0.9)}"/>',
+        f'<rect x="{inset}" y="{inset}" width="{fmt(CARD_W - 2 * inset)}" '
+        f'height="{fmt(CARD_H - 2 * inset)}" rx="{fmt(CARD_RADIUS - inset)}" fill="none" stroke="{EDGE}" '
+        f'stroke-width="{fmt(2 * inset * 0.9)}"/>',
     ]
 
 
@@ -75,14 +77,14 @@ def _index(rank: Rank, suit: Suit) -> list[str]:
     """Rank and a small pip in the top-left corner, and the same turned about in the bottom-right."""
     colour = suit_colour(suit)
     text = INDEX_TEXT[rank]
-    cx = 22.0
+    cx = 23.0
     # "10" is squeezed sideways so it keeps the width of a single figure.
-    squeeze = f' transform="translate({fmt(cx)},0) scale(0.74,1) translate({fmt(-cx)},0)"' if len(text) > 1 else ""
+    squeeze = f' transform="matrix(0.7,0,0,1,{fmt(cx * 0.3)},0)"' if len(text) > 1 else ""
     label = (
-        f'<text x="{fmt(cx)}" y="44" font-family="{INDEX_FONT}" font-weight="bold" font-size="37" '
+        f'<text x="{fmt(cx)}" y="47" font-family="{INDEX_FONT}" font-weight="bold" font-size="43" '
         f'text-anchor="middle" fill="{colour}"{squeeze}>{text}</text>'
     )
-    corner = [label, pip(suit, cx, 62, 24)]
+    corner = [label, pip(suit, cx, 68, 27)]
     return [*corner, half_turn(corner)]
 
 
@@ -94,19 +96,29 @@ def _pip_cards(rank: Rank, suit: Suit) -> list[str]:
     return out
 
 
-def _scroll(side: float) -> str:
-    """One curled flourish beside the ace of spades' stem; ``side`` is -1 (left) or 1 (right)."""
-    cx, cy = CARD_W / 2, CARD_H / 2
-
-    def p(x: float, y: float) -> str:
-        return f"{fmt(cx + side * x)},{fmt(cy + y)}"
-
-    d = (
-        f"M{p(10, 62)} C{p(30, 60)} {p(52, 66)} {p(62, 82)} C{p(70, 96)} {p(60, 110)} {p(48, 106)} "
-        f"C{p(38, 102)} {p(40, 90)} {p(50, 90)}"
-    )
-    leaf = f"M{p(24, 61)} C{p(34, 50)} {p(48, 48)} {p(58, 52)} C{p(50, 60)} {p(38, 64)} {p(24, 61)} Z"
-    return path(d, stroke=INK, width=2.4) + path(leaf, fill=INK, stroke="none")
+def _laurel(cx: float, cy: float, radius: float) -> str:
+    """Two laurel sprays rising from the foot of the big spade along a circle of ``radius``."""
+    stems: list[str] = []
+    leaves: list[str] = []
+    for side in (-1.0, 1.0):
+        start, end = math.radians(14), math.radians(122)
+        x0, y0 = cx + side * radius * math.sin(start), cy + radius * math.cos(start)
+        x1, y1 = cx + side * radius * math.sin(end), cy + radius * math.cos(end)
+        sweep = 0 if side > 0 else 1
+        stems.append(f"M{fmt(x0)},{fmt(y0)} A{fmt(radius)},{fmt(radius)} 0 0,{sweep} {fmt(x1)},{fmt(y1)}")
+        for i, degrees in enumerate(range(22, 120, 12)):
+            t = math.radians(degrees)
+            for lean in (-1.0, 1.0):
+                r = radius + lean * 4.5
+                x, y = cx + side * r * math.sin(t), cy + r * math.cos(t)
+                # Along the circle (tangent) leaning outwards or inwards, pointing up the spray.
+                angle = side * (270 - degrees) + side * lean * 34
+                size = 1.0 - i * 0.03
+                leaves.append(
+                    f'<ellipse cx="0" cy="0" rx="{fmt(2.6 * size)}" ry="{fmt(7 * size)}" '
+                    f'transform="translate({fmt(x)},{fmt(y)}) rotate({fmt(angle)})" fill="{INK}"/>'
+                )
+    return path("".join(stems), stroke=INK, width=1.3) + "".join(leaves)
 
 
 def _ace(suit: Suit) -> list[str]:
@@ -117,14 +129,13 @@ def _ace(suit: Suit) -> list[str]:
     return [
         circle(cx, cy - 4, 98, "none", stroke=INK, width=1.0),
         circle(cx, cy - 4, 93, "none", stroke=INK, width=2.6),
-        _scroll(-1),
-        _scroll(1),
-        pip(suit, cx, cy - 4, 150),
+        _laurel(cx, cy - 4, 80),
+        pip(suit, cx, cy - 4, 128),
         # An inline of the same spade, a little smaller, in the paper colour.
-        f'<path transform="translate({fmt(cx)},{fmt(cy - 4)}) scale({fmt(1.5 * inner)})" '
+        f'<path transform="translate({fmt(cx)},{fmt(cy - 4)}) scale({fmt(1.28 * inner)})" '
         f'd="M0,-49 C9,-33 47,-14 47,12 C47,29 35,37 23,37 C14,37 7,33 3,27 C-7,33 -14,37 -23,37 '
         f'C-35,37 -47,29 -47,12 C-47,-14 -9,-33 0,-49 Z" fill="none" stroke="{PAPER}" stroke-width="1.8"/>',
-        _rosette(cx, cy - 12),
+        _rosette(cx, cy - 10),
         f'<text x="{fmt(cx)}" y="{fmt(cy + 128)}" font-family="{INDEX_FONT}" font-weight="bold" '
         f'font-size="13" text-anchor="middle" fill="{INK}">HOYLE DESKTOP</text>',
     ]
@@ -180,4 +191,3 @@ def deck_svg_bytes() -> bytes:
 
 
 __all__ = ["BACK_IDS", "ELEMENT_IDS", "FACE_IDS", "deck_svg", "deck_svg_bytes", "face_body"]
-_ = INK  # re-exported colour used by tests that sample pixels

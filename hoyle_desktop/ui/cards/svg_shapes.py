@@ -60,7 +60,9 @@ PIP_PATHS: dict[Suit, str] = {
         "M0,47 C-16,30 -49,9 -49,-17 C-49,-37 -36,-47 -23,-47 C-11,-47 -3,-39 0,-29 "
         "C3,-39 11,-47 23,-47 C36,-47 49,-37 49,-17 C49,9 16,30 0,47 Z"
     ),
-    Suit.DIAMONDS: "M0,-50 C10,-32 23,-15 38,0 C23,15 10,32 0,50 C-10,32 -23,15 -38,0 C-23,-15 -10,-32 0,-50 Z",
+    Suit.DIAMONDS: (
+        "M0,-50 C10,-32 23,-15 38,0 C23,15 10,32 0,50 C-10,32 -23,15 -38,0 C-23,-15 -10,-32 0,-50 Z"
+    ),
     Suit.SPADES: (
         "M0,-49 C9,-33 47,-14 47,12 C47,29 35,37 23,37 C14,37 7,33 3,27 "
         "C4,37 9,44 18,49 L-18,49 C-9,44 -4,37 -3,27 C-7,33 -14,37 -23,37 "
@@ -71,7 +73,7 @@ PIP_PATHS: dict[Suit, str] = {
             _circle(0, -25, 22.5),
             _circle(-24, 11, 22.5),
             _circle(24, 11, 22.5),
-            "M-12,-6 L12,-6 L12,16 L-12,16 Z",
+            "M-12,-6 L-12,16 L12,16 L12,-6 Z",
             "M-3.5,14 C-4,33 -9,43 -18,49 L18,49 C9,43 4,33 3.5,14 Z",
         ]
     ),
@@ -82,6 +84,11 @@ def fmt(value: float) -> str:
     """A short, stable number for SVG text."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
+
+
+def xy(x: float, y: float) -> str:
+    """One coordinate pair for path data."""
+    return f"{fmt(x)},{fmt(y)}"
 
 
 def points(pts: Iterable[tuple[float, float]]) -> str:

@@ -13,51 +13,46 @@ hop is only shown. Pegs asked for while a hop is in flight are queued and shown 
 
 from __future__ import annotations
 
+import functools
 import math
-import random
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPaintEvent,
     QPen,
     QPixmap,
+    QPolygonF,
     QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .board_geometry import BoardGeometry, Point, aspect_ratio, lap_of, laps_for
+from .board_geometry import (
+    BoardGeometry,
+    Move,
+    PegModel,
+    Point,
+    aspect_ratio,
+    board_units,
+    grain_lines,
+    lap_of,
+    laps_for,
+    wood_bands,
+)
 
 DEFAULT_COLOURS = ("#c62828", "#1f5fbf", "#2e7d32", "#e0a010")
 INK = QColor(58, 32, 12)  # engraved text and lines
 LIGHT = QColor(255, 236, 200, 110)  # the lit lower lip of an engraving
 SKUNK = QColor(150, 22, 30)
-
-
-@dataclass
-class _Move:
-    track: int
-    old_front: int
-    old_back: int
-    new_front: int
 
 
 def _pt(p: Point) -> QPointF:
@@ -91,14 +86,10 @@ class CribbageBoard(QWidget):
         self.setSizePolicy(policy)
         self._names: list[str] = []
         self._colours: list[QColor] = []
-        self._target = 121
         self._skunk: list[int] = []
-        self._front: list[int] = []  # committed scores
-        self._back: list[int] = []
-        self._shown_front: list[int] = []  # what the board shows (behind while hops are queued)
-        self._shown_back: list[int] = []
-        self._queue: deque[_Move] = deque()
-        self._current: _Move | None = None
+        self._model = PegModel(2, 121)
+        self._queue: deque[Move] = deque()
+        self._current: Move | None = None
         self._t = 0.0
         self._anim_ms = 350
         self._anim = QVariantAnimation(self)
@@ -116,63 +107,50 @@ class CribbageBoard(QWidget):
     def setup(
         self, names: list[str], colours: list[QColor], target: int, skunk_lines: Sequence[int] = ()
     ) -> None:
-        """New game: ``len(names)`` tracks (2 or 3), pegs back at the start; pending hops dropped."""
-        n = max(1, len(names))
+        """New game: one track per name (2 or 3), pegs at the start; hops not yet shown are dropped."""
         self._names = list(names) or [""]
-        self._colours = [
-            QColor(colours[i]) if i < len(colours) else QColor(DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
-            for i in range(n)
-        ]
-        self._target = max(2, int(target))
-        self._skunk = sorted({int(s) for s in skunk_lines if 0 < int(s) < self._target}, reverse=True)
+        n = len(self._names)
+        fallback = [QColor(DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)]) for i in range(n)]
+        self._colours = [QColor(colours[i]) if i < len(colours) else fallback[i] for i in range(n)]
+        target = max(2, int(target))
+        self._skunk = sorted({int(s) for s in skunk_lines if 0 < int(s) < target}, reverse=True)
         self._anim.stop()
         self._queue.clear()
         self._current = None
-        self._front, self._back = [0] * n, [0] * n
-        self._shown_front, self._shown_back = [0] * n, [0] * n
-        self._invalidate()
+        self._model = PegModel(n, target)
+        self._cache = None
         self.updateGeometry()
-        self._update_description()
-        self.update()
+        self._changed()
 
     def set_scores(self, scores: list[int], animate: bool = False, backs: list[int] | None = None) -> None:
-        """Jump to ``scores`` (e.g. on resume). Hops still queued are finished first.
+        """Jump to ``scores`` (e.g. on resume); hops still queued land first (emitting peg_finished).
 
-        A track whose score rises is pegged as usual (its old front peg becomes the back peg, with
-        a hop if ``animate``; peg_finished is emitted for animated hops only). A track whose score
-        falls is reset with its back peg at the start. ``backs`` sets the back pegs explicitly.
+        A rising score is pegged as usual, the old front peg becoming the back peg, shown with a
+        hop if ``animate`` (peg_finished follows each such hop). A falling score puts the back peg
+        at the start. ``backs``, if given, places the back pegs explicitly (no hop).
         """
         self._finish_all()
-        for t in range(min(len(scores), self.track_count())):
-            new = max(0, min(self._target, int(scores[t])))
-            old_front, old_back = self._front[t], self._back[t]
-            if backs is not None and t < len(backs):
-                back = max(0, min(int(backs[t]), new - 1)) if new > 0 else 0
-            elif new > old_front:
-                back = old_front
-            elif new < old_front:
-                back = 0
-            else:
-                back = old_back
-            self._front[t], self._back[t] = new, back
-            if animate and self._anim_ms > 0 and new > old_front and back == old_front:
-                self._queue.append(_Move(t, old_front, old_back, new))
-            else:
-                self._shown_front[t], self._shown_back[t] = new, back
-        self._update_description()
-        self.update()
+        for t, score in enumerate(scores[: self.track_count()]):
+            back = backs[t] if backs is not None and t < len(backs) else None
+            move = self._model.jump(t, int(score), None if back is None else int(back))
+            if move is not None:
+                if animate and self._anim_ms > 0:
+                    self._queue.append(move)
+                else:
+                    self._model.land(move)
+        self._changed()
         self._pump()
 
     def peg(self, track: int, points: int) -> None:
-        """Add ``points`` to a track: the back peg leaps past the front one (stops at the game hole)."""
+        """Add ``points`` to a track: the back peg leaps past the front one (stops at the game hole).
+
+        The score counts at once; the hop is queued behind any still in flight, and peg_finished
+        (track) is emitted when it lands (at once when animation is off or nothing moves).
+        """
         if not 0 <= track < self.track_count():
             raise IndexError(f"no track {track}")
-        old_front, old_back = self._front[track], self._back[track]
-        new = min(self._target, old_front + max(0, int(points)))
-        if new != old_front:
-            self._front[track], self._back[track] = new, old_front
-        self._queue.append(_Move(track, old_front, old_back, new))
-        self._update_description()
+        self._queue.append(self._model.peg(track, int(points)))
+        self._changed()
         self._pump()
 
     def set_animation_ms(self, ms: int) -> None:
@@ -185,11 +163,11 @@ class CribbageBoard(QWidget):
         return self._anim_ms
 
     def scores(self) -> list[int]:
-        return list(self._front)
+        return list(self._model.front)
 
     def pegs(self, track: int) -> tuple[int, int]:
         """(front, back) scores of a track's two pegs."""
-        return self._front[track], self._back[track]
+        return self._model.front[track], self._model.back[track]
 
     def is_animating(self) -> bool:
         return self._current is not None or bool(self._queue)
@@ -198,14 +176,14 @@ class CribbageBoard(QWidget):
         return len(self._names)
 
     def target(self) -> int:
-        return self._target
+        return self._model.target
 
     def geometry_model(self) -> BoardGeometry:
-        """Pixel geometry for the current widget size (holes, game hole, labels...)."""
-        w, h = float(self.width()), float(self.height())
+        """Pixel geometry for the current widget size (holes, game hole, name plates...)."""
+        w, h, n, target = float(self.width()), float(self.height()), self.track_count(), self.target()
         g = self._geom
-        if g is None or (g.width, g.height, g.tracks, g.target) != (w, h, self.track_count(), self._target):
-            g = self._geom = BoardGeometry(self.track_count(), self._target, w, h)
+        if g is None or (g.width, g.height, g.tracks, g.target) != (w, h, n, target):
+            g = self._geom = BoardGeometry(n, target, w, h)
         return g
 
     # -- sizing -------------------------------------------------------------------------------
@@ -219,7 +197,7 @@ class CribbageBoard(QWidget):
         return QSize(960, self.heightForWidth(960))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(420, self.heightForWidth(420))
+        return QSize(560, self.heightForWidth(560))
 
     # -- animation ----------------------------------------------------------------------------
     def _pump(self) -> None:
@@ -227,22 +205,19 @@ class CribbageBoard(QWidget):
             move = self._queue.popleft()
             if self._anim_ms <= 0 or move.new_front == move.old_front:
                 self._land(move)
-                continue
-            self._current = move
-            self._t = 0.0
-            self._anim.setDuration(self._anim_ms)
-            self._anim.start()
-            self.update()
+            else:
+                self._current, self._t = move, 0.0
+                self._anim.setDuration(self._anim_ms)
+                self._anim.start()
+                self.update()
 
-    def _land(self, move: _Move) -> None:
-        if move.new_front != move.old_front:
-            self._shown_front[move.track] = move.new_front
-            self._shown_back[move.track] = move.old_front
+    def _land(self, move: Move) -> None:
+        self._model.land(move)
         self.update()
         self.peg_finished.emit(move.track)
 
-    def _on_anim_value(self, value: object) -> None:
-        self._t = float(value)  # type: ignore[arg-type]
+    def _on_anim_value(self, value: float) -> None:
+        self._t = float(value)
         self.update()
 
     def _on_anim_finished(self) -> None:
@@ -253,52 +228,46 @@ class CribbageBoard(QWidget):
 
     def _finish_all(self) -> None:
         """Land the hop in flight and every queued one now, emitting their peg_finished."""
+        self._anim.stop()
         if self._current is not None:
-            self._anim.stop()
             move, self._current = self._current, None
             self._land(move)
         while self._queue:
             self._land(self._queue.popleft())
 
-    # -- state helpers ------------------------------------------------------------------------
-    def _update_description(self) -> None:
+    def _changed(self) -> None:
         parts = [
             self.tr("{name} {score}").format(name=name, score=score)
-            for name, score in zip(self._names, self._front, strict=False)
+            for name, score in zip(self._names, self._model.front, strict=False)
         ]
-        self.setAccessibleDescription(self.tr(", ").join(parts))
+        self.setAccessibleDescription(", ".join(parts))
+        self.update()
 
-    def _invalidate(self) -> None:
-        self._cache = None
-        self._cache_key = None
-
+    # -- events and painting ------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
-            self._invalidate()
+            self._cache = None
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.update()
 
-    # -- painting -----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.width() < 8 or self.height() < 8:
             return
         g = self.geometry_model()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.drawPixmap(0, 0, self._static_pixmap(g))
         self._paint_scores(p, g)
-        moving = self._current
         for t in range(self.track_count()):
-            self._paint_track_pegs(p, g, t, moving if moving is not None and moving.track == t else None)
+            self._paint_track_pegs(p, g, t)
         p.end()
 
     def _static_pixmap(self, g: BoardGeometry) -> QPixmap:
         dpr = self.devicePixelRatioF()
-        key = (self.width(), self.height(), dpr, self.font().key())
+        key = (self.width(), self.height(), dpr)
         if self._cache is None or self._cache_key != key:
             pm = QPixmap(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
             pm.setDevicePixelRatio(dpr)
@@ -308,42 +277,39 @@ class CribbageBoard(QWidget):
         return self._cache
 
     def _paint_scores(self, p: QPainter, g: BoardGeometry) -> None:
-        u = g.unit
-        laps = laps_for(self._target)
+        u, target = g.unit, self.target()
+        laps = laps_for(target)
         big = _font(self.font(), 0.78 * u, QFont.Weight.Bold)
         small = _font(self.font(), 0.46 * u)
         for t in range(self.track_count()):
             r = g.label_rect(t)
-            score = self._shown_front[t]
+            score = self._model.shown_front[t]
             line = QRectF(r.x + 1.15 * u, r.y + r.h * 0.5, r.w - 1.45 * u, r.h * 0.46)
             p.setFont(big)
             _engraved_text(p, line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(score))
             if laps > 1:
-                text = self.tr("lap {lap}/{laps}").format(lap=lap_of(score, self._target), laps=laps)
-                if score >= self._target:
-                    text = self.tr("game")
+                text = self.tr("lap {lap}/{laps}").format(lap=lap_of(score, target), laps=laps)
                 p.setFont(small)
                 _engraved_text(p, line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _paint_track_pegs(self, p: QPainter, g: BoardGeometry, t: int, move: _Move | None) -> None:
+    def _paint_track_pegs(self, p: QPainter, g: BoardGeometry, t: int) -> None:
         colour = self._colours[t]
         back_colour = _tint(colour)
+        move = self._current if self._current is not None and self._current.track == t else None
         if move is None:
-            front, back = self._shown_front[t], self._shown_back[t]
+            front, back = self._model.shown_front[t], self._model.shown_back[t]
             _draw_peg(p, g.score_point(t, back, second_start=front == 0 and back == 0), g, back_colour)
             _draw_peg(p, g.score_point(t, front), g, colour)
             return
         # In flight: the old front stays put (now the back peg); the old back peg hops over it.
-        still = g.score_point(t, move.old_front)
         src = g.score_point(t, move.old_back, second_start=move.old_front == 0 and move.old_back == 0)
         dst = g.score_point(t, move.new_front)
-        _draw_peg(p, still, g, back_colour)
+        _draw_peg(p, g.score_point(t, move.old_front), g, back_colour)
         s = self._t
         pos = Point(src.x + (dst.x - src.x) * s, src.y + (dst.y - src.y) * s)
         dist = math.hypot(dst.x - src.x, dst.y - src.y) / g.unit
-        lift = math.sin(math.pi * s) * min(1.3, 0.45 + 0.06 * dist) * g.unit
-        colour = _mix(back_colour, colour, s)
-        _draw_peg(p, pos, g, colour, lift=lift)
+        lift = math.sin(math.pi * s) * min(1.0, 0.4 + 0.05 * dist) * g.unit
+        _draw_peg(p, pos, g, _mix(back_colour, colour, s), lift=lift)
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -360,20 +326,22 @@ def _tint(c: QColor) -> QColor:
 
 
 def _draw_peg(p: QPainter, at: Point, g: BoardGeometry, colour: QColor, lift: float = 0.0) -> None:
-    r = g.peg_r * (1.0 + 0.28 * lift / max(g.unit, 1e-6))
-    # Shadow on the wood: further off and softer the higher the peg is lifted.
-    off = 0.12 * g.unit + 0.45 * lift
-    sr = g.peg_r * (1.15 + 0.2 * lift / max(g.unit, 1e-6))
+    """A round peg head with its shadow; ``lift`` (pixels) raises it towards the viewer mid-hop:
+    bigger, a little higher on screen, its shadow left further behind and fainter."""
+    up = lift / max(g.unit, 1e-6)  # height in board units
+    r = g.peg_r * (1.0 + 0.3 * up)
+    off = (0.1 + 0.3 * up) * g.unit
+    sr = g.peg_r * (1.12 + 0.15 * up)
     centre = QPointF(at.x + off * 0.6, at.y + off)
     shadow = QRadialGradient(centre, sr)
-    alpha = max(40, 130 - int(60 * lift / max(g.unit, 1e-6)))
+    alpha = max(60, 135 - int(45 * up))
     shadow.setColorAt(0.0, QColor(20, 8, 0, alpha))
     shadow.setColorAt(0.6, QColor(20, 8, 0, alpha // 2))
     shadow.setColorAt(1.0, QColor(20, 8, 0, 0))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(shadow)
     p.drawEllipse(centre, sr, sr)
-    c = QPointF(at.x, at.y - lift)
+    c = QPointF(at.x, at.y - 0.7 * lift)
     body = QRadialGradient(QPointF(c.x() - 0.35 * r, c.y() - 0.4 * r), 1.45 * r)
     body.setColorAt(0.0, colour.lighter(165))
     body.setColorAt(0.35, colour)
@@ -406,7 +374,41 @@ def _engraved_line(p: QPainter, a: QPointF, b: QPointF, width: float, ink: QColo
     p.drawLine(a, b)
 
 
-def _paint_wood(p: QPainter, g: BoardGeometry) -> None:
+@functools.lru_cache(maxsize=8)
+def _wood_texture(tracks: int, height_px: int) -> QImage:
+    """Gradient, soft bands and grain for a whole plank, ``height_px`` high and a quarter as wide
+    as it should be: the grain runs along the plank, so the stretch is invisible. Grain scales
+    with the board, so one texture per track count and size bucket serves every widget."""
+    wu, hu = board_units(tracks)
+    u = height_px / hu
+    plank = QRectF(0.0, 0.0, wu * u, hu * u)
+    tw = max(16, math.ceil(plank.width() / 4))
+    img = QImage(tw, height_px, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(tw / plank.width(), 1.0)
+    grad = QLinearGradient(plank.topLeft(), plank.bottomLeft())
+    grad.setColorAt(0.0, QColor(214, 160, 103))
+    grad.setColorAt(0.5, QColor(192, 129, 71))
+    grad.setColorAt(1.0, QColor(160, 100, 50))
+    p.fillRect(plank, grad)
+    left, w, h = plank.left(), plank.width(), plank.height()
+    for x0, lighter in wood_bands(left, w, u):  # broad, soft bands of lighter and darker wood
+        band = QLinearGradient(x0 - 3 * u, 0, x0 + 3 * u, 0)
+        band.setColorAt(0.0, Qt.GlobalColor.transparent)
+        band.setColorAt(0.5, QColor(255, 226, 180, 26) if lighter else QColor(90, 44, 10, 26))
+        band.setColorAt(1.0, Qt.GlobalColor.transparent)
+        p.fillRect(QRectF(x0 - 3 * u, plank.top(), 6 * u, h), band)
+    for line in grain_lines(left, plank.top(), w, h, u):
+        tone = QColor(92, 44, 12) if line.dark else QColor(255, 224, 172)
+        tone.setAlpha(line.alpha)
+        p.setPen(QPen(tone, line.width))
+        p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in line.points]))
+    p.end()
+    return img
+
+
+def _paint_wood(p: QPainter, g: BoardGeometry, dpr: float) -> None:
     u = g.unit
     pr = g.plank
     plank = QRectF(pr.x + 0.1 * u, pr.y + 0.06 * u, pr.w - 0.25 * u, pr.h - 0.3 * u)
@@ -417,29 +419,11 @@ def _paint_wood(p: QPainter, g: BoardGeometry) -> None:
         p.drawRoundedRect(plank.translated(0.4 * dy * u, dy * u), radius, radius)
     path = QPainterPath()
     path.addRoundedRect(plank, radius, radius)
-    grad = QLinearGradient(plank.topLeft(), plank.bottomLeft())
-    grad.setColorAt(0.0, QColor(214, 160, 103))
-    grad.setColorAt(0.5, QColor(192, 129, 71))
-    grad.setColorAt(1.0, QColor(160, 100, 50))
-    p.fillPath(path, grad)
     p.save()
     p.setClipPath(path)
-    rng = random.Random(1631)  # Sir John Suckling's year; any fixed seed keeps the grain stable
-    left, w = plank.left(), plank.width()
-    for _ in range(max(12, int(plank.height() / (0.14 * u)))):
-        y0 = plank.top() + rng.uniform(-0.05, 1.05) * plank.height()
-        amp, phase = rng.uniform(0.04, 0.3) * u, rng.uniform(0.0, math.tau)
-        freq = rng.uniform(0.5, 2.2) * math.tau / w
-        drift = rng.uniform(-0.4, 0.4) * u
-        line = QPainterPath(QPointF(left, y0 + amp * math.sin(phase)))
-        for k in range(1, 41):
-            x = left + w * k / 40
-            line.lineTo(x, y0 + amp * math.sin(phase + freq * (x - left)) + drift * k / 40)
-        if rng.random() < 0.72:
-            colour = QColor(96, 48, 14, rng.randint(22, 55))
-        else:
-            colour = QColor(255, 222, 170, rng.randint(18, 40))
-        p.strokePath(line, QPen(colour, rng.uniform(0.03, 0.13) * u))
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    bucket = 2 ** math.ceil(math.log2(min(1024.0, max(128.0, plank.height() * dpr))))
+    p.drawImage(plank, _wood_texture(g.tracks, bucket))
     p.restore()
     bevel = QLinearGradient(plank.topLeft(), plank.bottomLeft())
     bevel.setColorAt(0.0, QColor(255, 230, 190, 150))
@@ -465,8 +449,8 @@ def _paint_static(
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     u = g.unit
-    _paint_wood(p, g)
-    right = g.column_x(29) + 0.75 * u
+    _paint_wood(p, g, pm.devicePixelRatio())
+    right = g.column_x(29) + 1.55 * u
     for t in range(g.tracks):
         top, bottom = g.track_band(t)
         band = QRectF(
@@ -489,18 +473,19 @@ def _paint_static(
     p.setBrush(QColor(222, 186, 110))
     p.drawEllipse(QPointF(game.x, game.y), g.game_hole_r * 1.55, g.game_hole_r * 1.55)
     _draw_hole(p, game, g.game_hole_r)
-    p.setFont(_font(base, 0.44 * u, QFont.Weight.DemiBold))
     centre = Qt.AlignmentFlag.AlignCenter
-    for text, at in g.number_labels():
-        _engraved_text(p, QRectF(at.x - 1.2 * u, at.y - 0.4 * u, 2.4 * u, 0.8 * u), centre, text)
-    for score in skunk:
-        segs, anchor = g.skunk_segments(score)
+    marks = [(str(score), *g.skunk_segments(score)) for score in skunk]
+    in_margin = [at.x for _, _, labels in marks for at in labels if at.y == g.number_y()]
+    p.setFont(_font(base, 0.44 * u, QFont.Weight.DemiBold))
+    for text, at in g.number_labels():  # a skunk label takes the place of a number it would touch
+        if all(abs(x - at.x) > 0.75 * u for x in in_margin):
+            _engraved_text(p, QRectF(at.x - 1.2 * u, at.y - 0.4 * u, 2.4 * u, 0.8 * u), centre, text)
+    p.setFont(_font(base, 0.42 * u, QFont.Weight.Bold))
+    for text, segs, labels in marks:
         for seg in segs:
-            _engraved_line(p, _pt(seg.a), _pt(seg.b), max(1.2, 0.09 * u), SKUNK)
-        if anchor is not None:
-            p.setFont(_font(base, 0.4 * u, QFont.Weight.Bold))
-            rect = QRectF(anchor.x - 1.2 * u, anchor.y - 0.35 * u, 2.4 * u, 0.7 * u)
-            _engraved_text(p, rect, centre, str(score), SKUNK)
+            _engraved_line(p, _pt(seg.a), _pt(seg.b), max(1.2, 0.1 * u), SKUNK)
+        for at in labels:
+            _engraved_text(p, QRectF(at.x - 0.8 * u, at.y - 0.4 * u, 1.6 * u, 0.8 * u), centre, text, SKUNK)
     for t in range(g.tracks):
         _paint_plate(p, g, t, names[t] if t < len(names) else "", colours[t], base)
     p.end()

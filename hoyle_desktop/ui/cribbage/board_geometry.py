@@ -19,6 +19,7 @@ scaled into the widget rectangle with the aspect ratio kept and the board centre
 from __future__ import annotations
 
 import math
+import random
 from typing import NamedTuple
 
 ROW_HOLES = 30
@@ -27,20 +28,20 @@ GROUP = 5
 
 # Layout in board units.
 GROUP_GAP = 0.6  # extra space between two groups of five
-ROW_PITCH = 1.15  # the two rows of one track
-TRACK_GAP = 1.95  # facing rows of neighbouring tracks
-MARGIN_TOP = 1.5  # plank edge to the first row (the hole numbers live here)
-MARGIN_BOTTOM = 1.2
+ROW_PITCH = 1.25  # the two rows of one track
+TRACK_GAP = 2.05  # facing rows of neighbouring tracks
+MARGIN_TOP = 1.6  # plank edge to the first row (the hole numbers live here)
+MARGIN_BOTTOM = 1.05
 MARGIN_SIDE = 0.55
 LABEL_W = 6.6  # the name plates at the left end
 GAME_DX = 1.05  # name plate -> game hole
 START_DX = 1.35  # game hole -> start holes
-FIRST_DX = 1.75  # start holes -> hole 1
-END_DX = 1.55  # hole 30 -> right end of the plank
+FIRST_DX = 1.9  # start holes -> hole 1
+END_DX = 1.9  # hole 30 -> right end of the plank
 
-HOLE_R = 0.2
+HOLE_R = 0.21
 GAME_HOLE_R = 0.29
-PEG_R = 0.31
+PEG_R = 0.36
 
 
 class Point(NamedTuple):
@@ -193,8 +194,12 @@ class BoardGeometry:
 
     def number_labels(self) -> list[tuple[str, Point]]:
         """Hole numbers every five along the top edge, above the fifth hole of each group."""
-        y = self.plank.y + MARGIN_TOP * 0.42 * self.unit
+        y = self.number_y()
         return [(str(n), Point(self.column_x(n - 1), y)) for n in range(GROUP, ROW_HOLES + 1, GROUP)]
+
+    def number_y(self) -> float:
+        """Centre line of the hole numbers (and skunk labels) in the top margin."""
+        return self.plank.y + MARGIN_TOP * 0.42 * self.unit
 
     def label_rect(self, track: int) -> Rect:
         """The name plate of a track, level with its two rows."""
@@ -202,33 +207,120 @@ class BoardGeometry:
         pad = 0.62 * self.unit
         return Rect(self.label_x, top - pad, LABEL_W * self.unit, bottom - top + 2 * pad)
 
-    def skunk_segments(self, score: int) -> tuple[list[Segment], Point | None]:
-        """Line across every track just before the hole of ``score`` (holes >= score lie past it).
+    def skunk_segments(self, score: int) -> tuple[list[Segment], list[Point]]:
+        """The line every track must pass to reach ``score``: across the path between the holes of
+        ``score - 1`` and ``score``, one segment per track, and where its small labels go.
 
-        Returns the segments (one per track) and an anchor for the small label, below the board's
-        last row. Scores outside ``1..target-1`` give no line.
+        Within a row the line crosses the row between two holes and one label sits in the top
+        margin with the hole numbers. At either end of the track (scores 1 and 31 of a lap, where
+        the standard skunk lines 31, 61, 91, 121 and 151 fall) the path steps from one row to the
+        other, so the line is a short bar between the two rows, labelled beside it on each track.
+        Scores outside ``1..target-1`` give no line.
         """
         if not 0 < score < self.target:
-            return [], None
+            return [], []
         u = self.unit
         k = (score - 1) % LAP_HOLES + 1
-        half_row = 0.48 * u
         segs: list[Segment] = []
-        x = 0.0
+        labels: list[Point] = []
         for t in range(self.tracks):
             top, bottom = self.track_band(t)
-            if k == 1:  # between the start (or hole 60) and hole 1: across both rows
-                x = self.col0_x - 0.85 * u
-                y1, y2 = top - half_row, bottom + half_row
-            elif k == ROW_HOLES + 1:  # the turn at the far end: across both rows
-                x = self.column_x(ROW_HOLES - 1) + 0.85 * u
-                y1, y2 = top - half_row, bottom + half_row
+            if k in (1, ROW_HOLES + 1):
+                x, side = (self.col0_x, -1.0) if k == 1 else (self.column_x(ROW_HOLES - 1), 1.0)
+                y = (top + bottom) / 2.0
+                segs.append(Segment(Point(x - 0.42 * u, y), Point(x + 0.42 * u, y)))
+                labels.append(Point(x + side * 0.98 * u, y))
             else:
                 col, outer = column_of(k)
                 prev_col = col - 1 if outer else col + 1
                 x = (self.column_x(col) + self.column_x(prev_col)) / 2.0
                 y = self.row_y(t, outer)
-                y1, y2 = y - half_row, y + half_row
-            segs.append(Segment(Point(x, y1), Point(x, y2)))
-        label_y = self.track_band(self.tracks - 1)[1] + 0.78 * u
-        return segs, Point(x, label_y)
+                segs.append(Segment(Point(x, y - 0.48 * u), Point(x, y + 0.48 * u)))
+                labels = [Point(x, self.number_y())]
+        return segs, labels
+
+
+class GrainLine(NamedTuple):
+    points: list[tuple[float, float]]
+    dark: bool
+    alpha: int
+    width: float
+
+
+def grain_lines(left: float, top: float, w: float, h: float, unit: float) -> list[GrainLine]:
+    """Long, gently waving grain lines along the plank (fixed seed: the grain never changes)."""
+    rng = random.Random(1631)  # the year Sir John Suckling is said to have made the game
+    lines = []
+    for _ in range(max(12, int(h / (0.13 * unit)))):
+        y0 = top + rng.uniform(-0.05, 1.05) * h
+        amp, phase = rng.uniform(0.04, 0.32) * unit, rng.uniform(0.0, math.tau)
+        freq = rng.uniform(0.5, 2.4) * math.tau / w
+        drift = rng.uniform(-0.5, 0.5) * unit
+        pts = [
+            (x, y0 + amp * math.sin(phase + freq * (x - left)) + drift * (x - left) / w)
+            for x in (left + w * k / 48 for k in range(49))
+        ]
+        dark = rng.random() < 0.72
+        alpha = rng.randint(24, 60) if dark else rng.randint(20, 44)
+        lines.append(GrainLine(pts, dark, alpha, rng.uniform(0.03, 0.14) * unit))
+    return lines
+
+
+def wood_bands(left: float, w: float, unit: float) -> list[tuple[float, bool]]:
+    """Centres of a few broad lighter (True) or darker (False) bands across the plank."""
+    rng = random.Random(1666)
+    return [(left + rng.uniform(0.0, 1.0) * w, rng.random() < 0.5) for _ in range(7)]
+
+
+class Move(NamedTuple):
+    """One ``peg()``: the back peg of ``track`` leaps from ``old_back`` past ``old_front``."""
+
+    track: int
+    old_front: int
+    old_back: int
+    new_front: int
+
+
+class PegModel:
+    """Two pegs per track: the committed scores and the (possibly lagging) pegs on show.
+
+    At the start both pegs of a track stand at 0 (front peg in the outer start hole, back peg in
+    the inner one). Pegging moves the back peg past the front one, stopping at the game hole.
+    """
+
+    def __init__(self, tracks: int, target: int) -> None:
+        self.target = target
+        self.front, self.back = [0] * tracks, [0] * tracks
+        self.shown_front, self.shown_back = [0] * tracks, [0] * tracks
+
+    def peg(self, track: int, points: int) -> Move:
+        """Commit ``points`` for a track and return the hop that shows it (a no-op hop if none)."""
+        old_front, old_back = self.front[track], self.back[track]
+        new = min(self.target, old_front + max(0, points))
+        if new != old_front:
+            self.front[track], self.back[track] = new, old_front
+        return Move(track, old_front, old_back, new)
+
+    def jump(self, track: int, score: int, back: int | None = None) -> Move | None:
+        """Set a track's score. A rise pegs as usual and returns its hop (not yet shown); a fall
+        puts the back peg at the start; ``back`` sets the back peg. Those show at once (None)."""
+        new = max(0, min(self.target, score))
+        old_front, old_back = self.front[track], self.back[track]
+        if back is None and new > old_front:
+            self.front[track], self.back[track] = new, old_front
+            return Move(track, old_front, old_back, new)
+        if back is not None:
+            back = max(0, min(back, new - 1)) if new > 0 else 0
+        else:
+            back = old_back if new == old_front else 0
+        self.front[track], self.back[track] = new, back
+        self.show(track)
+        return None
+
+    def land(self, move: Move) -> None:
+        """Show a hop as landed."""
+        if move.new_front != move.old_front:
+            self.shown_front[move.track], self.shown_back[move.track] = move.new_front, move.old_front
+
+    def show(self, track: int) -> None:
+        self.shown_front[track], self.shown_back[track] = self.front[track], self.back[track]

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -70,14 +70,16 @@ def player_count_choices(game: str, catalog: ProfileCatalog) -> list[int]:
 
 
 def player_count_title(game: str, count: int) -> str:
-    """"3", or "4 (two partnerships)" where the game plays four as two pairs."""
+    """ "3", or "4 (two partnerships)" where the game plays four as two pairs."""
     if game == "cribbage" and count == 4:
         return QCoreApplication.translate("NewGameDialog", "4 (two partnerships)")
     return str(count)
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, game_key: str, catalog: ProfileCatalog, settings: Settings, parent: QWidget | None = None):
+    def __init__(
+        self, game_key: str, catalog: ProfileCatalog, settings: Settings, parent: QWidget | None = None
+    ):
         super().__init__(parent)
         from ..chooser import game_title
 
@@ -85,10 +87,12 @@ class NewGameDialog(QDialog):
         self.catalog = catalog
         self.settings = settings
         self.result_setup: NewGameSetup | None = None
-        self.profiles: list[Profile] = sorted(catalog.profiles(self.spec.key), key=lambda p: (not p.builtin, p.title))
+        self.profiles: list[Profile] = sorted(
+            catalog.profiles(self.spec.key), key=lambda p: (not p.builtin, p.title)
+        )
         self.setWindowTitle(self.tr("New Game – %1").replace("%1", game_title(self.spec)))
 
-        heading = QLabel("<h2>%s</h2>" % game_title(self.spec))
+        heading = QLabel(f"<h2>{game_title(self.spec)}</h2>")
         self.profile_combo = QComboBox()
         self.profile_combo.setAccessibleName(self.tr("House rules"))
         for profile in self.profiles:
@@ -98,7 +102,8 @@ class NewGameDialog(QDialog):
         self.description.setWordWrap(True)
         self.description.setObjectName("ProfileDescription")
         self.description.setStyleSheet("#ProfileDescription { color: palette(placeholder-text); }")
-        self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
 
         self.players_combo = QComboBox()
         self.players_combo.setAccessibleName(self.tr("Number of players"))
@@ -125,7 +130,9 @@ class NewGameDialog(QDialog):
         self.opponents_form = QFormLayout(self.opponents_box)
         self.strength_combos: list[QComboBox] = []
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

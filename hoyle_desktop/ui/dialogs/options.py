@@ -92,7 +92,7 @@ class _Ranged(QWidget):
     def value(self) -> int:
         return self.spin.value()
 
-    def setValue(self, value: int) -> None:  # noqa: N802 - Qt style, like the widgets it wraps
+    def setValue(self, value: int) -> None:
         self.spin.setValue(value)
 
 
@@ -112,7 +112,9 @@ class OptionsDialog(QDialog):
         self.setWindowTitle(self.tr("Options"))
 
         self.card_width = _Ranged("card_width", self.tr(" px"), 4)
-        self.card_back = self._combo("card_back", card_backs if card_backs is not None else default_card_backs())
+        self.card_back = self._combo(
+            "card_back", card_backs if card_backs is not None else default_card_backs()
+        )
         self.deck = self._combo("deck", decks if decks is not None else default_decks())
         self.colour_button = QPushButton()
         self.colour_button.setAccessibleName(option_title("table_colour"))
@@ -129,7 +131,9 @@ class OptionsDialog(QDialog):
         self.pace = _Ranged("computer_pace_ms", self.tr(" ms"), 100)
         self.strength = self._combo("opponent_strength", [(s, self._choice(s)) for s in STRENGTHS])
         self.count_manually = QCheckBox(option_title("count_manually"))
-        self.count_manually.setToolTip(self.tr("Count your own hands and cribs instead of having them counted."))
+        self.count_manually.setToolTip(
+            self.tr("Count your own hands and cribs instead of having them counted.")
+        )
         self.show_hints = QCheckBox(option_title("show_hints"))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
@@ -140,7 +144,8 @@ class OptionsDialog(QDialog):
         form.addRow(self.show_hints)
 
         self.language = self._combo(
-            "language", [(code, self._choice(code) if code == "system" else LANGUAGE_NAMES[code]) for code in LANGUAGES]
+            "language",
+            [(code, self._choice(code) if code == "system" else LANGUAGE_NAMES[code]) for code in LANGUAGES],
         )
         note = QLabel(self.tr("A new language is used from the next start."))
         note.setObjectName("LanguageNote")

@@ -39,4 +39,6 @@ def play(game: CribbageGame, *moves: str) -> list[Event]:
 
 
 def scores_of(events: list[Event], seat: int | None = None) -> list[tuple[int | None, str, int]]:
-    return [(e.seat, e.reason, e.points) for e in events if e.kind == "score" and (seat is None or e.seat == seat)]
+    return [
+        (e.seat, e.reason, e.points) for e in events if e.kind == "score" and (seat is None or e.seat == seat)
+    ]

@@ -13,9 +13,12 @@ from hoyle_desktop.engine.actions import Action, IllegalAction
 from hoyle_desktop.engine.cards import cards
 from hoyle_desktop.engine.cribbage.state import COUNT, LAY_OUT, OVER, CribbageGame
 
+
 def play_scores(events):
     """The points pegged in the play (not the show that follows it)."""
-    return [(e.seat, e.reason, e.points) for e in events if e.kind == "score" and e.data["source"] == "pegging"]
+    return [
+        (e.seat, e.reason, e.points) for e in events if e.kind == "score" and e.data["source"] == "pegging"
+    ]
 
 
 def test_modern_book_pegging_example() -> None:
@@ -88,7 +91,9 @@ def test_five_card_go_scores_one_for_last_card() -> None:
 
 def test_three_players_go_passes_round_the_table() -> None:
     """001: when more than two play, the next in rotation is bound to play until none can come in."""
-    game = rigged_play(["KH 9C 5S 3D", "QD 8C 3S 4H", "JS 7D AC 6H"], starter="2S", dealer=2, crib="AH 2C 3C 4C")
+    game = rigged_play(
+        ["KH 9C 5S 3D", "QD 8C 3S 4H", "JS 7D AC 6H"], starter="2S", dealer=2, crib="AH 2C 3C 4C"
+    )
     play(game, "KH", "QD", "JS")  # 30
     events = play(game, "go", "go")  # seats 0 and 1 cannot come in; seat 2 still can
     assert game.turn == 2
@@ -98,7 +103,9 @@ def test_three_players_go_passes_round_the_table() -> None:
 
 
 def test_three_players_rotation_with_an_ace() -> None:
-    game = rigged_play(["KH 9C AS 2D", "QD 8C 3S 4H", "JS 7D 5C 6H"], starter="2S", dealer=2, crib="AC 2C 3C 4C")
+    game = rigged_play(
+        ["KH 9C AS 2D", "QD 8C 3S 4H", "JS 7D 5C 6H"], starter="2S", dealer=2, crib="AC 2C 3C 4C"
+    )
     play(game, "KH", "QD", "JS")  # 30
     with pytest.raises(IllegalAction):
         game.apply(0, Action("go"))  # AS comes in
@@ -110,7 +117,10 @@ def test_three_players_rotation_with_an_ace() -> None:
 def test_partners_share_a_score() -> None:
     """003: four players in two partnerships peg on the same pegs."""
     game = rigged_play(
-        ["5H 9C AS 2D", "TD 8C 3S 4H", "5C 7D 3C 6H", "KS QS JH 9H"], starter="2S", dealer=3, crib="AC 2C AD 4C"
+        ["5H 9C AS 2D", "TD 8C 3S 4H", "5C 7D 3C 6H", "KS QS JH 9H"],
+        starter="2S",
+        dealer=3,
+        crib="AC 2C AD 4C",
     )
     events = play(game, "5H", "TD")  # seat 1 makes fifteen for side 1
     assert play_scores(events) == [(1, "fifteen", 2)]
@@ -177,8 +187,12 @@ def test_game_ends_in_the_show_before_the_dealer_counts() -> None:
 def test_manual_count_with_muggins_gives_missed_points_to_the_opponent() -> None:
     """003: points a player fails to claim may be taken by the opponent ('muggins')."""
     game = rigged_play(
-        ["5H TC 5C QD", "AS 2D 3S 4D"], starter="9S", dealer=1, crib="6C 7D 8C KH",
-        muggins=True, manual_counting_seats=[0],
+        ["5H TC 5C QD", "AS 2D 3S 4D"],
+        starter="9S",
+        dealer=1,
+        crib="6C 7D 8C KH",
+        muggins=True,
+        manual_counting_seats=[0],
     )
     game.hands = [[], []]
     events = game._start_show()
@@ -193,8 +207,14 @@ def test_manual_count_with_muggins_gives_missed_points_to_the_opponent() -> None
 
 
 def test_overclaim_is_corrected_to_the_true_total() -> None:
-    game = rigged_play(["5H TC 5C QD", "AS 2D 3S 4D"], starter="9S", dealer=1, crib="6C 7D 8C KH",
-                       muggins=True, manual_counting_seats=[0])
+    game = rigged_play(
+        ["5H TC 5C QD", "AS 2D 3S 4D"],
+        starter="9S",
+        dealer=1,
+        crib="6C 7D 8C KH",
+        muggins=True,
+        manual_counting_seats=[0],
+    )
     game.hands = [[], []]
     game._start_show()
     events = game.apply(0, Action("claim", value=40))

@@ -1,0 +1,96 @@
+"""The shipped crib tables: what the crib is worth, on average, given the cards one lays out to it.
+
+``resources/ai/cribbage_crib_table.json`` is computed by ``benchmarks/build_crib_table.py`` (a
+seeded simulation with every starter enumerated; see that script for the method). It holds one
+table per kind of deal and per role, because the other cards in the crib depend on who gives them:
+a dealer's own discard meets the non-dealer's baulk, a non-dealer's discard meets the dealer's
+best cards for his own crib.
+
+Variants: ``2p5``, ``2p6``, ``2p7`` (two-handed, five, six or seven cards; two laid out each),
+``3p`` and ``4p`` (one card laid out each). Keys: a pair of rank letters, low first, with ``s`` when
+the two are of one suit (``"5J"``, ``"5Js"``, ``"55"``), or one rank letter for one card (``"5"``).
+Each entry is ``[mean, standard deviation, samples]``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from ...bundled import resource
+from ...engine.cards import Card
+from ...engine.cribbage.rules import CribbageRules
+from ...engine.cribbage.view import CribbageView
+from .discard_ev import CribValue
+
+TABLE_FILE = ("ai", "cribbage_crib_table.json")
+LETTERS = "A23456789TJQK"
+
+# Roles whose side owns the crib count it for themselves (+); the others count it against (-).
+OWN_ROLES = {"dealer": 1, "partner": 1, "pone": -1, "opponent": -1}
+
+
+def pair_key(a: Card, b: Card) -> str:
+    lo, hi = sorted((a, b), key=lambda c: int(c.rank))
+    suited = lo.rank != hi.rank and lo.suit is hi.suit
+    return LETTERS[lo.rank - 1] + LETTERS[hi.rank - 1] + ("s" if suited else "")
+
+
+def single_key(c: Card) -> str:
+    return LETTERS[c.rank - 1]
+
+
+def discard_key(discard: Sequence[Card]) -> str:
+    return pair_key(discard[0], discard[1]) if len(discard) == 2 else single_key(discard[0])
+
+
+def variant_for(rules: CribbageRules) -> str:
+    return f"{rules.players}p{rules.hand_size}" if rules.players == 2 else f"{rules.players}p"
+
+
+def role_for(view: CribbageView) -> str:
+    """The seat's role for the crib this deal: dealer, pone (non-dealer), or in partnerships
+    the dealer's partner or an opponent."""
+    if view.seat == view.dealer:
+        return "dealer"
+    if view.players == 4:
+        return "partner" if view.sides[view.seat] == view.sides[view.dealer] else "opponent"
+    return "pone"
+
+
+@cache
+def load() -> dict[str, Any]:
+    """The whole table file (cached); empty tables if the file is missing, so play goes on."""
+    try:
+        with open(resource(*TABLE_FILE), encoding="utf-8") as f:
+            return dict(json.load(f))
+    except (OSError, ValueError):
+        return {"tables": {}}
+
+
+def entry(variant: str, role: str, key: str) -> tuple[float, float] | None:
+    """``(mean, sd)`` of the crib for this discard, or None if the table has no such entry."""
+    tables = load().get("tables", {})
+    found = tables.get(variant, {}).get(role, {}).get(key)
+    if found is None and variant.startswith("2p") and variant != "2p6":
+        found = tables.get("2p6", {}).get(role, {}).get(key)  # the six-card table is the closest
+    return (float(found[0]), float(found[1])) if found else None
+
+
+def crib_mean(variant: str, role: str, discard: Sequence[Card]) -> float:
+    got = entry(variant, role, discard_key(discard))
+    return got[0] if got else 0.0
+
+
+def crib_value_for(view: CribbageView) -> CribValue:
+    """The signed crib value of a discard for this seat: + into one's own side's crib, - else."""
+    rules = CribbageRules.from_mapping(view.rules)
+    variant, role = variant_for(rules), role_for(view)
+    sign = OWN_ROLES[role]
+
+    def value(discard: tuple[Card, ...]) -> float:
+        return sign * crib_mean(variant, role, discard)
+
+    return value

@@ -1,0 +1,64 @@
+"""Computer players on worker threads. The GUI thread never waits on a bot: it asks, and the
+answer arrives later as a signal. Answers to questions no longer current (a new game, a closed
+window) are dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from ..ai.base import Bot
+from ..engine.actions import Action
+from ..engine.game import SeatView
+from .background import run_in_background
+
+
+class AiService(QObject):
+    decided = Signal(int, object)  # ticket, Action
+    failed = Signal(int, str)  # ticket, traceback text
+
+    def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(threads)
+        self._next_ticket = 0
+        self._live: set[int] = set()
+
+    def request(self, bot: Bot, view: SeatView, legal: Sequence[Action]) -> int:
+        """Ask ``bot`` for an action on a worker thread. Returns a ticket matched by ``decided``."""
+        self._next_ticket += 1
+        ticket = self._next_ticket
+        self._live.add(ticket)
+        legal = list(legal)
+        run_in_background(
+            lambda: bot.choose(view, legal),
+            lambda action: self._deliver(ticket, action),
+            lambda text: self._fail(ticket, text),
+            pool=self.pool,
+            parent=self,
+        )
+        return ticket
+
+    def cancel_all(self) -> None:
+        """Forget every question asked so far: their answers will be dropped."""
+        self._live.clear()
+
+    def busy(self) -> bool:
+        return bool(self._live)
+
+    def shutdown(self, timeout_ms: int = 3000) -> bool:
+        """Drop pending answers and wait for running bots to return (they are short)."""
+        self.cancel_all()
+        self.pool.clear()
+        return self.pool.waitForDone(timeout_ms)
+
+    def _deliver(self, ticket: int, action: Action) -> None:
+        if ticket in self._live:
+            self._live.discard(ticket)
+            self.decided.emit(ticket, action)
+
+    def _fail(self, ticket: int, text: str) -> None:
+        if ticket in self._live:
+            self._live.discard(ticket)
+            self.failed.emit(ticket, text)

@@ -1,0 +1,61 @@
+"""Open a cribbage table for a new game, or for a saved one being resumed."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from ...engine import registry
+from ...engine.game import Game
+from ...storage.saves import discard_save, save_game
+from ..services import services_for
+from ..session import GameSession, SeatSetup
+from .table import CribbageTable
+
+
+def seat_setup(setup: Any, count_manually: bool) -> SeatSetup:
+    """The session's seats from the new-game dialog's set-up (person at seat 0)."""
+    rules = dict(setup.rules)
+    rules["players"] = int(setup.players)
+    rules["manual_counting_seats"] = [setup.human_seat] if count_manually else []
+    strengths: list[str | None] = [None] * int(setup.players)
+    computer = [s for s in range(int(setup.players)) if s != setup.human_seat]
+    for i, seat in enumerate(computer):
+        strengths[seat] = setup.strengths[i] if i < len(setup.strengths) else "standard"
+    return SeatSetup(setup.game, setup.profile_id, rules, int(setup.seed), setup.human_seat, strengths)
+
+
+def make_table(setup: Any, parent: QWidget) -> CribbageTable:
+    services = services_for(parent)
+    seats = seat_setup(setup, bool(services.settings.get("count_manually")))
+    game = registry.get(seats.game).new_game(seats.rules, seats.seed)
+    return open_session(seats, game, parent)
+
+
+def open_session(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = False) -> CribbageTable:
+    services = services_for(parent)
+    settings = services.settings
+
+    def save(session: GameSession) -> None:
+        if session.game.is_over():
+            discard_save()
+        else:
+            save_game(seats.to_json(), session.game)
+
+    session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
+    table = CribbageTable(session, services.renderer, settings, parent)
+    session.setParent(table)
+    table.play_again.connect(lambda: _play_again(table))
+    table.start(replayed=resumed)
+    return table
+
+
+def _play_again(table: CribbageTable) -> None:
+    """The same game, profile and opponents with a fresh shuffle."""
+    window = table.window()
+    setup = getattr(window, "setup", None)
+    if setup is not None and hasattr(window, "open_table"):
+        window.open_table(dataclasses.replace(setup, seed=random.SystemRandom().randrange(1, 2**31)))

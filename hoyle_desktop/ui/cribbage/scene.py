@@ -1,0 +1,248 @@
+"""The cribbage card table: where each card lies, and how it moves when the engine reports events.
+
+Layout is in card widths (after KPatience): hands at the bottom (the person) and along the top
+(the computer players), the stock and start on the left, the crib on the right, the cards of the
+current count in the middle. The scene never decides a rule: it only shows events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QColor, QFont, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from ...engine.actions import Event
+from ...engine.cards import Card
+from ..table.card_item import CardItem
+
+
+class CribbageScene(QGraphicsScene):
+    card_clicked = Signal(object)  # the Card of a hand card the person clicked
+
+    def __init__(self, players: int, human: int, source: Callable[[str], QPixmap], back: str) -> None:
+        super().__init__()
+        self.players, self.human = players, human
+        self.source, self.back = source, back
+        self.card_w, self.card_h = 90.0, 126.0
+        self.hands: list[list[CardItem]] = [[] for _ in range(players)]
+        self.spent: list[list[CardItem]] = [[] for _ in range(players)]
+        self.crib: list[CardItem] = []
+        self.pile: list[CardItem] = []
+        self.show: list[CardItem] = []
+        self.stock: CardItem | None = None
+        self.starter: CardItem | None = None
+        self.dealer = 0
+        self.count_text = self._text(22, bold=True)
+        self.crib_text = self._text(13)
+        self.show_text = self._text(16, bold=True)
+        self.anim_ms = 300
+
+    # -- geometry -------------------------------------------------------------------------------
+    def set_card_size(self, width: float, height: float) -> None:
+        self.card_w, self.card_h = width, height
+        for item in self.all_items():
+            item.refresh()
+
+    def all_items(self) -> list[CardItem]:
+        items = [c for h in self.hands for c in h] + [c for s in self.spent for c in s]
+        items += self.crib + self.pile + self.show
+        return items + [i for i in (self.stock, self.starter) if i is not None]
+
+    def _seat_anchor(self, seat: int) -> tuple[QPointF, bool]:
+        """Centre of a seat's hand and whether it is the person's (bottom) seat."""
+        r = self.sceneRect()
+        if seat == self.human:
+            return QPointF(r.center().x(), r.bottom() - self.card_h * 0.62), True
+        others = [s for s in range((self.human + 1), self.human + self.players)]
+        i = others.index(seat if seat > self.human else seat + self.players)
+        x = r.left() + r.width() * (i + 1) / (len(others) + 1)
+        return QPointF(x, r.top() + self.card_h * 0.58), False
+
+    def hand_spot(self, seat: int, index: int, size: int) -> QPointF:
+        centre, mine = self._seat_anchor(seat)
+        step = self.card_w * (0.62 if mine else 0.22)
+        x = centre.x() - (step * (size - 1) + self.card_w) / 2 + step * index
+        y = centre.y() - self.card_h / 2
+        return QPointF(x, y)
+
+    def stock_spot(self) -> QPointF:
+        r = self.sceneRect()
+        return QPointF(r.left() + self.card_w * 0.35, r.center().y() - self.card_h / 2)
+
+    def crib_spot(self) -> QPointF:
+        r = self.sceneRect()
+        anchor, mine = self._seat_anchor(self.dealer)
+        y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 1.15)
+        return QPointF(r.right() - self.card_w * 1.35, y)
+
+    def pile_spot(self, index: int) -> QPointF:
+        r = self.sceneRect()
+        x = r.center().x() - self.card_w * 1.6 + index * self.card_w * 0.42
+        return QPointF(x, r.center().y() - self.card_h / 2)
+
+    def spent_spot(self, seat: int, index: int) -> QPointF:
+        centre, mine = self._seat_anchor(seat)
+        dx = -self.card_w * (3.4 if mine else 1.9)
+        dy = -self.card_h * (0.85 if mine else -0.3)
+        return QPointF(centre.x() + dx + index * 3, centre.y() + dy - self.card_h / 2 + index * 2)
+
+    def show_spot(self, index: int, size: int) -> QPointF:
+        r = self.sceneRect()
+        step = self.card_w * 1.08
+        x = r.center().x() - (step * (size - 1) + self.card_w) / 2 + step * index
+        return QPointF(x, r.center().y() - self.card_h / 2)
+
+    def relayout(self, ms: int = 0) -> None:
+        """Put every card where it belongs now (after a resize, or a change of state)."""
+        for seat, hand in enumerate(self.hands):
+            for i, item in enumerate(hand):
+                spot = self.hand_spot(seat, i, len(hand))
+                if item.selected:
+                    spot += QPointF(0, -self.card_h * 0.22)
+                item.move_to(spot, ms)
+                item.setZValue(10 + i)
+            for i, item in enumerate(self.spent[seat]):
+                item.move_to(self.spent_spot(seat, i), ms)
+                item.setZValue(2 + i)
+        for i, item in enumerate(self.crib):
+            item.move_to(self.crib_spot() + QPointF(i * 3, i * 2), ms)
+            item.setZValue(5 + i)
+        for i, item in enumerate(self.pile):
+            item.move_to(self.pile_spot(i), ms)
+            item.setZValue(20 + i)
+        for i, item in enumerate(self.show):
+            item.move_to(self.show_spot(i, len(self.show)), ms)
+            item.setZValue(40 + i)
+        if self.stock:
+            self.stock.move_to(self.stock_spot(), 0)
+        if self.starter:
+            self.starter.move_to(self.stock_spot() + QPointF(self.card_w * 0.3, self.card_h * 0.08), ms)
+            self.starter.setZValue(4)
+        self._place_texts()
+
+    def _place_texts(self) -> None:
+        pile_end = self.pile_spot(max(len(self.pile), 1) - 1)
+        self.count_text.setPos(pile_end.x() + self.card_w * 1.25, pile_end.y() + self.card_h * 0.35)
+        crib = self.crib_spot()
+        self.crib_text.setPos(crib.x(), crib.y() + self.card_h + 4)
+        self.show_text.setPos(self.show_spot(0, max(len(self.show), 1)) + QPointF(0, -34))
+
+    def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(px)
+        font.setBold(bold)
+        item.setFont(font)
+        item.setBrush(QColor("#fdf6e3"))
+        item.setZValue(100)
+        self.addItem(item)
+        return item
+
+    # -- items ----------------------------------------------------------------------------------
+    def _new(self, card: Card | None, face_up: bool, at: QPointF | None = None) -> CardItem:
+        item = CardItem(card, face_up, self.source, self.back)
+        item.setPos(at if at is not None else self.stock_spot())
+        self.addItem(item)
+        return item
+
+    def _drop(self, items: list[CardItem]) -> None:
+        for item in items:
+            self.removeItem(item)
+        items.clear()
+
+    def mousePressEvent(self, event) -> None:
+        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+        if isinstance(item, CardItem) and item in self.hands[self.human] and item.card is not None:
+            self.card_clicked.emit(item.card)
+            return
+        super().mousePressEvent(event)
+
+    # -- events ---------------------------------------------------------------------------------
+    def clear_table(self) -> None:
+        for group in (*self.hands, *self.spent, self.crib, self.pile, self.show):
+            self._drop(group)
+        for item in (self.stock, self.starter):
+            if item is not None:
+                self.removeItem(item)
+        self.stock = self.starter = None
+        self.count_text.setText("")
+        self.show_text.setText("")
+
+    def on_event(self, e: Event, crib_owner: str) -> None:
+        """Move cards for one event. Returns nothing: the table paces events."""
+        k = e.kind
+        if k == "deal":
+            self.clear_table()
+            self.dealer = int(e.data.get("dealer", e.seat or 0))
+            self.stock = self._new(None, False)
+            self.crib_text.setText(crib_owner)
+        elif k == "hand":
+            seat = int(e.seat or 0)
+            cards = list(e.cards) or [None] * int(e.data.get("hidden", 0))
+            self.hands[seat] = [self._new(c, seat == self.human) for c in sorted(cards, key=_key)]
+        elif k == "crib_from_pack":
+            self.crib.append(self._new(None, False))
+        elif k == "laid_out":
+            self._lay_out(int(e.seat or 0), list(e.cards), int(e.data.get("hidden", len(e.cards))))
+        elif k == "starter":
+            self.starter = self._new(e.cards[0], True, self.stock_spot())
+        elif k == "play":
+            self._play(int(e.seat or 0), e.cards[0])
+            self.count_text.setText(str(e.data.get("count", "")))
+        elif k == "count_reset":
+            for item in self.pile:
+                item.set_face(item.card, False)
+            for item in list(self.pile):
+                self.spent[item.owner].append(item)
+            self.pile.clear()
+            self.count_text.setText("")
+        elif k == "show_begins":
+            for group in (*self.spent, self.pile):
+                self._drop(group)
+            self.count_text.setText("")
+        elif k == "show":
+            self._drop(self.show)
+            cards = [*e.cards, *([self.starter.card] if self.starter and self.starter.card else [])]
+            self.show = [self._new(c, True, self.pile_spot(0)) for c in cards]
+            if e.data.get("what") == "crib":
+                self._drop(self.crib)
+            else:
+                self._drop(self.hands[int(e.seat or 0)])
+        self.relayout(self.anim_ms)
+
+    def highlight_show(self, cards: tuple[Card, ...]) -> None:
+        wanted = set(cards)
+        for item in self.show:
+            item.set_marks(highlight=item.card in wanted)
+
+    def _lay_out(self, seat: int, cards: list[Card], hidden: int) -> None:
+        hand = self.hands[seat]
+        if cards:
+            moving = [i for i in hand if i.card in cards]
+        else:
+            moving = hand[-hidden:] if hidden else []
+        for item in moving:
+            hand.remove(item)
+            item.set_face(item.card, False)
+            item.set_marks(selected=False)
+            item.selected = False
+            self.crib.append(item)
+
+    def _play(self, seat: int, card: Card) -> None:
+        hand = self.hands[seat]
+        item = next((i for i in hand if i.card == card), None)
+        if item is None:
+            item = hand[-1] if hand else self._new(None, False)
+        if item in hand:
+            hand.remove(item)
+        item.set_face(card, True)
+        item.set_marks(selected=False, focused=False)
+        item.selected = False
+        item.owner = seat
+        self.pile.append(item)
+
+
+def _key(card: Card | None) -> tuple[int, str]:
+    return (int(card.rank), card.suit.value) if card is not None else (0, "")

@@ -1,0 +1,411 @@
+"""The cribbage table: the drawn board, the cards, the person's controls and the score history.
+
+It shows the session's events one at a time at a readable pace, then lets the session move the
+game on. Input is only offered when the person may act, and every refusal comes from the engine
+(``why_illegal``), put into words by :mod:`.wording`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card
+from ...engine.cribbage.rules import CribbageRules
+from ...engine.cribbage.view import CribbageView
+from ..session import GameSession
+from .board import CribbageBoard
+from .scene import CribbageScene
+from .wording import card_name, illegal_reason, number_word, outcome_text, play_phrase, show_phrase, tr
+
+PEG_COLOURS = [QColor("#c62828"), QColor("#1565c0"), QColor("#2e7d32")]
+# How long the table lingers on each kind of event, as a multiple of the animation time.
+PACE = {"deal": 1.0, "hand": 1.2, "laid_out": 1.0, "starter": 1.5, "play": 1.2, "score": 2.2, "go_called": 1.5,
+        "count_reset": 1.2, "show": 2.0, "claimed": 1.5, "missed": 3.0, "game_over": 1.0, "dealer": 2.0}  # fmt: skip
+
+
+class CribbageTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(self, session: GameSession, renderer, settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.rules = CribbageRules.from_mapping(self.game.rules)
+        self.renderer = renderer
+        self.settings = settings
+        self.human = session.human
+        self.names = self._seat_names()
+        self.queue: deque[Event] = deque()
+        self.selected: list[Card] = []
+        self.focus_index = 0
+        self.show_running = 0
+        self.idle = True
+        self._build()
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._pump)
+        session.events.connect(self._enqueue)
+        session.thinking.connect(self._on_thinking)
+        session.human_turn.connect(self._refresh_controls)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(
+            lambda text: self.status.emit(tr("A computer player failed: %1").replace("%1", text[-200:]))
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- building -------------------------------------------------------------------------------
+    def _seat_names(self) -> list[str]:
+        n = self.game.players
+        if n == 2:
+            return [tr("You") if s == self.human else tr("Computer") for s in range(n)]
+        if n == 4:
+            labels = [tr("You"), tr("Left"), tr("Partner"), tr("Right")]
+            return [labels[(s - self.human) % 4] for s in range(n)]
+        return [tr("You") if s == self.human else tr("Computer %1").replace("%1", str(s)) for s in range(n)]
+
+    def _side_names(self) -> list[str]:
+        if self.rules.partnerships:
+            mine = self.rules.side_of(self.human)
+            return [tr("Your side") if side == mine else tr("Opponents") for side in range(2)]
+        return list(self.names)
+
+    def _build(self) -> None:
+        self.board = CribbageBoard(self)
+        skunks = [t.below for t in (self.rules.skunk, self.rules.double_skunk) if t.enabled]
+        self.board.setup(self._side_names(), PEG_COLOURS[: self.rules.sides], self.rules.target, skunks)
+        self.board.set_animation_ms(int(self.settings.get("animation_ms")))
+        self.board.set_scores(
+            list(self.game.scores) if hasattr(self.game, "scores") else [0] * self.rules.sides
+        )
+
+        self.scene = CribbageScene(
+            self.game.players, self.human, self._pixmap, str(self.settings.get("card_back"))
+        )
+        self.scene.anim_ms = int(self.settings.get("animation_ms"))
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.view = QGraphicsView(self.scene)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
+        self.view.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setAccessibleName(tr("Card table"))
+        self.view.resizeEvent = self._view_resized  # type: ignore[method-assign]
+
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        self.thinking_label = QLabel()
+        self.lay_out_button = QPushButton(tr("&Lay out to the crib"))
+        self.lay_out_button.clicked.connect(self._lay_out)
+        self.go_button = QPushButton(tr("Say &Go"))
+        self.go_button.clicked.connect(lambda: self._act(Action("go")))
+        self.claim_box = QSpinBox()
+        self.claim_box.setRange(0, 60)
+        self.claim_box.setAccessibleName(tr("Your count"))
+        self.claim_button = QPushButton(tr("&Claim"))
+        self.claim_button.clicked.connect(lambda: self._act(Action("claim", value=self.claim_box.value())))
+        claim_row = QHBoxLayout()
+        claim_row.addWidget(self.claim_box)
+        claim_row.addWidget(self.claim_button)
+        self.history = QListWidget()
+        self.history.setAccessibleName(tr("Score history"))
+        self.seed_label = QLabel(tr("Deal seed: %1").replace("%1", str(self.game.seed)))
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.again_button = QPushButton(tr("&Play again"))
+        self.again_button.clicked.connect(self.play_again)
+        self.again_button.hide()
+
+        side = QVBoxLayout()
+        for w in (self.thinking_label, self.prompt, self.lay_out_button, self.go_button):
+            side.addWidget(w)
+        side.addLayout(claim_row)
+        side.addWidget(QLabel(tr("Score history")))
+        side.addWidget(self.history, 1)
+        side.addWidget(self.seed_label)
+        side.addWidget(self.again_button)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(250)
+
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(self.view, 1)
+        middle.addWidget(panel)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        outer.addWidget(self.board)
+        outer.addLayout(middle, 1)
+        self._refresh_controls()
+
+    def sizeHint(self) -> QSize:
+        return QSize(1100, 760)
+
+    # -- card pixmaps and layout ----------------------------------------------------------------
+    def _pixmap(self, element: str) -> QPixmap:
+        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
+
+    def _view_resized(self, event) -> None:
+        QGraphicsView.resizeEvent(self.view, event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Size the cards to the table (never above the chosen card size) and lay them out."""
+        size = self.view.viewport().size()
+        self.scene.setSceneRect(0, 0, size.width(), size.height())
+        width = min(float(self.settings.get("card_width")), size.width() / 8.5, size.height() / 4.4)
+        width = max(40.0, width)
+        if abs(width - self.scene.card_w) >= 1:
+            self.scene.set_card_size(width, self.renderer.card_height_for(int(width)))
+        self.scene.relayout(0)
+
+    def apply_settings(self) -> None:
+        """Card size, back, deck, colour or pace changed in the options."""
+        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
+        self.scene.back = str(self.settings.get("card_back"))
+        self.scene.anim_ms = int(self.settings.get("animation_ms"))
+        self.board.set_animation_ms(self.scene.anim_ms)
+        for item in self.scene.all_items():
+            item.back = self.scene.back
+        self.scene.card_w = 0  # force a re-render at the (maybe new) card size
+        self._fit_cards()
+
+    # -- the event queue ------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            self._rebuild_from_view()
+            self.session.start(replayed=True)
+            QTimer.singleShot(0, self.session.proceed)
+        else:
+            self.session.start()
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        self.idle = False
+        self._refresh_controls()
+        if not self.timer.isActive():
+            self.timer.start(0)
+
+    def _pump(self) -> None:
+        if not self.queue:
+            self.idle = True
+            self._refresh_controls()
+            self.session.proceed()
+            return
+        event = self.queue.popleft()
+        factor = self._show_event(event)
+        self.timer.start(int(self.scene.anim_ms * factor))
+
+    def _show_event(self, e: Event) -> float:
+        """Show one event; returns how long to linger (a multiple of the animation time)."""
+        name = self.names[e.seat] if e.seat is not None and e.seat < len(self.names) else ""
+        if e.kind in ("cut_for_deal",):
+            self._log(tr("%1 cuts the %2").replace("%1", name).replace("%2", card_name(e.cards[0])))
+            return 0.6
+        if e.kind == "dealer":
+            self._log(tr("%1 deals first").replace("%1", name))
+        elif e.kind == "deal":
+            self.show_running = 0
+            owner = self.names[int(e.data.get("dealer", 0))]
+            self.scene.on_event(e, tr("Crib: %1").replace("%1", owner))
+            self._log(tr("Deal %1: %2 deals").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner))
+            return PACE["deal"]
+        elif e.kind == "go_called":
+            self._log(tr("%1: Go").replace("%1", name))
+            self.status.emit(tr("%1 says Go").replace("%1", name))
+        elif e.kind == "score":
+            self._score(e, name)
+        elif e.kind == "show":
+            self.show_running = 0
+            what = tr("the crib") if e.data.get("what") == "crib" else tr("hand")
+            self.scene.show_text.setText(tr("%1 shows %2").replace("%1", name).replace("%2", what))
+        elif e.kind == "claimed":
+            self._log(tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
+        elif e.kind == "missed":
+            self._log(tr("%1 missed %2 points").replace("%1", name).replace("%2", str(e.points)))
+        elif e.kind == "claim_corrected":
+            self._log(tr("Counted down to %1").replace("%1", str(e.points)))
+        elif e.kind == "starter":
+            self._log(tr("The start: %1").replace("%1", card_name(e.cards[0])))
+        self.scene.on_event(e, self.scene.crib_text.text())
+        return PACE.get(e.kind, 0.3)
+
+    def _score(self, e: Event, name: str) -> None:
+        side = int(e.data.get("side", 0))
+        if e.data.get("source") in ("hand", "crib") and e.reason not in ("claimed", "muggins"):
+            self.show_running += e.points
+            text = show_phrase(e.reason, e.points, self.show_running)
+            self.scene.highlight_show(e.cards)
+        else:
+            text = play_phrase(e.reason, e.points)
+        self.board.peg(side, e.points)
+        score = int(e.data.get("score", 0))
+        self._log(f"{name}: {text} ({score})")
+        self.status.emit(f"{name}: {text}")
+
+    def _log(self, text: str) -> None:
+        self.history.addItem(text)
+        self.history.scrollToBottom()
+
+    def _rebuild_from_view(self) -> None:
+        """After resuming: lay the table out from the person's view (no history to animate)."""
+        view = self.game.view(self.human)
+        assert isinstance(view, CribbageView)
+        self.board.set_scores(list(view.scores))
+        from ...engine.actions import Event as Ev
+
+        self.scene.on_event(
+            Ev("deal", data={"dealer": view.dealer}), tr("Crib: %1").replace("%1", self.names[view.dealer])
+        )
+        for seat in range(view.players):
+            cards = view.hand if seat == self.human else ()
+            self.scene.on_event(
+                Ev("hand", seat=seat, cards=cards, data={"hidden": view.hand_counts[seat]}), ""
+            )
+        self.scene.crib = [self.scene._new(None, False) for _ in range(view.crib_count)]
+        if view.starter is not None:
+            self.scene.on_event(Ev("starter", cards=(view.starter,)), "")
+        for seat, card in view.pile:
+            self.scene.on_event(Ev("play", seat=seat, cards=(card,), data={"count": view.count}), "")
+        self._log(tr("Game resumed"))
+
+    # -- the person's actions -------------------------------------------------------------------
+    def _view(self) -> CribbageView:
+        view = self.game.view(self.human)
+        assert isinstance(view, CribbageView)
+        return view
+
+    def _my_turn(self) -> bool:
+        return self.idle and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        mine = self._my_turn()
+        view = self._view()
+        phase = view.phase if mine else ""
+        need = self.rules.discards_each
+        self.lay_out_button.setVisible(phase == "lay_out")
+        self.lay_out_button.setEnabled(len(self.selected) == need)
+        legal = self.game.legal_actions(self.human) if mine else []
+        self.go_button.setVisible(phase == "play")
+        self.go_button.setEnabled(any(a.kind == "go" for a in legal))
+        self.claim_box.setVisible(phase == "count")
+        self.claim_button.setVisible(phase == "count")
+        if phase == "lay_out":
+            text = tr("Choose %n card(s) for the crib, then lay out.", None, need)
+            self.prompt.setText(text.replace("%n", number_word(need)))
+        elif phase == "play":
+            self.prompt.setText(
+                tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
+            )
+        elif phase == "count":
+            what = tr("the crib") if view.counting == "crib" else tr("your hand")
+            self.prompt.setText(tr("Count %1 and claim the total.").replace("%1", what))
+        elif self.game.is_over():
+            self.prompt.setText(tr("The game is over."))
+        else:
+            self.prompt.setText("")
+        hand = [i for i in self.scene.hands[self.human]]
+        for i, item in enumerate(hand):
+            item.set_marks(focused=mine and i == self.focus_index, selected=item.card in self.selected)
+            item.selected = item.card in self.selected
+        if mine:
+            self.scene.relayout(self.scene.anim_ms // 2)
+        names = ", ".join(card_name(c) for c in view.hand)
+        self.view.setAccessibleDescription(tr("Your hand: %1").replace("%1", names))
+
+    def _on_thinking(self, seat: int) -> None:
+        text = "" if seat < 0 else tr("%1 is thinking…").replace("%1", self.names[seat])
+        self.thinking_label.setText(text)
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if not self._my_turn():
+            self.status.emit(illegal_reason("not_your_turn"))
+            return
+        view = self._view()
+        if view.phase == "lay_out":
+            if card in self.selected:
+                self.selected.remove(card)
+            elif len(self.selected) < self.rules.discards_each:
+                self.selected.append(card)
+            else:
+                self.selected = [*self.selected[1:], card]
+            self._refresh_controls()
+        elif view.phase == "play":
+            self._act(Action("play", cards=(card,)))
+
+    def _lay_out(self) -> None:
+        self._act(Action("discard", cards=tuple(self.selected)))
+
+    def _act(self, action: Action) -> None:
+        reason = self.session.act(action)
+        if reason is not None:
+            self.status.emit(illegal_reason(reason))
+            self.prompt.setText(illegal_reason(reason))
+            return
+        self.selected = []
+        self.focus_index = 0
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        hand = self.scene.hands[self.human]
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.focus_index = (self.focus_index + step) % len(hand)
+            self._refresh_controls()
+        elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
+            card = hand[self.focus_index].card
+            if card is not None:
+                self._on_card_clicked(card)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.lay_out_button.isVisible() and self.lay_out_button.isEnabled():
+                self._lay_out()
+            elif self.claim_button.isVisible():
+                self.claim_button.click()
+        elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
+            self._act(Action("go"))
+        else:
+            super().keyPressEvent(event)
+
+    # -- the end --------------------------------------------------------------------------------
+    def _on_finished(self, result) -> None:
+        mine = result.outcomes[self.human]
+        loser = next((o for o in result.outcomes if o not in ("win",)), "loss")
+        if mine == "win":
+            text = (
+                tr("You win %1 to %2")
+                .replace("%1", str(max(result.scores)))
+                .replace("%2", str(min(result.scores)))
+            )
+            if loser != "loss":
+                text += " — " + tr("your opponent is %1").replace("%1", outcome_text(loser))
+        else:
+            text = tr("You lose: %1").replace("%1", outcome_text(mine))
+        stake = result.stakes[self.human]
+        text += "\n" + tr("Stakes: %1").replace("%1", f"{stake:+d}")
+        self.prompt.setText(text)
+        self._log(text.replace("\n", " "))
+        self.again_button.show()
+        self.thinking_label.setText("")
+
+    def shutdown(self) -> None:
+        self.timer.stop()
+        self.queue.clear()
+        self.session.stop()

@@ -1,0 +1,141 @@
+"""One game in progress at the table: the engine game, who sits where, and the turn loop.
+
+The session asks computer seats through the AI service, applies actions, saves after each one,
+and hands the table the events the person's seat may see. It never waits: the table calls
+``proceed`` when its animations are done, and the session moves the game on from there.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..ai.registry import make_bot
+from ..engine.actions import Action, Event
+from ..engine.game import Game
+from .ai_service import AiService
+
+
+@dataclass
+class SeatSetup:
+    """Who sits at the table. ``strengths[seat]`` is None for the person."""
+
+    game: str
+    profile_id: str
+    rules: dict[str, Any]
+    seed: int
+    human_seat: int = 0
+    strengths: list[str | None] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> SeatSetup:
+        return SeatSetup(**data)
+
+
+class GameSession(QObject):
+    events = Signal(list)  # list[Event], already cut down to what the person's seat may see
+    thinking = Signal(int)  # the computer seat now thinking, -1 when none
+    human_turn = Signal()
+    finished = Signal(object)  # Result
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        game: Game,
+        setup: SeatSetup,
+        ai: AiService,
+        pace_ms: Callable[[], int] = lambda: 600,
+        save: Callable[[GameSession], None] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setup = setup
+        self.ai = ai
+        self.pace_ms = pace_ms
+        self.save = save
+        self.bots = {
+            seat: make_bot(setup.game, strength, seed=setup.seed + seat)
+            for seat, strength in enumerate(setup.strengths)
+            if strength is not None
+        }
+        self._pending: dict[int, tuple[int, float]] = {}  # ticket -> (seat, asked at)
+        self._stopped = False
+        ai.decided.connect(self._on_decided)
+        ai.failed.connect(self._on_failed)
+
+    @property
+    def human(self) -> int:
+        return self.setup.human_seat
+
+    def start(self, replayed: bool = False) -> None:
+        """Show the opening (or, for a resumed game, nothing new) and let the table call proceed."""
+        opening = [] if replayed else self.game.opening_events
+        self.events.emit(self._for_human(opening))
+
+    def proceed(self) -> None:
+        """The table is idle: move the game on."""
+        if self._stopped:
+            return
+        if self.game.is_over():
+            self.finished.emit(self.game.result())
+            return
+        to_act = self.game.seats_to_act()
+        asked = {seat for seat, _ in self._pending.values()}
+        for seat in to_act:
+            if seat != self.human and seat not in asked:
+                self.thinking.emit(seat)
+                ticket = self.ai.request(self.bots[seat], self.game.view(seat), self.game.legal_actions(seat))
+                self._pending[ticket] = (seat, time.monotonic())
+                break  # one computer seat at a time keeps the table's story in order
+        if self.human in to_act:
+            self.human_turn.emit()
+
+    def human_may_act(self) -> bool:
+        return not self._stopped and self.human in self.game.seats_to_act()
+
+    def act(self, action: Action) -> str | None:
+        """The person's action. Returns a reason code and changes nothing if it is not legal."""
+        if not self.human_may_act():
+            return "not_your_turn"
+        reason = self.game.why_illegal(self.human, action)
+        if reason is None:
+            self._apply(self.human, action)
+        return reason
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._pending.clear()
+
+    def _on_decided(self, ticket: int, action: Action) -> None:
+        if ticket not in self._pending or self._stopped:
+            return
+        seat, asked = self._pending.pop(ticket)
+        wait = max(0, int(self.pace_ms() - (time.monotonic() - asked) * 1000))
+        QTimer.singleShot(wait, self, lambda: self._apply_computer(seat, action))
+
+    def _apply_computer(self, seat: int, action: Action) -> None:
+        if self._stopped:
+            return
+        self.thinking.emit(-1)
+        self._apply(seat, action)
+
+    def _on_failed(self, ticket: int, text: str) -> None:
+        if self._pending.pop(ticket, None) is not None:
+            self.failed.emit(text)
+
+    def _apply(self, seat: int, action: Action) -> None:
+        events = self.game.apply(seat, action)
+        if self.save is not None:
+            self.save(self)
+        self.events.emit(self._for_human(events))
+
+    def _for_human(self, events: Sequence[Event]) -> list[Event]:
+        return [e.for_seat(self.human) for e in events]

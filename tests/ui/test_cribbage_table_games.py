@@ -1,0 +1,89 @@
+"""Whole cribbage games played through the table, offscreen, the person's seat driven by the test."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.slow
+
+
+def fast_window(qtbot) -> MainWindow:
+    settings = Settings.load()
+    settings.set("animation_ms", 0)
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    from hoyle_desktop.app import register_tables
+
+    register_tables(window)
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    return window
+
+
+def play_through(qtbot, window: MainWindow, setup: NewGameSetup, seed: int = 0, claim=None) -> object:
+    table = window.open_table(setup)
+    rng = random.Random(seed)
+    finished = []
+    table.session.finished.connect(finished.append)
+    for _ in range(4000):
+        if finished:
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        game = table.game
+        legal = game.legal_actions(table.human)
+        view = game.view(table.human)
+        if view.phase == "lay_out":
+            action = rng.choice(legal)
+            for card in action.cards:
+                table._on_card_clicked(card)
+            table.lay_out_button.click()
+        elif view.phase == "count":
+            table.claim_box.setValue(claim(view) if claim else 0)
+            table.claim_button.click()
+        elif any(a.kind == "play" for a in legal):
+            card = rng.choice([a for a in legal if a.kind == "play"]).cards[0]
+            table._on_card_clicked(card)
+        else:
+            table.go_button.click()
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    return finished[0]
+
+
+@pytest.mark.parametrize(
+    ("profile", "players", "strengths"),
+    [
+        ("modern-six-card", 2, ["greedy"]),
+        ("hoyle-five-card", 2, ["greedy"]),
+        ("three-handed", 3, ["greedy", "random"]),
+        ("four-handed-partners", 4, ["greedy", "random", "greedy"]),
+    ],
+)
+def test_whole_game_through_the_table(qtbot, profile: str, players: int, strengths: list[str]) -> None:
+    window = fast_window(qtbot)
+    rules = window.catalog.get(profile).rules
+    setup = NewGameSetup("cribbage", profile, dict(rules), players, strengths, seed=11, human_seat=0)
+    result = play_through(qtbot, window, setup)
+    assert max(result.scores) == rules["target"]
+    assert window.table.again_button.isVisible()
+    assert window.table.history.count() > 20
+
+
+def test_illegal_play_is_refused_with_a_reason(qtbot) -> None:
+    window = fast_window(qtbot)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=5))
+    messages = []
+    table.status.connect(messages.append)
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    reason = table.session.act(Action("play", cards=(table.game.view(0).hand[0],)))
+    assert reason == "lay_out_first"

@@ -1,0 +1,262 @@
+"""New Game, House Rules and Options dialogs, against the real profile catalog and settings."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QMessageBox, QSpinBox
+
+from hoyle_desktop.profiles import ProfileCatalog, rules_schema
+from hoyle_desktop.storage.paths import user_profiles_dir
+from hoyle_desktop.storage.settings import OPTIONS, Settings
+from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+from hoyle_desktop.ui.dialogs.new_game import MAX_SEED, NewGameDialog
+from hoyle_desktop.ui.dialogs.options import OptionsDialog
+
+
+@pytest.fixture
+def catalog():
+    return ProfileCatalog()
+
+
+@pytest.fixture
+def settings():
+    return Settings.load()
+
+
+# -- New Game ---------------------------------------------------------------------------------------
+def test_new_game_setup_has_profile_players_override_and_seed(qtbot, catalog, settings):
+    dialog = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_profile("hoyle-six-card")
+    dialog.set_players(3)
+    dialog.set_seed(12345)
+    assert len(dialog.strength_combos) == 2
+    dialog.strength_combos[1].setCurrentIndex(dialog.strength_combos[1].findData("expert"))
+    setup = dialog.setup()
+    assert setup.game == "cribbage"
+    assert setup.profile_id == "hoyle-six-card"
+    assert setup.players == 3
+    assert setup.rules == {**catalog.get("hoyle-six-card").rules, "players": 3}
+    assert setup.strengths == ["standard", "expert"]
+    assert setup.seed == 12345
+    assert setup.human_seat == 0
+
+
+def test_new_game_defaults_and_random_seed(qtbot, catalog, settings):
+    dialog = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(dialog)
+    assert dialog.current_profile().id == "modern-six-card"  # the game's default profile
+    setup = dialog.setup()
+    assert setup.players == 2
+    assert setup.strengths == ["standard"]
+    assert 0 <= setup.seed <= MAX_SEED
+    assert dialog.setup().seed != setup.seed  # a fresh one each time the field is empty
+
+
+def test_player_choices_come_from_the_schema(qtbot, catalog, settings):
+    dialog = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(dialog)
+    combo = dialog.players_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == [2, 3, 4]
+    assert combo.itemText(2) == "4 (two partnerships)"
+    dialog.set_profile("four-handed-partners")  # the profile's own player count is taken up
+    assert dialog.players() == 4
+    assert len(dialog.strength_combos) == 3
+
+
+def test_new_game_remembers_the_last_choices(qtbot, catalog, settings):
+    first = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(first)
+    first.set_profile("three-handed")
+    first.strength_combos[0].setCurrentIndex(first.strength_combos[0].findData("easy"))
+    first.accept()
+    assert first.result_setup is not None
+    assert settings.get("last_game") == "cribbage"
+    second = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(second)
+    assert second.current_profile().id == "three-handed"
+    assert second.players() == 3
+    assert [c.currentData() for c in second.strength_combos] == ["easy", "standard"]
+
+
+def test_the_seed_field_takes_only_digits(qtbot, catalog, settings):
+    dialog = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.seed_edit, "12ab3")
+    assert dialog.seed() == 123
+
+
+# -- House Rules --------------------------------------------------------------------------------------
+def expected_keys(schema: dict, prefix: str = "") -> set[str]:
+    keys = set()
+    for name, prop in schema["properties"].items():
+        if prop.get("x-table-option"):
+            continue
+        keys.add(prefix + name)
+        if prop.get("type") == "object":
+            keys |= expected_keys(prop, prefix + name + ".")
+    return keys
+
+
+@pytest.fixture
+def house_rules(qtbot, catalog):
+    dialog = HouseRulesDialog(catalog, "cribbage")
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_form_has_a_widget_per_schema_property(house_rules):
+    schema = rules_schema("cribbage")
+    fields = house_rules.form.fields
+    assert set(fields) == expected_keys(schema)
+    assert "manual_counting_seats" not in fields  # x-table-option: set by the table
+    assert isinstance(fields["three_for_last"], QCheckBox)
+    assert isinstance(fields["cards_dealt"], QComboBox)
+    assert isinstance(fields["players"], QSpinBox)
+    assert (fields["players"].minimum(), fields["players"].maximum()) == (2, 4)
+    assert isinstance(fields["lurch"], QGroupBox) and fields["lurch"].isCheckable()
+    assert isinstance(fields["lurch.below"], QSpinBox)
+    assert fields["target"].toolTip() == schema["properties"]["target"]["description"]
+    assert fields["lurch.multiplier"].accessibleName() == "Games lost"
+
+
+def test_builtins_are_read_only(house_rules):
+    house_rules.select("hoyle-six-card")
+    assert not house_rules.save_button.isEnabled()
+    assert not house_rules.delete_button.isEnabled()
+    assert house_rules.copy_button.isEnabled()
+    assert house_rules.form.read_only
+    assert house_rules.form.fields["target"].isReadOnly()
+    assert house_rules.title_edit.isReadOnly()
+    assert house_rules.form.values()["target"] == 121
+
+
+def test_copy_edit_save_writes_yaml_the_catalog_reloads(house_rules):
+    house_rules.select("hoyle-six-card")
+    copied = house_rules.copy_profile(title="Club rules")
+    assert copied is not None and not copied.builtin and copied.extends == "hoyle-six-card"
+    assert house_rules.profile.id == copied.id
+    fields = house_rules.form.fields
+    assert not house_rules.form.read_only
+    assert not fields["target"].isReadOnly()
+    fields["target"].setValue(91)
+    fields["muggins"].setChecked(True)
+    fields["skunk"].setChecked(True)
+    fields["skunk.below"].setValue(95)
+    assert house_rules.dirty
+    assert house_rules.save()
+    assert not house_rules.dirty
+    path = user_profiles_dir() / f"{copied.id}.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert data["extends"] == "hoyle-six-card"
+    assert data["rules"] == {"target": 91, "skunk": {"enabled": True, "below": 95}, "muggins": True}
+    fresh = ProfileCatalog()
+    assert fresh.errors == []
+    rules = fresh.get(copied.id).rules
+    assert rules["target"] == 91 and rules["muggins"] is True
+    assert rules["skunk"] == {"enabled": True, "below": 95, "multiplier": 2}
+
+
+def test_invalid_value_is_shown_inline_and_nothing_is_written(house_rules):
+    house_rules.select("hoyle-six-card")
+    copied = house_rules.copy_profile(title="Long game")
+    path = user_profiles_dir() / f"{copied.id}.yaml"
+    before = path.read_bytes()
+    target = house_rules.form.fields["target"]
+    target.setMaximum(5000)  # as a hand-edited file could say
+    target.setValue(5000)
+    assert not house_rules.save()
+    assert house_rules.error.isVisibleTo(house_rules)
+    message = house_rules.error.text()
+    assert "rules.target" in message and "1000" in message
+    assert target.styleSheet()  # the offending field is outlined
+    assert path.read_bytes() == before
+    assert target.value() == 5000  # the edit is kept
+    house_rules.title_edit.setText("")
+    target.setValue(200)
+    assert not house_rules.save()
+    assert "title" in house_rules.error.text()
+    assert path.read_bytes() == before
+    house_rules.dirty = False
+
+
+def test_delete_a_user_profile(house_rules, monkeypatch):
+    house_rules.select("three-handed")
+    copied = house_rules.copy_profile(title="Gone soon")
+    path = user_profiles_dir() / f"{copied.id}.yaml"
+    assert path.exists()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    house_rules.delete_profile()
+    assert not path.exists()
+    assert copied.id not in [p.id for p in house_rules.catalog.profiles("cribbage")]
+
+
+def test_catalog_errors_are_listed(qtbot):
+    (user_profiles_dir() / "broken.yaml").write_text(
+        "title: Broken\ngame: cribbage\nrules:\n  target: lots\n"
+    )
+    catalog = ProfileCatalog()
+    assert catalog.errors
+    dialog = HouseRulesDialog(catalog, "cribbage")
+    qtbot.addWidget(dialog)
+    assert dialog.warnings.isVisibleTo(dialog)
+    assert str(catalog.errors[0]) in dialog.warnings.text()
+
+
+# -- Options -----------------------------------------------------------------------------------------
+def test_options_round_trip(qtbot, settings):
+    decks = [("builtin", "Hoyle Desktop"), ("svg-cards", "SVG-cards")]
+    backs = [("back", "Blue"), ("back_red", "Red")]
+    dialog = OptionsDialog(settings, card_backs=backs, decks=decks)
+    qtbot.addWidget(dialog)
+    assert dialog.values() == {name: settings.get(name) for name in dialog.values()}
+    dialog.card_width.setValue(140)
+    dialog.animation.setValue(0)
+    dialog.pace.setValue(1500)
+    dialog.card_back.setCurrentIndex(1)
+    dialog.deck.setCurrentIndex(1)
+    dialog.language.setCurrentIndex(dialog.language.findData("fr"))
+    dialog.count_manually.setChecked(True)
+    dialog.set_colour(QColor("#402020"))
+    with qtbot.waitSignal(dialog.settings_changed) as signal:
+        dialog.accept()
+    expected = {
+        "card_width": 140,
+        "animation_ms": 0,
+        "computer_pace_ms": 1500,
+        "card_back": "back_red",
+        "deck": "svg-cards",
+        "language": "fr",
+        "count_manually": True,
+        "table_colour": "#402020",
+    }
+    assert sorted(signal.args[0]) == sorted(expected)
+    assert sorted(dialog.changed) == sorted(expected)
+    settings.save()
+    reloaded = Settings.load()
+    for name, value in expected.items():
+        assert reloaded.get(name) == value
+    again = OptionsDialog(reloaded, card_backs=backs, decks=decks)
+    qtbot.addWidget(again)
+    assert again.values() == {name: reloaded.get(name) for name in again.values()}
+
+
+def test_options_ranges_follow_the_declarations(qtbot, settings):
+    dialog = OptionsDialog(settings, card_backs=[("back", "Blue")], decks=[("builtin", "Built in")])
+    qtbot.addWidget(dialog)
+    spin = dialog.card_width.spin
+    assert (spin.minimum(), spin.maximum()) == (OPTIONS["card_width"].minimum, OPTIONS["card_width"].maximum)
+    dialog.card_width.setValue(180)
+    dialog.restore_defaults()
+    assert dialog.values()["card_width"] == 96
+
+
+def test_options_keep_a_deck_no_longer_offered(qtbot, settings):
+    settings.set("deck", "removed-deck")
+    dialog = OptionsDialog(settings, card_backs=[("back", "Blue")], decks=[("builtin", "Built in")])
+    qtbot.addWidget(dialog)
+    assert dialog.values()["deck"] == "removed-deck"
+    dialog.accept()
+    assert dialog.changed == []

@@ -1,0 +1,187 @@
+"""The main window: chooser, menus and shortcuts, table hooks, geometry, closing; app start-up."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QWidget
+
+from hoyle_desktop import app as app_module
+from hoyle_desktop.engine import registry
+from hoyle_desktop.storage.paths import config_dir
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameDialog, NewGameSetup
+from hoyle_desktop.ui.main_window import CHOOSER_PAGE, MainWindow
+
+
+class FakeTable(QWidget):
+    made: list[FakeTable] = []
+
+    def __init__(self, setup: NewGameSetup, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.shut_down = False
+        FakeTable.made.append(self)
+
+    def shutdown(self) -> None:
+        self.shut_down = True
+
+
+@pytest.fixture
+def window(qtbot):
+    FakeTable.made = []
+    w = MainWindow(Settings.load())
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def setup_for(game: str = "cribbage", seed: int = 42) -> NewGameSetup:
+    return NewGameSetup(game, "hoyle-six-card", {"players": 2}, 2, ["standard"], seed)
+
+
+def test_opens_on_the_chooser_with_every_game(window):
+    assert window.stack.currentIndex() == CHOOSER_PAGE
+    tiles = window.chooser.tiles
+    assert len(tiles) == len(registry.GAMES) == 17
+    assert [t.spec.key for t in tiles] == [g.key for g in registry.GAMES]
+    assert window.chooser.playable_keys() == []  # no table registered yet: everything is coming
+    window.set_table_factory("cribbage", FakeTable)
+    assert window.chooser.playable_keys() == ["cribbage"]
+    window.set_table_factory("pope-joan", FakeTable)  # announced but no engine: still coming
+    assert window.chooser.playable_keys() == ["cribbage"]
+    coming = [t for t in tiles if not t.playable]
+    assert len(coming) == 16
+    assert all("Coming soon" in t.accessibleDescription() for t in coming)
+    assert tiles[0].accessibleName() == "Cribbage"
+
+
+def test_menu_actions_and_shortcuts(window):
+    assert window.new_action.shortcut() == QKeySequence("Ctrl+N")
+    assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+    assert window.rules_action.shortcut() == QKeySequence("F1")
+    game_actions = window.game_menu.actions()
+    for action in (window.new_action, window.restart_action, window.house_rules_action, window.quit_action):
+        assert action in game_actions
+    assert window.options_action in window.settings_menu.actions()
+    assert window.about_action in window.help_menu.actions()
+    assert not window.restart_action.isEnabled()  # nothing to replay on the chooser
+
+
+def test_geometry_is_saved_and_restored(qtbot):
+    first = MainWindow(Settings.load())
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(710, 555)  # the offscreen screen is 800 x 800
+    qtbot.wait(20)
+    first.close()
+    data = json.loads((config_dir() / "settings.json").read_text())
+    assert data["window_geometry"]
+    second = MainWindow(Settings.load())
+    qtbot.addWidget(second)
+    assert second.size() == QSize(710, 555)
+
+
+def test_choosing_a_game_opens_its_table_and_remembers(window, qtbot, monkeypatch):
+    window.set_table_factory("cribbage", FakeTable)
+
+    def accept_at_once(dialog: NewGameDialog) -> int:
+        dialog.set_profile("hoyle-six-card")
+        dialog.set_seed(7)
+        dialog.accept()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", accept_at_once)
+    tile = window.chooser.tiles[0]
+    tile.setFocus()
+    qtbot.keyClick(tile, Qt.Key.Key_Return)
+    assert len(FakeTable.made) == 1
+    table = FakeTable.made[0]
+    assert window.stack.currentWidget() is table
+    assert table.setup.game == "cribbage"
+    assert table.setup.seed == 7
+    assert window.restart_action.isEnabled()
+    assert "seed 7" in window.statusBar().findChildren(type(window._status))[0].text()
+    saved = json.loads((config_dir() / "settings.json").read_text())
+    assert saved["last_profile"] == {"cribbage": "hoyle-six-card"}
+
+
+def test_coming_game_does_not_open(window, qtbot):
+    tile = next(t for t in window.chooser.tiles if t.spec.key == "loto")
+    with qtbot.assertNotEmitted(window.chooser.game_activated):
+        tile.activate()
+
+
+def test_replay_opens_the_same_deal_and_shuts_the_old_table(window):
+    window.set_table_factory("cribbage", FakeTable)
+    window.open_table(setup_for(seed=99))
+    window.restart_deal()
+    first, second = FakeTable.made
+    assert first.shut_down
+    assert second.setup == first.setup
+    assert second.setup is not first.setup
+    assert window.table is second
+
+
+def test_close_shuts_the_table_down_and_saves(window):
+    window.set_table_factory("cribbage", FakeTable)
+    window.open_table(setup_for())
+    window.close()
+    assert FakeTable.made[0].shut_down
+    assert (config_dir() / "settings.json").exists()
+
+
+def test_back_to_the_chooser(window):
+    window.set_table_factory("cribbage", FakeTable)
+    window.open_table(setup_for())
+    window.show_chooser()
+    assert window.stack.currentIndex() == CHOOSER_PAGE
+    assert FakeTable.made[0].shut_down
+    assert window.table is None
+
+
+def test_open_table_without_a_factory_is_refused(window):
+    with pytest.raises(LookupError):
+        window.open_table(setup_for())
+
+
+def test_arrow_keys_move_between_tiles(window, qtbot):
+    tiles = window.chooser.tiles
+    tiles[0].setFocus()
+    qtbot.keyClick(tiles[0], Qt.Key.Key_Right)
+    assert tiles[1].hasFocus()
+    qtbot.keyClick(tiles[1], Qt.Key.Key_Left)
+    assert tiles[0].hasFocus()
+
+
+def test_game_titles_are_translated_in_the_games_context(window):
+    assert QCoreApplication.translate("Games", "Cribbage") == "Cribbage"
+
+
+def test_install_translators_keeps_english_and_loads_qt_german(qapp):
+    installed = app_module.install_translators(qapp, "de")
+    try:
+        assert installed  # Qt's own qtbase_de.qm ships with PySide6
+    finally:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+
+
+def test_smoke_run_exits_cleanly(qapp, capsys, monkeypatch):
+    FakeTable.made = []
+    monkeypatch.setattr(app_module, "register_tables", lambda w: w.set_table_factory("cribbage", FakeTable))
+    assert app_module.main(["--smoke"]) == 0
+    assert "smoke: cribbage, modern-six-card, 2 players" in capsys.readouterr().out
+    assert FakeTable.made[0].shut_down
+
+
+def test_smoke_run_reports_a_failing_table(qapp, capsys, monkeypatch):
+    def broken(setup, parent):
+        raise RuntimeError("no table today")
+
+    monkeypatch.setattr(app_module, "register_tables", lambda w: w.set_table_factory("cribbage", broken))
+    assert app_module.main(["--smoke"]) == 1
+    assert "no table today" in capsys.readouterr().err
