@@ -155,7 +155,10 @@ def build(scale: float, seed: str, passes: int, workers: int) -> dict[str, Any]:
                 jobs = [(variant, per_chunk, c, f"{seed}/pass{p}", table) for c in range(CHUNKS)]
                 finished = finish(merge(pool.map(simulate, jobs)))
                 table = {role: {k: v[0] for k, v in rows.items()} for role, rows in finished.items()}
-                print(f"{variant} pass {p + 1}: {deals[variant]} deals, {time.perf_counter() - start:.0f} s", flush=True)
+                print(
+                    f"{variant} pass {p + 1}: {deals[variant]} deals, {time.perf_counter() - start:.0f} s",
+                    flush=True,
+                )
             tables[variant] = finished
     return {
         "format": "hoyle-cribbage-crib-table",

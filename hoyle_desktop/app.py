@@ -166,7 +166,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         return _smoke(app, window)
     QTimer.singleShot(0, window.show_settings_warnings)
+    QTimer.singleShot(0, lambda: _offer_resume(window))
     return app.exec()
+
+
+def _offer_resume(window: MainWindow) -> None:
+    from .ui.resume import offer_resume
+
+    offer_resume(window)
 
 
 def _smoke(app: QApplication, window: MainWindow) -> int:

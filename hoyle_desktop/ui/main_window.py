@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.house_rules_action)
+        self.stats_action = self._action(self.tr("&Statistics…"), self.show_statistics)
+        game.addAction(self.stats_action)
         self.game_menu = game
         self._quit_separator = game.addSeparator()
         game.addAction(self.quit_action)
@@ -163,7 +165,12 @@ class MainWindow(QMainWindow):
         if factory is None:
             raise LookupError(f"no table is registered for {setup.game}")
         self._discard_table()
-        table = factory(setup, self.stack)
+        return self.show_table(factory(setup, self.stack), setup)
+
+    def show_table(self, table: QWidget, setup: NewGameSetup) -> QWidget:
+        """Show a table made elsewhere (a resumed game) as the current one."""
+        if self.table is not table:
+            self._discard_table()
         self.table, self.setup = table, setup
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
@@ -241,10 +248,21 @@ class MainWindow(QMainWindow):
             self.open_table(dataclasses.replace(self.setup))
 
     def house_rules(self) -> None:
+        from ..profiles import games as games_with_rules
         from .dialogs.house_rules import HouseRulesDialog
 
-        key = self.current_game() or registry.GAMES[0].key
+        with_rules = games_with_rules()
+        key = self.current_game()
+        if key not in with_rules:  # a game still to come has no house rules yet
+            key = next((spec.key for spec in registry.GAMES if spec.key in with_rules), None)
+        if key is None:
+            return
         HouseRulesDialog(self.catalog, key, self).exec()
+
+    def show_statistics(self) -> None:
+        from .dialogs.statistics import StatisticsDialog
+
+        StatisticsDialog(self).exec()
 
     def show_options(self) -> None:
         from .dialogs.options import OptionsDialog

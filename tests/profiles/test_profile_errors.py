@@ -11,7 +11,6 @@ import pytest
 from hoyle_desktop.profiles import ProfileCatalog, ProfileError
 from hoyle_desktop.profiles.loader import load_file
 
-
 HEAD = "title: Mine\ngame: cribbage\n"
 
 

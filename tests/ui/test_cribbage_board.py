@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from itertools import pairwise
 
 import pytest
@@ -20,13 +18,6 @@ from hoyle_desktop.ui.cribbage.board_geometry import (
     laps_for,
     score_to_hole,
 )
-
-# PySide6 6.12.0 on CPython < 3.12 drops a reference to None on every call of a void C++ method
-# (None is immortal from 3.12 on, so only older interpreters notice); after a few thousand painter
-# calls the interpreter aborts with "none_dealloc". Until the project pins a fixed PySide6 or a
-# newer Python, give None references to spare. (Belongs in tests/conftest.py and the app start.)
-if sys.version_info < (3, 12):
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
 RED, BLUE, GREEN = QColor("#c62828"), QColor("#1f5fbf"), QColor("#2e7d32")
 
@@ -264,3 +255,18 @@ def test_mid_hop_frame_paints(board, qtbot):
     assert not board.grab().toImage().isNull()
     board.set_animation_ms(0)
     assert board.pegs(0) == (12, 0)
+
+
+def test_pegging_again_from_peg_finished(board, qtbot):
+    board.set_animation_ms(30)
+    done = []
+
+    def again(track: int) -> None:
+        done.append(track)
+        if len(done) == 1:
+            board.peg(1, 5)  # the table answers one hop with the next
+
+    board.peg_finished.connect(again)
+    board.peg(0, 2)
+    qtbot.waitUntil(lambda: len(done) == 2, timeout=3000)
+    assert done == [0, 1] and board.scores() == [2, 5] and not board.is_animating()

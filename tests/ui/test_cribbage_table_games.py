@@ -87,3 +87,74 @@ def test_illegal_play_is_refused_with_a_reason(qtbot) -> None:
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     reason = table.session.act(Action("play", cards=(table.game.view(0).hand[0],)))
     assert reason == "lay_out_first"
+
+
+def test_manual_count_with_muggins_through_the_table(qtbot) -> None:
+    """Counting it yourself: claiming nothing lets the computer take the missed points."""
+    window = fast_window(qtbot)
+    window.settings.set("count_manually", True)
+    rules = window.catalog.get("modern-six-card").rules
+    setup = NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=3)
+    result = play_through(qtbot, window, setup, claim=lambda view: 0)
+    texts = [window.table.history.item(i).text() for i in range(window.table.history.count())]
+    assert any("Muggins" in t for t in texts)
+    assert result.winners == (1,)
+
+
+def test_resizing_while_the_computer_thinks(qtbot) -> None:
+    window = fast_window(qtbot)
+    window.settings.set("computer_pace_ms", 300)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=9))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    table._on_card_clicked(table.game.view(0).hand[0])
+    table._on_card_clicked(table.game.view(0).hand[1])
+    table.lay_out_button.click()
+    for width in (900, 1300, 700, 1100):
+        window.resize(width, 700)
+        qtbot.wait(20)
+    qtbot.waitUntil(lambda: table.game.view(0).phase == "play", timeout=10_000)
+    assert table.scene.card_w >= 40
+    window.close()
+
+
+def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = fast_window(qtbot)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=21))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    hand = table.game.view(0).hand
+    table._on_card_clicked(hand[0])
+    table._on_card_clicked(hand[1])
+    table.lay_out_button.click()
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    before = table.game.record()
+    window.close()
+
+    again = fast_window(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    assert resumed.game.record()["actions"] == before["actions"]
+    assert resumed.game.view(0).hand == table.game.view(0).hand
+    qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=10_000)
+
+
+def test_damaged_save_is_reported_and_set_aside(qtbot, monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from hoyle_desktop.storage.saves import current_save_path
+    from hoyle_desktop.ui.resume import offer_resume
+
+    path = current_save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "hoyle-save", "record": {"game": "cribbage", "actions": [1, 2')
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    window = fast_window(qtbot)
+    assert not offer_resume(window, ask=False)
+    assert shown and str(path) in shown[0]
+    assert not path.exists()
+    assert any(p.name.startswith("current.json.damaged") for p in path.parent.iterdir())
+    assert window.table is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -18,7 +19,7 @@ from hoyle_desktop.ui.main_window import CHOOSER_PAGE, MainWindow
 
 
 class FakeTable(QWidget):
-    made: list[FakeTable] = []
+    made: ClassVar[list[FakeTable]] = []
 
     def __init__(self, setup: NewGameSetup, parent: QWidget) -> None:
         super().__init__(parent)

@@ -88,7 +88,9 @@ def hand_ev(kept: Sequence[int], rem: Remaining) -> float:
     return total / rem.n
 
 
-def show_points(cards: Sequence[int], starter: int, *, is_crib: bool, flush_without_start: bool = False) -> int:
+def show_points(
+    cards: Sequence[int], starter: int, *, is_crib: bool, flush_without_start: bool = False
+) -> int:
     """The show of ``cards`` with ``starter`` (same total as the engine's ``show_total``)."""
     key = WEIGHT[starter]
     for c in cards:
@@ -114,7 +116,9 @@ def show_distribution(
     return [show_points(cards, s, is_crib=is_crib, flush_without_start=flush_without_start) for s in starters]
 
 
-def crib_moments(crib: Sequence[int], rem: Remaining, flush_without_start: bool = False) -> tuple[float, float]:
+def crib_moments(
+    crib: Sequence[int], rem: Remaining, flush_without_start: bool = False
+) -> tuple[float, float]:
     """Mean and mean square of a four-card crib over every starter in ``rem`` (for the builder).
 
     A starter of rank r and suit s scores ``v[r] + bonus[s]`` (flush and nob depend on the suit

@@ -181,7 +181,7 @@ class StopsGame(Game):
             pools=self.ledger.pools,
             purses=self.ledger.purses,
             nets=self.ledger.nets(),
-            extra=self.view_extra(seat),
+            extra={"card_stake": self.cfg.card_stake, **self.view_extra(seat)},
         )
 
     def known_gone(self, seat: int) -> set[Card]:

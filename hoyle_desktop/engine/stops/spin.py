@@ -112,4 +112,9 @@ class SpinGame(StopsGame):
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         declared = self.d.notes.get("declared", {})
-        return {"declared": dict(declared), "spin_played": SPIN_CARD in self.d.played_set}
+        return {
+            "declared": dict(declared),
+            "spin_played": SPIN_CARD in self.d.played_set,
+            "spin_stake": self.cfg.spin_stake,
+            "king_stake": self.cfg.king_stake,
+        }

@@ -41,6 +41,7 @@ from .board_geometry import (
     Move,
     PegModel,
     Point,
+    Rect,
     aspect_ratio,
     board_units,
     grain_lines,
@@ -53,10 +54,15 @@ DEFAULT_COLOURS = ("#c62828", "#1f5fbf", "#2e7d32", "#e0a010")
 INK = QColor(58, 32, 12)  # engraved text and lines
 LIGHT = QColor(255, 236, 200, 110)  # the lit lower lip of an engraving
 SKUNK = QColor(150, 22, 30)
+Plate = tuple[str, QColor]  # a name plate: player name and peg colour
 
 
 def _pt(p: Point) -> QPointF:
     return QPointF(p.x, p.y)
+
+
+def _rect(r: Rect) -> QRectF:
+    return QRectF(r.x, r.y, r.w, r.h)
 
 
 def _font(base: QFont, px: float, weight: QFont.Weight = QFont.Weight.Normal) -> QFont:
@@ -272,7 +278,8 @@ class CribbageBoard(QWidget):
             pm = QPixmap(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
             pm.setDevicePixelRatio(dpr)
             pm.fill(Qt.GlobalColor.transparent)
-            _paint_static(pm, g, self._names, self._colours, self._skunk, self.font())
+            plates = list(zip(self._names, self._colours, strict=True))
+            _paint_static(pm, g, plates, self._skunk, self.font())
             self._cache, self._cache_key = pm, key
         return self._cache
 
@@ -282,9 +289,8 @@ class CribbageBoard(QWidget):
         big = _font(self.font(), 0.78 * u, QFont.Weight.Bold)
         small = _font(self.font(), 0.46 * u)
         for t in range(self.track_count()):
-            r = g.label_rect(t)
             score = self._model.shown_front[t]
-            line = QRectF(r.x + 1.15 * u, r.y + r.h * 0.5, r.w - 1.45 * u, r.h * 0.46)
+            line = _rect(g.score_rect(t))
             p.setFont(big)
             _engraved_text(p, line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(score))
             if laps > 1:
@@ -437,25 +443,16 @@ def _paint_wood(p: QPainter, g: BoardGeometry, dpr: float) -> None:
     p.drawRoundedRect(plank, radius, radius)
 
 
-def _paint_static(
-    pm: QPixmap,
-    g: BoardGeometry,
-    names: list[str],
-    colours: list[QColor],
-    skunk: list[int],
-    base: QFont,
-) -> None:
+def _paint_static(pm: QPixmap, g: BoardGeometry, plates: list[Plate], skunk: list[int], base: QFont) -> None:
+    """Wood, inlays, holes, numbers, skunk lines and name plates: everything but scores and pegs."""
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     u = g.unit
     _paint_wood(p, g, pm.devicePixelRatio())
-    right = g.column_x(29) + 1.55 * u
     for t in range(g.tracks):
         top, bottom = g.track_band(t)
-        band = QRectF(
-            g.start_x - 0.62 * u, top - 0.58 * u, right - g.start_x + 0.62 * u, bottom - top + 1.16 * u
-        )
+        band = _rect(g.inlay_rect(t))
         p.setPen(QPen(QColor(255, 232, 190, 70), max(1.0, 0.04 * u)))
         p.setBrush(QColor(92, 46, 12, 30))
         p.drawRoundedRect(band.translated(0, 0.8), 0.45 * u, 0.45 * u)
@@ -464,14 +461,12 @@ def _paint_static(
         p.drawRoundedRect(band, 0.45 * u, 0.45 * u)
         for x in g.group_ticks():
             _engraved_line(p, QPointF(x, top - 0.3 * u), QPointF(x, bottom + 0.3 * u), max(1.0, 0.05 * u))
-        for hole in g.track_holes(t):
-            _draw_hole(p, hole, g.hole_r)
-        for hole in g.start_holes(t):
+        for hole in [*g.track_holes(t), *g.start_holes(t)]:
             _draw_hole(p, hole, g.hole_r)
     game = g.game_hole()
     p.setPen(QPen(QColor(120, 84, 30), max(1.0, 0.06 * u)))
     p.setBrush(QColor(222, 186, 110))
-    p.drawEllipse(QPointF(game.x, game.y), g.game_hole_r * 1.55, g.game_hole_r * 1.55)
+    p.drawEllipse(_pt(game), g.game_hole_r * 1.55, g.game_hole_r * 1.55)
     _draw_hole(p, game, g.game_hole_r)
     centre = Qt.AlignmentFlag.AlignCenter
     marks = [(str(score), *g.skunk_segments(score)) for score in skunk]
@@ -486,31 +481,18 @@ def _paint_static(
             _engraved_line(p, _pt(seg.a), _pt(seg.b), max(1.2, 0.1 * u), SKUNK)
         for at in labels:
             _engraved_text(p, QRectF(at.x - 0.8 * u, at.y - 0.4 * u, 1.6 * u, 0.8 * u), centre, text, SKUNK)
-    for t in range(g.tracks):
-        _paint_plate(p, g, t, names[t] if t < len(names) else "", colours[t], base)
+    for t, (name, colour) in enumerate(plates):  # brass name plates with a peg as colour swatch
+        rect = _rect(g.label_rect(t))
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        for at, rgb in ((0.0, (244, 226, 176)), (0.5, (220, 192, 130)), (1.0, (186, 150, 84))):
+            grad.setColorAt(at, QColor(*rgb))
+        p.setPen(QPen(QColor(104, 70, 26), max(1.0, 0.05 * u)))
+        p.setBrush(grad)
+        p.drawRoundedRect(rect, 0.3 * u, 0.3 * u)
+        _draw_peg(p, g.swatch(t), g, colour)
+        font = _font(base, 0.6 * u, QFont.Weight.DemiBold)
+        p.setFont(font)
+        line = _rect(g.name_rect(t))
+        text = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, line.width())
+        _engraved_text(p, line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
     p.end()
-
-
-def _paint_plate(p: QPainter, g: BoardGeometry, t: int, name: str, colour: QColor, base: QFont) -> None:
-    """A brass name plate level with the track, with a peg of the player's colour as a swatch."""
-    u = g.unit
-    r = g.label_rect(t)
-    rect = QRectF(r.x, r.y, r.w, r.h)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    grad.setColorAt(0.0, QColor(244, 226, 176))
-    grad.setColorAt(0.5, QColor(220, 192, 130))
-    grad.setColorAt(1.0, QColor(186, 150, 84))
-    p.setPen(QPen(QColor(104, 70, 26), max(1.0, 0.05 * u)))
-    p.setBrush(grad)
-    p.drawRoundedRect(rect, 0.3 * u, 0.3 * u)
-    _draw_peg(p, Point(rect.left() + 0.62 * u, rect.center().y()), g, colour)
-    font = _font(base, 0.6 * u, QFont.Weight.DemiBold)
-    p.setFont(font)
-    line = QRectF(
-        rect.left() + 1.15 * u,
-        rect.top() + rect.height() * 0.06,
-        rect.width() - 1.45 * u,
-        rect.height() * 0.44,
-    )
-    text = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, line.width())
-    _engraved_text(p, line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

@@ -1,4 +1,5 @@
-"""Pure geometry of the drawn cribbage board (no Qt): where every hole, label and line sits.
+"""Pure geometry and peg model of the drawn cribbage board (no Qt): where every hole, label and
+line sits, and which holes the two pegs of each track stand in.
 
 The board lies with its long axis horizontal and the start end on the left, as in Hoyle: "both
 start from the same end ... each travelling up the outer and down the inner row ... terminating
@@ -206,6 +207,28 @@ class BoardGeometry:
         top, bottom = self.track_band(track)
         pad = 0.62 * self.unit
         return Rect(self.label_x, top - pad, LABEL_W * self.unit, bottom - top + 2 * pad)
+
+    def name_rect(self, track: int) -> Rect:
+        """Upper line of the name plate (the name), right of the colour swatch."""
+        r, u = self.label_rect(track), self.unit
+        return Rect(r.x + 1.15 * u, r.y + 0.06 * r.h, r.w - 1.45 * u, 0.44 * r.h)
+
+    def score_rect(self, track: int) -> Rect:
+        """Lower line of the name plate (score on the left, lap on the right)."""
+        r, u = self.label_rect(track), self.unit
+        return Rect(r.x + 1.15 * u, r.y + 0.5 * r.h, r.w - 1.45 * u, 0.46 * r.h)
+
+    def swatch(self, track: int) -> Point:
+        """Where the peg showing the player's colour sits on the name plate."""
+        r = self.label_rect(track)
+        return Point(r.x + 0.62 * self.unit, r.y + r.h / 2.0)
+
+    def inlay_rect(self, track: int) -> Rect:
+        """The sunken strip holding a track's start holes and its two rows."""
+        top, bottom = self.track_band(track)
+        u = self.unit
+        left, right = self.start_x - 0.62 * u, self.column_x(ROW_HOLES - 1) + 1.55 * u
+        return Rect(left, top - 0.58 * u, right - left, bottom - top + 1.16 * u)
 
     def skunk_segments(self, score: int) -> tuple[list[Segment], list[Point]]:
         """The line every track must pass to reach ``score``: across the path between the holes of

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine import registry
 from ...engine.game import Game
 from ...storage.saves import discard_save, save_game
+from ...storage.stats import record_result
 from ..services import services_for
 from ..session import GameSession, SeatSetup
 from .table import CribbageTable
@@ -49,8 +50,16 @@ def open_session(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = 
     table = CribbageTable(session, services.renderer, settings, parent)
     session.setParent(table)
     table.play_again.connect(lambda: _play_again(table))
+    session.finished.connect(lambda result: _count_result(seats, result))
     table.start(replayed=resumed)
     return table
+
+
+def _count_result(seats: SeatSetup, result: Any) -> None:
+    try:
+        record_result(seats.game, seats.profile_id, result, seats.human_seat)
+    except OSError:  # statistics are a nicety: a full disk must not spoil the end of a game
+        pass
 
 
 def _play_again(table: CribbageTable) -> None:
@@ -59,3 +68,17 @@ def _play_again(table: CribbageTable) -> None:
     setup = getattr(window, "setup", None)
     if setup is not None and hasattr(window, "open_table"):
         window.open_table(dataclasses.replace(setup, seed=random.SystemRandom().randrange(1, 2**31)))
+
+
+def resume_table(setup_json: dict[str, Any], game: Game, window: Any) -> CribbageTable:
+    """Put a saved game back on the table exactly where it was left."""
+    from ..dialogs.new_game import NewGameSetup
+
+    seats = SeatSetup.from_json(setup_json)
+    table = open_session(seats, game, window.stack, resumed=True)
+    setup = NewGameSetup(
+        seats.game, seats.profile_id, dict(seats.rules), game.players,
+        [s for s in seats.strengths if s is not None], seats.seed, seats.human_seat,
+    )  # fmt: skip
+    window.show_table(table, setup)
+    return table

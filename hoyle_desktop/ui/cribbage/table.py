@@ -126,6 +126,8 @@ class CribbageTable(QWidget):
         claim_row.addWidget(self.claim_box)
         claim_row.addWidget(self.claim_button)
         self.history = QListWidget()
+        self.history.setWordWrap(True)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAccessibleName(tr("Score history"))
         self.seed_label = QLabel(tr("Deal seed: %1").replace("%1", str(self.game.seed)))
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -177,7 +179,7 @@ class CribbageTable(QWidget):
             self.scene.set_card_size(width, self.renderer.card_height_for(int(width)))
         self.scene.relayout(0)
 
-    def apply_settings(self) -> None:
+    def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
         self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
         self.scene.back = str(self.settings.get("card_back"))
@@ -218,15 +220,15 @@ class CribbageTable(QWidget):
         """Show one event; returns how long to linger (a multiple of the animation time)."""
         name = self.names[e.seat] if e.seat is not None and e.seat < len(self.names) else ""
         if e.kind in ("cut_for_deal",):
-            self._log(tr("%1 cuts the %2").replace("%1", name).replace("%2", card_name(e.cards[0])))
+            self._log(tr("Cut for deal: %1, %2").replace("%1", name).replace("%2", card_name(e.cards[0])))
             return 0.6
         if e.kind == "dealer":
-            self._log(tr("%1 deals first").replace("%1", name))
+            self._log(tr("First dealer: %1").replace("%1", name))
         elif e.kind == "deal":
             self.show_running = 0
             owner = self.names[int(e.data.get("dealer", 0))]
             self.scene.on_event(e, tr("Crib: %1").replace("%1", owner))
-            self._log(tr("Deal %1: %2 deals").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner))
+            self._log(tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner))
             return PACE["deal"]
         elif e.kind == "go_called":
             self._log(tr("%1: Go").replace("%1", name))
@@ -235,8 +237,7 @@ class CribbageTable(QWidget):
             self._score(e, name)
         elif e.kind == "show":
             self.show_running = 0
-            what = tr("the crib") if e.data.get("what") == "crib" else tr("hand")
-            self.scene.show_text.setText(tr("%1 shows %2").replace("%1", name).replace("%2", what))
+            self.scene.show_text.setText(self._show_title(e))
         elif e.kind == "claimed":
             self._log(tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
         elif e.kind == "missed":
@@ -247,6 +248,13 @@ class CribbageTable(QWidget):
             self._log(tr("The start: %1").replace("%1", card_name(e.cards[0])))
         self.scene.on_event(e, self.scene.crib_text.text())
         return PACE.get(e.kind, 0.3)
+
+    def _show_title(self, e: Event) -> str:
+        crib = e.data.get("what") == "crib"
+        if e.seat == self.human:
+            return tr("Your crib") if crib else tr("Your hand")
+        name = self.names[e.seat or 0]
+        return (tr("%1's crib") if crib else tr("%1's hand")).replace("%1", name)
 
     def _score(self, e: Event, name: str) -> None:
         side = int(e.data.get("side", 0))
@@ -401,9 +409,16 @@ class CribbageTable(QWidget):
         stake = result.stakes[self.human]
         text += "\n" + tr("Stakes: %1").replace("%1", f"{stake:+d}")
         self.prompt.setText(text)
+        self.scene.show_text.setText(text.split("\n")[0])
         self._log(text.replace("\n", " "))
         self.again_button.show()
         self.thinking_label.setText("")
+
+    def restart(self) -> None:
+        """Replay this deal: the same game from its first card (the same seed)."""
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.timer.stop()

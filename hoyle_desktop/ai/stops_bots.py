@@ -1,0 +1,213 @@
+"""Computer players for the stops family: Pope Joan, Spin, Newmarket and Jig.
+
+A bot sees only a :class:`~hoyle_desktop.engine.stops.view.StopsView` and the legal actions, and
+returns one of them: ``choose(view, legal_actions, rng) -> Action``.
+
+* ``random`` picks any legal action.
+* ``standard`` follows Peel's hints for Pope Joan: lead the Pope and the ace of trumps at once (no
+  card can lead up to them), lead up to the stops in hand from the lowest card of their suit, then
+  clear the cards only a lead can play (aces, cards above one already out).
+* ``expert`` keeps track of every card out of play (played, taken out, turned up, and the unseen
+  cards proved to lie in the spare hand by a stop), estimates for each lead how many of its cards
+  it sheds, how likely the lead comes back to it, how many cards it lets the others shed, and what
+  counters lie on the way (pools, the Pope, Spin, kings), and leads the best.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine.actions import Action
+from ..engine.cards import Card, Rank, full_pack
+from ..engine.stops.sequence import predecessor, successor
+from ..engine.stops.view import StopsView
+
+Choose = Callable[[StopsView, Sequence[Action], random.Random], Action]
+GAMES = ("pope_joan", "spin", "newmarket", "jig")
+_PACK = frozenset(full_pack())
+POPE, SPIN = Card.parse("9D"), Card.parse("AD")
+_HONOURS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "knave"}
+_POOL_RANKS = {name: rank for rank, name in _HONOURS.items()}
+
+
+def choose_random(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    return rng.choice(list(legal))
+
+
+def _forced(view: StopsView, legal: Sequence[Action], spin_at_once: bool) -> Action | None:
+    """The choices every bot above random makes the same way, or None when a lead is to choose."""
+    if len(legal) == 1:
+        return legal[0]
+    kinds = {a.kind for a in legal}
+    if "declare" in kinds:  # Matrimony or Intrigue: take the stake while it can be taken
+        return next(a for a in legal if a.kind == "declare")
+    if view.phase == "call":  # the Pope in place of the missing card: always worth it
+        return next(a for a in legal if a.kind == "play")
+    with_spin = [a for a in legal if len(a.cards) == 2]
+    if with_spin:  # following with Spin beside the card makes a stop and collects the Spin stake
+        return with_spin[0]
+    if "spin" in kinds and spin_at_once:
+        return next(a for a in legal if a.kind == "spin")
+    return None
+
+
+@dataclass
+class Knowledge:
+    """What a seat can tell about the cards from its view."""
+
+    mine: frozenset[Card]
+    gone: frozenset[Card]  # cannot be played this deal
+    p_spare: float  # chance that a card unaccounted for lies in the spare hand
+
+    @staticmethod
+    def of(view: StopsView, infer: bool = True) -> Knowledge:
+        mine = frozenset(view.hand)
+        gone = {c for _, c in view.played} | set(view.out) | set(view.spare)
+        proved = set()
+        if infer:
+            proved = {n for c, why in view.stopped if why == "spare" and (n := successor(c)) is not None}
+            gone |= proved
+        unknown = len(_PACK) - len(mine) - len(gone)
+        unseen_spare = 0 if view.spare else max(view.spare_size - len(proved), 0)
+        p = unseen_spare / unknown if unknown > 0 else 0.0
+        return Knowledge(mine, frozenset(gone), p)
+
+    def needs_lead(self, card: Card) -> bool:
+        """Only a lead can play ``card``: an ace, or the card below it is out of play."""
+        below = predecessor(card)
+        return below is None or below in self.gone
+
+
+@dataclass
+class Run:
+    """The expected course of a run led with one card."""
+
+    shed: float = 0.0  # own cards played
+    keep: float = 0.0  # chance the lead comes back
+    others: float = 0.0  # cards the others play
+    cards: list[tuple[Card, float, bool]] | None = None  # (card, chance it is reached, mine)
+
+
+def forecast(lead: Card, know: Knowledge, limit: int) -> Run:
+    run = Run(shed=1.0, cards=[(lead, 1.0, True)])
+    alive, mine, pos, length = 1.0, True, lead, 1
+    while alive > 0.01:
+        nxt = successor(pos)
+        if (limit and length >= limit) or nxt is None or nxt in know.gone:
+            run.keep += alive if mine else 0.0
+            break
+        if nxt in know.mine:
+            run.shed += alive
+            mine = True
+        else:
+            if mine:
+                run.keep += alive * know.p_spare
+            alive *= 1 - know.p_spare
+            run.others += alive
+            mine = False
+        pos, length = nxt, length + 1
+        assert run.cards is not None
+        run.cards.append((nxt, alive, mine))
+    return run
+
+
+def _pool_cards_won(view: StopsView, card: Card) -> list[str]:
+    """Newmarket: the pools whose stakes ``card`` takes (the card below each pool card, or the card itself)."""
+    matching = view.extra.get("pool_winner") == "matching"
+    won = []
+    for name, suit in view.extra.get("pool_suits", {}).items():
+        rank = _POOL_RANKS[name]
+        if card.suit.value == suit and card.rank == (rank if matching else (rank - 1 if rank > 1 else 13)):
+            won.append(name)
+    return won
+
+
+def _money(view: StopsView, run: Run) -> float:
+    """Counters expected on the way of a run, for the cards that are ours."""
+    pools, extra = view.pools, view.extra
+    others_cards = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
+    opponents = max(len(view.active) - 1, 1)
+    trumps = extra.get("trumps")
+    total, previous = 0.0, None
+    for card, chance, mine in run.cards or ():
+        if not mine:
+            previous = None
+            continue
+        value = 0.0
+        if view.game == "pope_joan":
+            value += (pools.get("pope", 0) + others_cards) if card == POPE else 0
+            if card.suit.value == trumps:
+                value += pools.get(_HONOURS.get(card.rank, ""), 0)
+                if previous is not None and previous.rank + 1 == card.rank:
+                    value += pools.get({Rank.KING: "matrimony", Rank.QUEEN: "intrigue"}.get(card.rank, ""), 0)
+        elif view.game == "spin":
+            value += extra.get("king_stake", 1) * opponents if card.rank == Rank.KING else 0
+        elif view.game == "newmarket":
+            value += sum(pools.get(name, 0) for name in _pool_cards_won(view, card))
+        total += chance * value
+        previous = card
+    return total
+
+
+# The expert's weights: own cards shed, the lead coming back, cards the others shed, counters
+# won (per card stake), and a card that only our own lead can ever play.
+KEEP, OTHERS, MONEY, ORPHAN = 2.5, 0.35, 0.6, 1.2
+SPIN_HOLD = 4  # the expert keeps Spin for a card in sequence until it has this many cards or fewer
+
+
+def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    forced = _forced(view, legal, spin_at_once=len(view.hand) <= SPIN_HOLD)
+    if forced is not None:
+        return forced
+    know = Knowledge.of(view)
+    stake = max(view.extra.get("card_stake", 1), 1)
+    best, best_score = legal[0], float("-inf")
+    for action in legal:
+        if action.kind != "play":
+            continue
+        card = action.cards[0]
+        run = forecast(card, know, view.run_limit)
+        score = run.shed + KEEP * run.keep - OTHERS * run.others + MONEY * _money(view, run) / stake
+        if know.needs_lead(card):
+            score += ORPHAN
+        if len(view.hand) == 1 or run.shed >= len(view.hand) - 0.01:
+            score += 100  # goes out
+        score += rng.random() * 1e-6
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    forced = _forced(view, legal, spin_at_once=True)
+    if forced is not None:
+        return forced
+    plays = {a.cards[0]: a for a in legal if a.kind == "play"}
+    know = Knowledge.of(view, infer=False)
+    trumps = view.extra.get("trumps")
+    for card in plays:  # Peel: the Pope and the ace of trumps at the first chance
+        if view.game == "pope_joan" and (card == POPE or (card.rank == Rank.ACE and card.suit.value == trumps)):
+            return plays[card]
+    for stop in view.stops_in_hand:  # lead up to a stop from the lowest card of its suit
+        lowest = stop
+        below = predecessor(stop)
+        while below is not None and below not in know.gone:
+            if below in know.mine:
+                lowest = below
+            below = predecessor(below)
+        if lowest in plays:
+            return plays[lowest]
+    orphans = [c for c in plays if know.needs_lead(c)]
+    if orphans:
+        return plays[min(orphans, key=lambda c: (c.rank, c.index))]
+    return plays[min(plays, key=lambda c: (c.rank, c.index))] if plays else legal[0]
+
+
+BOTS: dict[str, Choose] = {"random": choose_random, "standard": choose_standard, "expert": choose_expert}
+
+
+def bot(strength: str) -> Choose:
+    """The bot of ``strength`` (``random``, ``standard`` or ``expert``)."""
+    return BOTS[strength]

@@ -1,0 +1,80 @@
+"""Take the README and docs screenshots of a real window (run under Xvfb):
+
+    xvfb-run -s "-screen 0 1280x860x24" .venv/bin/python tools/screenshots.py docs/screenshots
+
+Plays a seeded two-handed game with the person's seat driven by this script and grabs the
+window at the moments a player sees: laying out, the play, the show, the end of the game.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from hoyle_desktop.app import register_tables
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+
+
+def main(out: Path) -> int:
+    app = QApplication(sys.argv[:1])
+    out.mkdir(parents=True, exist_ok=True)
+    settings = Settings.load()
+    settings.set("animation_ms", 60)
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    register_tables(window)
+    window.resize(1280, 860)
+    window.show()
+    rules = dict(window.catalog.get("modern-six-card").rules)
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["greedy"], seed=2024))
+    rng = random.Random(7)
+    shots: dict[str, bool] = {}
+
+    def wait(ms: int) -> None:
+        end = ms
+        while end > 0:
+            app.processEvents()
+            QApplication.instance().thread().msleep(10)
+            end -= 10
+
+    def grab(name: str) -> None:
+        wait(400)
+        window.grab().save(str(out / f"{name}.png"))
+        shots[name] = True
+
+    for _ in range(20000):
+        wait(10)
+        if table.game.is_over() and table.idle:
+            grab("end-of-game")
+            break
+        if table.show_running > 0 and "show" not in shots and table.scene.show:
+            grab("show")
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        legal = table.game.legal_actions(0)
+        if view.phase == "lay_out":
+            choice = rng.choice(legal)
+            for card in choice.cards:
+                table._on_card_clicked(card)
+            if "laying-out" not in shots:
+                grab("laying-out")
+            table.lay_out_button.click()
+        elif view.phase == "play":
+            plays = [a for a in legal if a.kind == "play"]
+            if len(view.pile) >= 2 and "the-play" not in shots:
+                grab("the-play")
+            if plays:
+                table._on_card_clicked(rng.choice(plays).cards[0])
+            else:
+                table.go_button.click()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")))
