@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 
@@ -73,6 +73,13 @@ _LETTER_RANKS = {letter: rank for rank, letter in _RANK_LETTERS.items()} | {"10"
 class Card:
     rank: Rank
     suit: Suit
+    # Precomputed once per interned card: the hot loops of scoring and search read these.
+    pips: int = field(init=False, compare=False, repr=False)
+    sort_key: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pips", min(int(self.rank), 10))
+        object.__setattr__(self, "sort_key", int(self.rank) * 4 + "CDHS".index(self.suit.value))
 
     @property
     def code(self) -> str:
@@ -91,7 +98,7 @@ class Card:
         return f"Card({self.code})"
 
     def __lt__(self, other: Card) -> bool:
-        return (self.rank, self.suit.value) < (other.rank, other.suit.value)
+        return self.sort_key < other.sort_key
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         # Unpickling and deepcopy go through parse, so cards stay interned.

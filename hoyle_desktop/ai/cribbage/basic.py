@@ -69,8 +69,8 @@ class GreedyCribbageBot:
                 return -1.0
             card = a.cards[0]
             points = sum(i.points for i in score_play([*pile, card]))
-            count = view.count + card.rank.pips
+            count = view.count + card.pips
             risky = count in (5, 21)  # a ten-card answers with fifteen or thirty-one
-            return points - (0.5 if risky else 0.0) + card.rank.pips / 100
+            return points - (0.5 if risky else 0.0) + card.pips / 100
 
         return max(legal, key=gain)

@@ -27,6 +27,7 @@ from .discard_ev import PIPS, ids, show_points
 
 WIN = 1000.0  # a won game outweighs any number of pegging points
 _SETS = (0, 0, 2, 6, 12)  # points for the last card making a pair, pair royal, double pair royal
+_STEP: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], int]] = {}
 
 
 def play_points(pile: Sequence[int], count: int) -> int:
@@ -46,196 +47,214 @@ def play_points(pile: Sequence[int], count: int) -> int:
     return pts
 
 
+def _trim(pile: tuple[int, ...]) -> tuple[int, ...]:
+    """The end of the pile that can still score: the longest stretch of distinct ranks (a run
+    cannot reach back past a repeated rank), or the closing pair-run if longer."""
+    n = len(pile)
+    if n >= 2 and pile[-1] == pile[-2]:
+        k = 2
+        while k < n and pile[-k - 1] == pile[-1]:
+            k += 1
+        return pile[-k:]
+    seen: set[int] = set()
+    i = n - 1
+    while i >= 0 and pile[i] not in seen:
+        seen.add(pile[i])
+        i -= 1
+    return pile[i + 1 :]
+
+
+def step(pile: tuple[int, ...], rank: int) -> tuple[tuple[int, ...], int]:
+    """Play ``rank`` on a trimmed pile: the new trimmed pile and the pair and run points (cached)."""
+    got = _STEP.get((pile, rank))
+    if got is None:
+        new = (*pile, rank)
+        points = play_points(new, 0)
+        if len(_STEP) > 200_000:
+            _STEP.clear()
+        got = _STEP[(pile, rank)] = (_trim(new), points)
+    return got
+
+
 @dataclass
 class Position:
     """A deal of the remaining cards to search: ranks in each seat's hand and the count so far."""
 
-    hands: list[tuple[int, ...]]
-    pile: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    pile: tuple[int, ...]  # trimmed (see _trim)
     count: int
     turn: int
     gone: int  # bit set of seats that said go in this count
     last: int  # seat that played last in this count, -1 if none
-    shows: list[int] | None = None  # show total of each seat's hand, then the crib (endgame only)
+    shows: tuple[int, ...] | None = None  # each seat's show, then the crib's (near the end only)
 
 
 class PlaySearch:
-    """Alpha-beta over one determinised deal of the play, from ``me``'s side's point of view."""
+    """Exact search of one determinised play, from ``me``'s side's point of view.
 
-    def __init__(self, rules: CribbageRules, me: int, dealer: int, scores: Sequence[int], depth: int) -> None:
+    Values are what is still to come: points gained from here on, weighted + for my side and -
+    for the others, plus or minus WIN when a side reaches the target. Other seats play to make
+    the value least (a partner plays to make it most). Positions are memoised: the same cards left
+    after different orders of play (at every new count) are searched once.
+    """
+
+    def __init__(
+        self, rules: CribbageRules, me: int, dealer: int, scores: Sequence[int], depth: int, endgame: bool
+    ) -> None:
         n = rules.players
         self.n = n
         self.side = [rules.side_of(s) for s in range(n)]
         mine = self.side[me]
-        others = rules.sides - 1
-        self.weight = [1.0 if s == mine else -1.0 / others for s in range(rules.sides)]
+        self.weight = [1.0 if s == mine else -1.0 / (rules.sides - 1) for s in range(rules.sides)]
+        self.seat_weight = [self.weight[self.side[s]] for s in range(n)]
         self.friend = [self.side[s] == mine for s in range(n)]
         self.ends_at_first_go = rules.play_ends_at_first_go
-        self.target = rules.target
-        self.scores = list(scores)
+        self.endgame = endgame
         self.need = [rules.target - x for x in scores]
         self.dealer = dealer
         self.depth = depth
-        self.nodes = 0
         self.show_order = [(dealer + i) % n for i in range(1, n + 1)]
+        self.memo: dict[tuple[object, ...], float] = {}
+        self.nodes = 0
 
     def outcome(self, side: int) -> float:
         return WIN if self.weight[side] > 0 else -WIN
 
-    def run(self, pos: Position, pts: list[int]) -> float:
-        return self._node(
-            pos.hands,
-            pos.pile,
-            pos.count,
-            pos.turn,
-            pos.gone,
-            pos.last,
-            pts,
-            pos.shows,
-            self.depth,
-            -1e9,
-            1e9,
-        )
+    def play(self, pos: Position, rank: int, pts: tuple[int, ...]) -> tuple[float, int]:
+        """The value of ``pos.turn`` playing ``rank`` now, and the points it makes at once."""
+        pile, points = step(pos.pile, rank)
+        count = pos.count + PIPS[rank]
+        gain = points + (2 if count in (15, 31) else 0)
+        value = self._after(pos.hands, pile, count, pos.turn, pos.gone, rank, gain, pts, pos.shows, self.depth)
+        return value, gain
 
-    def value_of(self, pts: list[int]) -> float:
-        return sum(w * p for w, p in zip(self.weight, pts, strict=True))
-
-    def _show(self, pts: list[int], shows: list[int] | None) -> float:
-        """The cards are all played: count the show in order; the first side out wins."""
-        if shows is not None:
-            got = list(pts)
-            for i, seat in enumerate([*self.show_order, self.dealer]):
-                side = self.side[seat]
-                got[side] += shows[seat if i < self.n else self.n]
-                if got[side] >= self.need[side]:
-                    return self.outcome(side) + self.value_of(pts)
-        return self.value_of(pts)
-
-    def _node(
+    def _after(
         self,
-        hands: list[tuple[int, ...]],
-        pile: tuple[int, ...],
-        count: int,
-        turn: int,
-        gone: int,
-        last: int,
-        pts: list[int],
-        shows: list[int] | None,
-        depth: int,
-        alpha: float,
-        beta: float,
-    ) -> float:
-        self.nodes += 1
-        hand = hands[turn]
-        moves = sorted({r for r in hand if count + PIPS[r] <= 31})
-        if not moves:  # go: pass the turn, or close the count
-            gone |= 1 << turn
-            nxt = self._next(hands, gone, count, turn)
-            if nxt >= 0:
-                return self._node(hands, pile, count, nxt, gone, last, pts, shows, depth, alpha, beta)
-            return self._end_count(hands, count, last, pts, shows, depth, alpha, beta)
-        if depth <= 0:
-            return self.value_of(pts)
-        maximise = self.friend[turn]
-        best = -1e9 if maximise else 1e9
-        scored = []
-        for r in moves:
-            new_pile = (*pile, r)
-            new_count = count + PIPS[r]
-            scored.append((play_points(new_pile, new_count), r, new_pile, new_count))
-        scored.sort(key=lambda t: -t[0])  # likely-best first: better cut-offs
-        for gain, r, new_pile, new_count in scored:
-            value = self.play(
-                hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth - 1, alpha, beta
-            )
-            if maximise:
-                if value > best:
-                    best = value
-                    if best > alpha:
-                        alpha = best
-            elif value < best:
-                best = value
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        return best
-
-    def play(
-        self,
-        hands: list[tuple[int, ...]],
+        hands: tuple[tuple[int, ...], ...],
         pile: tuple[int, ...],
         count: int,
         turn: int,
         gone: int,
         rank: int,
         gain: int,
-        pts: list[int],
-        shows: list[int] | None,
+        pts: tuple[int, ...],
+        shows: tuple[int, ...] | None,
         depth: int,
-        alpha: float = -1e9,
-        beta: float = 1e9,
     ) -> float:
-        """The value after ``turn`` plays ``rank`` (``pile`` and ``count`` already include it)."""
         hand = hands[turn]
         i = hand.index(rank)
-        child = list(hands)
-        child[turn] = hand[:i] + hand[i + 1 :]
+        child = (*hands[:turn], hand[:i] + hand[i + 1 :], *hands[turn + 1 :])
+        value = 0.0
         if gain:
-            side = self.side[turn]
-            pts = list(pts)
-            pts[side] += gain
-            if pts[side] >= self.need[side]:
-                return self.outcome(side) + self.value_of(pts)  # pegged out: the game is over
+            value = gain * self.seat_weight[turn]
+            if self.endgame:
+                side = self.side[turn]
+                pts = (*pts[:side], pts[side] + gain, *pts[side + 1 :])
+                if pts[side] >= self.need[side]:
+                    return value + self.outcome(side)  # pegged out: the game is over
+        if count == 31:
+            return value + self._end_count(child, 31, turn, pts, shows, depth - 1)
         nxt = self._next(child, gone, count, turn)
         if nxt >= 0:
-            return self._node(child, pile, count, nxt, gone, turn, pts, shows, depth, alpha, beta)
-        return self._end_count(child, count, turn, pts, shows, depth, alpha, beta)
+            return value + self._node(child, pile, count, nxt, gone, turn, pts, shows, depth - 1)
+        return value + self._end_count(child, count, turn, pts, shows, depth - 1)
 
-    def _next(self, hands: list[tuple[int, ...]], gone: int, count: int, seat: int) -> int:
+    def _node(
+        self,
+        hands: tuple[tuple[int, ...], ...],
+        pile: tuple[int, ...],
+        count: int,
+        turn: int,
+        gone: int,
+        last: int,
+        pts: tuple[int, ...],
+        shows: tuple[int, ...] | None,
+        depth: int,
+    ) -> float:
+        key = (hands, pile, count, turn, gone, last, depth, pts, shows) if self.endgame else (
+            hands, pile, count, turn, gone, last, depth
+        )
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        self.nodes += 1
+        hand = hands[turn]
+        room = 31 - count
+        moves = {r for r in hand if PIPS[r] <= room}
+        if not moves:  # go: pass the turn, or close the count
+            gone |= 1 << turn
+            nxt = self._next(hands, gone, count, turn)
+            if nxt >= 0:
+                value = self._node(hands, pile, count, nxt, gone, last, pts, shows, depth)
+            else:
+                value = self._end_count(hands, count, last, pts, shows, depth)
+        elif depth <= 0:
+            value = 0.0
+        else:
+            values = []
+            for r in moves:
+                new_pile, points = step(pile, r)
+                new_count = count + PIPS[r]
+                gain = points + (2 if new_count == 15 or new_count == 31 else 0)
+                values.append(self._after(hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth))
+            value = max(values) if self.friend[turn] else min(values)
+        self.memo[key] = value
+        return value
+
+    def _next(self, hands: tuple[tuple[int, ...], ...], gone: int, count: int, seat: int) -> int:
         """The next seat to play in this count after ``seat``, or -1 if the count is closed."""
-        if count >= 31:
-            return -1
         n = self.n
-        for step in range(1, n + 1):
-            nxt = (seat + step) % n
+        for step_ in range(1, n + 1):
+            nxt = (seat + step_) % n
             if not gone >> nxt & 1 and hands[nxt]:
                 return nxt
         return -1
 
     def _end_count(
         self,
-        hands: list[tuple[int, ...]],
+        hands: tuple[tuple[int, ...], ...],
         count: int,
         last: int,
-        pts: list[int],
-        shows: list[int] | None,
+        pts: tuple[int, ...],
+        shows: tuple[int, ...] | None,
         depth: int,
-        alpha: float,
-        beta: float,
     ) -> float:
+        value = 0.0
         if last >= 0 and count < 31:  # one for the go, or for the last card
-            side = self.side[last]
-            pts = list(pts)
-            pts[side] += 1
-            if pts[side] >= self.need[side]:
-                return self.outcome(side) + self.value_of(pts)
+            value = self.seat_weight[last]
+            if self.endgame:
+                side = self.side[last]
+                pts = (*pts[:side], pts[side] + 1, *pts[side + 1 :])
+                if pts[side] >= self.need[side]:
+                    return value + self.outcome(side)
         if not any(hands) or self.ends_at_first_go:
-            return self._show(pts, shows)
+            return value + self._show(pts, shows)
         n = self.n
         leader = last if last >= 0 else self.dealer
-        for step in range(1, n + 1):
-            nxt = (leader + step) % n
+        for step_ in range(1, n + 1):
+            nxt = (leader + step_) % n
             if hands[nxt]:
-                return self._node(hands, (), 0, nxt, 0, -1, pts, shows, depth, alpha, beta)
-        return self._show(pts, shows)
+                return value + self._node(hands, (), 0, nxt, 0, -1, pts, shows, depth)
+        return value + self._show(pts, shows)
+
+    def _show(self, pts: tuple[int, ...], shows: tuple[int, ...] | None) -> float:
+        """The cards are all played: count the show in order; the first side out wins."""
+        if not self.endgame or shows is None:
+            return 0.0
+        got = list(pts)
+        for i, seat in enumerate([*self.show_order, self.dealer]):
+            side = self.side[seat]
+            got[side] += shows[seat if i < self.n else self.n]
+            if got[side] >= self.need[side]:
+                return self.outcome(side)
+        return 0.0
 
 
 # -- what has been seen -------------------------------------------------------------------------
 
 
 def go_limits(view: CribbageView, rules: CribbageRules) -> dict[int, int]:
-    """For each seat known to have said go, the highest pip value it can still hold.
+    """For each seat known to have said go, a pip value its cards must all be above.
 
     A go at count c means every card held was over 31 - c, and the cards held now are a subset.
     Goes are read back from the order of play: a seat passed over in rotation while holding cards
@@ -294,11 +313,11 @@ def sample_position(
     n = view.players
     hands: list[list[Card]] = [[] for _ in range(n)]
     hands[view.seat] = list(view.hand)
-    order = sorted((s for s in range(n) if s != view.seat), key=lambda s: limits.get(s, 99))
+    order = sorted((s for s in range(n) if s != view.seat), key=lambda s: -limits.get(s, 0))
     for s in order:
         need = view.hand_counts[s]
-        cap = limits.get(s, 99)
-        picked = [c for c in pool if c.rank.pips <= cap][:need] if s in limits else pool[:need]
+        floor = limits.get(s, 0)
+        picked = [c for c in pool if c.rank.pips > floor][:need] if floor else pool[:need]
         if len(picked) < need:  # cannot happen if the inference is right; fall back to anything
             picked = pool[:need]
         for c in picked:
@@ -320,13 +339,13 @@ def sample_position(
             show_points(ids(crib), starter, is_crib=True, flush_without_start=flush_free) if crib else 0
         )
     return Position(
-        hands=[tuple(sorted(int(c.rank) for c in h)) for h in hands],
-        pile=tuple(int(c.rank) for _, c in view.pile),
+        hands=tuple(tuple(sorted(int(c.rank) for c in h)) for h in hands),
+        pile=_trim(tuple(int(c.rank) for _, c in view.pile)),
         count=view.count,
         turn=view.seat,
         gone=sum(1 << s for s in view.go_seats),
         last=view.pile[-1][0] if view.pile else -1,
-        shows=shows,
+        shows=tuple(shows) if shows is not None else None,
     )
 
 
@@ -345,26 +364,14 @@ def evaluate_plays(
     playable = sorted({int(c.rank) for c in view.hand if view.count + c.rank.pips <= 31})
     totals = dict.fromkeys(playable, 0.0)
     immediate = dict.fromkeys(playable, 0.0)
-    search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth)
+    search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth, endgame)
+    zero = (0,) * rules.sides
     for _ in range(samples):
         pos = sample_position(view, rules, rng, limits, endgame)
         for r in playable:
-            new_pile = (*pos.pile, r)
-            new_count = pos.count + PIPS[r]
-            gain = play_points(new_pile, new_count)
+            value, gain = search.play(pos, r, zero)
+            totals[r] += value
             immediate[r] += gain
-            totals[r] += search.play(
-                pos.hands,
-                new_pile,
-                new_count,
-                view.seat,
-                pos.gone,
-                r,
-                gain,
-                [0] * rules.sides,
-                pos.shows,
-                depth - 1,
-            )
     return {r: (totals[r] / samples, immediate[r] / samples) for r in playable}
 
 

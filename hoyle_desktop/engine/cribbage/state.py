@@ -142,7 +142,7 @@ class CribbageGame(Game):
             played=tuple(self.played),
             go_seats=tuple(sorted(self.go_seats)),
             shown=dict(self.shown),
-            rules=dict(self.rules),
+            rules=self.rules,  # shared, not copied: views treat it as read-only
             deal_number=self.deal_number,
             counting=self.show_queue[0][0] if self.phase == COUNT else None,
         )
@@ -242,10 +242,10 @@ class CribbageGame(Game):
     # -- the play ---------------------------------------------------------------------------------
     @property
     def count(self) -> int:
-        return sum(c.rank.pips for _, c in self.pile)
+        return sum(c.pips for _, c in self.pile)  # at most eight cards: cheaper than keeping a total
 
     def _fits(self, card: Card) -> bool:
-        return self.count + card.rank.pips <= 31
+        return self.count + card.pips <= 31
 
     def _others_all_out(self, seat: int) -> bool:
         """True when every other seat has said go or has no cards (the player may then stop)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,7 +32,7 @@ class CribbageView(SeatView):
     played: tuple[tuple[int, Card], ...]  # every card played this deal, in order
     go_seats: tuple[int, ...]  # seats that have said go in this count
     shown: dict[str, tuple[Card, ...]] = field(default_factory=dict)  # "0","1",..,"crib" once shown
-    rules: dict[str, Any] = field(default_factory=dict)
+    rules: Mapping[str, Any] = field(default_factory=dict)
     deal_number: int = 0
     counting: str | None = None  # in the count phase: "hand" or "crib", the cards being claimed for
 
@@ -60,7 +61,7 @@ class CribbageView(SeatView):
             "played": [[s, c.code] for s, c in self.played],
             "go_seats": list(self.go_seats),
             "shown": {k: codes(v) for k, v in self.shown.items()},
-            "rules": self.rules,
+            "rules": dict(self.rules),
             "deal_number": self.deal_number,
             "counting": self.counting,
         }
