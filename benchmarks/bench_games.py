@@ -1,6 +1,6 @@
 """Headless whole games per second for each cribbage profile (random and greedy seats).
 
-    python benchmarks/bench_games.py [--games N]
+python benchmarks/bench_games.py [--games N]
 """
 
 from __future__ import annotations

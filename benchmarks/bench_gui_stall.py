@@ -16,14 +16,14 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from hoyle_desktop.ai.registry import make_bot, strengths  # noqa: E402
-from hoyle_desktop.app import register_tables  # noqa: E402
-from hoyle_desktop.storage.settings import Settings  # noqa: E402
-from hoyle_desktop.ui.dialogs.new_game import NewGameSetup  # noqa: E402
-from hoyle_desktop.ui.main_window import MainWindow  # noqa: E402
+from hoyle_desktop.ai.registry import make_bot, strengths
+from hoyle_desktop.app import register_tables
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
 
 
 def main() -> None:
@@ -54,7 +54,9 @@ def main() -> None:
     started = time.perf_counter()
     for g in range(args.games):
         rules = dict(window.catalog.get("modern-six-card").rules)
-        table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, [opponent], seed=100 + g))
+        table = window.open_table(
+            NewGameSetup("cribbage", "modern-six-card", rules, 2, [opponent], seed=100 + g)
+        )
         me = make_bot("cribbage", "greedy", seed=g)
         done: list[object] = []
         table.session.finished.connect(done.append)
@@ -70,8 +72,10 @@ def main() -> None:
     elapsed = time.perf_counter() - started
     gaps.sort()
     print(f"{args.games} games vs {opponent} in {elapsed:.1f} s, {len(gaps)} heartbeats")
-    print(f"GUI-thread stall: max {gaps[-1]:.1f} ms, p99 {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
-          f"median {statistics.median(gaps):.1f} ms")
+    print(
+        f"GUI-thread stall: max {gaps[-1]:.1f} ms, p99 {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
+        f"median {statistics.median(gaps):.1f} ms"
+    )
     window.close()
 
 

@@ -60,6 +60,7 @@ class Knowledge:
     mine: frozenset[Card]
     gone: frozenset[Card]  # cannot be played this deal
     p_spare: float  # chance that a card unaccounted for lies in the spare hand
+    p_spin: float = 0.0  # chance that another's card comes with Spin beside it and stops the run
 
     @staticmethod
     def of(view: StopsView, infer: bool = True) -> Knowledge:
@@ -72,7 +73,8 @@ class Knowledge:
         unknown = len(_PACK) - len(mine) - len(gone)
         unseen_spare = 0 if view.spare else max(view.spare_size - len(proved), 0)
         p = unseen_spare / unknown if unknown > 0 else 0.0
-        return Knowledge(mine, frozenset(gone), p)
+        spin_out = view.game == "spin" and SPIN not in gone and SPIN not in mine
+        return Knowledge(mine, frozenset(gone), p, 1 / max(len(view.active) - 1, 1) if spin_out else 0.0)
 
     def needs_lead(self, card: Card) -> bool:
         """Only a lead can play ``card``: an ace, or the card below it is out of play."""
@@ -106,6 +108,7 @@ def forecast(lead: Card, know: Knowledge, limit: int) -> Run:
                 run.keep += alive * know.p_spare
             alive *= 1 - know.p_spare
             run.others += alive
+            alive *= 1 - know.p_spin  # the other player may stop the run with Spin
             mine = False
         pos, length = nxt, length + 1
         assert run.cards is not None

@@ -61,7 +61,8 @@ def format_stats(stats: MatchStats) -> str:
     for seat, s in enumerate(data["seats"]):
         outcomes = ", ".join(f"{k} {v}" for k, v in s["outcomes"].items())
         lines.append(
-            f"seat {seat} {s['bot']:>9}: wins {s['wins']} ({s['win_rate']:.1%}), mean score {s['mean_score']}, "
+            f"seat {seat} {s['bot']:>9}: wins {s['wins']} ({s['win_rate']:.1%}), "
+            f"mean score {s['mean_score']}, "
             f"mean stake {s['mean_stake']:+}"
         )
         if s["mean_points"]:

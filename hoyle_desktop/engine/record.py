@@ -27,7 +27,7 @@ def replay(record: Mapping[str, Any]) -> Game:
     try:
         spec = registry.get(str(record["game"]))
         game = spec.new_game(record["rules"], int(record["seed"]))
-        for i, step in enumerate(record["actions"]):
+        for step in record["actions"]:
             game.apply(int(step["seat"]), Action.from_json(step))
     except (KeyError, TypeError, ValueError, LookupError) as exc:
         raise RecordError(f"cannot replay: {exc}") from exc

@@ -37,7 +37,9 @@ def load_stats(path: Path | None = None) -> dict[str, Any]:
         return {"version": VERSION, "entries": {}}
 
 
-def record_result(game: str, profile: str, result: Result, seat: int, path: Path | None = None) -> dict[str, Any]:
+def record_result(
+    game: str, profile: str, result: Result, seat: int, path: Path | None = None
+) -> dict[str, Any]:
     """Add one finished game for the person at ``seat``; returns the updated entry."""
     data = load_stats(path)
     entry = data["entries"].setdefault(f"{game}/{profile}", _empty(game, profile))

@@ -43,7 +43,9 @@ def offer_resume(window: Any, ask: bool = True) -> bool:
     if ask:
         title = registry.get(key).title
         question = tr("You have a game of %1 in progress. Resume it where you left off?")
-        answer = QMessageBox.question(window, tr("Resume game"), question.replace("%1", QCoreApplication.translate("Games", title)))
+        answer = QMessageBox.question(
+            window, tr("Resume game"), question.replace("%1", QCoreApplication.translate("Games", title))
+        )
         if answer != QMessageBox.StandardButton.Yes:
             discard_save()
             return False

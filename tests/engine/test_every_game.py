@@ -30,7 +30,7 @@ def assert_views_hide(game) -> None:
 def test_random_games_keep_the_contract(key: str, players: int) -> None:
     spec = registry.get(key)
     rng = random.Random(f"{key}/{players}")
-    for game_no in range(4):
+    for _ in range(4):
         game = spec.new_game({"players": players}, seed=rng.getrandbits(32))
         for event in game.opening_events:
             for seat in range(players):

@@ -9,9 +9,12 @@ from hoyle_desktop.storage.stats import load_stats, per_deal, record_result, res
 
 def result(winner: int, outcomes: tuple[str, str]) -> Result:
     return Result(
-        winners=(winner,), scores=(121, 80), outcomes=outcomes, stakes=(2, -2) if winner == 0 else (-2, 2),
-        details={"deals": 8, "sides": [0, 1], "points": [{"pegging": 30, "hand": 70, "crib": 21}, {"hand": 50}],
-                 "best_show": [20, 16]},
+        winners=(winner,), scores=(121, 80), outcomes=outcomes,
+        stakes=(2, -2) if winner == 0 else (-2, 2),
+        details={
+            "deals": 8, "sides": [0, 1], "best_show": [20, 16],
+            "points": [{"pegging": 30, "hand": 70, "crib": 21}, {"hand": 50}],
+        },
     )  # fmt: skip
 
 

@@ -123,7 +123,9 @@ def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
 
     window = fast_window(qtbot)
     rules = window.catalog.get("modern-six-card").rules
-    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=21))
+    table = window.open_table(
+        NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=21)
+    )
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     hand = table.game.view(0).hand
     table._on_card_clicked(hand[0])

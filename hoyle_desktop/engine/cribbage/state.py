@@ -300,7 +300,7 @@ class CribbageGame(Game):
         n = self.players
         self.pile = []
         self.show_queue = [("hand", (self.dealer + i) % n) for i in range(1, n + 1)] + [("crib", self.dealer)]
-        return [Event("show_begins")] + self._continue_show()
+        return [Event("show_begins"), *self._continue_show()]
 
     def _continue_show(self) -> list[Event]:
         events: list[Event] = []

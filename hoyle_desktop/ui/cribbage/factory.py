@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
 from typing import Any
@@ -56,10 +57,8 @@ def open_session(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = 
 
 
 def _count_result(seats: SeatSetup, result: Any) -> None:
-    try:
+    with contextlib.suppress(OSError):  # a full disk must not spoil the end of a game
         record_result(seats.game, seats.profile_id, result, seats.human_seat)
-    except OSError:  # statistics are a nicety: a full disk must not spoil the end of a game
-        pass
 
 
 def _play_again(table: CribbageTable) -> None:

@@ -73,7 +73,7 @@ class CribbageScene(QGraphicsScene):
 
     def crib_spot(self) -> QPointF:
         r = self.sceneRect()
-        anchor, mine = self._seat_anchor(self.dealer)
+        _, mine = self._seat_anchor(self.dealer)
         y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 1.15)
         return QPointF(r.right() - self.card_w * 1.35, y)
 
@@ -219,10 +219,8 @@ class CribbageScene(QGraphicsScene):
 
     def _lay_out(self, seat: int, cards: list[Card], hidden: int) -> None:
         hand = self.hands[seat]
-        if cards:
-            moving = [i for i in hand if i.card in cards]
-        else:
-            moving = hand[-hidden:] if hidden else []
+        # The person sees which cards went; for others, any of their face-down cards will do.
+        moving = [i for i in hand if i.card in cards] if cards else hand[len(hand) - hidden :]
         for item in moving:
             hand.remove(item)
             item.set_face(item.card, False)

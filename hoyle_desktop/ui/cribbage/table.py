@@ -34,8 +34,10 @@ from .wording import card_name, illegal_reason, number_word, outcome_text, play_
 
 PEG_COLOURS = [QColor("#c62828"), QColor("#1565c0"), QColor("#2e7d32")]
 # How long the table lingers on each kind of event, as a multiple of the animation time.
-PACE = {"deal": 1.0, "hand": 1.2, "laid_out": 1.0, "starter": 1.5, "play": 1.2, "score": 2.2, "go_called": 1.5,
-        "count_reset": 1.2, "show": 2.0, "claimed": 1.5, "missed": 3.0, "game_over": 1.0, "dealer": 2.0}  # fmt: skip
+PACE = {
+    "deal": 1.0, "hand": 1.2, "laid_out": 1.0, "starter": 1.5, "play": 1.2, "score": 2.2, "go_called": 1.5,
+    "count_reset": 1.2, "show": 2.0, "claimed": 1.5, "missed": 3.0, "game_over": 1.0, "dealer": 2.0,
+}  # fmt: skip
 
 
 class CribbageTable(QWidget):
@@ -228,7 +230,9 @@ class CribbageTable(QWidget):
             self.show_running = 0
             owner = self.names[int(e.data.get("dealer", 0))]
             self.scene.on_event(e, tr("Crib: %1").replace("%1", owner))
-            self._log(tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner))
+            self._log(
+                tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner)
+            )
             return PACE["deal"]
         elif e.kind == "go_called":
             self._log(tr("%1: Go").replace("%1", name))

@@ -55,7 +55,9 @@ class StatisticsDialog(QDialog):
         self.table.resizeColumnsToContents()
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, self.tr("Reset statistics"), self.tr("Forget every game played so far?"))
+        answer = QMessageBox.question(
+            self, self.tr("Reset statistics"), self.tr("Forget every game played so far?")
+        )
         if answer == QMessageBox.StandardButton.Yes:
             reset_stats()
             self.fill()
