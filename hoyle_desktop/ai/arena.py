@@ -3,6 +3,7 @@ benchmarks and strength measurements). Qt-free and single-threaded."""
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -14,6 +15,16 @@ from typing import Any
 from ..engine.game import Game, GameSpec
 from .base import Bot
 from .registry import make_bot
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval for a win rate of ``wins`` out of ``n``."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass
@@ -35,6 +46,7 @@ class SeatStats:
             "games": self.games,
             "wins": self.wins,
             "win_rate": round(self.wins / n, 4),
+            "win_rate_ci95": [round(x, 4) for x in wilson_interval(self.wins, self.games)],
             "mean_score": round(self.score_total / n, 2),
             "mean_stake": round(self.stake_total / n, 3),
             "outcomes": dict(sorted(self.outcomes.items())),
@@ -55,11 +67,13 @@ class MatchStats:
     seconds: float
     records: list[dict[str, Any]] = field(default_factory=list)
     extra: Counter[str] = field(default_factory=Counter)
+    swap_seats: bool = False  # each deal played twice, the bots' order reversed the second time
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "games": self.games,
+            **({"swap_seats": True} if self.swap_seats else {}),
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 1) if self.seconds else None,
             "seats": [s.summary() for s in self.seats],
@@ -90,20 +104,39 @@ def run_match(
     seed: int,
     keep_records: bool = False,
     on_game: Callable[[int], None] | None = None,
+    swap_seats: bool = False,
 ) -> MatchStats:
+    """Play ``games`` games with ``seat_bots[i]`` in seat i and gather figures per seat.
+
+    With ``swap_seats`` every game seed (so every deal) is played twice, the second time with the
+    bots' order reversed, so the luck of the cards falls evenly: ``games`` counts both plays (an
+    odd number gives one unpaired game at the end). ``seats[i]`` then follows the bot named
+    ``seat_bots[i]`` wherever it sits, and its figures are that bot's.
+    """
     master = random.Random(seed)
     stats = [SeatStats(bot=name) for name in seat_bots]
-    out = MatchStats(game=spec.key, games=games, seats=stats, seconds=0.0)
+    out = MatchStats(game=spec.key, games=games, seats=stats, seconds=0.0, swap_seats=swap_seats)
     start = time.perf_counter()
+    n = len(seat_bots)
+    order = list(range(n))
+    game_seed, bot_seeds = 0, [0] * n
     for g in range(games):
-        game_seed = master.getrandbits(32)
-        bots = [make_bot(spec.key, name, master.getrandbits(32)) for name in seat_bots]
-        game = play_game(spec.new_game(rules, game_seed), bots, [s.decisions_ms for s in stats])
+        if swap_seats and g % 2:
+            order = order[::-1]  # the same deal again, the bots' order reversed
+        else:
+            game_seed = master.getrandbits(32)
+            bot_seeds = [master.getrandbits(32) for _ in seat_bots]
+            order = list(range(n))
+        # order[seat] is the index (into seat_bots) of the bot sitting in that seat
+        bots = [make_bot(spec.key, seat_bots[i], bot_seeds[i]) for i in order]
+        times: list[list[float]] = [stats[i].decisions_ms for i in order]
+        game = play_game(spec.new_game(rules, game_seed), bots, times)
         result = game.result()
         assert result is not None
         points = result.details.get("points")
         sides = result.details.get("sides")
-        for seat, s in enumerate(stats):
+        for seat, i in enumerate(order):
+            s = stats[i]
             s.games += 1
             s.wins += seat in result.winners
             s.score_total += result.scores[seat]

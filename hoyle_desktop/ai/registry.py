@@ -11,8 +11,17 @@ BotFactory = Callable[[int], Bot]
 
 def _cribbage() -> dict[str, BotFactory]:
     from .cribbage.basic import GreedyCribbageBot, RandomCribbageBot
+    from .cribbage.easy import EasyCribbageBot
+    from .cribbage.expert import ExpertCribbageBot
+    from .cribbage.standard import StandardCribbageBot
 
-    return {"random": RandomCribbageBot, "greedy": GreedyCribbageBot}
+    return {
+        "random": RandomCribbageBot,
+        "greedy": GreedyCribbageBot,
+        "easy": EasyCribbageBot,
+        "standard": StandardCribbageBot,
+        "expert": ExpertCribbageBot,
+    }
 
 
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {"cribbage": _cribbage}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, full_pack
@@ -89,30 +89,31 @@ class Run:
     shed: float = 0.0  # own cards played
     keep: float = 0.0  # chance the lead comes back
     others: float = 0.0  # cards the others play
-    cards: list[tuple[Card, float, bool]] | None = None  # (card, chance it is reached, mine)
+    cards: list[tuple[Card, float, bool]] = field(default_factory=list)  # (card, chance reached, ours)
 
 
-def forecast(lead: Card, know: Knowledge, limit: int) -> Run:
+def forecast(lead: Card, mine: frozenset[Card], gone: frozenset[Card], know: Knowledge, limit: int) -> Run:
+    """Follow the run led with ``lead``: our cards go on, an unaccounted card may be in the spare
+    hand (a stop after the card before it) or come from a player who stops it with Spin."""
     run = Run(shed=1.0, cards=[(lead, 1.0, True)])
-    alive, mine, pos, length = 1.0, True, lead, 1
+    alive, ours, pos, length = 1.0, True, lead, 1
     while alive > 0.01:
         nxt = successor(pos)
-        if (limit and length >= limit) or nxt is None or nxt in know.gone:
-            run.keep += alive if mine else 0.0
+        if (limit and length >= limit) or nxt is None or nxt in gone:
+            run.keep += alive if ours else 0.0
             break
-        if nxt in know.mine:
+        if nxt in mine:
             run.shed += alive
-            mine = True
+            ours = True
         else:
-            if mine:
+            if ours:
                 run.keep += alive * know.p_spare
             alive *= 1 - know.p_spare
             run.others += alive
-            alive *= 1 - know.p_spin  # the other player may stop the run with Spin
-            mine = False
+            alive *= 1 - know.p_spin
+            ours = False
         pos, length = nxt, length + 1
-        assert run.cards is not None
-        run.cards.append((nxt, alive, mine))
+        run.cards.append((nxt, alive, ours))
     return run
 
 
@@ -154,10 +155,44 @@ def _money(view: StopsView, run: Run) -> float:
     return total
 
 
-# The expert's weights: own cards shed, the lead coming back, cards the others shed, counters
-# won (per card stake), and a card that only our own lead can ever play.
-KEEP, OTHERS, MONEY, ORPHAN = 2.5, 0.35, 0.6, 1.2
+# The expert's weights, in counters: a card left in hand, a card only our own lead can play, a
+# stop in hand (a lead to come), a card we let the others shed, counters on the way, going out.
+CARD, ORPHAN, STOP, OTHERS, MONEY, OUT = 1.0, 1.5, 1.0, 0.3, 0.6, 15.0
 SPIN_HOLD = 4  # the expert keeps Spin for a card in sequence until it has this many cards or fewer
+DEPTH = 3  # leads planned ahead while the lead keeps coming back
+
+
+class Planner:
+    """Plans our leads while they keep coming back: each lead is worth the counters on its way,
+    then, as likely as the lead returns, the best next lead, else what our hand is left worth."""
+
+    def __init__(self, view: StopsView, know: Knowledge) -> None:
+        self.view, self.know = view, know
+        self.stake = max(int(view.extra.get("card_stake", 1)), 1)
+        self.memo: dict[tuple[frozenset[Card], frozenset[Card]], float] = {}
+
+    def left_worth(self, mine: frozenset[Card], gone: frozenset[Card]) -> float:
+        if not mine:
+            return OUT
+        orphans = sum(1 for c in mine if predecessor(c) is None or predecessor(c) in gone)
+        stops = sum(1 for c in mine if successor(c) is None or successor(c) in gone)
+        return -CARD * len(mine) - ORPHAN * orphans + STOP * stops
+
+    def lead(self, card: Card, mine: frozenset[Card], gone: frozenset[Card], depth: int) -> float:
+        run = forecast(card, mine, gone, self.know, self.view.run_limit)
+        played = frozenset(c for c, _, _ in run.cards)
+        rest, after = mine - played, gone | played
+        value = MONEY * _money(self.view, run) / self.stake - OTHERS * run.others
+        if not rest:
+            return value + OUT
+        ahead = self.best(rest, after, depth + 1) if run.keep > 0.3 and depth < DEPTH else self.left_worth(rest, after)
+        return value + run.keep * ahead + (1 - run.keep) * self.left_worth(rest, after)
+
+    def best(self, mine: frozenset[Card], gone: frozenset[Card], depth: int) -> float:
+        key = (mine, gone)
+        if key not in self.memo:
+            self.memo[key] = max(self.lead(c, mine, gone, depth) for c in mine)
+        return self.memo[key]
 
 
 def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -165,21 +200,13 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
     if forced is not None:
         return forced
     know = Knowledge.of(view)
-    stake = max(view.extra.get("card_stake", 1), 1)
+    planner = Planner(view, know)
     best, best_score = legal[0], float("-inf")
     for action in legal:
-        if action.kind != "play":
-            continue
-        card = action.cards[0]
-        run = forecast(card, know, view.run_limit)
-        score = run.shed + KEEP * run.keep - OTHERS * run.others + MONEY * _money(view, run) / stake
-        if know.needs_lead(card):
-            score += ORPHAN
-        if len(view.hand) == 1 or run.shed >= len(view.hand) - 0.01:
-            score += 100  # goes out
-        score += rng.random() * 1e-6
-        if score > best_score:
-            best, best_score = action, score
+        if action.kind == "play":
+            score = planner.lead(action.cards[0], know.mine, know.gone, 1) + rng.random() * 1e-6
+            if score > best_score:
+                best, best_score = action, score
     return best
 
 

@@ -1,4 +1,4 @@
-"""`hoyle simulate GAME --profile P --seats a,b --games N --seed S [--json] [--record FILE]`."""
+"""`hoyle simulate GAME --profile P --seats a,b --games N --seed S [--swap] [--json] [--record FILE]`."""
 
 from __future__ import annotations
 
@@ -22,6 +22,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seats", default="random,greedy", help="computer players by seat, e.g. random,greedy")
     p.add_argument("--games", "-n", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--swap",
+        action="store_true",
+        help="play each deal twice with the seats swapped (the bots' order reversed); figures are per bot",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--record", help="write every game's record here (JSON Lines)")
     p.set_defaults(run=run)
@@ -44,7 +49,9 @@ def run(args: argparse.Namespace) -> int:
     seat_bots = [names[i % len(names)] for i in range(players)]
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    stats = run_match(spec, rules, seat_bots, args.games, args.seed, keep_records=bool(args.record))
+    stats = run_match(
+        spec, rules, seat_bots, args.games, args.seed, keep_records=bool(args.record), swap_seats=args.swap
+    )
     if args.record:
         from ..storage.record_files import write_records
 

@@ -25,6 +25,7 @@ from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
 from .discard_ev import PIPS, ids, show_points
 
+INF = float("inf")
 WIN = 1000.0  # a won game outweighs any number of pegging points
 _SETS = (0, 0, 2, 6, 12)  # points for the last card making a pair, pair royal, double pair royal
 _STEP: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], int]] = {}
@@ -114,18 +115,20 @@ class PlaySearch:
         self.dealer = dealer
         self.depth = depth
         self.show_order = [(dealer + i) % n for i in range(1, n + 1)]
-        self.memo: dict[tuple[object, ...], float] = {}
+        self.memo: dict[tuple[object, ...], tuple[float, float, float]] = {}
         self.nodes = 0
 
     def outcome(self, side: int) -> float:
         return WIN if self.weight[side] > 0 else -WIN
 
     def play(self, pos: Position, rank: int, pts: tuple[int, ...]) -> tuple[float, int]:
-        """The value of ``pos.turn`` playing ``rank`` now, and the points it makes at once."""
+        """The exact value of ``pos.turn`` playing ``rank`` now, and the points it makes at once."""
         pile, points = step(pos.pile, rank)
         count = pos.count + PIPS[rank]
         gain = points + (2 if count in (15, 31) else 0)
-        value = self._after(pos.hands, pile, count, pos.turn, pos.gone, rank, gain, pts, pos.shows, self.depth)
+        value = self._after(
+            pos.hands, pile, count, pos.turn, pos.gone, rank, gain, pts, pos.shows, self.depth, -INF, INF
+        )
         return value, gain
 
     def _after(
@@ -140,6 +143,8 @@ class PlaySearch:
         pts: tuple[int, ...],
         shows: tuple[int, ...] | None,
         depth: int,
+        alpha: float,
+        beta: float,
     ) -> float:
         hand = hands[turn]
         i = hand.index(rank)
@@ -152,12 +157,14 @@ class PlaySearch:
                 pts = (*pts[:side], pts[side] + gain, *pts[side + 1 :])
                 if pts[side] >= self.need[side]:
                     return value + self.outcome(side)  # pegged out: the game is over
+            alpha -= value
+            beta -= value
         if count == 31:
-            return value + self._end_count(child, 31, turn, pts, shows, depth - 1)
+            return value + self._end_count(child, 31, turn, pts, shows, depth - 1, alpha, beta)
         nxt = self._next(child, gone, count, turn)
         if nxt >= 0:
-            return value + self._node(child, pile, count, nxt, gone, turn, pts, shows, depth - 1)
-        return value + self._end_count(child, count, turn, pts, shows, depth - 1)
+            return value + self._node(child, pile, count, nxt, gone, turn, pts, shows, depth - 1, alpha, beta)
+        return value + self._end_count(child, count, turn, pts, shows, depth - 1, alpha, beta)
 
     def _node(
         self,
@@ -170,14 +177,9 @@ class PlaySearch:
         pts: tuple[int, ...],
         shows: tuple[int, ...] | None,
         depth: int,
+        alpha: float,
+        beta: float,
     ) -> float:
-        key = (hands, pile, count, turn, gone, last, depth, pts, shows) if self.endgame else (
-            hands, pile, count, turn, gone, last, depth
-        )
-        got = self.memo.get(key)
-        if got is not None:
-            return got
-        self.nodes += 1
         hand = hands[turn]
         room = 31 - count
         moves = {r for r in hand if PIPS[r] <= room}
@@ -185,21 +187,60 @@ class PlaySearch:
             gone |= 1 << turn
             nxt = self._next(hands, gone, count, turn)
             if nxt >= 0:
-                value = self._node(hands, pile, count, nxt, gone, last, pts, shows, depth)
-            else:
-                value = self._end_count(hands, count, last, pts, shows, depth)
-        elif depth <= 0:
-            value = 0.0
+                return self._node(hands, pile, count, nxt, gone, last, pts, shows, depth, alpha, beta)
+            return self._end_count(hands, count, last, pts, shows, depth, alpha, beta)
+        if depth <= 0:
+            return 0.0
+        key = (
+            (hands, pile, count, turn, gone, last, depth, pts, shows)
+            if self.endgame
+            else (hands, pile, count, turn, gone, last, depth)
+        )
+        got = self.memo.get(key)
+        if got is not None:
+            value, low, high = got  # the true value is known to lie in [low, high]
+            if low == high or (low >= beta) or (high <= alpha):
+                return value
+        self.nodes += 1
+        start_alpha, start_beta = alpha, beta
+        ordered = []
+        for r in moves:
+            new_pile, points = step(pile, r)
+            new_count = count + PIPS[r]
+            gain = points + (2 if new_count == 15 or new_count == 31 else 0)
+            ordered.append((gain, r, new_pile, new_count))
+        ordered.sort(reverse=True)  # the most points first: better cut-offs
+        if self.friend[turn]:
+            best = -INF
+            for gain, r, new_pile, new_count in ordered:
+                v = self._after(
+                    hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth, alpha, beta
+                )
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
         else:
-            values = []
-            for r in moves:
-                new_pile, points = step(pile, r)
-                new_count = count + PIPS[r]
-                gain = points + (2 if new_count == 15 or new_count == 31 else 0)
-                values.append(self._after(hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth))
-            value = max(values) if self.friend[turn] else min(values)
-        self.memo[key] = value
-        return value
+            best = INF
+            for gain, r, new_pile, new_count in ordered:
+                v = self._after(
+                    hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth, alpha, beta
+                )
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if best <= start_alpha:
+            self.memo[key] = (best, -INF, best)  # failed low: an upper bound
+        elif best >= start_beta:
+            self.memo[key] = (best, best, INF)  # failed high: a lower bound
+        else:
+            self.memo[key] = (best, best, best)
+        return best
 
     def _next(self, hands: tuple[tuple[int, ...], ...], gone: int, count: int, seat: int) -> int:
         """The next seat to play in this count after ``seat``, or -1 if the count is closed."""
@@ -218,6 +259,8 @@ class PlaySearch:
         pts: tuple[int, ...],
         shows: tuple[int, ...] | None,
         depth: int,
+        alpha: float,
+        beta: float,
     ) -> float:
         value = 0.0
         if last >= 0 and count < 31:  # one for the go, or for the last card
@@ -234,7 +277,9 @@ class PlaySearch:
         for step_ in range(1, n + 1):
             nxt = (leader + step_) % n
             if hands[nxt]:
-                return value + self._node(hands, (), 0, nxt, 0, -1, pts, shows, depth)
+                return value + self._node(
+                    hands, (), 0, nxt, 0, -1, pts, shows, depth, alpha - value, beta - value
+                )
         return value + self._show(pts, shows)
 
     def _show(self, pts: tuple[int, ...], shows: tuple[int, ...] | None) -> float:
@@ -354,25 +399,56 @@ def near_end(view: CribbageView) -> bool:
     return max(view.scores) + 45 >= view.target
 
 
+@dataclass(frozen=True)
+class PlayValues:
+    """Each playable rank's mean searched value and mean points made at once, over ``samples``."""
+
+    values: dict[int, float]
+    immediate: dict[int, float]
+    samples: int
+    nodes: int
+
+
+def depth_for(view: CribbageView) -> int:
+    """Plays searched ahead: all of them two-handed; with more seats, a horizon while many
+    cards are out (the searched tree grows as the product of the hands)."""
+    left = sum(view.hand_counts)
+    if view.players == 2 or left <= 8:
+        return 99
+    return 6 if left <= 11 else 5
+
+
 def evaluate_plays(
-    view: CribbageView, rng: random.Random, samples: int, depth: int = 99
-) -> dict[int, tuple[float, float]]:
-    """Mean search value and mean immediate points of each playable rank, over ``samples`` deals."""
+    view: CribbageView,
+    rng: random.Random,
+    max_samples: int = 24,
+    node_budget: int = 2500,
+    min_samples: int = 6,
+) -> PlayValues:
+    """Search each playable rank over deals of the unseen cards until ``node_budget`` positions
+    have been searched (at least ``min_samples`` deals, at most ``max_samples``)."""
     rules = CribbageRules.from_mapping(view.rules)
     limits = go_limits(view, rules)
     endgame = near_end(view)
     playable = sorted({int(c.rank) for c in view.hand if view.count + c.rank.pips <= 31})
     totals = dict.fromkeys(playable, 0.0)
     immediate = dict.fromkeys(playable, 0.0)
-    search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth, endgame)
+    search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth_for(view), endgame)
     zero = (0,) * rules.sides
-    for _ in range(samples):
+    samples = 0
+    while samples < max_samples and (samples < min_samples or search.nodes < node_budget):
         pos = sample_position(view, rules, rng, limits, endgame)
         for r in playable:
             value, gain = search.play(pos, r, zero)
             totals[r] += value
             immediate[r] += gain
-    return {r: (totals[r] / samples, immediate[r] / samples) for r in playable}
+        samples += 1
+    return PlayValues(
+        {r: totals[r] / samples for r in playable},
+        {r: immediate[r] / samples for r in playable},
+        samples,
+        search.nodes,
+    )
 
 
 def card_of_rank(hand: Sequence[Card], rank: int) -> Card:

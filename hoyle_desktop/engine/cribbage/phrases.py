@@ -28,6 +28,7 @@ PHRASES: dict[str, str] = {
     "last_card": "one for last",
     "three_for_last": "three for last",
     "muggins": "muggins for {points}",
+    "claimed": "{points} claimed",
 }
 NOTHING = "nineteen (nothing)"  # nineteen cannot be made in a show, so it is the jocular zero
 

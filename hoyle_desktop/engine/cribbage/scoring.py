@@ -33,6 +33,7 @@ REASONS: tuple[str, ...] = (
     "last_card",
     "three_for_last",
     "muggins",
+    "claimed",  # counting manually: the total a player claimed for a hand or crib
 )
 
 _SETS = {2: ("pair", 2), 3: ("pair_royal", 6), 4: ("double_pair_royal", 12)}
@@ -88,7 +89,7 @@ def _fifteens(cards: list[Card]) -> list[tuple[Card, ...]]:
         combo
         for size in range(2, len(cards) + 1)
         for combo in combinations(cards, size)
-        if sum(c.rank.pips for c in combo) == 15
+        if sum(c.pips for c in combo) == 15
     ]
 
 
@@ -124,7 +125,7 @@ def score_play(pile: Sequence[Card]) -> list[ScoreItem]:
     """
     if not pile:
         return []
-    count = sum(c.rank.pips for c in pile)
+    count = sum(c.pips for c in pile)
     if count > 31:
         raise ValueError(f"the count cannot pass 31 (it is {count})")
     items: list[ScoreItem] = []
