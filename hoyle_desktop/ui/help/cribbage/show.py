@@ -263,9 +263,9 @@ def _muggins() -> Section:
                     "RulesHelp",
                     'In the app this only matters when you count for yourself (see <a href="#app-counting">'
                     "Counting your own hands</a>). If you claim less than your hand or crib is worth, you "
-                    "peg what you claimed; in a game played with muggins the next opponent then pegs the points you "
-                    "missed, and without it they are lost. If you claim too much, you are counted down "
-                    "to the true total. The computer players always count correctly.",
+                    "peg what you claimed; in a game played with muggins the next opponent then pegs "
+                    "the points you missed, and without it they are lost. If you claim too much, you "
+                    "are counted down to the true total. The computer players always count correctly.",
                 )
             ),
         ],
