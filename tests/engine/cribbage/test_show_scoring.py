@@ -320,6 +320,7 @@ def test_describe_brief_example_and_phrase_table():
     ]
     assert describe(run_items) == "fifteen two, fifteen four, a pair is six and a run of three is nine"
     assert set(PHRASES) == set(REASONS)
-    assert len(REASONS) == len(set(REASONS)) == 14  # the game's thirteen codes and "claimed" (counting manually)
+    # the thirteen codes of the game and "claimed", used when a player counts manually
+    assert len(REASONS) == len(set(REASONS)) == 14
     assert number_words(121) == "one hundred and twenty-one"
     assert number_words(29) == "twenty-nine"
