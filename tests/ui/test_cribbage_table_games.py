@@ -160,3 +160,33 @@ def test_damaged_save_is_reported_and_set_aside(qtbot, monkeypatch) -> None:
     assert not path.exists()
     assert any(p.name.startswith("current.json.damaged") for p in path.parent.iterdir())
     assert window.table is None
+
+
+def test_mouse_click_chooses_and_keyboard_lays_out(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = fast_window(qtbot)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=4))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    hand = table.scene.hands[0]
+    for item in hand[:2]:
+        centre = item.sceneBoundingRect().center()
+        QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.view.mapFromScene(centre))
+    assert table.selected == [hand[0].card, hand[1].card]
+    assert table.lay_out_button.isEnabled()
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert len(table.game.view(0).laid_out) == 2
+
+
+def test_dragging_onto_the_crib_lays_out(qtbot) -> None:
+    window = fast_window(qtbot)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=6))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    first, second = table.game.view(0).hand[:2]
+    assert table.scene.drop_target(table.scene.crib_spot()) == "crib"
+    table.scene.card_dropped.emit(first, "crib")
+    table.scene.card_dropped.emit(second, "crib")
+    assert set(table.game.view(0).laid_out) == {first, second}

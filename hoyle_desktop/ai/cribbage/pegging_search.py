@@ -115,6 +115,8 @@ class PlaySearch:
         self.dealer = dealer
         self.depth = depth
         self.show_order = [(dealer + i) % n for i in range(1, n + 1)]
+        # the seats after each seat in the order of play, ending with the seat itself
+        self.rotation = [tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n)]
         self.memo: dict[tuple[object, ...], tuple[float, float, float]] = {}
         self.nodes = 0
 
@@ -148,7 +150,7 @@ class PlaySearch:
     ) -> float:
         hand = hands[turn]
         i = hand.index(rank)
-        child = (*hands[:turn], hand[:i] + hand[i + 1 :], *hands[turn + 1 :])
+        child = hands[:turn] + (hand[:i] + hand[i + 1 :],) + hands[turn + 1 :]
         value = 0.0
         if gain:
             value = gain * self.seat_weight[turn]
@@ -159,11 +161,10 @@ class PlaySearch:
                     return value + self.outcome(side)  # pegged out: the game is over
             alpha -= value
             beta -= value
-        if count == 31:
-            return value + self._end_count(child, 31, turn, pts, shows, depth - 1, alpha, beta)
-        nxt = self._next(child, gone, count, turn)
-        if nxt >= 0:
-            return value + self._node(child, pile, count, nxt, gone, turn, pts, shows, depth - 1, alpha, beta)
+        if count < 31:
+            for nxt in self.rotation[turn]:
+                if not gone >> nxt & 1 and child[nxt]:
+                    return value + self._node(child, pile, count, nxt, gone, turn, pts, shows, depth - 1, alpha, beta)
         return value + self._end_count(child, count, turn, pts, shows, depth - 1, alpha, beta)
 
     def _node(
@@ -185,9 +186,9 @@ class PlaySearch:
         moves = {r for r in hand if PIPS[r] <= room}
         if not moves:  # go: pass the turn, or close the count
             gone |= 1 << turn
-            nxt = self._next(hands, gone, count, turn)
-            if nxt >= 0:
-                return self._node(hands, pile, count, nxt, gone, last, pts, shows, depth, alpha, beta)
+            for nxt in self.rotation[turn]:
+                if not gone >> nxt & 1 and hands[nxt]:
+                    return self._node(hands, pile, count, nxt, gone, last, pts, shows, depth, alpha, beta)
             return self._end_count(hands, count, last, pts, shows, depth, alpha, beta)
         if depth <= 0:
             return 0.0
@@ -209,7 +210,8 @@ class PlaySearch:
             new_count = count + PIPS[r]
             gain = points + (2 if new_count == 15 or new_count == 31 else 0)
             ordered.append((gain, r, new_pile, new_count))
-        ordered.sort(reverse=True)  # the most points first: better cut-offs
+        if len(ordered) > 1:
+            ordered.sort(reverse=True)  # the most points first: better cut-offs
         if self.friend[turn]:
             best = -INF
             for gain, r, new_pile, new_count in ordered:
@@ -242,15 +244,6 @@ class PlaySearch:
             self.memo[key] = (best, best, best)
         return best
 
-    def _next(self, hands: tuple[tuple[int, ...], ...], gone: int, count: int, seat: int) -> int:
-        """The next seat to play in this count after ``seat``, or -1 if the count is closed."""
-        n = self.n
-        for step_ in range(1, n + 1):
-            nxt = (seat + step_) % n
-            if not gone >> nxt & 1 and hands[nxt]:
-                return nxt
-        return -1
-
     def _end_count(
         self,
         hands: tuple[tuple[int, ...], ...],
@@ -272,10 +265,7 @@ class PlaySearch:
                     return value + self.outcome(side)
         if not any(hands) or self.ends_at_first_go:
             return value + self._show(pts, shows)
-        n = self.n
-        leader = last if last >= 0 else self.dealer
-        for step_ in range(1, n + 1):
-            nxt = (leader + step_) % n
+        for nxt in self.rotation[last if last >= 0 else self.dealer]:
             if hands[nxt]:
                 return value + self._node(
                     hands, (), 0, nxt, 0, -1, pts, shows, depth, alpha - value, beta - value

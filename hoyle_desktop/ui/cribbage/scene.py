@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
 from PySide6.QtGui import QColor, QFont, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
@@ -20,6 +20,7 @@ from ..table.card_item import CardItem
 
 class CribbageScene(QGraphicsScene):
     card_clicked = Signal(object)  # the Card of a hand card the person clicked
+    card_dropped = Signal(object, str)  # a hand card dragged and let go over "crib", "play" or ""
 
     def __init__(self, players: int, human: int, source: Callable[[str], QPixmap], back: str) -> None:
         super().__init__()
@@ -38,6 +39,8 @@ class CribbageScene(QGraphicsScene):
         self.crib_text = self._text(13)
         self.show_text = self._text(16, bold=True)
         self.anim_ms = 300
+        self._drag: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
 
     # -- geometry -------------------------------------------------------------------------------
     def set_card_size(self, width: float, height: float) -> None:
@@ -152,12 +155,44 @@ class CribbageScene(QGraphicsScene):
             self.removeItem(item)
         items.clear()
 
-    def mousePressEvent(self, event) -> None:
+    # A click chooses or plays a card; a drag onto the crib or the middle of the table does the same.
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
         if isinstance(item, CardItem) and item in self.hands[self.human] and item.card is not None:
-            self.card_clicked.emit(item.card)
+            self._drag, self._dragging = (item, event.scenePos(), item.pos()), False
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            super().mouseMoveEvent(event)
+            return
+        item, start, origin = self._drag
+        delta = event.scenePos() - start
+        if self._dragging or delta.manhattanLength() > 8:
+            self._dragging = True
+            item.setPos(origin + delta)
+            item.setZValue(200)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, _, _ = self._drag
+        self._drag = None
+        if self._dragging:
+            self.card_dropped.emit(item.card, self.drop_target(event.scenePos()))
+            self.relayout(self.anim_ms)
+        else:
+            self.card_clicked.emit(item.card)
+
+    def drop_target(self, at: QPointF) -> str:
+        crib = QRectF(self.crib_spot(), QSizeF(self.card_w, self.card_h)).adjusted(-30, -30, 30, 30)
+        if crib.contains(at):
+            return "crib"
+        r = self.sceneRect()
+        middle = QRectF(r.left(), r.center().y() - self.card_h, r.width(), self.card_h * 2)
+        return "play" if middle.contains(at) else ""
 
     # -- events ---------------------------------------------------------------------------------
     def clear_table(self) -> None:

@@ -101,6 +101,7 @@ class CribbageTable(QWidget):
         )
         self.scene.anim_ms = int(self.settings.get("animation_ms"))
         self.scene.card_clicked.connect(self._on_card_clicked)
+        self.scene.card_dropped.connect(self._on_card_dropped)
         self.view = QGraphicsView(self.scene)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -361,6 +362,19 @@ class CribbageTable(QWidget):
                 self.selected = [*self.selected[1:], card]
             self._refresh_controls()
         elif view.phase == "play":
+            self._act(Action("play", cards=(card,)))
+
+    def _on_card_dropped(self, card: Card, target: str) -> None:
+        """Dragging a card onto the crib chooses it; onto the middle of the table plays it."""
+        if not self._my_turn():
+            return
+        phase = self._view().phase
+        if phase == "lay_out" and target == "crib":
+            if card not in self.selected:
+                self._on_card_clicked(card)
+            if len(self.selected) == self.rules.discards_each:
+                self._lay_out()
+        elif phase == "play" and target == "play":
             self._act(Action("play", cards=(card,)))
 
     def _lay_out(self) -> None:
