@@ -172,8 +172,8 @@ def test_mouse_click_chooses_and_keyboard_lays_out(qtbot) -> None:
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     hand = table.scene.hands[0]
     for item in hand[:2]:
-        centre = item.sceneBoundingRect().center()
-        QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.view.mapFromScene(centre))
+        at = table.view.mapFromScene(item.sceneBoundingRect().center())
+        QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert table.selected == [hand[0].card, hand[1].card]
     assert table.lay_out_button.isEnabled()
     QTest.keyClick(table, Qt.Key.Key_Return)
