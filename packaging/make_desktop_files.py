@@ -6,7 +6,8 @@ writes ``<out>/<APP_ID>.desktop`` and ``<out>/<APP_ID>.metainfo.xml`` from the t
 packaging/templates. The app id, name, slug, organisation and version come from
 hoyle_desktop/__init__.py (the one place they are written), the licence from pyproject.toml.
 ``--exec`` is the program the menu entry starts (default: the bare command name, found on PATH);
-install-user.sh passes an absolute path. ``--validate`` runs desktop-file-validate and
+install-user.sh passes an absolute path. ``--shell-vars`` prints the values for a shell script to
+``eval``. ``--validate`` runs desktop-file-validate and
 ``appstreamcli validate`` on the result (each skipped with a note when it is not installed) and
 exits 1 if either finds a problem.
 """
@@ -16,11 +17,12 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import re
 import runpy
+import shlex
 import shutil
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 from string import Template
 from xml.sax.saxutils import escape
@@ -29,6 +31,7 @@ PACKAGING = Path(__file__).resolve().parent
 REPO = PACKAGING.parent
 TEMPLATES = PACKAGING / "templates"
 DEFAULT_OUT = REPO / "build" / "desktop"
+UTC = dt.timezone.utc  # noqa: UP017  (install-user.sh may run this on a system python3 older than 3.11)
 
 # Characters that make an Exec argument need quoting (Desktop Entry Specification, "The Exec key").
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
@@ -37,32 +40,42 @@ _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 def app_info(repo: Path = REPO) -> dict[str, str]:
     """APP_ID, APP_NAME, APP_SLUG, ORG_NAME and VERSION from the package, LICENSE from pyproject."""
     module = runpy.run_path(str(repo / "hoyle_desktop" / "__init__.py"))
-    project = tomllib.loads((repo / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    licence = project.get("license", "")
-    if isinstance(licence, dict):
-        licence = licence.get("text", "")
     return {
         "APP_ID": module["APP_ID"],
         "APP_NAME": module["APP_NAME"],
         "APP_SLUG": module["APP_SLUG"],
         "ORG_NAME": module["ORG_NAME"],
         "VERSION": module["__version__"],
-        "LICENSE": licence or "LicenseRef-proprietary",
+        "LICENSE": project_license(repo / "pyproject.toml"),
     }
+
+
+def project_license(pyproject: Path) -> str:
+    """The SPDX expression in pyproject.toml's ``license`` (a string or ``{text = ...}``)."""
+    text = pyproject.read_text(encoding="utf-8")
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python < 3.11 running install-user.sh: read the one line
+        found = re.search(r'^license\s*=\s*(?:\{\s*text\s*=\s*)?"([^"]+)"', text, re.MULTILINE)
+        return found.group(1) if found else "LicenseRef-unknown"
+    licence = tomllib.loads(text)["project"].get("license", "")
+    if isinstance(licence, dict):
+        licence = licence.get("text", "")
+    return licence or "LicenseRef-unknown"
 
 
 def release_date(repo: Path = REPO) -> str:
     """SOURCE_DATE_EPOCH if set, else the date of the checked-out commit, else today (UTC)."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     if epoch:
-        return dt.datetime.fromtimestamp(int(epoch), dt.UTC).date().isoformat()
+        return dt.datetime.fromtimestamp(int(epoch), UTC).date().isoformat()
     if shutil.which("git"):
         done = subprocess.run(
             ["git", "-C", str(repo), "log", "-1", "--format=%cs"], capture_output=True, text=True, check=False
         )
         if done.returncode == 0 and done.stdout.strip():
             return done.stdout.strip()
-    return dt.datetime.now(dt.UTC).date().isoformat()
+    return dt.datetime.now(UTC).date().isoformat()
 
 
 def exec_quote(arg: str) -> str:
@@ -84,7 +97,9 @@ def render(info: dict[str, str], program: str, date: str) -> tuple[str, str]:
     desktop = Template((TEMPLATES / "app.desktop.in").read_text(encoding="utf-8")).substitute(desktop_values)
     xml_values = {key: escape(value, {'"': "&quot;"}) for key, value in info.items()}
     xml_values["RELEASE_DATE"] = date
-    metainfo = Template((TEMPLATES / "app.metainfo.xml.in").read_text(encoding="utf-8")).substitute(xml_values)
+    metainfo = Template((TEMPLATES / "app.metainfo.xml.in").read_text(encoding="utf-8")).substitute(
+        xml_values
+    )
     return desktop, metainfo
 
 
@@ -127,10 +142,17 @@ def validate(desktop: Path, metainfo: Path) -> bool:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: %(default)s)")
-    parser.add_argument("--exec", dest="program", help="program the menu entry starts (default: the app slug)")
+    parser.add_argument(
+        "--exec", dest="program", help="program the menu entry starts (default: the app slug)"
+    )
     parser.add_argument("--release-date", help="YYYY-MM-DD for the metainfo release (default: commit date)")
     parser.add_argument("--validate", action="store_true", help="run the validators; exit 1 on a problem")
+    parser.add_argument("--shell-vars", action="store_true", help="print APP_ID=... lines for sh and stop")
     args = parser.parse_args(argv)
+    if args.shell_vars:
+        for key, value in app_info().items():
+            print(f"{key}={shlex.quote(value)}")
+        return 0
     desktop, metainfo = write(args.out, args.program, args.release_date)
     print(desktop)
     print(metainfo)

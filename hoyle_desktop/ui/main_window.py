@@ -287,27 +287,27 @@ class MainWindow(QMainWindow):
         key = self.current_game() or registry.GAMES[0].key
         spec = registry.get(key)
         text = self._rules_help(spec.key) if self._rules_help is not None else None
+        title = self.tr("Rules of %1").replace("%1", game_title(spec))
+        if text:  # a full rules page: a resizable window that can stay open beside the table
+            from .dialogs.rules_dialog import show_rules_dialog
+
+            show_rules_dialog(self, title, text)
+            return
         box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Rules of %1").replace("%1", game_title(spec)))
+        box.setWindowTitle(title)
         box.setIcon(QMessageBox.Icon.NoIcon)
-        if text:
-            box.setTextFormat(
-                Qt.TextFormat.MarkdownText if not text.lstrip().startswith("<") else Qt.TextFormat.RichText
-            )
-            box.setText(text)
-        else:
-            box.setTextFormat(Qt.TextFormat.RichText)
-            about = self.tr("<h3>%1</h3><p>A %2 for %3.</p><p>From <i>%4</i>.</p>")
-            for marker, value in (
-                ("%1", game_title(spec)),
-                ("%2", kind_title(spec.kind)),
-                ("%3", players_text(spec)),
-                ("%4", spec.source),
-            ):
-                about = about.replace(marker, value)
-            if not spec.available:
-                about += "<p>{}</p>".format(self.tr("This game is coming in a later version."))
-            box.setText(about)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        about = self.tr("<h3>%1</h3><p>A %2 for %3.</p><p>From <i>%4</i>.</p>")
+        for marker, value in (
+            ("%1", game_title(spec)),
+            ("%2", kind_title(spec.kind)),
+            ("%3", players_text(spec)),
+            ("%4", spec.source),
+        ):
+            about = about.replace(marker, value)
+        if not spec.available:
+            about += "<p>{}</p>".format(self.tr("This game is coming in a later version."))
+        box.setText(about)
         box.exec()
 
     def show_about(self) -> None:

@@ -18,19 +18,17 @@ log = logging.getLogger(__name__)
 RESUMERS = {"cribbage": "hoyle_desktop.ui.cribbage.factory:resume_table"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Resume", text)
-
-
 def offer_resume(window: Any, ask: bool = True) -> bool:
     """Resume the saved game if there is one (asking first when ``ask``). True if resumed."""
     try:
         saved = load_game()
     except DamagedSave as exc:
         kept = str(exc.moved_to) if exc.moved_to else str(exc.path)
-        message = tr("The saved game in %1 could not be resumed: %2.\nThe file was kept as %3.")
+        message = QCoreApplication.translate(
+            "Resume", "The saved game in %1 could not be resumed: %2.\nThe file was kept as %3."
+        )
         QMessageBox.warning(
-            window, tr("Saved game damaged"),
+            window, QCoreApplication.translate("Resume", "Saved game damaged"),
             message.replace("%1", str(exc.path)).replace("%2", exc.problem).replace("%3", kept),
         )  # fmt: skip
         return False
@@ -42,9 +40,13 @@ def offer_resume(window: Any, ask: bool = True) -> bool:
         return False
     if ask:
         title = registry.get(key).title
-        question = tr("You have a game of %1 in progress. Resume it where you left off?")
+        question = QCoreApplication.translate(
+            "Resume", "You have a game of %1 in progress. Resume it where you left off?"
+        )
         answer = QMessageBox.question(
-            window, tr("Resume game"), question.replace("%1", QCoreApplication.translate("Games", title))
+            window,
+            QCoreApplication.translate("Resume", "Resume game"),
+            question.replace("%1", QCoreApplication.translate("Games", title)),
         )
         if answer != QMessageBox.StandardButton.Yes:
             discard_save()

@@ -112,11 +112,26 @@ def test_names_every_part_of_the_game(text, words):
 
 def test_describes_each_stage_in_order(page):
     headings = [strip_tags(h).lower() for h in re.findall(r"<h[23]>(.*?)</h[23]>", page)]
-    stages = ["the object of the game", "the board and the pegs", "cutting for the deal", "the deal and the crib",
-              "the start and two for his heels", "the play", "scoring in the play", "the play in the five-card game",
-              "the show", "what scores in the show", "winning the game", "lurch, skunk and the stakes", "muggins",
-              "the games on offer", "three players", "four players in partnerships",
-              "how to play in this app", "keyboard"]  # fmt: skip
+    stages = [
+        "the object of the game",
+        "the board and the pegs",
+        "cutting for the deal",
+        "the deal and the crib",
+        "the start and two for his heels",
+        "the play",
+        "scoring in the play",
+        "the play in the five-card game",
+        "the show",
+        "what scores in the show",
+        "winning the game",
+        "lurch, skunk and the stakes",
+        "muggins",
+        "the games on offer",
+        "three players",
+        "four players in partnerships",
+        "how to play in this app",
+        "keyboard",
+    ]
     assert all(stage in headings for stage in stages), set(stages) - set(headings)
     positions = [headings.index(stage) for stage in stages]
     assert positions == sorted(positions)
@@ -205,7 +220,7 @@ def test_play_example_adds_up(text):
 
 # -- how to play in this app --------------------------------------------------------------------------
 def test_names_the_tables_buttons_and_the_counting_option(text):
-    labels = re.findall(r'QPushButton\(tr\("([^"]+)"\)\)', TABLE_SOURCE.read_text(encoding="utf-8"))
+    labels = re.findall(r'QPushButton\(self\.tr\("([^"]+)"\)\)', TABLE_SOURCE.read_text(encoding="utf-8"))
     assert len(labels) >= 4
     for label in labels:
         assert label.replace("&", "").lower() in text

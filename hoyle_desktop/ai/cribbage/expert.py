@@ -28,7 +28,7 @@ from .endgame import Judged, judge
 from .pegging_search import PlayValues, card_of_rank, evaluate_plays
 
 MAX_SAMPLES = 24
-NODE_BUDGET = 2500  # positions searched per decision: keeps a decision within a few tens of ms
+NODE_BUDGET = 1500  # positions searched per decision: keeps the slowest decisions near 30 ms
 
 
 def judged_lay_outs(view: CribbageView) -> list[Judged]:

@@ -150,7 +150,7 @@ class PlaySearch:
     ) -> float:
         hand = hands[turn]
         i = hand.index(rank)
-        child = hands[:turn] + (hand[:i] + hand[i + 1 :],) + hands[turn + 1 :]
+        child = (*hands[:turn], hand[:i] + hand[i + 1 :], *hands[turn + 1 :])
         value = 0.0
         if gain:
             value = gain * self.seat_weight[turn]
@@ -164,7 +164,9 @@ class PlaySearch:
         if count < 31:
             for nxt in self.rotation[turn]:
                 if not gone >> nxt & 1 and child[nxt]:
-                    return value + self._node(child, pile, count, nxt, gone, turn, pts, shows, depth - 1, alpha, beta)
+                    return value + self._node(
+                        child, pile, count, nxt, gone, turn, pts, shows, depth - 1, alpha, beta
+                    )
         return value + self._end_count(child, count, turn, pts, shows, depth - 1, alpha, beta)
 
     def _node(
@@ -405,7 +407,7 @@ def depth_for(view: CribbageView) -> int:
     left = sum(view.hand_counts)
     if view.players == 2 or left <= 8:
         return 99
-    return 6 if left <= 11 else 5
+    return 6 if left <= 11 else 5 if left <= 13 else 4
 
 
 def evaluate_plays(
@@ -413,7 +415,7 @@ def evaluate_plays(
     rng: random.Random,
     max_samples: int = 24,
     node_budget: int = 2500,
-    min_samples: int = 6,
+    min_samples: int = 4,
 ) -> PlayValues:
     """Search each playable rank over deals of the unseen cards until ``node_budget`` positions
     have been searched (at least ``min_samples`` deals, at most ``max_samples``)."""

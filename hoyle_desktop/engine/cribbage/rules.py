@@ -36,7 +36,7 @@ class CribbageRules:
     players: int = 2  # 2, 3, or 4 in two partnerships (seats 0+2 against 1+3)
     cards_dealt: int = 6  # two-handed: 5, 6 or 7; three- and four-handed always deal 5
     target: int = 121
-    three_for_last: bool = False  # the non-dealer pegs three at each deal (Hoyle's five-card game)
+    three_for_last: bool = False  # the first non-dealer pegs three, once a game (Hoyle)
     play_ends_at_first_go: bool = False  # two-handed five-card: the play stops at the first go
     bound_to_play: bool = True  # after an opponent's go, a player must play while able
     crib_flush_without_start: bool = False  # house rule: a four-card crib flush counts four

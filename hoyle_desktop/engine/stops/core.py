@@ -19,6 +19,7 @@ from ..cards import Card, full_pack, shuffled, stripped_pack
 from ..game import Game, Result
 from ..ledger import Ledger
 from .dealing import Layout, cut_for_deal, deal
+from .money import Counters
 from .rules import LEAVE, StopsRules
 from .sequence import by_suit_and_rank, is_stop, successor
 from .view import CALL, DONE, FOLLOW, LEAD, OVER, PAUSE, StopsView
@@ -74,13 +75,14 @@ class StopsGame(Game):
         """``stacked`` layouts replace the shuffle for the first deals and ``dealer`` the cut (for
         worked examples and tests: such a game is not replayed from its seed)."""
         super().__init__(rules, seed)
+        self.events: list[Event] = []
         self.cfg = self.RULES.from_mapping(self.rules)
         n = self.cfg.players
         if not self.spec.min_players <= n <= self.spec.max_players:
             raise ValueError(f"{self.spec.key} is for {self.spec.min_players} to {self.spec.max_players}")
         self.ledger = Ledger(n, self.cfg.purse, self.pool_names())
+        self.money = Counters(self.ledger, self.cfg.when_broke, self.events.append)
         self.seated = [True] * n
-        self.events: list[Event] = []
         self.deals_done = 0
         self.last_winner: int | None = None
         self._stacked = list(stacked)
@@ -200,7 +202,10 @@ class StopsGame(Game):
         number = self.deals_done + 1
         self._emit(Event("deal_start", seat=self.dealer, data={"deal": number}))
         self.stake_in(self.dealer, active)
-        layout = self._stacked.pop(0) if self._stacked else self.layout(shuffled(self.pack(), self.rng), active)
+        if self._stacked:
+            layout = self._stacked.pop(0)
+        else:
+            layout = self.layout(shuffled(self.pack(), self.rng), active)
         in_play = set(layout.spare).union(*layout.hands.values())
         seen_by = self.spare_seen_by(self.dealer)
         self.d = d = DealState(
@@ -238,7 +243,8 @@ class StopsGame(Game):
             d.run = []
             d.lead_after_stop = False
         d.run.append((seat, card))
-        self._emit(Event("play", seat=seat, cards=(card,), reason=reason or self.play_reason(len(d.run), lead)))
+        reason = reason or self.play_reason(len(d.run), lead)
+        self._emit(Event("play", seat=seat, cards=(card,), reason=reason))
         self.on_played(seat, card)
 
     def _after_play(self, seat: int, card: Card, pos: Card | None = None) -> None:
@@ -315,18 +321,7 @@ class StopsGame(Game):
     def _finish(self) -> None:
         """The game is over: what is left on the board is shared by those still seated, odd counters
         going one each from the last dealer's left; then the result."""
-        order = self.seated_from(self.dealer) or list(range(self.players))
-        total = self.ledger.on_board
-        quotas = [total // len(order) + (1 if i < total % len(order) else 0) for i in range(len(order))]
-        pools = [[name, amount] for name, amount in self.ledger.pools.items() if amount]
-        for seat, quota in zip(order, quotas, strict=True):
-            while quota:
-                take = min(quota, pools[0][1])
-                self._emit(self.ledger.move(pools[0][0], seat, take, "board_shared"))
-                quota -= take
-                pools[0][1] -= take
-                if not pools[0][1]:
-                    pools.pop(0)
+        self.money.share_board(self.seated_from(self.dealer) or list(range(self.players)))
         self.ledger.check()
         nets = self.ledger.nets()
         best = max(nets)
@@ -334,7 +329,7 @@ class StopsGame(Game):
         outcomes = tuple(
             "win" if s in winners else ("left" if not self.seated[s] else "loss") for s in range(self.players)
         )
-        details = {"total": self.ledger.total, "deals": self.deals_done, "bought_in": list(self.ledger.bought)}
+        details = {"total": self.ledger.total, "deals": self.deals_done, "bought_in": self.ledger.bought[:]}
         self._result = Result(winners=winners, scores=nets, outcomes=outcomes, stakes=nets, details=details)
         self._emit(Event("game_over", data={"nets": list(nets)}))
 
@@ -359,50 +354,20 @@ class StopsGame(Game):
         n = self.players
         return [s for i in range(1, n + 1) if self.seated[s := (dealer + i) % n]]
 
-    def pay(self, seat: int, dst: int | str, amount: int, reason: str, **data: Any) -> None:
-        """``seat`` pays ``amount``; an empty purse buys in or pays short, as the profile says."""
-        self._emit(*self.ledger.charge(seat, dst, amount, reason, when_broke=self.cfg.when_broke, **data))
-
-    def take(self, pool: str, seat: int, reason: str, amount: int | None = None) -> None:
-        """``seat`` takes what is on ``pool`` (or ``amount`` of it)."""
-        amount = self.ledger.pool(pool) if amount is None else amount
-        if amount:
-            self._emit(self.ledger.move(pool, seat, amount, reason))
-
     def collect(self, seat: int, amount_of: Callable[[int], int], reason: str) -> None:
         """Every other player in the deal pays ``amount_of(payer)`` to ``seat``."""
         for other in self.d.active:
             if other != seat:
-                self.pay(other, seat, amount_of(other), reason)
+                self.money.pay(other, seat, amount_of(other), reason)
 
     def pay_first_out(self, winner: int, to: int | str | None = None) -> None:
         """Each other player pays for the cards left in hand (``card_debt``), to the winner or ``to``."""
         for seat in self.d.active:
             if seat != winner:
                 amount, reason = self.card_debt(seat)
-                self.pay(seat, winner if to is None else to, amount, reason, cards=len(self.d.hands[seat]))
-
-    def dress(self, payers: Sequence[tuple[int, int]], layout: Sequence[tuple[str, int]], rest: str) -> None:
-        """Stream the payers' counters into pools in order, ``layout`` amounts first, ``rest`` the remainder."""
-        need = [[name, amount] for name, amount in layout]
-        for seat, amount in payers:
-            while amount:
-                pool, part = (need[0][0], min(amount, need[0][1])) if need else (rest, amount)
-                self.pay(seat, pool, part, "dress")
-                amount -= part
-                if need:
-                    need[0][1] -= part
-                    if not need[0][1]:
-                        need.pop(0)
-
-    def spread(self, seat: int, amount: int, pools: Sequence[str], reason: str) -> None:
-        """``seat`` pays ``amount`` counters one at a time onto the emptiest of ``pools`` (first on ties)."""
-        alloc = dict.fromkeys(pools, 0)
-        for _ in range(amount):
-            target = min(pools, key=lambda p: self.ledger.pool(p) + alloc[p])
-            alloc[target] += 1
-        for pool in pools:
-            self.pay(seat, pool, alloc[pool], reason)
+                self.money.pay(
+                    seat, winner if to is None else to, amount, reason, cards=len(self.d.hands[seat])
+                )
 
     # -- hooks ----------------------------------------------------------------------------------
     def pool_names(self) -> tuple[str, ...]:

@@ -43,9 +43,9 @@ class JigGame(StopsGame):
     def stake_in(self, dealer: int, active: tuple[int, ...]) -> None:
         if self.cfg.pool == "each":
             for seat in active:
-                self.pay(seat, "pool", self.cfg.pool_stake, "stake_pool")
+                self.money.pay(seat, "pool", self.cfg.pool_stake, "stake_pool")
         elif self.cfg.pool == "dealer":
-            self.pay(dealer, "pool", self.cfg.pool_stake, "stake_pool")
+            self.money.pay(dealer, "pool", self.cfg.pool_stake, "stake_pool")
 
     def play_reason(self, position: int, lead: bool) -> str:
         return CALLS[position - 1]
@@ -56,5 +56,5 @@ class JigGame(StopsGame):
 
     def settle(self, winner: int) -> None:
         if self.pool_names():
-            self.take("pool", winner, "pool")
+            self.money.take("pool", winner, "pool")
         self.pay_first_out(winner)

@@ -78,10 +78,10 @@ class NewmarketGame(StopsGame):
         for seat in active:
             if self.cfg.pool_stakes == "each_card":
                 for pool in pools:
-                    self.pay(seat, pool, stake, "stake_pool")
+                    self.money.pay(seat, pool, stake, "stake_pool")
             extra = self.cfg.dealer_extra * stake if seat == dealer else 0
             own = stake if self.cfg.pool_stakes == "spread" else 0
-            self.spread(seat, own + extra, pools, "stake_pool")
+            self.money.spread(seat, own + extra, pools, "stake_pool")
 
     def after_deal(self) -> None:
         d = self.d
@@ -91,8 +91,11 @@ class NewmarketGame(StopsGame):
     def on_played(self, seat: int, card: Card) -> None:
         for name, pool_card in self.d.notes["pools"].items():
             if card == winning_card(pool_card, self.cfg.pool_winner):
-                self.take(name, seat, "pool_card")
+                self.money.take(name, seat, "pool_card")
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         pools = self.d.notes.get("pools", {})
-        return {"pool_suits": {name: c.suit.value for name, c in pools.items()}, "pool_winner": self.cfg.pool_winner}
+        return {
+            "pool_suits": {name: c.suit.value for name, c in pools.items()},
+            "pool_winner": self.cfg.pool_winner,
+        }

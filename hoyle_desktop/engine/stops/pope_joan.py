@@ -21,15 +21,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action
-from . import POPE_JOAN as SPEC
 from ..cards import Card, Rank
+from . import POPE_JOAN as SPEC
 from .core import StopsGame
 from .dealing import SPARE_HAND, Layout, deal
 from .rules import StopsRules
 from .view import CALL
 
 POPE = Card.parse("9D")
-EIGHT_POOLS = (("pope", 6), ("matrimony", 2), ("intrigue", 2), ("ace", 1), ("king", 1), ("queen", 1), ("knave", 1))
+EIGHT_POOLS = (
+    ("pope", 6),
+    ("matrimony", 2),
+    ("intrigue", 2),
+    ("ace", 1),
+    ("king", 1),
+    ("queen", 1),
+    ("knave", 1),
+)
 FIVE_POOLS = EIGHT_POOLS[:4]
 HONOURS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "knave"}
 # (second card, first card, chance): Matrimony is queen then king of trumps, Intrigue knave then queen.
@@ -87,14 +95,14 @@ class PopeJoanGame(StopsGame):
         Game only" the dealer puts a single stake where it is most needed instead."""
         cfg = self.cfg
         if cfg.winner_takes_game_only:
-            self.spread(dealer, cfg.card_stake, self.pool_names(), "dealer_stake")
+            self.money.spread(dealer, cfg.card_stake, self.pool_names(), "dealer_stake")
             return
         if cfg.dresser == "dealer":
-            self.dress([(dealer, cfg.dress_total)], self.chances, "game")
+            self.money.dress([(dealer, cfg.dress_total)], self.chances, "game")
             return
         others = [s for s in self.seated_from(dealer) if s != dealer]
         share = cfg.dress_stake or math.ceil(cfg.dress_total / (len(others) + 2))
-        self.dress([(dealer, 2 * share), *((s, share) for s in others)], self.chances, "game")
+        self.money.dress([(dealer, 2 * share), *((s, share) for s in others)], self.chances, "game")
 
     def _pope_payment(self, cards: int) -> int:
         amount = cards * self.cfg.card_stake
@@ -106,35 +114,35 @@ class PopeJoanGame(StopsGame):
         d = self.d
         up = d.turnup
         if up == POPE:
-            self.take("pope", d.dealer, "pope_turned")
+            self.money.take("pope", d.dealer, "pope_turned")
             self.collect(d.dealer, lambda s: self._pope_payment(len(d.dealt[s])), "pope_turned")
             if self.cfg.pope_joan_wins:
-                self.take("game", d.dealer, "game")
+                self.money.take("game", d.dealer, "game")
                 self._end_deal(d.dealer, settle=False, reason="pope_joan_wins")
         elif up is not None and HONOURS.get(up.rank) in self.pool_names():
-            self.take(HONOURS[up.rank], d.dealer, "honour_turned")
+            self.money.take(HONOURS[up.rank], d.dealer, "honour_turned")
 
     def on_played(self, seat: int, card: Card) -> None:
         d = self.d
         trumps = d.turnup.suit if d.turnup else None
         if card == POPE:
-            self.take("pope", seat, "pope")
+            self.money.take("pope", seat, "pope")
             self.collect(seat, lambda s: self._pope_payment(len(d.hands[s])), "pope")
         if card.suit != trumps:
             return
         honour = HONOURS.get(card.rank)
         if honour in self.pool_names():
-            self.take(honour, seat, honour)
+            self.money.take(honour, seat, honour)
         pair = PAIRS.get(card.rank)
         if pair and len(d.run) >= 2:
             before, (first, chance) = d.run[-2], pair
             if before[1].suit == trumps and before[1].rank == first:
                 if before[0] == seat:
-                    self.take(chance, seat, chance)
+                    self.money.take(chance, seat, chance)
                 elif self.cfg.divide_pairs:  # the odd counter stays on the board
                     half = self.ledger.pool(chance) // 2
-                    self.take(chance, before[0], chance + "_shared", half)
-                    self.take(chance, seat, chance + "_shared", half)
+                    self.money.take(chance, before[0], chance + "_shared", half)
+                    self.money.take(chance, seat, chance + "_shared", half)
 
     # -- Pope in lieu of a stop ---------------------------------------------------------------
     def on_stop(self, seat: int, nxt: Card | None, why: str) -> None:
@@ -163,14 +171,14 @@ class PopeJoanGame(StopsGame):
     def settle(self, winner: int) -> None:
         """The first out takes Game and a stake a card from each other player (the Pope's holder
         excepted); under "winner takes Game only" those stakes go onto the board instead."""
-        self.take("game", winner, "game")
+        self.money.take("game", winner, "game")
         if not self.cfg.winner_takes_game_only:
             self.pay_first_out(winner)
             return
         for seat in self.d.active:
             if seat != winner:
                 amount, _ = self.card_debt(seat)
-                self.spread(seat, amount, self.pool_names(), "cards_to_board")
+                self.money.spread(seat, amount, self.pool_names(), "cards_to_board")
 
     def view_extra(self, seat: int) -> dict[str, Any]:
         d = self.d

@@ -51,11 +51,11 @@ class SpinGame(StopsGame):
         stake = self.cfg.stake
         for seat in active:
             if seat == dealer:
-                self.pay(seat, "matrimony", 2 * stake, "stake_matrimony")
-                self.pay(seat, "intrigue", stake, "stake_intrigue")
+                self.money.pay(seat, "matrimony", 2 * stake, "stake_matrimony")
+                self.money.pay(seat, "intrigue", stake, "stake_intrigue")
             pays_game = seat != dealer or self.cfg.dealer_pays_game
             if pays_game and not (self.cfg.winner_skips_game_stake and seat == self.last_winner):
-                self.pay(seat, "game", stake, "stake_game")
+                self.money.pay(seat, "game", stake, "stake_game")
 
     def on_played(self, seat: int, card: Card) -> None:
         if card.rank == Rank.KING:
@@ -89,7 +89,7 @@ class SpinGame(StopsGame):
             d.notes.setdefault("declared", {})[chance] = seat
             d.shown[seat].update(c for c in action.cards if c in d.hands[seat])
             self._emit(Event("declare", seat=seat, cards=action.cards, reason=chance))
-            self.take(chance, seat, chance)
+            self.money.take(chance, seat, chance)
             return
         if action.kind == "play":  # a card in sequence with Spin beside it
             self._play_card(seat, action.cards[0], lead=False)
@@ -107,7 +107,7 @@ class SpinGame(StopsGame):
         return amount, reason
 
     def settle(self, winner: int) -> None:
-        self.take("game", winner, "game")
+        self.money.take("game", winner, "game")
         self.pay_first_out(winner)
 
     def view_extra(self, seat: int) -> dict[str, Any]:

@@ -6,15 +6,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import JSON
-from ..cards import Card
+from ..cards import Card, full_pack
 from ..game import SeatView
 
 # Phases a view can show.
 LEAD, FOLLOW, CALL, PAUSE, DONE, OVER = "lead", "follow", "call", "pause", "done", "over"
 
 
+_CODE = {c: c.code for c in full_pack()}
+
+
 def _codes(cards: tuple[Card, ...]) -> list[str]:
-    return [c.code for c in cards]
+    return [_CODE[c] for c in cards]
 
 
 @dataclass(frozen=True)
@@ -75,11 +78,11 @@ class StopsView(SeatView):
             "spare": _codes(self.spare),
             "turnup": self.turnup.code if self.turnup else None,
             "out": _codes(self.out),
-            "played": [[s, c.code] for s, c in self.played],
-            "run": [[s, c.code] for s, c in self.run],
-            "stopped": [[c.code, why] for c, why in self.stopped],
+            "played": [[s, _CODE[c]] for s, c in self.played],
+            "run": [[s, _CODE[c]] for s, c in self.run],
+            "stopped": [[_CODE[c], why] for c, why in self.stopped],
             "stops_in_hand": _codes(self.stops_in_hand),
-            "shown": [[s, c.code] for s, c in self.shown],
+            "shown": [[s, _CODE[c]] for s, c in self.shown],
             "lead_after_stop": self.lead_after_stop,
             "run_limit": self.run_limit,
             "winner": self.winner,

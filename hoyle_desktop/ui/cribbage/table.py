@@ -30,7 +30,7 @@ from ...engine.cribbage.view import CribbageView
 from ..session import GameSession
 from .board import CribbageBoard
 from .scene import CribbageScene
-from .wording import card_name, illegal_reason, number_word, outcome_text, play_phrase, show_phrase, tr
+from .wording import card_name, illegal_reason, number_word, outcome_text, play_phrase, show_phrase
 
 PEG_COLOURS = [QColor("#c62828"), QColor("#1565c0"), QColor("#2e7d32")]
 # How long the table lingers on each kind of event, as a multiple of the animation time.
@@ -67,7 +67,7 @@ class CribbageTable(QWidget):
         session.human_turn.connect(self._refresh_controls)
         session.finished.connect(self._on_finished)
         session.failed.connect(
-            lambda text: self.status.emit(tr("A computer player failed: %1").replace("%1", text[-200:]))
+            lambda text: self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -75,16 +75,19 @@ class CribbageTable(QWidget):
     def _seat_names(self) -> list[str]:
         n = self.game.players
         if n == 2:
-            return [tr("You") if s == self.human else tr("Computer") for s in range(n)]
+            return [self.tr("You") if s == self.human else self.tr("Computer") for s in range(n)]
         if n == 4:
-            labels = [tr("You"), tr("Left"), tr("Partner"), tr("Right")]
+            labels = [self.tr("You"), self.tr("Left"), self.tr("Partner"), self.tr("Right")]
             return [labels[(s - self.human) % 4] for s in range(n)]
-        return [tr("You") if s == self.human else tr("Computer %1").replace("%1", str(s)) for s in range(n)]
+        return [
+            self.tr("You") if s == self.human else self.tr("Computer %1").replace("%1", str(s))
+            for s in range(n)
+        ]
 
     def _side_names(self) -> list[str]:
         if self.rules.partnerships:
             mine = self.rules.side_of(self.human)
-            return [tr("Your side") if side == mine else tr("Opponents") for side in range(2)]
+            return [self.tr("Your side") if side == mine else self.tr("Opponents") for side in range(2)]
         return list(self.names)
 
     def _build(self) -> None:
@@ -109,21 +112,21 @@ class CribbageTable(QWidget):
         self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
         self.view.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(tr("Card table"))
+        self.view.setAccessibleName(self.tr("Card table"))
         self.view.resizeEvent = self._view_resized  # type: ignore[method-assign]
 
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.thinking_label = QLabel()
-        self.lay_out_button = QPushButton(tr("&Lay out to the crib"))
+        self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
         self.lay_out_button.clicked.connect(self._lay_out)
-        self.go_button = QPushButton(tr("Say &Go"))
+        self.go_button = QPushButton(self.tr("Say &Go"))
         self.go_button.clicked.connect(lambda: self._act(Action("go")))
         self.claim_box = QSpinBox()
         self.claim_box.setRange(0, 60)
-        self.claim_box.setAccessibleName(tr("Your count"))
-        self.claim_button = QPushButton(tr("&Claim"))
+        self.claim_box.setAccessibleName(self.tr("Your count"))
+        self.claim_button = QPushButton(self.tr("&Claim"))
         self.claim_button.clicked.connect(lambda: self._act(Action("claim", value=self.claim_box.value())))
         claim_row = QHBoxLayout()
         claim_row.addWidget(self.claim_box)
@@ -131,10 +134,10 @@ class CribbageTable(QWidget):
         self.history = QListWidget()
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.history.setAccessibleName(tr("Score history"))
-        self.seed_label = QLabel(tr("Deal seed: %1").replace("%1", str(self.game.seed)))
+        self.history.setAccessibleName(self.tr("Score history"))
+        self.seed_label = QLabel(self.tr("Deal seed: %1").replace("%1", str(self.game.seed)))
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.again_button = QPushButton(tr("&Play again"))
+        self.again_button = QPushButton(self.tr("&Play again"))
         self.again_button.clicked.connect(self.play_again)
         self.again_button.hide()
 
@@ -142,7 +145,7 @@ class CribbageTable(QWidget):
         for w in (self.thinking_label, self.prompt, self.lay_out_button, self.go_button):
             side.addWidget(w)
         side.addLayout(claim_row)
-        side.addWidget(QLabel(tr("Score history")))
+        side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.seed_label)
         side.addWidget(self.again_button)
@@ -223,43 +226,45 @@ class CribbageTable(QWidget):
         """Show one event; returns how long to linger (a multiple of the animation time)."""
         name = self.names[e.seat] if e.seat is not None and e.seat < len(self.names) else ""
         if e.kind in ("cut_for_deal",):
-            self._log(tr("Cut for deal: %1, %2").replace("%1", name).replace("%2", card_name(e.cards[0])))
+            self._log(
+                self.tr("Cut for deal: %1, %2").replace("%1", name).replace("%2", card_name(e.cards[0]))
+            )
             return 0.6
         if e.kind == "dealer":
-            self._log(tr("First dealer: %1").replace("%1", name))
+            self._log(self.tr("First dealer: %1").replace("%1", name))
         elif e.kind == "deal":
             self.show_running = 0
             owner = self.names[int(e.data.get("dealer", 0))]
-            self.scene.on_event(e, tr("Crib: %1").replace("%1", owner))
+            self.scene.on_event(e, self.tr("Crib: %1").replace("%1", owner))
             self._log(
-                tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner)
+                self.tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner)
             )
             return PACE["deal"]
         elif e.kind == "go_called":
-            self._log(tr("%1: Go").replace("%1", name))
-            self.status.emit(tr("%1 says Go").replace("%1", name))
+            self._log(self.tr("%1: Go").replace("%1", name))
+            self.status.emit(self.tr("%1 says Go").replace("%1", name))
         elif e.kind == "score":
             self._score(e, name)
         elif e.kind == "show":
             self.show_running = 0
             self.scene.show_text.setText(self._show_title(e))
         elif e.kind == "claimed":
-            self._log(tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
+            self._log(self.tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
         elif e.kind == "missed":
-            self._log(tr("%1 missed %2 points").replace("%1", name).replace("%2", str(e.points)))
+            self._log(self.tr("%1 missed %2 points").replace("%1", name).replace("%2", str(e.points)))
         elif e.kind == "claim_corrected":
-            self._log(tr("Counted down to %1").replace("%1", str(e.points)))
+            self._log(self.tr("Counted down to %1").replace("%1", str(e.points)))
         elif e.kind == "starter":
-            self._log(tr("The start: %1").replace("%1", card_name(e.cards[0])))
+            self._log(self.tr("The start: %1").replace("%1", card_name(e.cards[0])))
         self.scene.on_event(e, self.scene.crib_text.text())
         return PACE.get(e.kind, 0.3)
 
     def _show_title(self, e: Event) -> str:
         crib = e.data.get("what") == "crib"
         if e.seat == self.human:
-            return tr("Your crib") if crib else tr("Your hand")
+            return self.tr("Your crib") if crib else self.tr("Your hand")
         name = self.names[e.seat or 0]
-        return (tr("%1's crib") if crib else tr("%1's hand")).replace("%1", name)
+        return (self.tr("%1's crib") if crib else self.tr("%1's hand")).replace("%1", name)
 
     def _score(self, e: Event, name: str) -> None:
         side = int(e.data.get("side", 0))
@@ -286,7 +291,8 @@ class CribbageTable(QWidget):
         from ...engine.actions import Event as Ev
 
         self.scene.on_event(
-            Ev("deal", data={"dealer": view.dealer}), tr("Crib: %1").replace("%1", self.names[view.dealer])
+            Ev("deal", data={"dealer": view.dealer}),
+            self.tr("Crib: %1").replace("%1", self.names[view.dealer]),
         )
         for seat in range(view.players):
             cards = view.hand if seat == self.human else ()
@@ -298,7 +304,7 @@ class CribbageTable(QWidget):
             self.scene.on_event(Ev("starter", cards=(view.starter,)), "")
         for seat, card in view.pile:
             self.scene.on_event(Ev("play", seat=seat, cards=(card,), data={"count": view.count}), "")
-        self._log(tr("Game resumed"))
+        self._log(self.tr("Game resumed"))
 
     # -- the person's actions -------------------------------------------------------------------
     def _view(self) -> CribbageView:
@@ -322,17 +328,17 @@ class CribbageTable(QWidget):
         self.claim_box.setVisible(phase == "count")
         self.claim_button.setVisible(phase == "count")
         if phase == "lay_out":
-            text = tr("Choose %n card(s) for the crib, then lay out.", None, need)
+            text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
         elif phase == "play":
             self.prompt.setText(
-                tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
+                self.tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
             )
         elif phase == "count":
-            what = tr("the crib") if view.counting == "crib" else tr("your hand")
-            self.prompt.setText(tr("Count %1 and claim the total.").replace("%1", what))
+            what = self.tr("the crib") if view.counting == "crib" else self.tr("your hand")
+            self.prompt.setText(self.tr("Count %1 and claim the total.").replace("%1", what))
         elif self.game.is_over():
-            self.prompt.setText(tr("The game is over."))
+            self.prompt.setText(self.tr("The game is over."))
         else:
             self.prompt.setText("")
         hand = [i for i in self.scene.hands[self.human]]
@@ -342,10 +348,10 @@ class CribbageTable(QWidget):
         if mine:
             self.scene.relayout(self.scene.anim_ms // 2)
         names = ", ".join(card_name(c) for c in view.hand)
-        self.view.setAccessibleDescription(tr("Your hand: %1").replace("%1", names))
+        self.view.setAccessibleDescription(self.tr("Your hand: %1").replace("%1", names))
 
     def _on_thinking(self, seat: int) -> None:
-        text = "" if seat < 0 else tr("%1 is thinking…").replace("%1", self.names[seat])
+        text = "" if seat < 0 else self.tr("%1 is thinking…").replace("%1", self.names[seat])
         self.thinking_label.setText(text)
 
     def _on_card_clicked(self, card: Card) -> None:
@@ -416,16 +422,16 @@ class CribbageTable(QWidget):
         loser = next((o for o in result.outcomes if o not in ("win",)), "loss")
         if mine == "win":
             text = (
-                tr("You win %1 to %2")
+                self.tr("You win %1 to %2")
                 .replace("%1", str(max(result.scores)))
                 .replace("%2", str(min(result.scores)))
             )
             if loser != "loss":
-                text += " — " + tr("your opponent is %1").replace("%1", outcome_text(loser))
+                text += " — " + self.tr("your opponent is %1").replace("%1", outcome_text(loser))
         else:
-            text = tr("You lose: %1").replace("%1", outcome_text(mine))
+            text = self.tr("You lose: %1").replace("%1", outcome_text(mine))
         stake = result.stakes[self.human]
-        text += "\n" + tr("Stakes: %1").replace("%1", f"{stake:+d}")
+        text += "\n" + self.tr("Stakes: %1").replace("%1", f"{stake:+d}")
         self.prompt.setText(text)
         self.scene.show_text.setText(text.split("\n")[0])
         self._log(text.replace("\n", " "))

@@ -32,4 +32,6 @@ def play(game: StopsGame, seat: int, *codes: str, kind: str = "play", value: Any
 
 def pays(events: list[Event], reason: str) -> list[tuple[Any, Any, int]]:
     """(from, to, amount) of the pay events with ``reason``."""
-    return [(e.data["from"], e.data["to"], e.points) for e in events if e.kind == "pay" and e.reason == reason]
+    return [
+        (e.data["from"], e.data["to"], e.points) for e in events if e.kind == "pay" and e.reason == reason
+    ]

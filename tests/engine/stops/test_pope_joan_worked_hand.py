@@ -49,7 +49,14 @@ def test_the_board_is_dressed_with_the_dealer_paying_double():
     paid = {seat: sum(a for f, _, a in dress if f == seat) for seat in range(5)}
     assert paid == {0: 6, 1: 3, 2: 3, 3: 3, 4: 3}
     assert game.ledger.pools == {
-        "pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "knave": 1, "game": 4,
+        "pope": 6,
+        "matrimony": 2,
+        "intrigue": 2,
+        "ace": 1,
+        "king": 1,
+        "queen": 1,
+        "knave": 1,
+        "game": 4,
     }
 
 
@@ -108,12 +115,13 @@ def test_the_whole_hand():
 
 def test_the_counters_at_the_end_of_the_hand():
     game = new_game()
-    script = (
-        "1 JS 4 QS 1 KS 1 5D 2 6D 1 7D 1 AC 2 2C 3 3C 3 QH 3 KH 3 7S 0 8S 2 9S 3 TS "
-        "3 5C 0 6C 2 7C 4 8C 4 9C 2 TC 0 JC 1 QC 1 JH 1 4H"
-    ).split()
-    for seat, card in zip(script[::2], script[1::2], strict=True):
-        play(game, int(seat), card)
+    script = [
+        (1, "JS"), (4, "QS"), (1, "KS"), (1, "5D"), (2, "6D"), (1, "7D"), (1, "AC"), (2, "2C"), (3, "3C"),
+        (3, "QH"), (3, "KH"), (3, "7S"), (0, "8S"), (2, "9S"), (3, "TS"), (3, "5C"), (0, "6C"), (2, "7C"),
+        (4, "8C"), (4, "9C"), (2, "TC"), (0, "JC"), (1, "QC"), (1, "JH"), (1, "4H"),
+    ]  # fmt: skip
+    for seat, card in script:
+        play(game, seat, card)
     end = next(i for i, e in enumerate(game.events) if e.kind == "deal_end")
     purses = [50] * 5
     board = 0

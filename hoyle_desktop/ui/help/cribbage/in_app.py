@@ -149,7 +149,7 @@ def _keys() -> Section:
         "app-keys",
         translate("RulesHelp", "Keyboard"),
         [
-            para(translate("RulesHelp", "Everything can be done from the keyboard:")),
+            para(translate("RulesHelp", "The keys for the table and the menus:")),
             table([translate("RulesHelp", "Key"), translate("RulesHelp", "What it does")], rows),
         ],
         level=3,
