@@ -73,6 +73,7 @@ if [ "$mode" = uninstall ]; then
   if [ -L "$BINLINK" ] && [ "$(readlink "$BINLINK")" = "$LIBDIR/$APP_SLUG" ]; then run rm -f "$BINLINK"; fi
   if [ -d "$LIBDIR" ]; then run rm -rf "$LIBDIR"; fi
   refresh_caches
+  if [ "$dry" = 1 ]; then echo "(dry run: nothing removed)"; exit 0; fi
   echo "$APP_NAME: desktop entry, icons and metainfo removed from $DATA"
   exit 0
 fi
@@ -128,5 +129,6 @@ for size in $SIZES; do
   run install -m 644 "$REPO/resources/icons/app-icon-$size.png" "$HICOLOR/${size}x${size}/apps/$APP_ID.png"
 done
 refresh_caches
+if [ "$dry" = 1 ]; then echo "(dry run: nothing installed)"; exit 0; fi
 echo "$APP_NAME $VERSION: menu entry $APPS/$APP_ID.desktop starts $program"
 echo "Remove with: packaging/install-user.sh --uninstall"

@@ -109,8 +109,9 @@ def test_profiles_order_and_game_filter(user_dir):
     assert listed[: len(builtins)] == builtins  # built-ins first
     assert [p.title.casefold() for p in builtins] == sorted(p.title.casefold() for p in builtins)
     assert [p.id for p in listed[len(builtins) :]] == ["zed", "abc"]  # by title, not id
-    assert catalog.profiles("cribbage") == listed
-    assert catalog.profiles("pope_joan") == []
+    assert catalog.profiles("cribbage") == [p for p in listed if p.game == "cribbage"]
+    assert all(p.game == "pope_joan" for p in catalog.profiles("pope_joan"))
+    assert catalog.profiles("no_such_game") == []
 
 
 def test_get_unknown_is_a_clear_key_error(user_dir):

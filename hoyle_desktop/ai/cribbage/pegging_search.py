@@ -402,10 +402,10 @@ class PlayValues:
 
 
 def depth_for(view: CribbageView) -> int:
-    """Plays searched ahead: all of them two-handed; with more seats, a horizon while many
-    cards are out (the searched tree grows as the product of the hands)."""
+    """Plays searched ahead: all of them while eight cards or fewer are out (the six-card game
+    for two from its first card), else a horizon (the tree grows as the product of the hands)."""
     left = sum(view.hand_counts)
-    if view.players == 2 or left <= 8:
+    if left <= 8:
         return 99
     return 6 if left <= 11 else 5 if left <= 13 else 4
 

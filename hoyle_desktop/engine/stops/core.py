@@ -11,7 +11,6 @@ end of the game. Each game adds its pools, payments and calls through the hooks 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..actions import JSON, Action, Event
@@ -22,39 +21,10 @@ from .dealing import Layout, cut_for_deal, deal
 from .money import Counters
 from .rules import LEAVE, StopsRules
 from .sequence import by_suit_and_rank, is_stop, successor
+from .state import DealState
 from .view import CALL, DONE, FOLLOW, LEAD, OVER, PAUSE, StopsView
 
 _FULL = frozenset(full_pack())
-
-
-@dataclass
-class DealState:
-    """Everything about the deal in progress; only the engine sees it whole."""
-
-    number: int
-    dealer: int
-    active: tuple[int, ...]  # seats dealt cards, elder hand first
-    hands: dict[int, set[Card]]
-    dealt: dict[int, frozenset[Card]]
-    owner: dict[Card, int]
-    spare: tuple[Card, ...]
-    spare_seen_by: tuple[int, ...]
-    turnup: Card | None
-    face_up: tuple[Card, ...]
-    out: frozenset[Card]  # cards in no hand and not in the spare: known to all
-    played: list[tuple[int, Card]] = field(default_factory=list)
-    played_set: set[Card] = field(default_factory=set)
-    run: list[tuple[int, Card]] = field(default_factory=list)
-    stops: list[tuple[Card, str]] = field(default_factory=list)
-    shown: dict[int, set[Card]] = field(default_factory=dict)
-    phase: str = LEAD
-    actor: int = 0
-    leader: int = 0
-    wanted: Card | None = None
-    lead_after_stop: bool = False
-    spare_revealed: bool = False
-    winner: int | None = None
-    notes: dict[str, Any] = field(default_factory=dict)
 
 
 class StopsGame(Game):
@@ -72,8 +42,10 @@ class StopsGame(Game):
         stacked: Sequence[Layout] = (),
         dealer: int | None = None,
     ) -> None:
-        """``stacked`` layouts replace the shuffle for the first deals and ``dealer`` the cut (for
-        worked examples and tests: such a game is not replayed from its seed)."""
+        """The first deal is made at once: its events (the cut, the stakes, the cards) are already
+        in ``events``, the whole log of the game. ``stacked`` layouts replace the shuffle for the
+        first deals and ``dealer`` the cut, for worked examples and tests (such a game is not
+        replayed from its seed)."""
         super().__init__(rules, seed)
         self.events: list[Event] = []
         self.cfg = self.RULES.from_mapping(self.rules)
@@ -129,14 +101,14 @@ class StopsGame(Game):
         return self.events[start:]
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:
-        d = self.d
-        hidden: set[Card] = set()
-        for s, hand in d.hands.items():
-            if s != seat:
-                hidden |= hand - d.shown.get(s, set())
-        if not d.spare_revealed and seat not in d.spare_seen_by:
-            hidden.update(d.spare)
-        return frozenset(hidden)
+        return self.d.hidden(seat)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if seat not in self.seats_to_act():
+            return "not_your_turn"
+        if action in self.legal_actions(seat):
+            return None
+        return "must_follow" if self.d.phase == FOLLOW else "not_allowed"
 
     def result(self) -> Result | None:
         return self._result
@@ -146,8 +118,7 @@ class StopsGame(Game):
 
     def view(self, seat: int) -> StopsView:
         d = self.d
-        sees_spare = d.spare_revealed or seat in d.spare_seen_by
-        gone = self.known_gone(seat)
+        gone = d.known_gone(seat)
         hand = tuple(by_suit_and_rank(d.hands.get(seat, ())))
         if self._result is not None:
             phase, to_act = OVER, None
@@ -169,7 +140,7 @@ class StopsGame(Game):
             active=d.active,
             seated=tuple(self.seated),
             spare_size=len(d.spare),
-            spare=tuple(by_suit_and_rank(d.spare)) if sees_spare else (),
+            spare=tuple(by_suit_and_rank(d.spare)) if d.sees_spare(seat) else (),
             turnup=d.turnup,
             out=tuple(by_suit_and_rank(d.out)),
             played=tuple(d.played),
@@ -185,15 +156,6 @@ class StopsGame(Game):
             nets=self.ledger.nets(),
             extra={"card_stake": self.cfg.card_stake, **self.view_extra(seat)},
         )
-
-    def known_gone(self, seat: int) -> set[Card]:
-        """Cards ``seat`` knows cannot be played: played, out of the pack, seen or proved in the spare."""
-        d = self.d
-        gone = set(d.out) | d.played_set
-        gone.update(nxt for c, why in d.stops if why == "spare" and (nxt := successor(c)) is not None)
-        if d.spare_revealed or seat in d.spare_seen_by:
-            gone.update(d.spare)
-        return gone
 
     # -- the deal -------------------------------------------------------------------------------
     def _start_deal(self) -> None:
@@ -260,29 +222,18 @@ class StopsGame(Game):
         elif nxt is not None and nxt in d.owner:
             d.phase, d.actor, d.wanted = FOLLOW, d.owner[nxt], nxt
         else:
-            why = self._stop_reason(nxt)
-            self._stop(seat, card, nxt, why if pos is card else "in_lieu", why)
+            why = d.stop_reason(nxt)
+            self._stop(seat, card, nxt, why, mark=why if pos is card else "in_lieu")
 
-    def _stop_reason(self, nxt: Card | None) -> str:
+    def _stop(self, seat: int, card: Card, nxt: Card | None, why: str, mark: str | None = None) -> None:
+        """Play stopped after ``card``: its player leads next, unless a hook offers a call first.
+        ``mark`` (default ``why``) is what the views learn: ``spare`` tells them the next card is unseen."""
         d = self.d
-        if nxt is None:
-            return "king"
-        if nxt in d.played_set:
-            return "played"
-        if nxt not in d.out:
-            return "spare"
-        if nxt == d.turnup:
-            return "turn_up"
-        return "pool_card" if nxt in d.face_up else "removed"
-
-    def _stop(self, seat: int, card: Card, nxt: Card | None, mark: str, why: str | None = None) -> None:
-        """Play stopped after ``card``: its player leads next, unless a hook offers a call first."""
-        d = self.d
-        d.stops.append((card, mark))
+        d.stops.append((card, mark or why))
         data = self.stop_data(seat, len(d.run))
-        self._emit(Event("stop", seat=seat, cards=(card,), reason=why or mark, data=data))
+        self._emit(Event("stop", seat=seat, cards=(card,), reason=why, data=data))
         d.phase, d.actor, d.leader, d.wanted, d.lead_after_stop = LEAD, seat, seat, None, True
-        self.on_stop(seat, nxt, why or mark)
+        self.on_stop(seat, nxt, why)
 
     def _resume_lead(self) -> None:
         d = self.d
@@ -297,7 +248,7 @@ class StopsGame(Game):
         if d.spare and not d.spare_revealed:
             d.spare_revealed = True
             self._emit(Event("reveal", reason="spare", cards=tuple(by_suit_and_rank(d.spare))))
-        self._log.append(self._deal_record())
+        self._log.append(d.record())
         self.last_winner = winner
         self.deals_done += 1
         self._emit(Event("deal_end", seat=winner, data={"deal": d.number}))
@@ -333,18 +284,6 @@ class StopsGame(Game):
         self._result = Result(winners=winners, scores=nets, outcomes=outcomes, stakes=nets, details=details)
         self._emit(Event("game_over", data={"nets": list(nets)}))
 
-    def _deal_record(self) -> JSON:
-        d = self.d
-        return {
-            "deal": d.number,
-            "dealer": d.dealer,
-            "hands": {str(s): [c.code for c in by_suit_and_rank(d.dealt[s])] for s in d.active},
-            "spare": [c.code for c in d.spare],
-            "turnup": d.turnup.code if d.turnup else None,
-            "face_up": [c.code for c in d.face_up],
-            "winner": d.winner,
-        }
-
     # -- helpers for the games ------------------------------------------------------------------
     def _emit(self, *events: Event) -> None:
         self.events.extend(events)
@@ -360,14 +299,12 @@ class StopsGame(Game):
             if other != seat:
                 self.money.pay(other, seat, amount_of(other), reason)
 
-    def pay_first_out(self, winner: int, to: int | str | None = None) -> None:
-        """Each other player pays for the cards left in hand (``card_debt``), to the winner or ``to``."""
+    def pay_first_out(self, winner: int) -> None:
+        """Each other player pays the winner for the cards left in hand (``card_debt``)."""
         for seat in self.d.active:
             if seat != winner:
                 amount, reason = self.card_debt(seat)
-                self.money.pay(
-                    seat, winner if to is None else to, amount, reason, cards=len(self.d.hands[seat])
-                )
+                self.money.pay(seat, winner, amount, reason, cards=len(self.d.hands[seat]))
 
     # -- hooks ----------------------------------------------------------------------------------
     def pool_names(self) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from ..cards import Card, Rank, full_pack
 _PACK = full_pack()
 _NEXT: dict[Card, Card | None] = {c: None if c.rank == Rank.KING else _PACK[c.index + 1] for c in _PACK}
 _PREV: dict[Card, Card | None] = {c: None if c.rank == Rank.ACE else _PACK[c.index - 1] for c in _PACK}
+_ORDER: dict[Card, int] = {c: i for i, c in enumerate(_PACK)}
 
 
 def successor(card: Card) -> Card | None:
@@ -27,7 +28,7 @@ def predecessor(card: Card) -> Card | None:
 
 def by_suit_and_rank(cards: Iterable[Card]) -> list[Card]:
     """A stable order for hands and legal actions: clubs, diamonds, hearts, spades; ace to king."""
-    return sorted(cards, key=lambda c: c.index)
+    return sorted(cards, key=_ORDER.__getitem__)
 
 
 def is_stop(card: Card, gone: Collection[Card]) -> bool:
