@@ -22,10 +22,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from . import APP_ID, APP_NAME, ORG_NAME, __version__
+from .bundled import resource
 
 if TYPE_CHECKING:
     from .ui.main_window import MainWindow
@@ -141,6 +142,7 @@ def _make_app(argv: Sequence[str]) -> QApplication:
     app.setOrganizationName(ORG_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(resource("icons", "app-icon.svg"))))
     return app
 
 

@@ -1,0 +1,198 @@
+"""Pope Joan's payments and each of Peel's variations, on small stacked deals.
+
+Seat 0 deals throughout, so seat 1 is the elder hand. Cards left out of a stacked deal count as
+taken out of the pack, which makes the stops these tests want.
+"""
+
+from __future__ import annotations
+
+from stops_helpers import layout, pays, play, stacked
+
+from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.engine.cards import card, codes
+from hoyle_desktop.engine.stops.pope_joan import PopeJoanGame
+
+THREE = {"players": 3, "purse": 50, "deals": 3}
+
+
+def game(hands, spare="", turnup="2S", **rules) -> PopeJoanGame:
+    g = stacked(PopeJoanGame, {**THREE, **rules}, layout(hands, spare, turnup))
+    assert isinstance(g, PopeJoanGame)
+    return g
+
+
+def test_three_players_dress_sixteen_the_dealer_paying_double():
+    g = game({0: "2C", 1: "3C", 2: "4C"})
+    assert sum(a for f, _, a in pays(g.events, "dress") if f == 0) == 8
+    assert sum(a for f, _, a in pays(g.events, "dress") if f == 1) == 4
+    assert g.ledger.pools == {
+        "pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "knave": 1, "game": 2,
+    }
+
+
+def test_the_dealer_may_dress_the_board_alone():
+    g = game({0: "2C", 1: "3C", 2: "4C"}, dresser="dealer", dress_total=18)
+    dress = pays(g.events, "dress")
+    assert {f for f, _, _ in dress} == {0} and sum(a for _, _, a in dress) == 18
+    assert g.ledger.pool("game") == 4
+
+
+def test_five_pool_pope():
+    g = game({0: "2C", 1: "KS QS 3C", 2: "4C"}, turnup="5S", board="five", dress_total=12)
+    assert g.ledger.pools == {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "game": 1}
+    events = play(g, 1, "QS") + play(g, 1, "KS")
+    assert pays(events, "matrimony") == [("matrimony", 1, 2)]
+    assert not pays(events, "king") and not pays(events, "queen")
+
+
+def test_a_turned_up_pope_pays_the_dealer():
+    g = game({0: "2C 3C 4C", 1: "5C 6C 7C", 2: "8C 9C TC"}, turnup="9D")
+    assert pays(g.events, "pope_turned") == [("pope", 0, 6), (1, 0, 3), (2, 0, 3)]
+
+
+def test_the_pope_payment_can_be_capped():
+    hands = {0: "2C 3C 4C 5C 6C 7C", 1: "2H 3H 4H 5H 6H 7H", 2: "2S 3S 4S 5S 6S 7S"}
+    g = game(hands, turnup="9D", pope_cap=4)
+    assert pays(g.events, "pope_turned")[1:] == [(1, 0, 4), (2, 0, 4)]
+
+
+def test_pope_joan_wins():
+    g = game({0: "2C 3C", 1: "5C 6C", 2: "8C 9C"}, turnup="9D", pope_joan_wins=True, deals=1)
+    out = [e for e in g.events if e.kind == "out"]
+    assert [(e.seat, e.reason) for e in out] == [(0, "pope_joan_wins")]
+    assert pays(g.events, "game") == [("game", 0, 2)]
+    assert not pays(g.events, "cards_left")
+    assert g.is_over()
+
+
+def test_a_turned_up_honour_pays_the_dealer():
+    g = game({0: "2C", 1: "3C", 2: "4C"}, turnup="QH")
+    assert pays(g.events, "honour_turned") == [("queen", 0, 1)]
+
+
+def test_the_pope_played_takes_its_stake_and_a_counter_a_card():
+    g = game({0: "2C 3C 4C", 1: "9D TD 5C", 2: "8C 9C"})
+    events = play(g, 1, "9D")
+    assert pays(events, "pope") == [("pope", 1, 6), (2, 1, 2), (0, 1, 3)]
+
+
+def test_honours_matrimony_and_intrigue_of_trumps():
+    g = game({0: "2C", 1: "JH QH KH AH 5C", 2: "3C"}, turnup="7H")
+    events = play(g, 1, "AH")
+    assert pays(events, "ace") == [("ace", 1, 1)]
+    events = play(g, 1, "JH") + play(g, 1, "QH") + play(g, 1, "KH")
+    assert [r for r in ("knave", "queen", "intrigue", "king", "matrimony") if pays(events, r)] == [
+        "knave", "queen", "intrigue", "king", "matrimony",
+    ]
+
+
+def test_matrimony_from_two_hands_wins_nothing_by_default():
+    g = game({0: "KH 2C", 1: "QH 5C", 2: "3C"}, turnup="7H")
+    events = play(g, 1, "QH") + play(g, 0, "KH")
+    assert not pays(events, "matrimony") and pays(events, "king") == [("king", 0, 1)]
+
+
+def test_matrimony_divided_between_two_hands():
+    g = game({0: "KH 2C", 1: "QH 5C", 2: "3C"}, turnup="7H", divide_pairs=True)
+    g.ledger.move(1, "matrimony", 1, "test")  # three on Matrimony: the odd one stays on the board
+    events = play(g, 1, "QH") + play(g, 0, "KH")
+    assert pays(events, "matrimony_shared") == [("matrimony", 1, 1), ("matrimony", 0, 1)]
+    assert g.ledger.pool("matrimony") == 1
+
+
+def test_intrigue_divided():
+    g = game({0: "QH 2C", 1: "JH 5C", 2: "3C"}, turnup="7H", divide_pairs=True)
+    events = play(g, 1, "JH") + play(g, 0, "QH")
+    assert pays(events, "intrigue_shared") == [("intrigue", 1, 1), ("intrigue", 0, 1)]
+
+
+def test_the_turn_up_makes_a_stop():
+    g = game({0: "2C", 1: "5H 3C", 2: "6H 4C"}, turnup="7H")
+    events = play(g, 1, "5H") + play(g, 2, "6H")
+    assert [e.reason for e in events if e.kind == "stop"] == ["turn_up"]
+    assert g.seats_to_act() == (2,)
+
+
+def test_first_out_takes_game_and_the_pope_holder_is_exempt():
+    g = game({0: "9D 2C 3C", 1: "5C", 2: "8C 9C"})
+    events = play(g, 1, "5C")
+    events = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]
+    assert pays(events, "game") == [("game", 1, 2)]
+    assert pays(events, "cards_left") == [(2, 1, 2)]
+    assert [(e.seat, e.reason) for e in events if e.kind == "pay" and e.points == 0] == []
+
+
+def test_stakes_not_won_are_carried_to_the_next_deal():
+    g = game({0: "2C", 1: "3C", 2: "4C"}, deals=2)
+    before = g.ledger.pools
+    play(g, 1, "3C")  # out at once: only Game is won
+    after_dressing = g.ledger.pools
+    assert after_dressing["pope"] == before["pope"] + 6 and after_dressing["matrimony"] == 4
+
+
+def test_winner_takes_game_only():
+    g = game({0: "9D 2C 3C", 1: "5C", 2: "8C 9C TC"}, winner_takes_game_only=True)
+    assert not pays(g.events, "dress")
+    assert pays(g.events, "dealer_stake") == [(0, "pope", 1)]
+    events = play(g, 1, "5C")
+    events = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]
+    assert pays(events, "game") == []  # Game is still empty
+    to_board = pays(events, "cards_to_board")
+    assert to_board == [(2, "matrimony", 1), (2, "intrigue", 1), (2, "ace", 1)]  # seat 0 holds the Pope
+
+
+def test_looking_at_the_spare_hand_the_dealer_sits_out():
+    g = game({1: "3C 4C", 2: "5C 6C"}, spare="2C 7C 8C", dealer_sees_spare=True)
+    assert g.view(0).hand == () and codes(g.view(0).spare) == ["2C", "7C", "8C"]
+    assert g.view(1).spare == () and g.view(1).spare_size == 3
+    assert card("2C") not in g.hidden_cards(0) and card("2C") in g.hidden_cards(1)
+    assert g.seats_to_act() == (1,)
+    spare_deal = next(e for e in g.events if e.kind == "deal" and e.reason == "spare")
+    assert spare_deal.private_to == (0,) and spare_deal.for_seat(1).cards == ()
+
+
+def test_the_spare_hand_is_private_until_the_deal_ends():
+    g = game({0: "2C", 1: "3C", 2: "4C"}, spare="6C 7C")
+    spare_deal = next(e for e in g.events if e.kind == "deal" and e.reason == "spare")
+    assert spare_deal.private_to == ()
+    assert all(card("6C") in g.hidden_cards(s) for s in range(3))
+    events = play(g, 1, "3C")
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert codes(reveal.cards) == ["6C", "7C"] and reveal.private_to is None
+
+
+def test_pope_in_lieu_of_a_stop():
+    """Peel: a player holds Pope and the knave of spades; the nine of spades proves a stop; he plays
+    Pope instead of the ten, takes his winnings and goes on with his knave."""
+    g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
+    events = play(g, 1, "9S")
+    assert [e.reason for e in events if e.kind == "stop"] == ["spare"]
+    assert g.seats_to_act() == (2,)
+    assert g.legal_actions(2) == [Action("play", (card("9D"),), "in_lieu"), Action("pass")]
+    assert g.view(1).phase == "pause" and g.view(1).to_act is None
+    assert g.view(2).phase == "call" and g.view(2).to_act == 2
+    events = play(g, 2, "9D", value="in_lieu")
+    assert pays(events, "pope")[0] == ("pope", 2, 6)
+    assert g.view(2).to_follow == card("JS")
+    events = play(g, 2, "JS")  # the queen is out of the pack: a stop, seat 2 leads
+    assert g.seats_to_act() == (2,) and g.view(2).phase == "lead"
+
+
+def test_pope_in_lieu_may_be_declined():
+    g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
+    play(g, 1, "9S")
+    play(g, 2, kind="pass")
+    assert g.seats_to_act() == (1,) and g.view(1).phase == "lead"
+
+
+def test_no_call_without_the_option():
+    g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C")
+    play(g, 1, "9S")
+    assert g.seats_to_act() == (1,)
+
+
+def test_illegal_actions_are_refused_with_a_reason():
+    g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "TS 6C"})
+    assert g.why_illegal(2, Action("play", (card("TS"),))) == "not_your_turn"
+    play(g, 1, "9S")
+    assert g.why_illegal(2, Action("play", (card("6C"),))) == "must_follow"

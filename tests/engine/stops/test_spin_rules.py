@@ -1,0 +1,105 @@
+"""Spin (Peel, Round Games with Cards): the stops, Spin itself, kings paid, Matrimony and Intrigue
+declared after a stop, the stakes and the double penalty. Seat 0 deals, seat 1 leads."""
+
+from __future__ import annotations
+
+from stops_helpers import layout, pays, play, stacked
+
+from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.engine.cards import card, codes
+from hoyle_desktop.engine.stops.spin import SpinGame
+
+RULES = {"players": 3, "purse": 50, "deals": 3}
+
+
+def game(*hands, **rules) -> SpinGame:
+    g = stacked(SpinGame, {**RULES, **rules}, *(layout(h) for h in hands))
+    assert isinstance(g, SpinGame)
+    return g
+
+
+def test_the_stakes():
+    g = game({0: "2C", 1: "3C", 2: "4C"})
+    assert pays(g.events, "stake_matrimony") == [(0, "matrimony", 2)]
+    assert pays(g.events, "stake_intrigue") == [(0, "intrigue", 1)]
+    assert pays(g.events, "stake_game") == [(1, "game", 1), (2, "game", 1)]
+    g = game({0: "2C", 1: "3C", 2: "4C"}, dealer_pays_game=True, stake=2)
+    assert pays(g.events, "stake_game") == [(1, "game", 2), (2, "game", 2), (0, "game", 2)]
+
+
+def test_the_winner_skips_the_next_game_stake():
+    first = {0: "2S 3S", 1: "5C 9S", 2: "6C"}
+    second = {2: "2C 3C", 0: "4C 5C", 1: "6C 7C"}
+    g = game(first, second)
+    events = play(g, 1, "5C") + play(g, 2, "6C")  # seat 2 goes out
+    events = events[next(i for i, e in enumerate(events) if e.kind == "deal_start") :]
+    assert pays(events, "stake_game") == [(0, "game", 1)]  # seat 1 deals, seat 2 won
+    assert pays(events, "stake_matrimony") == [(1, "matrimony", 2)]
+
+
+def test_the_six_stops():
+    g = game({0: "AH 6D 2C", 1: "KC 7D 3C", 2: "4C 5C"})
+    assert codes(g.view(1).stops_in_hand) == ["KC", "7D"]  # the eight of diamonds is out
+    assert codes(g.view(0).stops_in_hand) == ["AH"]  # so is the two of hearts
+
+
+def test_kings_are_paid_as_they_are_played():
+    g = game({0: "2C", 1: "QS KS 3C", 2: "4C"})
+    events = play(g, 1, "QS") + play(g, 1, "KS")
+    assert pays(events, "king") == [(2, 1, 1), (0, 1, 1)]
+
+
+def test_spin_played_with_a_card_in_sequence_makes_a_stop():
+    g = game({0: "6C 9S", 1: "5C 2S 3S", 2: "7C AD 4S"})
+    play(g, 1, "5C"), play(g, 0, "6C")
+    assert g.legal_actions(2) == [Action("play", (card("7C"),)), Action("play", (card("7C"), card("AD")))]
+    events = play(g, 2, "7C", "AD")
+    assert pays(events, "spin") == [(1, 2, 3), (0, 2, 3)]
+    assert [e.reason for e in events if e.kind == "stop"] == ["spin"]
+    assert g.seats_to_act() == (2,) and g.view(2).phase == "lead"
+
+
+def test_spin_alone_only_after_a_stop():
+    g = game({0: "2S 3S", 1: "AD KC 5C", 2: "6S 7S"})
+    assert Action("spin", (card("AD"),)) not in g.legal_actions(1)  # the opening lead
+    play(g, 1, "KC")  # a stop
+    assert Action("spin", (card("AD"),)) in g.legal_actions(1)
+    events = play(g, 1, "AD", kind="spin")
+    assert pays(events, "spin") == [(2, 1, 3), (0, 1, 3)]
+    assert g.seats_to_act() == (1,)
+
+
+def test_spin_led_as_an_ordinary_ace_is_followed():
+    g = game({0: "2D 3S", 1: "AD 5C", 2: "6S 7S"})
+    events = play(g, 1, "AD")
+    assert pays(events, "spin") == [(2, 1, 3), (0, 1, 3)]
+    assert g.seats_to_act() == (0,) and g.view(0).to_follow == card("2D")
+
+
+def test_matrimony_is_declared_after_a_stop():
+    g = game({0: "2S 3S", 1: "QD KD KC 5C", 2: "6S 7S JD"})
+    assert not [a for a in g.legal_actions(1) if a.kind == "declare"]  # not at the opening lead
+    play(g, 1, "KC")
+    declare = Action("declare", (card("QD"), card("KD")), "matrimony")
+    assert declare in g.legal_actions(1)
+    events = play(g, 1, "QD", "KD", kind="declare", value="matrimony")
+    assert pays(events, "matrimony") == [("matrimony", 1, 2)]
+    assert codes(c for s, c in g.view(2).shown if s == 1) == ["QD", "KD"]
+    assert card("QD") not in g.hidden_cards(2) and card("5C") in g.hidden_cards(2)
+    assert declare not in g.legal_actions(1)  # once a deal
+    assert g.seats_to_act() == (1,)
+
+
+def test_intrigue_needs_both_cards():
+    g = game({0: "2S 3S", 1: "QD KC 5C", 2: "6S 7S JD"})
+    play(g, 1, "KC")
+    assert not [a for a in g.legal_actions(1) if a.kind == "declare"]
+
+
+def test_an_unplayed_spin_pays_double():
+    g = game({0: "AD 2S 3S", 1: "5C", 2: "6S 7S"})
+    events = play(g, 1, "5C")
+    events = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]
+    assert pays(events, "cards_left_spin") == [(0, 1, 6)]
+    assert pays(events, "cards_left") == [(2, 1, 2)]
+    assert pays(events, "game") == [("game", 1, 2)]
