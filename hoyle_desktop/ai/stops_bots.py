@@ -177,9 +177,15 @@ class Planner:
     def left_worth(self, mine: frozenset[Card], gone: frozenset[Card]) -> float:
         if not mine:
             return OUT
-        orphans = sum(1 for c in mine if predecessor(c) is None or predecessor(c) in gone)
-        stops = sum(1 for c in mine if successor(c) is None or successor(c) in gone)
-        return -CARD * len(mine) - ORPHAN * orphans + STOP * stops
+        worth = -CARD * len(mine)
+        for c in mine:
+            orphan = predecessor(c) is None or predecessor(c) in gone
+            stop = successor(c) is None or successor(c) in gone
+            if orphan and not stop:
+                worth -= ORPHAN  # needs a lead of ours, which passes the lead on
+            elif stop and not orphan:
+                worth += STOP  # a run of the others may bring the lead back to us
+        return worth
 
     def lead(self, card: Card, mine: frozenset[Card], gone: frozenset[Card], depth: int) -> float:
         self.budget -= 1

@@ -105,6 +105,7 @@ for _option in (
     Option("opponent_strength", str, "standard", _t("Opponents' strength"), choices=STRENGTHS),
     Option("count_manually", bool, False, _t("Count my own hands and cribs")),
     Option("show_hints", bool, True, _t("Show hints")),
+    Option("review_lay_outs", bool, False, _t("Review my lay-out after each hand")),
     # Table and cards.
     Option("card_width", int, 96, _t("Card width"), minimum=60, maximum=200),
     Option("animation_ms", int, 300, _t("Card animation time"), minimum=0, maximum=1000),

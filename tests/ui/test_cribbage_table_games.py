@@ -190,3 +190,27 @@ def test_dragging_onto_the_crib_lays_out(qtbot) -> None:
     table.scene.card_dropped.emit(first, "crib")
     table.scene.card_dropped.emit(second, "crib")
     assert set(table.game.view(0).laid_out) == {first, second}
+
+
+def test_hint_shows_the_best_lay_out_and_review_logs_it(qtbot) -> None:
+    window = fast_window(qtbot)
+    window.settings.set("review_lay_outs", True)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=8))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    assert table.hint_button.isVisible()
+    table.hint_button.click()
+    qtbot.waitUntil(lambda: "points expected" in table.hint_label.text(), timeout=10_000)
+    highlighted = [i.card for i in table.scene.hands[0] if i.highlight]
+    assert len(highlighted) == 2
+    for card in highlighted:
+        table._on_card_clicked(card)
+    table.lay_out_button.click()
+
+    def reviewed() -> bool:
+        texts = [table.history.item(i).text() for i in range(table.history.count())]
+        return any("lay-out" in t for t in texts)
+
+    qtbot.waitUntil(reviewed, timeout=10_000)
+    texts = [table.history.item(i).text() for i in range(table.history.count())]
+    assert any("was the best one" in t for t in texts)

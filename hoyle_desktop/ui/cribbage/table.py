@@ -27,10 +27,19 @@ from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
+from ..background import run_in_background
 from ..session import GameSession
 from .board import CribbageBoard
 from .scene import CribbageScene
-from .wording import card_name, illegal_reason, number_word, outcome_text, play_phrase, show_phrase
+from .wording import (
+    card_label,
+    card_name,
+    illegal_reason,
+    number_word,
+    outcome_text,
+    play_phrase,
+    show_phrase,
+)
 
 PEG_COLOURS = [QColor("#c62828"), QColor("#1565c0"), QColor("#2e7d32")]
 # How long the table lingers on each kind of event, as a multiple of the animation time.
@@ -121,6 +130,12 @@ class CribbageTable(QWidget):
         self.thinking_label = QLabel()
         self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
         self.lay_out_button.clicked.connect(self._lay_out)
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button.setToolTip(self.tr("Show the best choices with the points each is worth (H)"))
+        self.hint_button.clicked.connect(self._ask_hint)
+        self.hint_label = QLabel()
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setObjectName("hint")
         self.go_button = QPushButton(self.tr("Say &Go"))
         self.go_button.clicked.connect(lambda: self._act(Action("go")))
         self.claim_box = QSpinBox()
@@ -142,9 +157,10 @@ class CribbageTable(QWidget):
         self.again_button.hide()
 
         side = QVBoxLayout()
-        for w in (self.thinking_label, self.prompt, self.lay_out_button, self.go_button):
+        for w in (self.thinking_label, self.prompt, self.lay_out_button, self.go_button, self.hint_button):
             side.addWidget(w)
         side.addLayout(claim_row)
+        side.addWidget(self.hint_label)
         side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.seed_label)
@@ -325,6 +341,11 @@ class CribbageTable(QWidget):
         legal = self.game.legal_actions(self.human) if mine else []
         self.go_button.setVisible(phase == "play")
         self.go_button.setEnabled(any(a.kind == "go" for a in legal))
+        self.hint_button.setVisible(phase in ("lay_out", "play") and bool(self.settings.get("show_hints")))
+        if not self.session.human_may_act():  # the hint stays while other seats' events play out
+            self.hint_label.setText("")
+            for item in self.scene.hands[self.human]:
+                item.set_marks(highlight=False)
         self.claim_box.setVisible(phase == "count")
         self.claim_button.setVisible(phase == "count")
         if phase == "lay_out":
@@ -384,7 +405,59 @@ class CribbageTable(QWidget):
             self._act(Action("play", cards=(card,)))
 
     def _lay_out(self) -> None:
-        self._act(Action("discard", cards=tuple(self.selected)))
+        before = self._view()
+        chosen = tuple(self.selected)
+        self._act(Action("discard", cards=chosen))
+        if self.settings.get("review_lay_outs") and before.laid_out != self._view().laid_out:
+            self._review(before, chosen)
+
+    # -- the coach ------------------------------------------------------------------------------
+    def _ask_hint(self) -> None:
+        """Work out the best choices on a worker thread; show them when they come back."""
+        if not self._my_turn():
+            return
+        from ...ai.cribbage.coach import rank_lay_outs, rank_plays
+
+        view = self._view()
+        rank = rank_lay_outs if view.phase == "lay_out" else rank_plays
+        self.hint_label.setText(self.tr("Thinking about a hint…"))
+        asked_at = len(self.game.history)
+        run_in_background(
+            lambda: rank(view, top=3), lambda choices: self._show_hint(choices, asked_at), parent=self
+        )
+
+    def _show_hint(self, choices: list, asked_at: int) -> None:  # list[Choice]
+        if not choices or not self.session.human_may_act() or len(self.game.history) != asked_at:
+            self.hint_label.setText("")
+            return
+        lines = []
+        for i, choice in enumerate(choices):
+            what = " ".join(card_label(c) for c in choice.action.cards) or self.tr("Go")
+            value = f"{choice.value:+.1f}" if self._view().phase == "play" else f"{choice.value:.1f}"
+            line = self.tr("%1 — %2 points expected").replace("%1", what).replace("%2", value)
+            lines.append(f"<b>{line}</b>" if i == 0 else line)
+        self.hint_label.setText("<br>".join(lines))
+        best = set(choices[0].action.cards)
+        for item in self.scene.hands[self.human]:
+            item.set_marks(highlight=item.card in best)
+
+    def _review(self, before: CribbageView, chosen: tuple[Card, ...]) -> None:
+        from ...ai.cribbage.coach import review_lay_out
+
+        def report(review) -> None:  # Review
+            if review.loss < 0.05:
+                text = self.tr("Your lay-out was the best one (%1 points expected).")
+                self._log(text.replace("%1", f"{review.chosen_value:.1f}"))
+                return
+            best = " ".join(card_label(c) for c in review.best.action.cards)
+            text = self.tr("Your lay-out: %1 points expected; laying out %2 was worth %3.")
+            self._log(
+                text.replace("%1", f"{review.chosen_value:.1f}")
+                .replace("%2", best)
+                .replace("%3", f"{review.best.value:.1f}")
+            )
+
+        run_in_background(lambda: review_lay_out(before, chosen), report, parent=self)
 
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
@@ -411,6 +484,8 @@ class CribbageTable(QWidget):
                 self._lay_out()
             elif self.claim_button.isVisible():
                 self.claim_button.click()
+        elif key == Qt.Key.Key_H and self.hint_button.isVisible():
+            self._ask_hint()
         elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
             self._act(Action("go"))
         else:

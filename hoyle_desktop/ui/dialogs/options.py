@@ -135,6 +135,7 @@ class OptionsDialog(QDialog):
             self.tr("Count your own hands and cribs instead of having them counted.")
         )
         self.show_hints = QCheckBox(option_title("show_hints"))
+        self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
         form.addRow(option_title("animation_ms") + ":", self.animation)
@@ -142,6 +143,7 @@ class OptionsDialog(QDialog):
         form.addRow(option_title("opponent_strength") + ":", self.strength)
         form.addRow(self.count_manually)
         form.addRow(self.show_hints)
+        form.addRow(self.review_lay_outs)
 
         self.language = self._combo(
             "language",
@@ -202,6 +204,7 @@ class OptionsDialog(QDialog):
             self._select(combo, values[name])
         self.count_manually.setChecked(values["count_manually"])
         self.show_hints.setChecked(values["show_hints"])
+        self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.set_colour(QColor(values["table_colour"]))
 
     def values(self) -> dict[str, Any]:
@@ -215,6 +218,7 @@ class OptionsDialog(QDialog):
             "language": self.language.currentData(),
             "count_manually": self.count_manually.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "review_lay_outs": self.review_lay_outs.isChecked(),
             "table_colour": self._colour.name(),
         }
 
