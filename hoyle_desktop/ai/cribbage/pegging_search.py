@@ -26,6 +26,7 @@ from ...engine.cribbage.view import CribbageView
 from .discard_ev import PIPS, ids, show_points
 
 INF = float("inf")
+GREEDY_OPP = False
 WIN = 1000.0  # a won game outweighs any number of pegging points
 _SETS = (0, 0, 2, 6, 12)  # points for the last card making a pair, pair royal, double pair royal
 _STEP: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], int]] = {}
@@ -228,6 +229,9 @@ class PlaySearch:
                             break
         else:
             best = INF
+            if GREEDY_OPP:
+                top = ordered[0][0]
+                ordered = [o for o in ordered if o[0] == top]
             for gain, r, new_pile, new_count in ordered:
                 v = self._after(
                     hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth, alpha, beta

@@ -421,13 +421,17 @@ class CribbageTable(QWidget):
         view = self._view()
         rank = rank_lay_outs if view.phase == "lay_out" else rank_plays
         self.hint_label.setText(self.tr("Thinking about a hint…"))
-        asked_at = len(self.game.history)
+        asked_at = self._my_actions()
         run_in_background(
             lambda: rank(view, top=3), lambda choices: self._show_hint(choices, asked_at), parent=self
         )
 
+    def _my_actions(self) -> int:
+        """How many actions the person has taken: a hint asked before the last one is stale."""
+        return sum(1 for seat, _ in self.game.history if seat == self.human)
+
     def _show_hint(self, choices: list, asked_at: int) -> None:  # list[Choice]
-        if not choices or not self.session.human_may_act() or len(self.game.history) != asked_at:
+        if not choices or not self.session.human_may_act() or self._my_actions() != asked_at:
             self.hint_label.setText("")
             return
         lines = []
