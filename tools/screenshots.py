@@ -47,6 +47,16 @@ def main(out: Path) -> int:
         window.grab().save(str(out / f"{name}.png"))
         shots[name] = True
 
+    from hoyle_desktop.ui.dialogs.rules_dialog import show_rules_dialog  # noqa: F401 - warm import
+
+    window.show_rules()
+    wait(600)
+    for widget in app.topLevelWidgets():
+        if widget.isVisible() and widget is not window and widget.windowTitle().startswith("Rules"):
+            widget.resize(820, 760)
+            wait(300)
+            widget.grab().save(str(out / "rules-help.png"))
+            widget.close()
     for _ in range(20000):
         wait(10)
         if table.game.is_over() and table.idle:
@@ -58,6 +68,13 @@ def main(out: Path) -> int:
             continue
         view = table.game.view(0)
         legal = table.game.legal_actions(0)
+        if view.phase == "lay_out" and "hint" not in shots:
+            table.hint_button.click()
+            for _ in range(300):
+                wait(10)
+                if "expected" in table.hint_label.text():
+                    break
+            grab("hint")
         if view.phase == "lay_out":
             choice = rng.choice(legal)
             for card in choice.cards:

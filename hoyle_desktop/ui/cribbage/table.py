@@ -437,8 +437,13 @@ class CribbageTable(QWidget):
         lines = []
         for i, choice in enumerate(choices):
             what = " ".join(card_label(c) for c in choice.action.cards) or self.tr("Go")
-            value = f"{choice.value:+.1f}" if self._view().phase == "play" else f"{choice.value:.1f}"
-            line = self.tr("%1 — %2 points expected").replace("%1", what).replace("%2", value)
+            line = (
+                self.tr("%1 — %2 points expected").replace("%1", what).replace("%2", f"{choice.value:+.1f}")
+            )
+            if "hand" in choice.detail and "crib" in choice.detail:
+                parts = self.tr("(hand %1, crib %2)")
+                hand, crib = choice.detail["hand"], choice.detail["crib"]
+                line += " " + parts.replace("%1", f"{hand:.1f}").replace("%2", f"{crib:+.1f}")
             lines.append(f"<b>{line}</b>" if i == 0 else line)
         self.hint_label.setText("<br>".join(lines))
         best = set(choices[0].action.cards)
