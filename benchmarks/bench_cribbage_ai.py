@@ -8,6 +8,7 @@ so the luck of the cards falls evenly. Win rates carry 95% Wilson intervals (tre
 independent; swapped pairs are negatively correlated, so the true interval is a little narrower).
 Decision times are per decision of every kind, laying out, playing and counting, measured in the
 worker process that played the game; with ``--jobs`` no more than the cores, each job has a core.
+Wall-clock times also count whatever else the machine is doing; CPU times are the decision's own.
 The work is split into chunks with their own seeds, so the figures do not depend on ``--jobs``.
 """
 
@@ -44,14 +45,17 @@ def play_chunk(job: tuple[str, str | None, int, int, int]) -> dict[str, Any]:
     # entry 0 is always a `first` bot and entry 1 a `second` (partners share a side's result)
     a, b = stats.seats[0], stats.seats[1]
     times: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
     for s in stats.seats:
         times.setdefault(s.bot, []).extend(s.decisions_ms)
+        cpu.setdefault(s.bot, []).extend(s.decisions_cpu_ms)
     return {
         "pairing": pairing,
         "games": a.games,
         "wins": a.wins,
         "margin": (a.score_total - b.score_total) / max(a.games, 1),
         "times": times,
+        "cpu": cpu,
         "seconds": stats.seconds,
     }
 
@@ -82,10 +86,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         parts = list(pool.map(play_chunk, jobs))
-    wall = time.perf_counter() - start
+    wall_seconds = time.perf_counter() - start
 
     rows: list[dict[str, Any]] = []
-    times: dict[str, list[float]] = {}
+    times: dict[str, dict[str, list[float]]] = {"wall": {}, "cpu": {}}
     for pairing in pairings:
         mine = [p for p in parts if p["pairing"] == pairing]
         games = sum(p["games"] for p in mine)
@@ -95,31 +99,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows.append({"pairing": pairing, "games": games, "wins": wins, "rate": wins / games,
                      "ci95": [low, high], "margin": margin})  # fmt: skip
         for p in mine:
-            for bot, ts in p["times"].items():
-                times.setdefault(bot, []).extend(ts)
-    timing = {}
-    for bot, ts in sorted(times.items()):
-        ts.sort()
-        timing[bot] = {"decisions": len(ts), "p50": statistics.median(ts), "p99": percentile(ts, 0.99),
-                       "max": ts[-1]}  # fmt: skip
+            for kind, key in (("wall", "times"), ("cpu", "cpu")):
+                for bot, ts in p[key].items():
+                    times[kind].setdefault(bot, []).extend(ts)
+    timing: dict[str, dict[str, Any]] = {}
+    for bot in sorted(times["wall"]):
+        wall, cpu = sorted(times["wall"][bot]), sorted(times["cpu"][bot])
+        timing[bot] = {
+            "decisions": len(wall),
+            "p50": statistics.median(wall),
+            "p99": percentile(wall, 0.99),
+            "max": wall[-1],
+            "cpu_p50": statistics.median(cpu),
+            "cpu_p99": percentile(cpu, 0.99),
+        }
 
     print(f"cribbage AI benchmark: {args.games} games a pairing, each deal twice with seats swapped, "
-          f"seed {args.seed}, {args.jobs} jobs, {wall:.0f} s")  # fmt: skip
+          f"seed {args.seed}, {args.jobs} jobs, {wall_seconds:.0f} s")  # fmt: skip
     print()
-    print("| Pairing (first bot's wins) | Games | Win rate | 95% interval | Mean margin (points) |")
+    print("| Pairing | Games | First bot's win rate | 95% interval | Mean margin (points) |")
     print("|---|---:|---:|---|---:|")
     for r in rows:
         a, b = r["pairing"].split("-")
         print(f"| {a.title()} vs {b.title()} | {r['games']} | {r['rate']:.1%} | "
               f"{r['ci95'][0]:.1%} – {r['ci95'][1]:.1%} | {r['margin']:+.1f} |")  # fmt: skip
     print()
-    print("| Bot | Decisions | p50 (ms) | p99 (ms) | max (ms) |")
-    print("|---|---:|---:|---:|---:|")
+    print("| Bot | Decisions | p50 (ms) | p99 (ms) | max (ms) | CPU p50 (ms) | CPU p99 (ms) |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for bot, t in timing.items():
-        print(f"| {bot.title()} | {t['decisions']} | {t['p50']:.2f} | {t['p99']:.1f} | {t['max']:.0f} |")
+        print(f"| {bot.title()} | {t['decisions']} | {t['p50']:.2f} | {t['p99']:.1f} | {t['max']:.0f} | "
+              f"{t['cpu_p50']:.2f} | {t['cpu_p99']:.1f} |")  # fmt: skip
     if args.json:
         args.json.write_text(json.dumps({"args": vars(args) | {"json": str(args.json)}, "rows": rows,
-                                         "timing": timing, "seconds": wall}, indent=1))  # fmt: skip
+                                         "timing": timing, "seconds": wall_seconds}, indent=1))  # fmt: skip
     return 0
 
 

@@ -37,10 +37,12 @@ class SeatStats:
     outcomes: Counter[str] = field(default_factory=Counter)
     points: Counter[str] = field(default_factory=Counter)  # by source, from the result's details
     decisions_ms: list[float] = field(default_factory=list)
+    decisions_cpu_ms: list[float] = field(default_factory=list)  # the same decisions in CPU time
 
     def summary(self) -> dict[str, Any]:
         n = max(self.games, 1)
         times = sorted(self.decisions_ms) or [0.0]
+        cpu = sorted(self.decisions_cpu_ms) or [0.0]
         return {
             "bot": self.bot,
             "games": self.games,
@@ -55,6 +57,12 @@ class SeatStats:
                 "p50": round(statistics.median(times), 3),
                 "p99": round(times[min(len(times) - 1, int(len(times) * 0.99))], 3),
                 "max": round(times[-1], 3),
+            },
+            # CPU time is what the decision costs; wall time also counts other programs' turns
+            "decision_cpu_ms": {
+                "p50": round(statistics.median(cpu), 3),
+                "p99": round(cpu[min(len(cpu) - 1, int(len(cpu) * 0.99))], 3),
+                "max": round(cpu[-1], 3),
             },
         }
 
@@ -81,18 +89,25 @@ class MatchStats:
         }
 
 
-def play_game(game: Game, bots: Sequence[Bot], times: Sequence[list[float]] | None = None) -> Game:
-    """Play one game to its end with one bot per seat."""
-    clock = time.perf_counter
+def play_game(
+    game: Game,
+    bots: Sequence[Bot],
+    times: Sequence[list[float]] | None = None,
+    cpu_times: Sequence[list[float]] | None = None,
+) -> Game:
+    """Play one game to its end with one bot per seat, noting each decision's wall and CPU time."""
+    clock, cpu_clock = time.perf_counter, time.thread_time
     while True:
         seats = game.seats_to_act()
         if not seats:
             return game
         seat = seats[0]
-        start = clock()
+        start, cpu_start = clock(), cpu_clock()
         action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
         if times is not None:
             times[seat].append((clock() - start) * 1000)
+        if cpu_times is not None:
+            cpu_times[seat].append((cpu_clock() - cpu_start) * 1000)
         game.apply(seat, action)
 
 
@@ -129,8 +144,9 @@ def run_match(
             order = list(range(n))
         # order[seat] is the index (into seat_bots) of the bot sitting in that seat
         bots = [make_bot(spec.key, seat_bots[i], bot_seeds[i]) for i in order]
-        times: list[list[float]] = [stats[i].decisions_ms for i in order]
-        game = play_game(spec.new_game(rules, game_seed), bots, times)
+        times = [stats[i].decisions_ms for i in order]
+        cpu_times = [stats[i].decisions_cpu_ms for i in order]
+        game = play_game(spec.new_game(rules, game_seed), bots, times, cpu_times)
         result = game.result()
         assert result is not None
         points = result.details.get("points")

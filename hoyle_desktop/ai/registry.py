@@ -24,7 +24,19 @@ def _cribbage() -> dict[str, BotFactory]:
     }
 
 
-_GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {"cribbage": _cribbage}
+def _stops() -> dict[str, BotFactory]:
+    from .stops_bots import FACTORIES
+
+    return dict(FACTORIES)
+
+
+_GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
+    "cribbage": _cribbage,
+    "pope_joan": _stops,
+    "spin": _stops,
+    "newmarket": _stops,
+    "jig": _stops,
+}
 
 
 def strengths(game: str) -> list[str]:

@@ -8,9 +8,14 @@ returns one of them: ``choose(view, legal_actions, rng) -> Action``.
   card can lead up to them), lead up to the stops in hand from the lowest card of their suit, then
   clear the cards only a lead can play (aces, cards above one already out).
 * ``expert`` keeps track of every card out of play (played, taken out, turned up, and the unseen
-  cards proved to lie in the spare hand by a stop), estimates for each lead how many of its cards
-  it sheds, how likely the lead comes back to it, how many cards it lets the others shed, and what
-  counters lie on the way (pools, the Pope, Spin, kings), and leads the best.
+  cards a stop proves to lie in the spare hand), forecasts each lead's run (its own cards shed,
+  the chance the lead comes back, the cards it lets others shed, the counters on the way: pools,
+  the Pope, kings, Newmarket's pool cards) and plans its next leads while the lead keeps coming
+  back, judging the hand it would be left with by its cards, the cards only its own lead can play
+  and the stops that may bring the lead back.
+
+``BOTS`` maps strengths to these functions; ``FACTORIES`` gives the same players as objects with
+``choose(view, legal)`` for :mod:`hoyle_desktop.ai.registry`.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, full_pack
@@ -74,7 +80,9 @@ class Knowledge:
         unseen_spare = 0 if view.spare else max(view.spare_size - len(proved), 0)
         p = unseen_spare / unknown if unknown > 0 else 0.0
         spin_out = view.game == "spin" and SPIN not in gone and SPIN not in mine
-        return Knowledge(mine, frozenset(gone), p, 1 / max(len(view.active) - 1, 1) if spin_out else 0.0)
+        return Knowledge(
+            mine, frozenset(gone), p, SPIN_RISK / max(len(view.active) - 1, 1) if spin_out else 0.0
+        )
 
     def needs_lead(self, card: Card) -> bool:
         """Only a lead can play ``card``: an ace, or the card below it is out of play."""
@@ -159,6 +167,7 @@ def _money(view: StopsView, run: Run) -> float:
 # stop in hand (a lead to come), a card we let the others shed, counters on the way, going out.
 # Tuned by playing the expert in every seat against standard players on the same deals.
 CARD, ORPHAN, STOP, OTHERS, MONEY, OUT = 1.0, 1.5, 2.0, 0.3, 0.6, 15.0
+SPIN_RISK = 1.0  # how likely another's card in a run comes with Spin, times the number of others
 SPIN_HOLD = 4  # the expert keeps Spin for a card in sequence until it has this many cards or fewer
 DEPTH = 5  # leads planned ahead while the lead keeps coming back
 BUDGET = 3000  # runs forecast per decision at most; past it the planner looks no further ahead
@@ -258,3 +267,19 @@ BOTS: dict[str, Choose] = {"random": choose_random, "standard": choose_standard,
 def bot(strength: str) -> Choose:
     """The bot of ``strength`` (``random``, ``standard`` or ``expert``)."""
     return BOTS[strength]
+
+
+class StopsBot:
+    """A computer player in the shape of :class:`hoyle_desktop.ai.base.Bot`: its own seeded rng."""
+
+    def __init__(self, strength: str, seed: int = 0) -> None:
+        self.name = strength
+        self._choose = BOTS[strength]
+        self.rng = random.Random(seed)
+
+    def choose(self, view: StopsView, legal: Sequence[Action]) -> Action:
+        return self._choose(view, legal, self.rng)
+
+
+# strength -> factory(seed), weakest first, for hoyle_desktop.ai.registry (the same for all four games)
+FACTORIES: dict[str, Callable[[int], StopsBot]] = {name: partial(StopsBot, name) for name in BOTS}

@@ -62,13 +62,19 @@ def run(args: argparse.Namespace) -> int:
 
 def format_stats(stats: MatchStats) -> str:
     data = stats.to_json()
+    swapped = " (each deal twice, seats swapped)" if stats.swap_seats else ""
     lines = [
-        f"{data['games']} games of {stats.game} in {data['seconds']} s ({data['games_per_second']} games/s)"
+        f"{data['games']} games of {stats.game}{swapped} in {data['seconds']} s "
+        f"({data['games_per_second']} games/s)"
     ]
+    # With --swap a line follows one bot from seat to seat; without, a line is a seat.
+    label = "bot" if stats.swap_seats else "seat"
     for seat, s in enumerate(data["seats"]):
         outcomes = ", ".join(f"{k} {v}" for k, v in s["outcomes"].items())
+        low, high = s["win_rate_ci95"]
         lines.append(
-            f"seat {seat} {s['bot']:>9}: wins {s['wins']} ({s['win_rate']:.1%}), "
+            f"{label} {seat} {s['bot']:>9}: wins {s['wins']} "
+            f"({s['win_rate']:.1%}, 95% CI {low:.1%}-{high:.1%}), "
             f"mean score {s['mean_score']}, "
             f"mean stake {s['mean_stake']:+}"
         )

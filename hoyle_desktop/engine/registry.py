@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
+from .stops import JIG, NEWMARKET, POPE_JOAN, SPIN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -20,10 +21,10 @@ def _coming(key: str, title: str, kind: str, lo: int, hi: int, source: str) -> G
 
 GAMES: tuple[GameSpec, ...] = (
     CRIBBAGE,
-    _coming("pope_joan", "Pope Joan", COUNTERS, 3, 8, PEEL),
-    _coming("spin", "Spin", COUNTERS, 3, 8, PEEL),
-    _coming("newmarket", "Newmarket", COUNTERS, 3, 8, PEEL),
-    _coming("jig", "Jig", COUNTERS, 3, 8, PEEL),
+    POPE_JOAN,
+    SPIN,
+    NEWMARKET,
+    JIG,
     _coming("snip_snap_snorum", "Snip-Snap-Snorum", COUNTERS, 3, 8, PEEL),
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),

@@ -24,12 +24,10 @@ from typing import Any
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.cribbage.view import CribbageView
-from .discard_ev import PIPS
-from .expert import judged_lay_outs
-from .pegging_search import card_of_rank, evaluate_plays, near_end
+from .expert import book_lead, judged_lay_outs, search_plays
+from .pegging_search import card_of_rank, near_end
 
-HINT_SAMPLES = 48  # deals searched for a hint: a person can wait a tenth of a second
-HINT_NODES = 6000
+HINT_SCALE = 4.0  # a hint searches four times what the Expert does: a person can wait 0.1 s
 
 
 @dataclass(frozen=True)
@@ -85,21 +83,26 @@ def _seed_of(view: CribbageView) -> int:
 def rank_plays(view: CribbageView, top: int = 3) -> list[Choice]:
     """The ``top`` best cards to play now, best first. ``detail``: ``now`` (points the card makes
     at once), ``samples`` (deals searched) and ``endgame`` (whether the game's end was searched;
-    then a value near +-1000 means a won or lost game)."""
+    then a value near +-1000 means a won or lost game), and ``book`` (True) on an opening lead
+    under five put first on Britannica's advice because no other card was clearly better."""
     if view.phase != "play" or view.seat not in view.to_act:
         return []
     playable = [c for c in view.hand if view.count + c.rank.pips <= 31]
     if not playable:
         return [Choice(Action("go"), 0.0, {"now": 0, "samples": 0, "endgame": False})]
-    values = evaluate_plays(view, random.Random(_seed_of(view)), HINT_SAMPLES, HINT_NODES, min_samples=12)
-    ranks = sorted(
-        values.values, key=lambda r: (-round(values.values[r], 6), -values.immediate[r], PIPS[r], r)
-    )
+    ranks, values = search_plays(view, random.Random(_seed_of(view)), HINT_SCALE, min_samples=12)
+    endgame = near_end(view)
+    book = book_lead(view, values)
     return [
         Choice(
             Action("play", cards=(card_of_rank(view.hand, r),)),
             round(values.values[r], 2),
-            {"now": round(values.immediate[r]), "samples": values.samples, "endgame": near_end(view)},
+            {
+                "now": round(values.immediate[r]),
+                "samples": values.samples,
+                "endgame": endgame,
+                **({"book": True} if r == book else {}),
+            },
         )
         for r in ranks[:top]
     ]

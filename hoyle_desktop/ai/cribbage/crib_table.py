@@ -15,7 +15,7 @@ Each entry is ``[mean, standard deviation, samples]``.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -23,7 +23,7 @@ from ...bundled import resource
 from ...engine.cards import Card
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
-from .discard_ev import CribValue
+from .discard_ev import PACK, CribValue
 
 TABLE_FILE = ("ai", "cribbage_crib_table.json")
 LETTERS = "A23456789TJQK"
@@ -84,13 +84,47 @@ def crib_mean(variant: str, role: str, discard: Sequence[Card]) -> float:
     return got[0] if got else 0.0
 
 
-def crib_value_for(view: CribbageView) -> CribValue:
-    """The signed crib value of a discard for this seat: + into one's own side's crib, - else."""
-    rules = CribbageRules.from_mapping(view.rules)
-    variant, role = variant_for(rules), role_for(view)
+def crib_value(variant: str, role: str) -> CribValue:
+    """The signed crib value of a discard in ``role``: + into one's own side's crib, - else."""
     sign = OWN_ROLES[role]
+    rows = load().get("tables", {}).get(variant, {}).get(role)
+    if rows is None:
+
+        def slow(discard: tuple[Card, ...]) -> float:
+            return sign * crib_mean(variant, role, discard)
+
+        return slow
 
     def value(discard: tuple[Card, ...]) -> float:
-        return sign * crib_mean(variant, role, discard)
+        found = rows.get(discard_key(discard))
+        return sign * found[0] if found else 0.0
 
     return value
+
+
+@cache
+def _id_keys() -> tuple[tuple[str, ...], dict[tuple[int, int], str]]:
+    singles = tuple(single_key(c) for c in PACK)
+    pairs = {(a, b): pair_key(PACK[a], PACK[b]) for a in range(52) for b in range(52) if a != b}
+    return singles, pairs
+
+
+def crib_value_ids(variant: str, role: str) -> Callable[[tuple[int, ...]], float]:
+    """:func:`crib_value` for cards given as ids (see :mod:`.discard_ev`), for speed."""
+    sign = OWN_ROLES[role]
+    rows = load().get("tables", {}).get(variant, {}).get(role)
+    if rows is None and variant.startswith("2p"):
+        rows = load().get("tables", {}).get("2p6", {}).get(role)
+    rows = rows or {}
+    singles, pairs = _id_keys()
+
+    def value(given: tuple[int, ...]) -> float:
+        found = rows.get(pairs[given] if len(given) == 2 else singles[given[0]])  # type: ignore[index]
+        return sign * found[0] if found else 0.0
+
+    return value
+
+
+def crib_value_for(view: CribbageView) -> CribValue:
+    """The signed crib value of a discard for this seat (see :func:`crib_value`)."""
+    return crib_value(variant_for(CribbageRules.from_mapping(view.rules)), role_for(view))

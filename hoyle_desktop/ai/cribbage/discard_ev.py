@@ -68,11 +68,15 @@ def _points(key: int) -> int:
 
 def hand_ev(kept: Sequence[int], rem: Remaining) -> float:
     """The exact mean show of ``kept`` (a hand, not a crib) over every starter in ``rem``."""
+    return hand_ev_counts(kept, rem.by_rank, rem.by_suit, rem.n)
+
+
+def hand_ev_counts(kept: Sequence[int], by_rank: Sequence[int], by_suit: Sequence[int], n: int) -> float:
+    """:func:`hand_ev` from the starters' counts by rank and by suit."""
     key = 0
     for c in kept:
         key += WEIGHT[c]
     total = 0
-    by_rank = rem.by_rank
     table = _POINTS
     for r in range(1, 14):
         k = by_rank[r]
@@ -81,11 +85,33 @@ def hand_ev(kept: Sequence[int], rem: Remaining) -> float:
             total += k * (v if v is not None else _points(key + RANK_WEIGHT[r]))
     suit = SUIT[kept[0]]
     if len(kept) >= 3 and all(SUIT[c] == suit for c in kept):
-        total += len(kept) * rem.n + rem.by_suit[suit]  # the flush, one more if the starter matches
+        total += len(kept) * n + by_suit[suit]  # the flush, one more if the starter matches
     for c in kept:
         if RANK[c] == JACK:
-            total += rem.by_suit[SUIT[c]]  # his nob: a starter of the knave's suit
-    return total / rem.n
+            total += by_suit[SUIT[c]]  # his nob: a starter of the knave's suit
+    return total / n
+
+
+def best_lay_out(
+    dealt: Sequence[int], give: int, crib: Callable[[tuple[int, ...]], float]
+) -> tuple[list[int], tuple[int, ...]]:
+    """``(kept, laid out)`` with the best kept-hand mean plus ``crib(laid out ids)``: the lean form
+    of :func:`lay_outs` for sampling what other players hold."""
+    by_rank = [0] + [4] * 13
+    by_suit = [13, 13, 13, 13]
+    for c in dealt:
+        by_rank[RANK[c]] -= 1
+        by_suit[SUIT[c]] -= 1
+    n = 52 - len(dealt)
+    best_kept: list[int] = []
+    best_given: tuple[int, ...] = ()
+    best = -1e9
+    for given in combinations(dealt, give):
+        kept = [c for c in dealt if c not in given]
+        value = hand_ev_counts(kept, by_rank, by_suit, n) + crib(given)
+        if value > best:
+            best, best_kept, best_given = value, kept, given
+    return best_kept, best_given
 
 
 def show_points(

@@ -17,16 +17,18 @@ can and blocks an opponent who is about to.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import Card, Rank, full_pack
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
-from .discard_ev import PIPS, ids, show_points
+from .crib_table import crib_value_ids, variant_for
+from .discard_ev import ID_OF, PIPS, RANK, best_lay_out, ids, show_points
 
 INF = float("inf")
-GREEDY_OPP = False
+LAY_OUT_TRIES = 6  # tries at a dealt hand consistent with a seat's plays before dealing uniformly
+TRY_COST = 15  # a try costs about as much time as searching this many positions
 WIN = 1000.0  # a won game outweighs any number of pegging points
 _SETS = (0, 0, 2, 6, 12)  # points for the last card making a pair, pair royal, double pair royal
 _STEP: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], int]] = {}
@@ -89,6 +91,7 @@ class Position:
     gone: int  # bit set of seats that said go in this count
     last: int  # seat that played last in this count, -1 if none
     shows: tuple[int, ...] | None = None  # each seat's show, then the crib's (near the end only)
+    tries: int = 0  # dealt hands tried while sampling (a cost, counted against the node budget)
 
 
 class PlaySearch:
@@ -229,9 +232,6 @@ class PlaySearch:
                             break
         else:
             best = INF
-            if GREEDY_OPP:
-                top = ordered[0][0]
-                ordered = [o for o in ordered if o[0] == top]
             for gain, r, new_pile, new_count in ordered:
                 v = self._after(
                     hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth, alpha, beta
@@ -345,48 +345,93 @@ def unseen(view: CribbageView) -> list[Card]:
     return [c for c in full_pack() if c not in known]
 
 
+def _role(rules: CribbageRules, seat: int, dealer: int) -> str:
+    if seat == dealer:
+        return "dealer"
+    if rules.players == 4:
+        return "partner" if rules.side_of(seat) == rules.side_of(dealer) else "opponent"
+    return "pone"
+
+
+def _likely_hand(
+    rules: CribbageRules,
+    rng: random.Random,
+    pool: list[int],
+    played: list[int],
+    floor: int,
+    crib: Callable[[tuple[int, ...]], float],
+    tries: list[int],
+) -> tuple[list[int], tuple[int, ...]] | None:
+    """A hand the seat might have been dealt, consistent with its plays and goes, given that it
+    laid out as a strong player does: ``(cards still held, cards laid out)``, or None if a few
+    tries find none (the caller then deals uniformly)."""
+    extra = rules.hand_size - len(played)
+    if extra > len(pool):
+        return None
+    for _ in range(LAY_OUT_TRIES):
+        tries[0] += 1
+        dealt = played + rng.sample(pool, extra)
+        kept, given = best_lay_out(dealt, rules.discards_each, crib)
+        held = [c for c in kept if c not in played]
+        if len(held) == len(kept) - len(played) and all(PIPS[RANK[c]] > floor for c in held):
+            return held, given
+    return None
+
+
 def sample_position(
     view: CribbageView, rules: CribbageRules, rng: random.Random, limits: dict[int, int], with_shows: bool
 ) -> Position:
-    """One deal of the unseen cards to the other seats (and the crib), consistent with the goes."""
-    pool = unseen(view)
+    """One deal of the unseen cards to the other seats (and the crib), consistent with what has
+    been seen: each other seat's cards are drawn as a whole dealt hand from which a strong player
+    would have laid out as it did, keeping the cards it has played, holding nothing that would have
+    come in when it said go."""
+    pool = ids(unseen(view))
     rng.shuffle(pool)
     n = view.players
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    hands[view.seat] = list(view.hand)
-    order = sorted((s for s in range(n) if s != view.seat), key=lambda s: -limits.get(s, 0))
-    for s in order:
+    played: list[list[int]] = [[] for _ in range(n)]
+    for s, c in view.played:
+        played[s].append(ID_OF[c])
+    hands: list[list[int]] = [[] for _ in range(n)]
+    hands[view.seat] = ids(view.hand)
+    crib = ids(view.laid_out)
+    tries = [0]
+    variant = variant_for(rules)
+    for s in sorted((s for s in range(n) if s != view.seat), key=lambda s: -limits.get(s, 0)):
         need = view.hand_counts[s]
         floor = limits.get(s, 0)
-        picked = [c for c in pool if c.rank.pips > floor][:need] if floor else pool[:need]
-        if len(picked) < need:  # cannot happen if the inference is right; fall back to anything
-            picked = pool[:need]
+        value = crib_value_ids(variant, _role(rules, s, view.dealer))
+        likely = _likely_hand(rules, rng, pool, played[s], floor, value, tries)
+        if likely is not None and len(likely[0]) == need:
+            picked, laid = likely
+            crib += laid
+            for c in laid:
+                pool.remove(c)
+        else:
+            picked = [c for c in pool if PIPS[RANK[c]] > floor][:need] if floor else pool[:need]
+            if len(picked) < need:  # cannot happen if the inference is right; fall back to anything
+                picked = pool[:need]
         for c in picked:
             pool.remove(c)
         hands[s] = picked
     shows = None
     if with_shows and view.starter is not None:
-        starter = ids([view.starter])[0]
-        played: list[list[Card]] = [[] for _ in range(n)]
-        for s, c in view.played:
-            played[s].append(c)
+        starter = ID_OF[view.starter]
         shows = [
-            show_points(ids(view.kept if s == view.seat else played[s] + hands[s]), starter, is_crib=False)
+            show_points(ids(view.kept) if s == view.seat else played[s] + hands[s], starter, is_crib=False)
             for s in range(n)
         ]
-        crib = list(view.laid_out) + pool[: view.crib_count - len(view.laid_out)]
+        crib += pool[: view.crib_count - len(crib)]
         flush_free = rules.crib_flush_without_start
-        shows.append(
-            show_points(ids(crib), starter, is_crib=True, flush_without_start=flush_free) if crib else 0
-        )
+        shows.append(show_points(crib, starter, is_crib=True, flush_without_start=flush_free))
     return Position(
-        hands=tuple(tuple(sorted(int(c.rank) for c in h)) for h in hands),
+        hands=tuple(tuple(sorted(RANK[c] for c in h)) for h in hands),
         pile=_trim(tuple(int(c.rank) for _, c in view.pile)),
         count=view.count,
         turn=view.seat,
         gone=sum(1 << s for s in view.go_seats),
         last=view.pile[-1][0] if view.pile else -1,
         shows=tuple(shows) if shows is not None else None,
+        tries=tries[0],
     )
 
 
@@ -403,6 +448,7 @@ class PlayValues:
     immediate: dict[int, float]
     samples: int
     nodes: int
+    per_sample: dict[int, list[float]]  # each rank's value in each sampled deal (the same deals)
 
 
 def depth_for(view: CribbageView) -> int:
@@ -427,23 +473,27 @@ def evaluate_plays(
     limits = go_limits(view, rules)
     endgame = near_end(view)
     playable = sorted({int(c.rank) for c in view.hand if view.count + c.rank.pips <= 31})
-    totals = dict.fromkeys(playable, 0.0)
+    per_sample: dict[int, list[float]] = {r: [] for r in playable}
     immediate = dict.fromkeys(playable, 0.0)
     search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth_for(view), endgame)
     zero = (0,) * rules.sides
+    if not any(k for s, k in enumerate(view.hand_counts) if s != view.seat):
+        max_samples = min_samples = 1  # nobody else holds a card: one search is exact
     samples = 0
     while samples < max_samples and (samples < min_samples or search.nodes < node_budget):
         pos = sample_position(view, rules, rng, limits, endgame)
+        search.nodes += TRY_COST * pos.tries
         for r in playable:
             value, gain = search.play(pos, r, zero)
-            totals[r] += value
+            per_sample[r].append(value)
             immediate[r] += gain
         samples += 1
     return PlayValues(
-        {r: totals[r] / samples for r in playable},
+        {r: sum(per_sample[r]) / samples for r in playable},
         {r: immediate[r] / samples for r in playable},
         samples,
         search.nodes,
+        per_sample,
     )
 
 

@@ -10,6 +10,7 @@ end of the game. Each game adds its pools, payments and calls through the hooks 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -53,7 +54,7 @@ class StopsGame(Game):
         if not self.spec.min_players <= n <= self.spec.max_players:
             raise ValueError(f"{self.spec.key} is for {self.spec.min_players} to {self.spec.max_players}")
         self.ledger = Ledger(n, self.cfg.purse, self.pool_names())
-        self.money = Counters(self.ledger, self.cfg.when_broke, self.events.append)
+        self.money = Counters(self.ledger, self.cfg.when_broke, self.events)
         self.seated = [True] * n
         self.deals_done = 0
         self.last_winner: int | None = None
@@ -280,9 +281,25 @@ class StopsGame(Game):
         outcomes = tuple(
             "win" if s in winners else ("left" if not self.seated[s] else "loss") for s in range(self.players)
         )
-        details = {"total": self.ledger.total, "deals": self.deals_done, "bought_in": self.ledger.bought[:]}
+        details = {
+            "total": self.ledger.total,
+            "deals": self.deals_done,
+            "bought_in": self.ledger.bought[:],
+            "points": self._points_by_reason(),
+        }
         self._result = Result(winners=winners, scores=nets, outcomes=outcomes, stakes=nets, details=details)
         self._emit(Event("game_over", data={"nets": list(nets)}))
+
+    def _points_by_reason(self) -> list[dict[str, int]]:
+        """Each seat's counters won (+) and paid (-) by reason code; they add up to its net."""
+        points: list[Counter[str]] = [Counter() for _ in range(self.players)]
+        for e in self.events:
+            if e.kind == "pay" and e.reason != "buy_in":
+                if isinstance(e.data["from"], int):
+                    points[e.data["from"]][e.reason] -= e.points
+                if isinstance(e.data["to"], int):
+                    points[e.data["to"]][e.reason] += e.points
+        return [dict(sorted(p.items())) for p in points]
 
     # -- helpers for the games ------------------------------------------------------------------
     def _emit(self, *events: Event) -> None:

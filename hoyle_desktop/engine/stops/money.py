@@ -1,6 +1,6 @@
 """Counters for the stops family: the ledger with the profile's rule for an empty purse.
 
-Every movement is a ``pay`` event handed to ``emit``. Dressing a board (Peel, Pope Joan: the
+Every movement is a ``pay`` event appended to the game's event log. Dressing a board (Peel, Pope Joan: the
 stakes streamed into the compartments in a fixed order, Game taking the rest), spreading stakes
 onto the emptiest chances (the variation "winner takes Game only", Newmarket's pool cards) and
 sharing what is left on the board at the end are here, once, for all four games.
@@ -8,7 +8,7 @@ sharing what is left on the board at the end are here, once, for all four games.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..actions import Event
@@ -16,10 +16,13 @@ from ..ledger import Account, Ledger
 
 
 class Counters:
-    def __init__(self, ledger: Ledger, when_broke: str, emit: Callable[[Event], None]) -> None:
+    def __init__(self, ledger: Ledger, when_broke: str, log: list[Event]) -> None:
         self.ledger = ledger
         self.when_broke = when_broke
-        self.emit = emit
+        self.log = log  # the game's events (a list, not a bound method, so that clones stay apart)
+
+    def emit(self, event: Event) -> None:
+        self.log.append(event)
 
     def pay(self, seat: int, dst: Account, amount: int, reason: str, **data: Any) -> None:
         """``seat`` pays ``amount``; an empty purse buys in or pays short, as the profile says."""

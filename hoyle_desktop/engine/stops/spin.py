@@ -59,7 +59,7 @@ class SpinGame(StopsGame):
 
     def on_played(self, seat: int, card: Card) -> None:
         if card.rank == Rank.KING:
-            self.collect(seat, lambda _s: self.cfg.king_stake, "king")
+            self.collect(seat, lambda _s: self.cfg.king_stake, "king_played")
         elif card == SPIN_CARD:
             self.collect(seat, lambda _s: self.cfg.spin_stake, "spin")
 
@@ -76,7 +76,7 @@ class SpinGame(StopsGame):
         extras = []
         if SPIN_CARD in d.hands[seat] and len(d.hands[seat]) > 1:
             extras.append(Action("spin", (SPIN_CARD,)))
-        declared = d.notes.setdefault("declared", {})
+        declared = d.notes.get("declared", {})
         for chance, pair in CHANCES.items():
             if chance not in declared and set(pair) <= d.dealt[seat]:
                 extras.append(Action("declare", pair, chance))

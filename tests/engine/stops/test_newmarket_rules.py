@@ -83,8 +83,12 @@ def test_the_first_out_takes_a_stake_a_card():
 
 def test_todays_profile_deals_a_dead_hand_from_the_full_pack():
     rules = {
-        "players": 4, "pool_winner": "matching", "remove_sevens": False, "spare_hand": True,
-        "pool_stakes": "each_card", "dealer_extra": 0,
+        "players": 4,
+        "pool_winner": "matching",
+        "remove_sevens": False,
+        "spare_hand": True,
+        "pool_stakes": "each_card",
+        "dealer_extra": 0,
     }
     g = NewmarketGame(rules, seed=3)
     assert g.view(0).spare_size == 12 and all(len(h) == 10 for h in g.d.hands.values())

@@ -26,7 +26,14 @@ def test_three_players_dress_sixteen_the_dealer_paying_double():
     assert sum(a for f, _, a in pays(g.events, "dress") if f == 0) == 8
     assert sum(a for f, _, a in pays(g.events, "dress") if f == 1) == 4
     assert g.ledger.pools == {
-        "pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "king": 1, "queen": 1, "knave": 1, "game": 2,
+        "pope": 6,
+        "matrimony": 2,
+        "intrigue": 2,
+        "ace": 1,
+        "king": 1,
+        "queen": 1,
+        "knave": 1,
+        "game": 2,
     }
 
 
@@ -82,7 +89,11 @@ def test_honours_matrimony_and_intrigue_of_trumps():
     assert pays(events, "ace") == [("ace", 1, 1)]
     events = play(g, 1, "JH") + play(g, 1, "QH") + play(g, 1, "KH")
     assert [r for r in ("knave", "queen", "intrigue", "king", "matrimony") if pays(events, r)] == [
-        "knave", "queen", "intrigue", "king", "matrimony",
+        "knave",
+        "queen",
+        "intrigue",
+        "king",
+        "matrimony",
     ]
 
 
@@ -196,3 +207,12 @@ def test_illegal_actions_are_refused_with_a_reason():
     assert g.why_illegal(2, Action("play", (card("TS"),))) == "not_your_turn"
     play(g, 1, "9S")
     assert g.why_illegal(2, Action("play", (card("6C"),))) == "must_follow"
+
+
+def test_limited_stops():
+    fixed = PopeJoanGame({"players": 4, "spare": "fixed", "spare_cards": 6}, seed=1)
+    assert fixed.view(0).spare_size == 6 and set(fixed.view(0).hand_sizes) == {11}
+    remainder = PopeJoanGame({"players": 5, "spare": "remainder"}, seed=1)
+    assert remainder.view(0).spare_size == 0 and set(remainder.view(0).hand_sizes) == {10}
+    usual = PopeJoanGame({"players": 5}, seed=1)
+    assert usual.view(0).spare_size == 10 and set(usual.view(0).hand_sizes) == {8}

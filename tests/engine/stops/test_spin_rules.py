@@ -46,7 +46,7 @@ def test_the_six_stops():
 def test_kings_are_paid_as_they_are_played():
     g = game({0: "2C", 1: "QS KS 3C", 2: "4C"})
     events = play(g, 1, "QS") + play(g, 1, "KS")
-    assert pays(events, "king") == [(2, 1, 1), (0, 1, 1)]
+    assert pays(events, "king_played") == [(2, 1, 1), (0, 1, 1)]
 
 
 def test_spin_played_with_a_card_in_sequence_makes_a_stop():

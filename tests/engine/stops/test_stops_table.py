@@ -81,3 +81,15 @@ def test_views_show_own_hand_only():
         assert not set(view.hand) & g.hidden_cards(seat)
         assert view.spare == () and view.spare_size == 10
         assert view.to_json()["hand_sizes"] == [10, 10, 10, 10]
+
+
+def test_a_clone_plays_on_alone():
+    g = POPE_JOAN.new_game({"players": 4}, seed=1)
+    before = [e.to_json() for e in g.events]
+    ledger = g.ledger.to_json()
+    c = g.clone()
+    while c.d.number == 1:
+        seat = c.seats_to_act()[0]
+        c.apply(seat, c.legal_actions(seat)[0])
+    assert [e.to_json() for e in g.events] == before and g.ledger.to_json() == ledger
+    assert len(c.events) > len(before)
