@@ -74,7 +74,8 @@ class MatchStats:
     seats: list[SeatStats]
     seconds: float
     records: list[dict[str, Any]] = field(default_factory=list)
-    extra: Counter[str] = field(default_factory=Counter)
+    counter_totals: set[int] = field(default_factory=set)  # games for counters: the ledger totals seen
+    net_sums: set[int] = field(default_factory=set)  # and the sums of the seats' nets (always {0})
     swap_seats: bool = False  # each deal played twice, the bots' order reversed the second time
 
     def to_json(self) -> dict[str, Any]:
@@ -85,7 +86,11 @@ class MatchStats:
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 1) if self.seconds else None,
             "seats": [s.summary() for s in self.seats],
-            **({"totals": dict(self.extra)} if self.extra else {}),
+            **(
+                {"counters": {"totals": sorted(self.counter_totals), "net_sums": sorted(self.net_sums)}}
+                if self.counter_totals
+                else {}
+            ),
         }
 
 
@@ -161,8 +166,9 @@ def run_match(
             if points:
                 side = sides[seat] if sides else seat
                 s.points.update(points[side])
-        for key, value in result.details.get("totals", {}).items():
-            out.extra[key] += value
+        if "total" in result.details:  # a game for counters: the ledger's total must never change
+            out.counter_totals.add(int(result.details["total"]))
+            out.net_sums.add(sum(result.scores))
         if keep_records:
             out.records.append(game.record())
         if on_game:

@@ -84,6 +84,9 @@ def format_stats(stats: MatchStats) -> str:
         lines.append(f"    results: {outcomes}")
         d = s["decision_ms"]
         lines.append(f"    decision time: p50 {d['p50']} ms, p99 {d['p99']} ms, max {d['max']} ms")
-    for key, value in data.get("totals", {}).items():
-        lines.append(f"{key}: {value}")
+    counters = data.get("counters")
+    if counters:
+        totals = ", ".join(str(t) for t in counters["totals"])
+        sums = ", ".join(str(t) for t in counters["net_sums"])
+        lines.append(f"counters in play: {totals} (conserved in every game); seats' nets sum to {sums}")
     return "\n".join(lines)

@@ -1,11 +1,13 @@
 """The play of the cards, searched: the Expert's pegging and the coach's "Hint" during the play.
 
 Determinised search (perfect-information Monte Carlo): the cards the other seats may still hold
-are dealt at random from the cards this seat has not seen, consistently with what has been seen
-(a seat that said go holds nothing that would have come in), and each such deal is searched
-exactly, every seat playing its best, with alpha-beta; the card with the best mean over the deals
-is played. Only ranks matter in the play (there is no flush in play), so cards become ranks and a
-hand with two cards of a rank offers one choice.
+are dealt at random from the cards this seat has not seen, consistently with all that has been
+seen: each seat's whole hand is drawn so that a strong player would have laid out from it and kept
+the cards it has played, and a seat that said go holds nothing that would have come in. Each such
+deal is searched exactly, every seat playing its best (alpha-beta with a transposition table); the
+card with the best mean over the deals is played. With three or four hands and many cards out the
+search stops at a horizon of a few plays. Only ranks matter in the play (there is no flush in play),
+so cards become ranks and a hand with two cards of a rank offers one choice.
 
 The value is the pegging difference, my side's points minus the others' (in the three-handed game
 each opponent counts half). Near the end it is the game: a side that reaches the target wins,
