@@ -39,11 +39,20 @@ class DamagedSave(Exception):
         self.path, self.problem, self.moved_to = path, problem, moved_to
 
 
-def save_game(setup: dict[str, Any], game: Game, path: Path | None = None) -> None:
+def save_text(setup: dict[str, Any], game: Game) -> str:
+    """The save file's text: cheap to make, so the GUI makes it and a worker writes it."""
+    data = {"format": FORMAT, "app_version": __version__, "setup": setup, "record": game.record()}
+    return json.dumps(data, separators=(",", ":"))
+
+
+def write_save(text: str, path: Path | None = None) -> None:
     path = path or current_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = {"format": FORMAT, "app_version": __version__, "setup": setup, "record": game.record()}
-    atomic_write_text(path, json.dumps(data, separators=(",", ":")))
+    atomic_write_text(path, text)
+
+
+def save_game(setup: dict[str, Any], game: Game, path: Path | None = None) -> None:
+    write_save(save_text(setup, game), path)
 
 
 def has_save(path: Path | None = None) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from .ai_service import AiService
+from .saver import BackgroundSaver
 
 
 @dataclass
@@ -16,9 +17,11 @@ class TableServices:
     settings: Any
     renderer: Any
     ai: AiService
+    saver: BackgroundSaver
 
     def shutdown(self) -> None:
         self.ai.shutdown()
+        self.saver.flush()
 
 
 def services_for(widget: QWidget) -> TableServices:
@@ -33,6 +36,8 @@ def services_for(widget: QWidget) -> TableServices:
         wanted = str(settings.get("deck"))
         deck = next((d for d in find_system_decks() if d.id == wanted), builtin_deck())
         renderer.set_deck(deck)
-        services = TableServices(settings=settings, renderer=renderer, ai=AiService(window))
+        services = TableServices(
+            settings=settings, renderer=renderer, ai=AiService(window), saver=BackgroundSaver(window)
+        )
         window.table_services = services
     return services

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine import registry
 from ...engine.game import Game
-from ...storage.saves import discard_save, save_game
+from ...storage.saves import discard_save, save_text, write_save
 from ...storage.stats import record_result
 from ..services import services_for
 from ..session import GameSession, SeatSetup
@@ -43,9 +43,10 @@ def open_session(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = 
 
     def save(session: GameSession) -> None:
         if session.game.is_over():
-            discard_save()
+            services.saver.submit(discard_save)
         else:
-            save_game(seats.to_json(), session.game)
+            text = save_text(seats.to_json(), session.game)
+            services.saver.submit(lambda: write_save(text))
 
     session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
     table = CribbageTable(session, services.renderer, settings, parent)
