@@ -43,9 +43,14 @@ def main() -> None:
     gaps: list[float] = []
     last = [time.perf_counter()]
 
+    where: list[tuple[float, int]] = []
+
     def beat() -> None:
         now = time.perf_counter()
-        gaps.append((now - last[0]) * 1000 - 5)
+        gap = (now - last[0]) * 1000 - 5
+        gaps.append(gap)
+        if gap > 20:
+            where.append((round(gap, 1), len(window.table.game.history) if window.table else -1))
         last[0] = now
 
     heart = QTimer()
@@ -76,6 +81,7 @@ def main() -> None:
         f"GUI-thread stall: max {gaps[-1]:.1f} ms, p99 {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
         f"median {statistics.median(gaps):.1f} ms"
     )
+    print("stalls over 20 ms (ms, actions into the game):", sorted(where, reverse=True)[:8])
     window.close()
 
 

@@ -4,6 +4,7 @@ window) are dropped."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -20,6 +21,9 @@ class AiService(QObject):
 
     def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
         super().__init__(parent)
+        # Bots think in Python and hold the GIL while they do; switching threads every millisecond
+        # (not every five) lets the GUI thread in often enough to keep animations smooth.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(threads)
         self._next_ticket = 0
