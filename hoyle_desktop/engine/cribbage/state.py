@@ -50,6 +50,7 @@ class CribbageGame(Game):
         self.stock: list[Card] = []
         self.starter: Card | None = None
         self.pile: list[tuple[int, Card]] = []
+        self.pile_count = 0  # the count of the cards in ``pile``: read on every legality check
         self.played: list[tuple[int, Card]] = []
         self.go_seats: set[int] = set()
         self.turn = 0
@@ -195,6 +196,7 @@ class CribbageGame(Game):
         self.kept = [[] for _ in range(n)]
         self.laid_out = [[] for _ in range(n)]
         self.starter, self.pile, self.played, self.shown = None, [], [], {}
+        self.pile_count = 0
         self.go_seats, self.last_player, self.rounds_ended = set(), None, 0
         self.deals.append(
             {
@@ -242,7 +244,7 @@ class CribbageGame(Game):
     # -- the play ---------------------------------------------------------------------------------
     @property
     def count(self) -> int:
-        return sum(c.pips for _, c in self.pile)  # at most eight cards: cheaper than keeping a total
+        return self.pile_count
 
     def _fits(self, card: Card) -> bool:
         return self.count + card.pips <= 31
@@ -254,6 +256,7 @@ class CribbageGame(Game):
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.pile.append((seat, card))
+        self.pile_count += card.pips
         self.played.append((seat, card))
         self.last_player = seat
         events = [Event("play", seat=seat, cards=(card,), data={"count": self.count})]
@@ -284,7 +287,7 @@ class CribbageGame(Game):
                 return events
         self.rounds_ended += 1
         events.append(Event("count_reset", data={"count": self.count}))
-        self.pile, self.go_seats = [], set()
+        self.pile, self.pile_count, self.go_seats = [], 0, set()
         if all_out or self.r.play_ends_at_first_go:
             return events + self._start_show()
         leader = self.last_player if self.last_player is not None else self.dealer
@@ -298,7 +301,7 @@ class CribbageGame(Game):
     # -- the show ---------------------------------------------------------------------------------
     def _start_show(self) -> list[Event]:
         n = self.players
-        self.pile = []
+        self.pile, self.pile_count = [], 0
         self.show_queue = [("hand", (self.dealer + i) % n) for i in range(1, n + 1)] + [("crib", self.dealer)]
         return [Event("show_begins"), *self._continue_show()]
 
