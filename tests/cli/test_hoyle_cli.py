@@ -104,3 +104,11 @@ def test_version(capsys) -> None:
         main(["--version"])
     assert exit_info.value.code == 0
     assert __version__ in capsys.readouterr().out
+
+
+def test_simulate_a_game_for_counters_shows_the_total_conserved(capsys) -> None:
+    code, out, _ = run(
+        capsys, "simulate", "pope-joan", "--players", "4", "--seats", "standard,expert", "--games", "5"
+    )
+    assert code == 0
+    assert "conserved in every game" in out and "nets sum to 0" in out
