@@ -1,6 +1,6 @@
 """How strong and how quick the cribbage computer players are.
 
-    .venv/bin/python benchmarks/bench_cribbage_ai.py                 # 2,000 games a pairing
+    .venv/bin/python benchmarks/bench_cribbage_ai.py                 # 2,000 games a pairing, ~7 min
     .venv/bin/python benchmarks/bench_cribbage_ai.py --games 200      # a quick look
 
 Each pairing plays every deal twice with the seats swapped (same seed, the bots' order reversed),

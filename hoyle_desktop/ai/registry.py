@@ -17,8 +17,8 @@ def _cribbage() -> dict[str, BotFactory]:
 
     return {
         "random": RandomCribbageBot,
+        "easy": EasyCribbageBot,  # greedy beats easy three games in four
         "greedy": GreedyCribbageBot,
-        "easy": EasyCribbageBot,
         "standard": StandardCribbageBot,
         "expert": ExpertCribbageBot,
     }

@@ -11,17 +11,11 @@ import pytest
 
 from hoyle_desktop.ai.arena import run_match, wilson_interval
 from hoyle_desktop.ai.cribbage import crib_table
+from hoyle_desktop.ai.cribbage.determinise import evaluate_plays, go_limits, sample_position
 from hoyle_desktop.ai.cribbage.discard_ev import PACK, Remaining, crib_moments, hand_ev, lay_outs
 from hoyle_desktop.ai.cribbage.endgame import judge
 from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, search_plays
-from hoyle_desktop.ai.cribbage.pegging_search import (
-    WIN,
-    PlaySearch,
-    Position,
-    evaluate_plays,
-    go_limits,
-    sample_position,
-)
+from hoyle_desktop.ai.cribbage.pegging_search import WIN, PlaySearch, Position
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import Action
@@ -41,7 +35,6 @@ def rigged(hands: list[str], starter: str, dealer: int, **rules: object) -> Crib
     game.dealer = dealer
     game.hands = [cards(h) for h in hands]
     game.kept = [list(h) for h in game.hands]
-    game.laid_out = [[] for _ in hands]
     game.starter = cards(starter)[0]
     used = {c for h in game.hands for c in h} | {game.starter}
     rest = [c for c in full_pack() if c not in used]
@@ -238,36 +231,43 @@ def lay_out_view(hand: str, dealer: int, scores: tuple[int, int] = (0, 0), **rul
 
 
 def test_near_the_end_the_pone_lays_out_to_go_out() -> None:
-    # The pone needs 8 and counts first. For points it would lay out 6-10; keeping 3 3 5 10 and
-    # giving 6-8 costs a twentieth of a point but makes eight far likelier (Britannica: near the
+    # The pone needs 8 and counts first. For points it would keep 2 3 5 K and baulk with 10-K;
+    # keeping 5 10 K K is eight in hand whatever the start: out for certain (Britannica: near the
     # end "the consideration of baulking the crib need not influence him").
-    view = lay_out_view("3D 3S 5D 6H 8H TS", dealer=1, scores=(113, 90))
-    plain = lay_outs(view.hand, 2, crib_table.crib_value_for(view))
-    assert {c.code for c in plain[0].discard} == {"6H", "TS"}
+    view = lay_out_view("2S 3S 5C TC KC KH", dealer=1, scores=(113, 90))
+    plain = lay_outs(
+        view.hand, 2, crib_table.crib_value_for(view), kept_value=crib_table.pegging_value_for(view)
+    )
+    assert {c.code for c in plain[0].discard} == {"TC", "KH"}
     judged = judge(view, plain)
-    assert {c.code for c in judged[0].lay_out.discard} == {"6H", "8H"}
-    chance = {frozenset(c.code for c in j.lay_out.discard): j.go_out for j in judged}
-    assert chance[frozenset({"6H", "8H"})] > chance[frozenset({"6H", "TS"})] + 0.2  # type: ignore[operator]
+    assert {c.code for c in judged[0].lay_out.discard} == {"2S", "3S"}
+    assert judged[0].go_out == pytest.approx(1.0)
 
 
-def test_far_ahead_the_pone_plays_safe() -> None:
-    # Ahead near the end, the pone gives 7-Q (a crib of 4.4 on average, spread 2.9) rather than
-    # 7-9 (5.5, spread 4.3) though 7-9 is worth more on average (the experts' "safe toss").
-    hand = "AD 4D 7C 9D TC QS"
-    ahead = lay_out_view(hand, dealer=1, scores=(100, 75))
-    plain = lay_outs(ahead.hand, 2, crib_table.crib_value_for(ahead))
-    assert {c.code for c in plain[0].discard} == {"7C", "9D"}
-    assert {c.code for c in judge(ahead, plain)[0].lay_out.discard} == {"7C", "QS"}
-    level = lay_out_view(hand, dealer=1, scores=(100, 100))
-    assert {c.code for c in judge(level, plain)[0].lay_out.discard} == {"7C", "9D"}
+def test_ahead_near_the_end_the_pone_plays_safe() -> None:
+    # Cribbage Forum, "Ask the experts", December 2002: pone at 94-86 with 3-3-6-8-10-10. "A novice
+    # would, of course, keep the points and toss 6-8. Most tournament players [...] will toss the
+    # safe 6-10 instead." The Expert tosses 6-8 when the score is level, 6-10 at 94-86.
+    hand = "3H 3S 6D 8C TD TS"
+    level = lay_out_view(hand, dealer=1, scores=(60, 60))
+    options = lay_outs(
+        level.hand, 2, crib_table.crib_value_for(level), kept_value=crib_table.pegging_value_for(level)
+    )
+    assert {c.code for c in judge(level, options)[0].lay_out.discard} == {"6D", "8C"}
+    ahead = lay_out_view(hand, dealer=1, scores=(94, 86))
+    safe = {c.code for c in judge(ahead, options)[0].lay_out.discard}
+    assert safe in ({"6D", "TD"}, {"6D", "TS"})
 
 
 def test_far_behind_the_dealer_takes_risks() -> None:
-    # Behind near the end, the dealer keeps 7 8 9 9 (mean 15.9, spread 3.6) over 4 7 8 9 (16.3, 2.4).
-    view = lay_out_view("4S 6C 7S 8S 9D 9S", dealer=0, scores=(60, 90))
-    plain = lay_outs(view.hand, 2, crib_table.crib_value_for(view))
-    assert {c.code for c in plain[0].discard} == {"6C", "9D"}
-    assert {c.code for c in judge(view, plain)[0].lay_out.discard} == {"4S", "6C"}
+    # Behind near the end, the dealer keeps 3 10 J K (spread 2.2) over 3 7 8 K (spread 1.5), at a
+    # small cost in expected points.
+    view = lay_out_view("3D 7S 8S TD JH KD", dealer=0, scores=(60, 90))
+    plain = lay_outs(
+        view.hand, 2, crib_table.crib_value_for(view), kept_value=crib_table.pegging_value_for(view)
+    )
+    assert {c.code for c in plain[0].discard} == {"TD", "JH"}
+    assert {c.code for c in judge(view, plain)[0].lay_out.discard} == {"7S", "8S"}
 
 
 # -- the shipped crib table --------------------------------------------------------------------

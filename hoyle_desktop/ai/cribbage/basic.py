@@ -31,21 +31,11 @@ def owns_crib(view: CribbageView) -> bool:
     return view.sides[view.dealer] == view.my_side
 
 
-class RandomCribbageBot:
-    name = "random"
+class CribbageBot:
+    """What every cribbage player shares: a seeded random source, an honest count, and the
+    decision split into laying out and playing, which each strength fills in."""
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        assert isinstance(view, CribbageView)
-        if view.phase == "count":
-            return honest_claim(view)
-        return self.rng.choice(list(legal))
-
-
-class GreedyCribbageBot:
-    name = "greedy"
+    name = "base"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -55,13 +45,38 @@ class GreedyCribbageBot:
         if view.phase == "count":
             return honest_claim(view)
         if view.phase == "lay_out":
-            sign = 1 if owns_crib(view) else -1
+            return self.lay_out(view, legal)
+        return self.play(view, legal)
 
-            def worth(a: Action) -> float:
-                kept = [c for c in view.hand if c not in a.cards]
-                return show_total(kept, None) + sign * show_total(a.cards, None)
+    def lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
 
-            return max(legal, key=worth)
+    def play(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomCribbageBot(CribbageBot):
+    name = "random"
+
+    def lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+        return self.rng.choice(list(legal))
+
+    play = lay_out
+
+
+class GreedyCribbageBot(CribbageBot):
+    name = "greedy"
+
+    def lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+        sign = 1 if owns_crib(view) else -1
+
+        def worth(a: Action) -> float:
+            kept = [c for c in view.hand if c not in a.cards]
+            return show_total(kept, None) + sign * show_total(a.cards, None)
+
+        return max(legal, key=worth)
+
+    def play(self, view: CribbageView, legal: Sequence[Action]) -> Action:
         pile = [c for _, c in view.pile]
 
         def gain(a: Action) -> float:

@@ -24,8 +24,8 @@ from typing import Any
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.cribbage.view import CribbageView
+from .determinise import card_of_rank, near_end
 from .expert import book_lead, judged_lay_outs, search_plays
-from .pegging_search import card_of_rank, near_end
 
 HINT_SCALE = 4.0  # a hint searches four times what the Expert does: a person can wait 0.1 s
 
@@ -50,7 +50,9 @@ def _codes(cards: tuple[Card, ...]) -> list[str]:
 
 def rank_lay_outs(view: CribbageView, top: int = 3) -> list[Choice]:
     """The ``top`` best lay-outs, best first. ``detail``: ``kept``, ``laid_out`` (card codes),
-    ``hand`` (mean show of the kept cards), ``crib`` (the crib's signed mean), and ``go_out``."""
+    ``hand`` (mean show of the kept cards), ``crib`` (the crib's signed mean), ``pegging`` (what
+    the kept cards are worth in the play, relative to an average hand: only differences count),
+    and ``go_out``. ``value`` is hand + crib + pegging."""
     if view.phase != "lay_out" or not view.hand:
         return []
     out = []
@@ -61,6 +63,7 @@ def rank_lay_outs(view: CribbageView, top: int = 3) -> list[Choice]:
             "laid_out": _codes(lo.discard),
             "hand": round(lo.hand, 2),
             "crib": round(lo.crib, 2),
+            "pegging": round(lo.pegging, 2),
         }
         if j.go_out is not None:
             detail["go_out"] = round(j.go_out, 3)

@@ -10,6 +10,9 @@ Variants: ``2p5``, ``2p6``, ``2p7`` (two-handed, five, six or seven cards; two l
 ``3p`` and ``4p`` (one card laid out each). Keys: a pair of rank letters, low first, with ``s`` when
 the two are of one suit (``"5J"``, ``"5Js"``, ``"55"``), or one rank letter for one card (``"5"``).
 Each entry is ``[mean, standard deviation, samples]``.
+
+The same file carries ``pegging``: per variant and role, a weight in points for each rank kept
+and for each pair kept, what the kept cards are worth in the play (see the builder).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from ...bundled import resource
 from ...engine.cards import Card
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
-from .discard_ev import PACK, CribValue
+from .discard_ev import ID_OF, PACK, CribValue
 
 TABLE_FILE = ("ai", "cribbage_crib_table.json")
 LETTERS = "A23456789TJQK"
@@ -123,6 +126,37 @@ def crib_value_ids(variant: str, role: str) -> Callable[[tuple[int, ...]], float
         return sign * found[0] if found else 0.0
 
     return value
+
+
+def _pegging_weights(variant: str, role: str) -> tuple[list[float], float] | None:
+    found = load().get("pegging", {}).get(variant, {}).get(role)
+    if found is None and variant.startswith("2p"):
+        found = load().get("pegging", {}).get("2p6", {}).get(role)
+    if found is None:
+        return None
+    return [0.0, *(float(found[ch]) for ch in LETTERS)], float(found["pair"])
+
+
+def pegging_value_ids(variant: str, role: str) -> Callable[[Sequence[int]], float]:
+    """What kept cards (ids, see :mod:`.discard_ev`) are worth in the play, in points, as measured
+    by the table builder: a weight per rank kept and per pair kept. Only differences matter."""
+    weights = _pegging_weights(variant, role)
+    if weights is None:
+        return lambda kept: 0.0
+    by_rank, pair = weights
+
+    def value(kept: Sequence[int]) -> float:
+        ranks = [c % 13 + 1 for c in kept]
+        pairs = sum(1 for i, r in enumerate(ranks) for s in ranks[i + 1 :] if r == s)
+        return sum(by_rank[r] for r in ranks) + pair * pairs
+
+    return value
+
+
+def pegging_value_for(view: CribbageView) -> Callable[[Sequence[Card]], float]:
+    """:func:`pegging_value_ids` for this seat's role, on cards."""
+    value = pegging_value_ids(variant_for(CribbageRules.from_mapping(view.rules)), role_for(view))
+    return lambda kept: value([ID_OF[c] for c in kept])
 
 
 def crib_value_for(view: CribbageView) -> CribValue:

@@ -93,10 +93,13 @@ def hand_ev_counts(kept: Sequence[int], by_rank: Sequence[int], by_suit: Sequenc
 
 
 def best_lay_out(
-    dealt: Sequence[int], give: int, crib: Callable[[tuple[int, ...]], float]
+    dealt: Sequence[int],
+    give: int,
+    crib: Callable[[tuple[int, ...]], float],
+    kept_value: Callable[[Sequence[int]], float] | None = None,
 ) -> tuple[list[int], tuple[int, ...]]:
-    """``(kept, laid out)`` with the best kept-hand mean plus ``crib(laid out ids)``: the lean form
-    of :func:`lay_outs` for sampling what other players hold."""
+    """``(kept, laid out)`` with the best kept-hand mean plus ``crib(laid out ids)`` (plus
+    ``kept_value(kept ids)``): the lean form of :func:`lay_outs` for sampling what others hold."""
     by_rank = [0] + [4] * 13
     by_suit = [13, 13, 13, 13]
     for c in dealt:
@@ -109,6 +112,8 @@ def best_lay_out(
     for given in combinations(dealt, give):
         kept = [c for c in dealt if c not in given]
         value = hand_ev_counts(kept, by_rank, by_suit, n) + crib(given)
+        if kept_value is not None:
+            value += kept_value(kept)
         if value > best:
             best, best_kept, best_given = value, kept, given
     return best_kept, best_given
@@ -191,6 +196,7 @@ class LayOut:
     hand: float  # mean show of the kept cards over every starter
     crib: float  # the crib's mean for its owner, signed: + for one's own side's crib, - against
     total: float
+    pegging: float = 0.0  # what the kept cards are worth in the play (relative: only differences count)
 
 
 def lay_outs(
@@ -198,8 +204,10 @@ def lay_outs(
     discards_each: int,
     crib_value: CribValue | None = None,
     seen: Iterable[Card] = (),
+    kept_value: Callable[[tuple[Card, ...]], float] | None = None,
 ) -> list[LayOut]:
-    """Every lay-out of ``hand`` valued as the kept cards' mean show plus ``crib_value(discard)``.
+    """Every lay-out of ``hand`` valued as the kept cards' mean show plus ``crib_value(discard)``
+    (plus ``kept_value(kept)``, the kept cards' worth in the play, if given).
 
     The starter may be any card not in ``hand`` nor ``seen``. Sorted best first; ties keep the
     engine's order (sorted cards), so the choice is deterministic.
@@ -211,6 +219,7 @@ def lay_outs(
         kept = tuple(c for c in hand if c not in discard)
         h = hand_ev(ids(kept), rem)
         crib = crib_value(discard) if crib_value is not None else 0.0
-        out.append(LayOut(discard, kept, h, crib, h + crib))
+        peg = kept_value(kept) if kept_value is not None else 0.0
+        out.append(LayOut(discard, kept, h, crib, h + crib + peg, peg))
     out.sort(key=lambda lo: -lo.total)
     return out

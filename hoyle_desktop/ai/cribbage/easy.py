@@ -15,35 +15,22 @@ play, never by miscounting.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cribbage.fast_score import show_total
 from ...engine.cribbage.view import CribbageView
-from ...engine.game import SeatView
-from .basic import honest_claim
+from .basic import CribbageBot
 from .pegging_search import play_points
 
 TEMPERATURE = 1.5  # points: how loosely it picks among lay-outs (higher is looser)
 MISS = 0.2  # chance of overlooking a scoring card in the play
 
 
-class EasyCribbageBot:
+class EasyCribbageBot(CribbageBot):
     name = "easy"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        assert isinstance(view, CribbageView)
-        if view.phase == "count":
-            return honest_claim(view)
-        if view.phase == "lay_out":
-            return self._lay_out(view, legal)
-        return self._play(view, legal)
-
-    def _lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+    def lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
         def kept_points(a: Action) -> int:
             return show_total([c for c in view.hand if c not in a.cards], None)
 
@@ -52,7 +39,7 @@ class EasyCribbageBot:
         weights = [math.exp((s - top) / TEMPERATURE) for s in scores]
         return self.rng.choices(list(legal), weights=weights)[0]
 
-    def _play(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+    def play(self, view: CribbageView, legal: Sequence[Action]) -> Action:
         plays = [a for a in legal if a.kind == "play"]
         if not plays:
             return legal[0]

@@ -29,18 +29,22 @@ from .discard_ev import LayOut, Remaining, ids, show_distribution
 
 NEAR = 36  # points from the target at which a side is "near the end"
 GO_OUT_CHANCE = 0.25  # below this chance of going out this deal, expected points decide
-LEAD = 12  # points ahead (or behind) that call for safety (or risk)
+LEAD = 8  # points ahead (or behind) that call for safety (or risk)
 RISK = 0.35  # how much of a standard deviation safety gives up, or risk takes on
-# Mean points pegged per deal by role, measured over Expert-against-Expert games (two-handed);
-# close enough for the three- and four-handed games, whose counts are shorter per seat.
-PEGGING_MEAN = {"dealer": 4.3, "partner": 3.0, "pone": 3.4, "opponent": 3.0}
+# Mean points a side pegs in a deal, by the number of players and the seat's role: measured in
+# Expert-against-Expert deals (600 two-handed, 200 three-handed, 150 four-handed).
+PEGGING_MEAN = {
+    2: {"dealer": 3.2, "pone": 2.1},
+    3: {"dealer": 3.6, "pone": 2.4},
+    4: {"dealer": 6.0, "partner": 6.0, "opponent": 5.2},
+}
 
 
 @dataclass(frozen=True)
 class Judged:
     lay_out: LayOut
     utility: float  # what the Expert maximises: expected points, or the chance of going out
-    go_out: float | None = None  # the chance of going out this deal, when that decided
+    go_out: float | None = None  # the chance of going out this deal, when that decided the order
 
 
 def needs(view: CribbageView) -> tuple[int, int]:
@@ -78,35 +82,28 @@ def judge(view: CribbageView, ranked: Sequence[LayOut]) -> list[Judged]:
     role = role_for(view)
     variant = variant_for(rules)
     owns_crib = OWN_ROLES[role] > 0
-    rem = Remaining.excluding(ids(view.hand))
-    peg_mean = PEGGING_MEAN[role]
+    starters = Remaining.excluding(ids(view.hand)).cards
+    peg_mean = PEGGING_MEAN[rules.players][role]
     judged: list[Judged] = []
     for lo in ranked:
-        hand = show_distribution(ids(lo.kept), rem.cards)
-        crib = _crib_stats(variant, role, lo.discard)
-        base = crib[0] if owns_crib else 0.0  # the dealer counts his crib too, after his hand
-        chance = sum(poisson_tail(peg_mean, math.ceil(own - h - base)) for h in hand) / len(hand)
-        judged.append(Judged(lo, lo.total, chance))
-    best_chance = max(j.go_out or 0.0 for j in judged)
-    if best_chance >= GO_OUT_CHANCE:
-        # Going out wins: the best chance, expected points only to break near-ties.
-        out = [Judged(j.lay_out, (j.go_out or 0.0) + 0.002 * j.lay_out.total, j.go_out) for j in judged]
-    elif own + LEAD <= other and not owns_crib:
-        out = [
-            Judged(j.lay_out, j.lay_out.total - RISK * _crib_stats(variant, role, j.lay_out.discard)[1])
-            for j in judged
-        ]
-    elif other + LEAD <= own:
-        out = [
-            Judged(
-                j.lay_out, j.lay_out.total + RISK * spread(show_distribution(ids(j.lay_out.kept), rem.cards))
-            )
-            for j in judged
-        ]
+        hand = show_distribution(ids(lo.kept), starters)
+        crib_mean, crib_sd = _crib_stats(variant, role, lo.discard)
+        counted = crib_mean if owns_crib else 0.0  # the dealer's side counts its crib too
+        chance = sum(poisson_tail(peg_mean, math.ceil(own - h - counted)) for h in hand) / len(hand)
+        if own + LEAD <= other and not owns_crib:  # safety: less chance of a big crib against
+            utility = lo.total - RISK * crib_sd
+        elif other + LEAD <= own:  # risk: more chance of a big hand
+            utility = lo.total + RISK * spread(hand)
+        else:
+            utility = lo.total
+        judged.append(Judged(lo, utility, chance))
+    if max(j.go_out or 0.0 for j in judged) >= GO_OUT_CHANCE:
+        # Going out wins: the best chance; expected points only break near-ties.
+        judged = [Judged(j.lay_out, (j.go_out or 0.0) + 0.002 * j.lay_out.total, j.go_out) for j in judged]
     else:
-        return plain
-    out.sort(key=lambda j: -j.utility)
-    return out
+        judged = [Judged(j.lay_out, j.utility) for j in judged]  # the chance did not decide
+    judged.sort(key=lambda j: -j.utility)
+    return judged
 
 
 def _crib_stats(variant: str, role: str, discard: tuple[Card, ...]) -> tuple[float, float]:

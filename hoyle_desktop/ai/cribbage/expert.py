@@ -2,11 +2,13 @@
 
 * Laying out: every lay-out valued exactly as its kept cards' mean show over every possible
   starter, plus (dealer's side) or minus (the other sides) the crib's mean for the cards laid out,
-  from crib tables the project computes itself (:mod:`.crib_table`). Near the end of the game the
-  score decides instead (:mod:`.endgame`): going out, safety when ahead, risk when behind.
+  from crib tables the project computes itself (:mod:`.crib_table`), plus what the kept cards are
+  worth in the play (measured by the same builder). Near the end of the game the score decides
+  instead (:mod:`.endgame`): going out, safety when ahead, risk when behind.
 * The play: a search of the rest of the play against deals of the unseen cards consistent with
-  everything seen (:mod:`.pegging_search`), the score in view: it pegs out when it can and blocks an
-  opponent about to.
+  everything seen (:mod:`.determinise`, :mod:`.pegging_search`), the score in view: it pegs out
+  when it can and blocks an opponent about to. At the opening lead it follows Britannica's advice
+  (a card under five) unless the search clearly prefers another card.
 * Counting: honest, like every computer player.
 
 The same evaluations drive the coach (:mod:`.coach`).
@@ -21,12 +23,11 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
-from ...engine.game import SeatView
-from .basic import honest_claim
-from .crib_table import crib_value_for
+from .basic import CribbageBot
+from .crib_table import crib_value_for, pegging_value_for
+from .determinise import PlayValues, card_of_rank, evaluate_plays
 from .discard_ev import PIPS, lay_outs
 from .endgame import Judged, judge
-from .pegging_search import PlayValues, card_of_rank, evaluate_plays
 
 MAX_SAMPLES = 24
 NODE_BUDGET = 1200  # positions searched per decision: the slowest decisions take about 20 ms
@@ -37,13 +38,17 @@ LEAD_SAMPLES = 32
 # of an adverse score is by pairing". At the opening lead the Expert follows the book unless the
 # search finds another card better by this many standard errors (paired over the same deals): a
 # few sampled deals cannot tell close leads apart, and the book is right in nearly all of them.
-BOOK_MARGIN = 2.0
+BOOK_MARGIN = 3.0
 
 
 def judged_lay_outs(view: CribbageView) -> list[Judged]:
-    """Every lay-out, best first for the Expert: expected points, re-ranked near the end."""
+    """Every lay-out, best first for the Expert: expected points (hand, crib and what the kept
+    cards are worth in the play), re-ranked near the end."""
     rules = CribbageRules.from_mapping(view.rules)
-    return judge(view, lay_outs(view.hand, rules.discards_each, crib_value_for(view)))
+    options = lay_outs(
+        view.hand, rules.discards_each, crib_value_for(view), kept_value=pegging_value_for(view)
+    )
+    return judge(view, options)
 
 
 def is_opening_lead(view: CribbageView) -> bool:
@@ -100,18 +105,13 @@ def search_plays(
     return ranks, values
 
 
-class ExpertCribbageBot:
+class ExpertCribbageBot(CribbageBot):
     name = "expert"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+    def lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+        return Action("discard", cards=judged_lay_outs(view)[0].lay_out.discard)
 
-    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        assert isinstance(view, CribbageView)
-        if view.phase == "count":
-            return honest_claim(view)
-        if view.phase == "lay_out":
-            return Action("discard", cards=judged_lay_outs(view)[0].lay_out.discard)
+    def play(self, view: CribbageView, legal: Sequence[Action]) -> Action:
         plays = [a for a in legal if a.kind == "play"]
         if not plays:
             return legal[0]

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from math import comb
 
@@ -20,24 +19,19 @@ from ...engine.cards import Card
 from ...engine.cribbage.fast_score import show_total
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
-from ...engine.game import SeatView
-from .basic import honest_claim, owns_crib
+from .basic import CribbageBot, owns_crib
+from .determinise import unseen
 from .discard_ev import PIPS, lay_outs
-from .pegging_search import play_points, unseen
+from .pegging_search import play_points
 
 
-class StandardCribbageBot:
+class StandardCribbageBot(CribbageBot):
     name = "standard"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+    def lay_out(self, view: CribbageView, legal: Sequence[Action]) -> Action:
+        return lay_out(view)
 
-    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
-        assert isinstance(view, CribbageView)
-        if view.phase == "count":
-            return honest_claim(view)
-        if view.phase == "lay_out":
-            return lay_out(view)
+    def play(self, view: CribbageView, legal: Sequence[Action]) -> Action:
         return play(view, legal)
 
 

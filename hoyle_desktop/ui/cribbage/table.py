@@ -440,10 +440,14 @@ class CribbageTable(QWidget):
             line = (
                 self.tr("%1 — %2 points expected").replace("%1", what).replace("%2", f"{choice.value:+.1f}")
             )
-            if "hand" in choice.detail and "crib" in choice.detail:
-                parts = self.tr("(hand %1, crib %2)")
-                hand, crib = choice.detail["hand"], choice.detail["crib"]
-                line += " " + parts.replace("%1", f"{hand:.1f}").replace("%2", f"{crib:+.1f}")
+            d = choice.detail
+            if "hand" in d and "crib" in d:
+                parts = self.tr("(hand %1, crib %2, play %3)")
+                line += " " + (
+                    parts.replace("%1", f"{d['hand']:.1f}")
+                    .replace("%2", f"{d['crib']:+.1f}")
+                    .replace("%3", f"{d.get('pegging', 0.0):+.1f}")
+                )
             lines.append(f"<b>{line}</b>" if i == 0 else line)
         self.hint_label.setText("<br>".join(lines))
         best = set(choices[0].action.cards)
