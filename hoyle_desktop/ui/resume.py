@@ -16,6 +16,9 @@ log = logging.getLogger(__name__)
 
 # Game key -> "module:callable" giving ``resume(setup_json, game, window) -> QWidget``.
 RESUMERS = {"cribbage": "hoyle_desktop.ui.cribbage.factory:resume_table"}
+RESUMERS |= dict.fromkeys(
+    ("pope_joan", "spin", "newmarket", "jig"), "hoyle_desktop.ui.stops.factory:resume_table"
+)
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

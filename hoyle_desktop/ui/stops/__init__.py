@@ -1,0 +1,1 @@
+"""The table for the stops family: Pope Joan (and its variations), Spin, Newmarket and Jig."""

@@ -1,0 +1,190 @@
+"""What the history beside the stops table says: the deals, each run and its stop, every payment.
+
+Lines about counters name the player first ("Computer 2: 3 counters to dress the board"), so they
+read the same for the person and the computer players; lines where a player does something have
+a form for the person ("You lead") and one for the others ("Computer 3 leads"). Context "PopeJoan".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.cards import Card
+from .wording import card_label, card_list, card_name, counters, pool_title, stop_call, stop_reason, suit_name
+
+
+# -- counters changing hands ----------------------------------------------------------------------
+def stake_line(reason: str, payers: Sequence[tuple[str, int]], total: int) -> str:
+    """Counters put on the board, by one player or several (each listed)."""
+    if len(payers) == 1:
+        text = {
+            "dress": QCoreApplication.translate("PopeJoan", "%1: %2 to dress the board"),
+            "dealer_stake": QCoreApplication.translate("PopeJoan", "%1: %2 staked on the board"),
+            "cards_to_board": QCoreApplication.translate("PopeJoan", "%1: %2 onto the board for cards left"),
+            "stake_game": QCoreApplication.translate("PopeJoan", "%1: %2 staked on Game"),
+            "stake_matrimony": QCoreApplication.translate("PopeJoan", "%1: %2 staked on Matrimony"),
+            "stake_intrigue": QCoreApplication.translate("PopeJoan", "%1: %2 staked on Intrigue"),
+        }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 staked on the pool"))
+        return text.replace("%1", payers[0][0]).replace("%2", counters(total))
+    text = {
+        "dress": QCoreApplication.translate("PopeJoan", "The board is dressed with %1"),
+        "cards_to_board": QCoreApplication.translate("PopeJoan", "Paid onto the board for cards left: %1"),
+        "stake_game": QCoreApplication.translate("PopeJoan", "Staked on Game: %1"),
+    }.get(reason, QCoreApplication.translate("PopeJoan", "Staked: %1"))
+    listed = ", ".join(f"{who} {n}" for who, n in payers)
+    return text.replace("%1", counters(total)) + f" ({listed})"
+
+
+def take_line(reason: str, taker: str, amount: int, pool: str) -> str:
+    """A player taking counters off the board."""
+    text = {
+        "pope_turned": QCoreApplication.translate("PopeJoan", "%1: %2 from Pope, the Pope turned up"),
+        "honour_turned": QCoreApplication.translate("PopeJoan", "%1: %2 from %3, the honour turned up"),
+        "matrimony": QCoreApplication.translate("PopeJoan", "%1: Matrimony, %2"),
+        "intrigue": QCoreApplication.translate("PopeJoan", "%1: Intrigue, %2"),
+        "matrimony_shared": QCoreApplication.translate("PopeJoan", "%1: %2, a share of Matrimony"),
+        "intrigue_shared": QCoreApplication.translate("PopeJoan", "%1: %2, a share of Intrigue"),
+        "game": QCoreApplication.translate("PopeJoan", "%1: Game, %2"),
+        "pool": QCoreApplication.translate("PopeJoan", "%1: the pool, %2"),
+        "pool_card": QCoreApplication.translate("PopeJoan", "%1: %2 from the %3 pool card"),
+        "board_shared": QCoreApplication.translate("PopeJoan", "%1: %2 of what was left on the board"),
+    }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 from %3"))
+    return text.replace("%1", taker).replace("%2", counters(amount)).replace("%3", pool_title(pool))
+
+
+def collect_line(reason: str, payee: str, amount: int, payers: Sequence[tuple[str, int]]) -> str:
+    """A player paid by one or more others; several payers are listed after the total."""
+    text = {
+        "pope": QCoreApplication.translate("PopeJoan", "%1: %2 for the Pope"),
+        "pope_turned": QCoreApplication.translate("PopeJoan", "%1: %2 for the Pope turned up"),
+        "spin": QCoreApplication.translate("PopeJoan", "%1: %2 for Spin"),
+        "king_played": QCoreApplication.translate("PopeJoan", "%1: %2 for the king"),
+        "cards_left": QCoreApplication.translate("PopeJoan", "%1: %2 for the cards left in hand"),
+        "cards_left_spin": QCoreApplication.translate(
+            "PopeJoan", "%1: %2 for the cards left, double from the holder of Spin"
+        ),
+    }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 collected"))
+    line = text.replace("%1", payee).replace("%2", counters(amount))
+    if len(payers) > 1:
+        line += " (" + ", ".join(f"{name} {n}" for name, n in payers) + ")"
+    elif payers:
+        line += " " + QCoreApplication.translate("PopeJoan", "from %1").replace("%1", payers[0][0])
+    return line
+
+
+def buy_in_line(name: str, amount: int) -> str:
+    text = QCoreApplication.translate("PopeJoan", "%1: bought in, %2 from the box")
+    return text.replace("%1", name).replace("%2", counters(amount))
+
+
+def short_line(name: str, amount: int) -> str:
+    text = QCoreApplication.translate("PopeJoan", "%1: %2 short, the purse is empty")
+    return text.replace("%1", name).replace("%2", counters(amount))
+
+
+# -- the deal ---------------------------------------------------------------------------------------
+def first_dealer_line(name: str, card: Card | None) -> str:
+    if card is None:
+        return QCoreApplication.translate("PopeJoan", "First dealer: %1").replace("%1", name)
+    text = QCoreApplication.translate("PopeJoan", "First dealer: %1, dealt the first knave (%2)")
+    return text.replace("%1", name).replace("%2", card_name(card))
+
+
+def deal_line(number: int, deals: int, dealer: str) -> str:
+    text = QCoreApplication.translate("PopeJoan", "Deal %1 of %2, dealer: %3")
+    return text.replace("%1", str(number)).replace("%2", str(deals)).replace("%3", dealer)
+
+
+def turn_up_line(card: Card) -> str:
+    text = QCoreApplication.translate("PopeJoan", "Turned up: the %1; %2 are trumps")
+    return text.replace("%1", card_name(card)).replace("%2", suit_name(card.suit))
+
+
+def pool_cards_line(cards: Sequence[Card]) -> str:
+    return QCoreApplication.translate("PopeJoan", "The pool cards: %1").replace("%1", card_list(cards))
+
+
+def run_label(card: Card, reason: str) -> str:
+    """A card in the history's line for a run: '7♣', '9♦ (in lieu)', 'A♦ (Spin)'."""
+    if reason == "in_lieu":
+        return QCoreApplication.translate("PopeJoan", "%1 (in lieu)").replace("%1", card_label(card))
+    if reason == "spin":
+        return QCoreApplication.translate("PopeJoan", "%1 (Spin)").replace("%1", card_label(card))
+    return card_label(card)
+
+
+def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool) -> str:
+    """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'"""
+    words = stop_reason(reason)
+    if call:
+        words = stop_call(reason, call).rstrip("!") + ", " + words
+    if you:
+        text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. You lead.")
+    else:
+        text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. %3 leads.")
+    return text.replace("%1", " ".join(run)).replace("%2", words).replace("%3", name)
+
+
+def declare_line(name: str, you: bool, chance: str, cards: Sequence[Card]) -> str:
+    if you:
+        text = QCoreApplication.translate("PopeJoan", "You declare %2 (%3)")
+    else:
+        text = QCoreApplication.translate("PopeJoan", "%1 declares %2 (%3)")
+    return text.replace("%1", name).replace("%2", pool_title(chance)).replace("%3", card_list(cards))
+
+
+def out_line(run: Sequence[str], name: str, you: bool, reason: str) -> str:
+    if reason == "pope_joan_wins":
+        if you:
+            return QCoreApplication.translate("PopeJoan", "Pope Joan turned up: you win the deal")
+        return QCoreApplication.translate("PopeJoan", "Pope Joan turned up: %1 wins the deal").replace(
+            "%1", name
+        )
+    if you:
+        text = QCoreApplication.translate("PopeJoan", "%1 — you are out of cards and win the deal!")
+    else:
+        text = QCoreApplication.translate("PopeJoan", "%1 — %2 is out of cards and wins the deal.")
+    return text.replace("%1", " ".join(run)).replace("%2", name).lstrip(" —")
+
+
+def reveal_line(cards: Sequence[Card]) -> str:
+    return QCoreApplication.translate("PopeJoan", "The dead hand: %1").replace("%1", card_list(cards))
+
+
+def leave_line(name: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate("PopeJoan", "You have no counters left and leave the table")
+    text = QCoreApplication.translate("PopeJoan", "%1 has no counters left and leaves the table")
+    return text.replace("%1", name)
+
+
+# -- the end ----------------------------------------------------------------------------------------
+def net_text(net: int) -> str:
+    if net > 0:
+        return QCoreApplication.translate("PopeJoan", "won %1").replace("%1", counters(net))
+    if net < 0:
+        return QCoreApplication.translate("PopeJoan", "lost %1").replace("%1", counters(-net))
+    return QCoreApplication.translate("PopeJoan", "came out even")
+
+
+def you_net_text(net: int) -> str:
+    if net > 0:
+        return QCoreApplication.translate("PopeJoan", "You won %1").replace("%1", counters(net))
+    if net < 0:
+        return QCoreApplication.translate("PopeJoan", "You lost %1").replace("%1", counters(-net))
+    return QCoreApplication.translate("PopeJoan", "You came out even")
+
+
+def result_text(you_won: bool, net: int) -> str:
+    head = (
+        QCoreApplication.translate("PopeJoan", "You have the most counters!")
+        if you_won
+        else QCoreApplication.translate("PopeJoan", "The game is over.")
+    )
+    return head + " " + QCoreApplication.translate("PopeJoan", "%1.").replace("%1", you_net_text(net))
+
+
+def standing_line(name: str, net: int) -> str:
+    return QCoreApplication.translate("PopeJoan", "%1: %2").replace("%1", name).replace("%2", net_text(net))

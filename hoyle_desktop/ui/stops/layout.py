@@ -1,0 +1,160 @@
+"""Where everything lies on the stops table, worked out from the table's size and the card size.
+
+Three bands: the computer players along a shallow arc at the top (in the order of play, from the
+person's left), the middle (the board on the left, the played cards in four suit rows, ace to
+king, and a column with the dead hand and the turn-up), and the person's hand at the bottom.
+Pure arithmetic on rectangles, so it can be checked without drawing anything.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+SMALL = 0.52  # the computer players' cards, as a fraction of the card size
+MARGIN = 10.0
+PLATE_W, PLATE_H = 168.0, 48.0
+
+
+@dataclass
+class TableLayout:
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    players: int
+    human: int
+    board: bool  # a board to place
+    column: bool  # a dead hand or a turn-up to place
+
+    # -- bands ----------------------------------------------------------------------------------
+    @property
+    def others(self) -> list[int]:
+        """The computer seats in order of play from the person's left."""
+        n = self.players
+        return [(self.human + i) % n for i in range(1, n)]
+
+    @property
+    def plate_scale(self) -> float:
+        slot = self.width / max(1, len(self.others))
+        return max(0.62, min(1.0, (slot - 10) / PLATE_W))
+
+    def arc(self) -> float:
+        return self.height * 0.04 if len(self.others) >= 3 else 0.0
+
+    def top_band(self) -> float:
+        k = self.plate_scale
+        return MARGIN + PLATE_H * k + 6 + self.card_h * SMALL + 30 + self.arc()
+
+    def bottom_band(self) -> float:
+        return self.card_h + 48
+
+    def middle(self) -> QRectF:
+        top = self.top_band()
+        return QRectF(MARGIN, top, self.width - 2 * MARGIN, self.height - self.bottom_band() - top)
+
+    # -- the computer players -------------------------------------------------------------------
+    def seat_centre(self, seat: int) -> QPointF:
+        """The centre of a seat's name plate."""
+        k = self.plate_scale
+        if seat == self.human:
+            return QPointF(MARGIN + PLATE_W * k / 2, self.height - self.card_h / 2 - 14)
+        others = self.others
+        i = others.index(seat)
+        t = (i + 0.5) / len(others)
+        x = self.width * t
+        y = MARGIN + PLATE_H * k / 2 + self.arc() * (1 - math.sin(math.pi * t))
+        return QPointF(x, y)
+
+    def hand_spot(self, seat: int, index: int, size: int) -> QPointF:
+        """Top-left of card ``index`` of ``size`` in a seat's hand (unscaled for the person)."""
+        if seat == self.human:
+            left = MARGIN + PLATE_W * self.plate_scale + 16
+            area = self.width - MARGIN - left
+            step = (
+                self.card_w * 0.6 if size < 2 else min(self.card_w * 0.6, (area - self.card_w) / (size - 1))
+            )
+            span = step * (size - 1) + self.card_w
+            x0 = left + max(0.0, (area - span) / 2)
+            return QPointF(x0 + step * index, self.height - self.card_h - 14)
+        centre = self.seat_centre(seat)
+        w = self.card_w * SMALL
+        slot = self.width / max(1, len(self.others)) - 14
+        step = w * 0.3 if size < 2 else min(w * 0.3, (slot - w) / (size - 1))
+        span = step * (size - 1) + w
+        top = centre.y() + PLATE_H * self.plate_scale / 2 + 6
+        return QPointF(centre.x() - span / 2 + step * index, top)
+
+    def caption_spot(self, seat: int) -> QPointF:
+        if seat == self.human:
+            return QPointF(self.width / 2, self.height - self.card_h - 34)
+        centre = self.seat_centre(seat)
+        return QPointF(centre.x(), centre.y() + PLATE_H * self.plate_scale / 2 + self.card_h * SMALL + 24)
+
+    # -- the middle -----------------------------------------------------------------------------
+    def board_rect(self) -> QRectF:
+        if not self.board:
+            return QRectF(MARGIN, self.middle().top(), 0, 0)
+        mid = self.middle()
+        size = max(120.0, min(mid.height() * 0.96, self.width * 0.35))
+        return QRectF(mid.left() + size * 0.05, mid.center().y() - size / 2, size, size)
+
+    def column_rect(self) -> QRectF:
+        mid = self.middle()
+        w = self.card_w * 1.5 if self.column else 0.0
+        return QRectF(mid.right() - w, mid.top(), w, mid.height())
+
+    def rows_rect(self) -> QRectF:
+        mid = self.middle()
+        left = self.board_rect().right() + (18 if self.board else 0)
+        right = self.column_rect().left() - (14 if self.column else 0)
+        return QRectF(left, mid.top(), max(10.0, right - left), mid.height())
+
+    def row_scale(self) -> float:
+        """The played cards' size as a fraction of the hand's: as large as fits, up to 0.8."""
+        area = self.rows_rect()
+        ratio = self.card_h / self.card_w
+        fit_w = (area.width() - 24) / (12 * 0.54 + 1)
+        fit_h = area.height() / ((3 * 1.05 + 1) * ratio)
+        width = min(self.card_w * 0.8, fit_w, fit_h)
+        if width < self.card_w * 0.55:  # rows may overlap a little rather than shrink the cards more
+            width = min(self.card_w * 0.8, fit_w, area.height() / ((3 * 0.55 + 1) * ratio))
+        return max(0.3, width / self.card_w)
+
+    def row_card(self) -> tuple[float, float]:
+        k = self.row_scale()
+        return self.card_w * k, self.card_h * k
+
+    def row_steps(self) -> tuple[float, float]:
+        area = self.rows_rect()
+        rw, rh = self.row_card()
+        sx = min(rw * 0.6, max(rw * 0.54, (area.width() - rw - 24) / 12))
+        sy = min(rh * 1.05, (area.height() - rh) / 3)
+        return sx, sy
+
+    def row_origin(self) -> QPointF:
+        area = self.rows_rect()
+        sx, sy = self.row_steps()
+        rw, rh = self.row_card()
+        w, h = 12 * sx + rw, 3 * sy + rh
+        return QPointF(area.left() + 24 + max(0.0, (area.width() - 24 - w) / 2), area.center().y() - h / 2)
+
+    def row_spot(self, suit_row: int, rank: int) -> QPointF:
+        """Top-left of the played card of ``rank`` (1 ace ... 13 king) in suit row ``suit_row``."""
+        origin = self.row_origin()
+        sx, sy = self.row_steps()
+        return QPointF(origin.x() + (rank - 1) * sx, origin.y() + suit_row * sy)
+
+    def dead_spot(self, index: int, size: int) -> QPointF:
+        col = self.column_rect()
+        w = self.card_w * SMALL
+        step = w * 0.22 if size < 2 else min(w * 0.22, (col.width() - w) / (size - 1))
+        span = step * (size - 1) + w
+        return QPointF(col.center().x() - span / 2 + step * index, col.top() + 24)
+
+    def turnup_spot(self) -> QPointF:
+        col = self.column_rect()
+        y = col.top() + 24 + self.card_h * SMALL + 34
+        return QPointF(col.center().x() - self.card_w / 2, min(y, col.bottom() - self.card_h))

@@ -1,0 +1,358 @@
+"""The card table of the stops family: hands round the table, the board, the played cards by suit.
+
+The person's hand lies at the bottom, face up; the computer players sit round the top with their
+cards face down; the dead hand (face down until the deal ends) and the turn-up lie in a column on
+the right. Played cards are laid out in four rows, one per suit, each card under its rank, so the
+gaps are the cards still to come; the run in play is bright, the earlier cards dimmed. Calls show
+as bubbles by the caller; counters fly between purses and the board. The scene never decides a
+rule: the table tells it what happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPointF, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine.cards import SUITS, Card
+from ..table.card_item import CardItem
+from .board import PoolBoard
+from .counters import FlyingCounter
+from .guide import RowsGuide
+from .layout import SMALL, TableLayout
+from .seat_items import Caption, SeatPlate
+
+
+class TableCard(CardItem):
+    """A card that can lie under a dark veil: the cards of runs already over (not transparent, so
+    the overlapping cards in a row never show through each other)."""
+
+    veiled = False
+
+    def set_veil(self, on: bool) -> None:
+        if on != self.veiled:
+            self.veiled = on
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(painter, option, widget)
+        if self.veiled:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 30, 18, 105))
+            size = self.card_size()
+            radius = size.width() * 0.06
+            painter.drawRoundedRect(size, radius, radius)
+
+
+class StopsScene(QGraphicsScene):
+    card_clicked = Signal(object)  # the Card of a hand card the person clicked
+
+    def __init__(
+        self,
+        players: int,
+        human: int,
+        names: Sequence[str],
+        source: Callable[[str], QPixmap],
+        back: str,
+        board: PoolBoard | None,
+        column: bool,
+    ) -> None:
+        super().__init__()
+        self.players, self.human = players, human
+        self.source, self.back = source, back
+        self.card_w, self.card_h = 80.0, 112.0
+        self.anim_ms = 300
+        self.board = board
+        self.column = column
+        self.hands: list[list[CardItem]] = [[] for _ in range(players)]
+        self.dead: list[CardItem] = []
+        self.turnup: CardItem | None = None
+        self.played: dict[Card, CardItem] = {}
+        self.run: list[Card] = []
+        self.dealer = 0
+        self.plates = [SeatPlate(names[s], 0, you=s == human) for s in range(players)]
+        self.captions = [Caption() for _ in range(players)]
+        self.guide = RowsGuide()
+        self._flying: list[FlyingCounter] = []
+        self.flights = 0  # counters sent flying so far, for tests
+        self._drag: tuple[CardItem, QPointF, QPointF] | None = None
+        self._dragging = False
+        self.dead_label = self._text(13)
+        self.trumps_label = self._text(13)
+        for item in (*self.plates, *self.captions, self.guide):
+            self.addItem(item)
+        if board is not None:
+            self.addItem(board)
+        self.captions[human].tail_up = False
+
+    # -- geometry -------------------------------------------------------------------------------
+    def geometry(self) -> TableLayout:
+        r = self.sceneRect()
+        return TableLayout(
+            r.width(), r.height(), self.card_w, self.card_h, self.players, self.human,
+            self.board is not None, self.column,
+        )  # fmt: skip
+
+    def set_card_size(self, width: float, height: float) -> None:
+        self.card_w, self.card_h = width, height
+        for item in self.all_items():
+            item.refresh()
+
+    def all_items(self) -> list[CardItem]:
+        items = [c for hand in self.hands for c in hand] + self.dead + list(self.played.values())
+        return items + ([self.turnup] if self.turnup is not None else [])
+
+    def relayout(self, ms: int = 0) -> None:
+        """Put everything where it belongs now (after a resize, or a change of state)."""
+        g = self.geometry()
+        for seat in range(self.players):
+            self.plates[seat].set_scale_px(g.plate_scale)
+            self.plates[seat].setPos(g.seat_centre(seat))
+            self.captions[seat].setPos(g.caption_spot(seat))
+            hand = self.hands[seat]
+            for i, item in enumerate(hand):
+                spot = g.hand_spot(seat, i, len(hand))
+                if seat == self.human and item.selected:
+                    spot += QPointF(0, -self.card_h * 0.18)
+                self._place(item, spot, 1.0 if seat == self.human else SMALL, ms, 20 + i)
+        for i, item in enumerate(self.dead):
+            self._place(item, g.dead_spot(i, len(self.dead)), SMALL, ms, 12 + i)
+        if self.turnup is not None:
+            self._place(self.turnup, g.turnup_spot(), 1.0, ms, 12)
+        row_scale = g.row_scale()
+        for card, item in self.played.items():
+            spot = g.row_spot(SUITS.index(card.suit), int(card.rank))
+            self._place(item, spot, row_scale, ms, 10 + int(card.rank))
+        sx, sy = g.row_steps()
+        self.guide.set_geometry(g.row_origin(), sx, sy, *g.row_card())
+        if self.board is not None:
+            rect = g.board_rect()
+            self.board.set_size(rect.width())
+            self.board.setPos(rect.topLeft())
+        col = g.column_rect()
+        self.dead_label.setPos(col.left() + 4, col.top())
+        self.trumps_label.setPos(col.left() + 4, g.turnup_spot().y() - 20)
+        self.dead_label.setVisible(bool(self.dead))
+        self.trumps_label.setVisible(self.turnup is not None)
+
+    def _place(self, item: CardItem, spot: QPointF, scale: float, ms: int, z: float) -> None:
+        item.move_to(spot, ms)
+        item.setZValue(z)
+        if abs(item.scale() - scale) > 0.001:
+            old = getattr(item, "scale_anim", None)
+            if old is not None:
+                old.stop()
+            if ms <= 0:
+                item.setScale(scale)
+                return
+            anim = QPropertyAnimation(item, b"scale", item)
+            anim.setDuration(ms)
+            anim.setEndValue(scale)
+            anim.start()
+            item.scale_anim = anim
+
+    def _text(self, px: int) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(px)
+        font.setBold(True)
+        item.setFont(font)
+        item.setBrush(QColor("#fdf6e3"))
+        item.setZValue(100)
+        self.addItem(item)
+        return item
+
+    # -- cards ----------------------------------------------------------------------------------
+    def _new(self, card: Card | None, face_up: bool, at: QPointF, scale: float) -> TableCard:
+        item = TableCard(card, face_up, self.source, self.back)
+        item.setPos(at)
+        item.setScale(scale)
+        self.addItem(item)
+        return item
+
+    def _drop(self, items: list[CardItem]) -> None:
+        for item in items:
+            self.removeItem(item)
+        items.clear()
+
+    def clear_deal(self) -> None:
+        for hand in self.hands:
+            self._drop(hand)
+        self._drop(self.dead)
+        for item in self.played.values():
+            self.removeItem(item)
+        self.played.clear()
+        self.run = []
+        if self.turnup is not None:
+            self.removeItem(self.turnup)
+            self.turnup = None
+        for caption in self.captions:
+            caption.clear()
+        for plate in self.plates:
+            plate.set_state(winner=False, active=False)
+        self.guide.set_out(())
+        self.trumps_label.setText("")
+
+    def new_deal(self, dealer: int) -> None:
+        self.clear_deal()
+        self.dealer = dealer
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(dealer=seat == dealer)
+        self.relayout(0)
+
+    def _dealer_spot(self) -> QPointF:
+        return self.plates[self.dealer].pos()
+
+    def deal_hand(self, seat: int, cards: Sequence[Card], hidden: int) -> None:
+        mine = seat == self.human
+        start = self._dealer_spot()
+        if mine:
+            self.hands[seat] = [self._new(c, True, start, SMALL) for c in cards]
+        else:
+            self.hands[seat] = [self._new(None, False, start, SMALL) for _ in range(hidden or len(cards))]
+        self.relayout(self.anim_ms)
+
+    def deal_spare(self, cards: Sequence[Card], hidden: int, label: str) -> None:
+        start = self._dealer_spot()
+        if cards:
+            self.dead = [self._new(c, True, start, SMALL) for c in cards]
+        else:
+            self.dead = [self._new(None, False, start, SMALL) for _ in range(hidden)]
+        self.dead_label.setText(label)
+        self.relayout(self.anim_ms)
+
+    def turn_up(self, card: Card, label: str) -> None:
+        self.turnup = self._new(card, True, self._dealer_spot(), SMALL)
+        self.trumps_label.setText(label)
+        self.relayout(self.anim_ms)
+
+    def set_out(self, cards: Sequence[Card]) -> None:
+        self.guide.set_out(cards)
+
+    def play(self, seat: int, card: Card, lead: bool, from_hand: bool = True) -> None:
+        """``card`` goes from ``seat``'s hand to its place in the rows (``from_hand`` False: it was
+        played before the table was laid, as after resuming)."""
+        hand = self.hands[seat] if from_hand else []
+        item = next((i for i in hand if i.card == card), None)
+        if item is None and seat != self.human:
+            hidden = [i for i in hand if not i.face_up]
+            item = hidden[-1] if hidden else None
+        if item is None:
+            item = self._new(None, False, self.plates[seat].pos(), SMALL)
+        if item in hand:
+            hand.remove(item)
+        item.set_face(card, True)
+        item.set_marks(selected=False, focused=False, highlight=False)
+        item.set_veil(False)
+        item.selected = False
+        item.owner = seat
+        if lead:
+            self.end_run()
+        self.run.append(card)
+        self.played[card] = item
+        self.relayout(self.anim_ms)
+
+    def end_run(self) -> None:
+        """A new run begins: the cards played before it are dimmed."""
+        for played in self.run:
+            if played in self.played:
+                self.played[played].set_veil(True)
+        self.run = []
+
+    def show_cards(self, seat: int, cards: Sequence[Card]) -> None:
+        """Cards a player has shown (Matrimony declared at Spin) turn face up in the hand."""
+        hand = self.hands[seat]
+        for card in cards:
+            if any(i.card == card for i in hand):
+                continue
+            hidden = [i for i in hand if not i.face_up]
+            if hidden:
+                hidden[0].set_face(card, True)
+        self.relayout(self.anim_ms)
+
+    def reveal_spare(self, cards: Sequence[Card]) -> None:
+        if len(self.dead) != len(cards):
+            self._drop(self.dead)
+            self.dead = [self._new(None, False, self.geometry().dead_spot(0, 1), SMALL) for _ in cards]
+        for item, card in zip(self.dead, cards, strict=True):
+            item.set_face(card, True)
+        self.relayout(self.anim_ms)
+
+    # -- counters -------------------------------------------------------------------------------
+    def fly(self, start: QPointF, end: QPointF, amount: int, landed: Callable[[], None]) -> None:
+        """Counters glide from ``start`` to ``end`` (a few of them stand for many); then ``landed``."""
+        if self.anim_ms <= 0 or amount <= 0:
+            landed()
+            return
+        self.flights += 1
+        shown = min(amount, 6)
+        ms = int(self.anim_ms * 1.4)
+        left = [shown]
+
+        def one_landed() -> None:
+            left[0] -= 1
+            if left[0] == 0:
+                landed()
+
+        for i in range(shown):
+            coin = FlyingCounter(max(5.0, self.card_w * 0.085), band=(amount - 1 - i) // 5)
+            self.addItem(coin)
+            self._flying.append(coin)
+            coin.fly(start, end + QPointF(0, -i * 2.5), ms, i * 45, one_landed)
+        QTimer.singleShot(ms + shown * 45 + 200, self._forget_landed)
+
+    def _forget_landed(self) -> None:
+        self._flying = [c for c in self._flying if c.scene() is not None]
+
+    def purse_point(self, seat: int) -> QPointF:
+        return self.plates[seat].purse_point()
+
+    def box_point(self) -> QPointF:
+        r = self.sceneRect()
+        return QPointF(r.right() - 20, r.bottom() - 20)
+
+    # -- input: a click plays a card; so does dragging it up onto the table ------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        views = self.views()
+        item = self.itemAt(event.scenePos(), views[0].transform()) if views else None
+        if isinstance(item, CardItem) and item in self.hands[self.human] and item.card is not None:
+            self._drag = (item, event.scenePos(), item.pos())
+            self._dragging = False
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            super().mouseMoveEvent(event)
+            return
+        item, start, origin = self._drag
+        delta = event.scenePos() - start
+        if self._dragging or delta.manhattanLength() > 8:
+            self._dragging = True
+            item.setPos(origin + delta)
+            item.setZValue(200)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._drag is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, _, _ = self._drag
+        self._drag = None
+        if not self._dragging or self.dropped_on_table(event.scenePos()):
+            self.card_clicked.emit(item.card)
+        self.relayout(self.anim_ms)
+
+    def dropped_on_table(self, at: QPointF) -> bool:
+        """A card let go above the person's hand is played."""
+        return at.y() < self.geometry().middle().bottom()

@@ -1,0 +1,255 @@
+"""Showing the engine's events on the stops table: cards dealt and played, calls, counters moving.
+
+``EventDisplay.show(batch)`` shows one event, or a batch of events that belong together (every
+hand of a deal; counters paid at the same moment), and returns how long the table should linger
+on it, as a multiple of the animation time. The display only reports what the engine says
+happened; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from ...engine.actions import Event
+from ...engine.cards import Card, Suit
+from ...engine.stops.view import StopsView
+from . import history_words as h
+from . import wording as w
+from .board import PoolBoard
+from .scene import StopsScene
+
+# How long the table lingers on each kind of event, as a multiple of the animation time.
+PACE = {
+    "first_dealer": 2.0, "deal_start": 1.2, "deal": 2.0, "turn_up": 2.0, "pool_cards": 1.5, "play": 1.2,
+    "stop": 2.0, "declare": 2.5, "out": 3.0, "reveal": 2.5, "deal_end": 3.0, "leave": 1.5, "pay": 2.2,
+}  # fmt: skip
+RANK_OF_POOL = {"ace": "A", "king": "K", "queen": "Q", "knave": "J"}
+
+
+def belongs_together(first: Event, nxt: Event) -> bool:
+    """Hands dealt together, and counters paid at one moment, are shown at once."""
+    money = ("pay", "short")
+    return (first.kind in money and nxt.kind in money) or (first.kind == nxt.kind == "deal")
+
+
+class EventDisplay:
+    def __init__(
+        self,
+        scene: StopsScene,
+        board: PoolBoard | None,
+        names: Sequence[str],
+        human: int,
+        game_key: str,
+        log: Callable[[str], None],
+        view: Callable[[], StopsView],
+    ) -> None:
+        self.scene, self.board, self.names, self.human = scene, board, list(names), human
+        self.key = game_key
+        self.log = log
+        self.view = view
+        self.after_stop = False
+        self.deal_text = ""
+        self.run: list[str] = []  # the cards of the run in play, for the history
+
+    def name(self, seat: int | None) -> str:
+        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+
+    @property
+    def hold_ms(self) -> int:
+        return self.scene.anim_ms * 6
+
+    def say(self, seat: int | None, text: str, loud: bool = False) -> None:
+        if seat is not None and text:
+            self.scene.captions[seat].say(text, self.hold_ms, loud)
+
+    # -- one event or a batch -------------------------------------------------------------------
+    def show(self, batch: Sequence[Event]) -> float:
+        first = batch[0]
+        if first.kind in ("pay", "short"):
+            self.payments(batch)
+            return PACE["pay"]
+        if first.kind == "deal":
+            for e in batch:
+                self._deal(e)
+            return PACE["deal"]
+        handlers: dict[str, Callable[[Event], None]] = {
+            "first_dealer": self._first_dealer, "deal_start": self._deal_start, "turn_up": self._turn_up,
+            "pool_cards": self._pool_cards, "play": self._play, "stop": self._stop, "declare": self._declare,
+            "out": self._out, "reveal": self._reveal, "leave": self._leave,
+        }  # fmt: skip
+        handler = handlers.get(first.kind)
+        if handler is not None:
+            handler(first)
+        return PACE.get(first.kind, 0.5)
+
+    def _first_dealer(self, e: Event) -> None:
+        self.log(h.first_dealer_line(self.name(e.seat), e.cards[-1] if e.cards else None))
+
+    def _deal_start(self, e: Event) -> None:
+        number = int(e.data.get("deal", 0))
+        self.after_stop = False
+        self.run = []
+        self.scene.new_deal(int(e.seat or 0))
+        view = self.view()
+        self.deal_text = w.label_text("deal_no").replace("%1", str(number)).replace("%2", str(view.deals))
+        self.log(h.deal_line(number, view.deals, self.name(e.seat)))
+        if view.deal == number:  # the cards out of play and who sits out are known for this deal
+            self.scene.set_out(view.out)
+            self.set_notes(view)
+        if self.board is not None:
+            self.board.set_labels(self.labels(None))
+            self.board.set_pool_cards({})
+
+    def set_notes(self, view: StopsView) -> None:
+        for seat, plate in enumerate(self.scene.plates):
+            if not view.seated[seat]:
+                plate.set_state(note=w.seat_note("left"))
+            elif seat not in view.active:
+                plate.set_state(note=w.seat_note("sits_out"))
+            else:
+                plate.set_state(note="")
+
+    def _deal(self, e: Event) -> None:
+        hidden = int(e.data.get("hidden", 0))
+        if e.reason == "spare":
+            self.scene.deal_spare(e.cards, hidden, w.label_text("dead_hand"))
+        elif e.seat is not None:
+            self.scene.deal_hand(e.seat, e.cards, hidden)
+
+    def _turn_up(self, e: Event) -> None:
+        card = e.cards[0]
+        label = w.label_text("trumps").replace("%1", w.suit_name(card.suit))
+        self.scene.turn_up(card, label)
+        self.log(h.turn_up_line(card))
+        if self.board is not None:
+            self.board.set_labels(self.labels(card.suit))
+
+    def _pool_cards(self, e: Event) -> None:
+        cards = self.show_pool_cards(e.data)
+        self.log(h.pool_cards_line(list(cards.values())))
+
+    def show_pool_cards(self, suits: Mapping[str, str]) -> dict[str, Card]:
+        """Newmarket's pool cards, from each pool's suit (the pools are named after their ranks)."""
+        cards = {name: Card.parse(RANK_OF_POOL[name] + str(suit)) for name, suit in suits.items()}
+        if self.board is not None:
+            self.board.set_pool_cards(cards)
+        return cards
+
+    def _play(self, e: Event) -> None:
+        seat, card = int(e.seat or 0), e.cards[0]
+        lead = e.reason in ("lead", "snip") or (e.reason == "spin" and self.after_stop)
+        self.after_stop = False
+        if lead and e.reason != "spin":
+            self.run = []
+        self.run.append(h.run_label(card, e.reason))
+        self.scene.play(seat, card, lead)
+        self.say(seat, w.play_call(e.reason), loud=e.reason in ("spin", "in_lieu", "jig"))
+
+    def _stop(self, e: Event) -> None:
+        call = str(e.data.get("call", ""))
+        self.after_stop = True
+        self.say(e.seat, w.stop_call(e.reason, call))
+        self.log(h.stop_line(self.run, e.reason, call, self.name(e.seat), e.seat == self.human))
+        self.run = []
+
+    def _declare(self, e: Event) -> None:
+        self.scene.show_cards(int(e.seat or 0), e.cards)
+        self.say(e.seat, w.win_call(e.reason), loud=True)
+        self.log(h.declare_line(self.name(e.seat), e.seat == self.human, e.reason, e.cards))
+
+    def _out(self, e: Event) -> None:
+        self.say(e.seat, w.out_call(), loud=True)
+        if e.seat is not None:
+            self.scene.plates[e.seat].set_state(winner=True)
+        self.log(h.out_line(self.run, self.name(e.seat), e.seat == self.human, e.reason))
+        self.run = []
+
+    def _reveal(self, e: Event) -> None:
+        self.scene.reveal_spare(e.cards)
+        self.log(h.reveal_line(e.cards))
+
+    def _leave(self, e: Event) -> None:
+        if e.seat is not None:
+            self.scene.plates[e.seat].set_state(note=w.seat_note("left"))
+        self.log(h.leave_line(self.name(e.seat), e.seat == self.human))
+
+    # -- counters -------------------------------------------------------------------------------
+    def point_of(self, account: Any):
+        if isinstance(account, int):
+            return self.scene.purse_point(account)
+        if account == "box" or self.board is None or account not in self.board.pools:
+            return self.scene.box_point()
+        return self.board.pool_point(account)
+
+    def payments(self, batch: Sequence[Event]) -> None:
+        """Counters leave their purse or compartment at once and are counted in where they land."""
+        for e in batch:
+            if e.kind == "short":
+                self.log(h.short_line(self.name(e.seat), e.points))
+                continue
+            src, dst, n = e.data.get("from"), e.data.get("to"), e.points
+            start, end = self.point_of(src), self.point_of(dst)
+            self._move(src, -n, in_flight=False)
+            self._move(dst, n, in_flight=True)
+            self.scene.fly(start, end, n, lambda dst=dst, n=n: self._landed(dst, n))
+            if isinstance(src, str) and src != "box" and isinstance(dst, int):
+                if self.board is not None and src in self.board.pools:
+                    self.board.glow(src, self.scene.anim_ms)
+                self.say(dst, w.win_call(e.reason), loud=e.reason in ("pope", "matrimony", "intrigue"))
+        for line in payment_lines(batch, self.name):
+            self.log(line)
+
+    def _move(self, account: Any, amount: int, in_flight: bool) -> None:
+        if isinstance(account, int):
+            self.scene.plates[account].add(amount, in_flight)
+        elif self.board is not None and account in self.board.pools:
+            self.board.add(account, amount, in_flight)
+
+    def _landed(self, account: Any, amount: int) -> None:
+        if isinstance(account, int):
+            self.scene.plates[account].landed(amount)
+        elif self.board is not None and account in self.board.pools:
+            self.board.landed(account, amount)
+
+    # -- the board's printed labels -------------------------------------------------------------
+    def labels(self, trumps: Suit | None) -> dict[str, tuple[str, str]]:
+        pools = self.board.pools if self.board is not None else ()
+        return {p: (w.pool_title(p), w.pool_subtitle(self.key, p, trumps)) for p in pools}
+
+
+def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> list[str]:
+    """The history's lines for a batch of payments, alike ones added up: stakes by reason (every
+    payer listed), takings by taker and compartment, payments by payee (every payer listed)."""
+    groups: dict[tuple, dict[Any, int]] = {}
+    for e in batch:
+        if e.kind != "pay":
+            continue
+        src, dst = e.data.get("from"), e.data.get("to")
+        if src == "box" and isinstance(dst, int):
+            key: tuple = ("buy", e.reason, dst)
+            part: Any = dst
+        elif isinstance(src, int) and isinstance(dst, str):
+            key, part = ("stake", e.reason), src
+        elif isinstance(src, str) and isinstance(dst, int):
+            key, part = ("take", e.reason, dst, src), dst
+        elif isinstance(src, int) and isinstance(dst, int):
+            key, part = ("collect", e.reason, dst), src
+        else:
+            continue
+        group = groups.setdefault(key, {})
+        group[part] = group.get(part, 0) + e.points
+    lines = []
+    for key, parts in groups.items():
+        kind, reason = key[0], key[1]
+        total = sum(parts.values())
+        named = [(name(s), n) for s, n in parts.items()]
+        if kind == "buy":
+            lines.append(h.buy_in_line(name(key[2]), total))
+        elif kind == "stake":
+            lines.append(h.stake_line(reason, named, total))
+        elif kind == "take":
+            lines.append(h.take_line(reason, name(key[2]), total, key[3]))
+        else:
+            lines.append(h.collect_line(reason, name(key[2]), total, named))
+    return lines

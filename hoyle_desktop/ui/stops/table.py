@@ -1,0 +1,337 @@
+"""The table for Pope Joan, Spin, Newmarket and Jig: the board and cards, the person's controls, the history.
+
+It shows the session's events at a readable pace (:class:`~hoyle_desktop.ui.table.pacer.EventPacer`),
+then lets the session move the game on. The person plays by clicking a card (or with the arrow
+keys and Space); the actions that are not a single card (Spin, declaring Matrimony, the Pope in
+lieu, passing) are buttons made from the engine's legal actions. Every refusal comes from the
+engine (``why_illegal``), put into words by :mod:`.wording`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card, Suit
+from ...engine.stops.view import CALL, FOLLOW, LEAD, PAUSE, StopsView
+from ..session import GameSession
+from ..table.pacer import EventPacer
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from . import history_words as h
+from . import wording as w
+from .board import CARDS, ROUND, PoolBoard
+from .scene import StopsScene
+from .show import EventDisplay, belongs_together
+
+
+class StopsTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.key = self.game.spec.key
+        self.renderer = renderer
+        self.settings = settings
+        self.human = session.human
+        self.names = seat_names(self.game.players, self.human)
+        self.focus_index = 0
+        self.keyboard = False  # the focus ring shows once the arrow keys have been used
+        self._build()
+        self.pacer = EventPacer(
+            self.display.show, self._on_idle, lambda: self.scene.anim_ms, belongs_together, parent=self
+        )
+        session.events.connect(self._enqueue)
+        session.thinking.connect(self._on_thinking)
+        session.human_turn.connect(self._refresh_controls)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(
+            lambda text: self.status.emit(w.label_text("failed").replace("%1", text[-200:]))
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    # -- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        view = self._view()
+        pools = list(view.pools)
+        self.board: PoolBoard | None = None
+        if pools:
+            kind = CARDS if self.key == "newmarket" else ROUND
+            self.board = PoolBoard(kind, pools, {}, w.board_title(self.key).upper(), self._pixmap)
+        column = view.spare_size > 0 or view.turnup is not None
+        back = str(self.settings.get("card_back"))
+        self.scene = StopsScene(
+            self.game.players, self.human, self.names, self._pixmap, back, self.board, column
+        )
+        self.scene.anim_ms = int(self.settings.get("animation_ms"))
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.view = QGraphicsView(self.scene)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
+        self.view.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setAccessibleName(w.label_text("table"))
+        self.view.resizeEvent = self._view_resized  # type: ignore[method-assign]
+
+        self.panel = SidePanel(w.label_text("history"), self.game.seed)
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("deal")
+        self.panel.extra.addWidget(self.deal_label)
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+
+        self.display = EventDisplay(
+            self.scene, self.board, self.names, self.human, self.key, self.panel.log, self._view
+        )
+        if self.board is not None:
+            self.board.set_labels(self.display.labels(None))
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 800)
+
+    def _pixmap(self, element: str) -> QPixmap:
+        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
+
+    def _view_resized(self, event: Any) -> None:
+        QGraphicsView.resizeEvent(self.view, event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Size the cards to the table (never above the chosen card size) and lay everything out."""
+        size = self.view.viewport().size()
+        self.scene.setSceneRect(0, 0, size.width(), size.height())
+        width = min(float(self.settings.get("card_width")), size.width() / 12.0, size.height() / 6.4)
+        width = max(44.0, width)
+        if abs(width - self.scene.card_w) >= 1:
+            self.scene.set_card_size(width, self.renderer.card_height_for(int(width)))
+            if self.board is not None:
+                self.board.refresh()
+        self.scene.relayout(0)
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        """Card size, back, deck, colour or pace changed in the options."""
+        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
+        self.scene.back = str(self.settings.get("card_back"))
+        self.scene.anim_ms = int(self.settings.get("animation_ms"))
+        for item in self.scene.all_items():
+            item.back = self.scene.back
+        self.scene.card_w = 0
+        self._fit_cards()
+
+    # -- the event queue ------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            self._rebuild_from_view()
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        opening = list(self.game.opening_events)
+        if not opening:  # the stops engine keeps its opening (the cut, the first deal) in its log
+            self._start_purses(list(getattr(self.game, "events", [])))
+            self._enqueue([e.for_seat(self.human) for e in getattr(self.game, "events", [])])
+        else:
+            self._start_purses(opening)
+        self.session.start()
+
+    def _start_purses(self, opening: Sequence[Event]) -> None:
+        """Purses and pools as they were before the opening events, which then move the counters."""
+        view = self._view()
+        purses = list(view.purses)
+        pools = dict(view.pools)
+        for e in opening:
+            if e.kind != "pay":
+                continue
+            for account, sign in ((e.data.get("from"), 1), (e.data.get("to"), -1)):
+                if isinstance(account, int):
+                    purses[account] += sign * e.points
+                elif account in pools:
+                    pools[account] += sign * e.points
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_purse(purses[seat])
+        if self.board is not None:
+            self.board.set_counts(pools)
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _on_idle(self) -> None:
+        self.deal_label.setText(self.display.deal_text)
+        self._refresh_controls()
+        self.session.proceed()
+
+    def _rebuild_from_view(self) -> None:
+        """After resuming: lay the table out from the person's view (no history to animate)."""
+        view = self._view()
+        scene = self.scene
+        scene.new_deal(view.dealer)
+        self.display.set_notes(view)
+        for seat, plate in enumerate(scene.plates):
+            plate.set_purse(view.purses[seat])
+        if self.board is not None:
+            self.board.set_counts(dict(view.pools))
+        shown: dict[int, list[Card]] = {}
+        for seat, card in view.shown:
+            shown.setdefault(seat, []).append(card)
+        for seat in view.active:
+            cards = view.hand if seat == self.human else ()
+            scene.deal_hand(seat, cards, view.hand_sizes[seat])
+            if seat != self.human and seat in shown:
+                scene.show_cards(seat, shown[seat])
+        if view.spare_size:
+            scene.deal_spare(view.spare, view.spare_size, w.label_text("dead_hand"))
+        trumps = Suit(view.extra["trumps"]) if view.extra.get("trumps") else None
+        if view.turnup is not None:
+            scene.turn_up(view.turnup, w.label_text("trumps").replace("%1", w.suit_name(view.turnup.suit)))
+        if self.board is not None:
+            self.board.set_labels(self.display.labels(trumps))
+            self.display.show_pool_cards(view.extra.get("pool_suits") or {})
+        scene.set_out(view.out)
+        for seat, card in view.played:
+            scene.play(seat, card, lead=False, from_hand=False)
+        run = [c for _, c in view.run]
+        scene.run = [c for c in scene.run if c not in run]
+        scene.end_run()
+        scene.run = run
+        self.display.after_stop = view.lead_after_stop
+        self.display.deal_text = (
+            w.label_text("deal_no").replace("%1", str(view.deal)).replace("%2", str(view.deals))
+        )
+        self.panel.log(w.label_text("resumed"))
+
+    # -- the person's turn ----------------------------------------------------------------------
+    def _view(self) -> StopsView:
+        view = self.game.view(self.human)
+        assert isinstance(view, StopsView)
+        return view
+
+    def _my_turn(self) -> bool:
+        return self.idle and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        mine = self._my_turn()
+        view = self._view()
+        legal = self.game.legal_actions(self.human) if mine else []
+        phase = view.phase if mine else ""
+        if phase == LEAD:
+            self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand))
+        elif phase == FOLLOW and view.to_follow is not None:
+            self.prompt.setText(w.follow_prompt(view.to_follow))
+        elif phase == CALL:
+            self.prompt.setText(w.call_prompt())
+        elif not self.game.is_over():
+            self.prompt.setText("")
+        extras = [a for a in legal if not (a.kind == "play" and len(a.cards) == 1 and a.value is None)]
+        self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in extras])
+        wanted = (
+            {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1} if phase != LEAD else set()
+        )
+        hand = self.scene.hands[self.human]
+        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        for i, item in enumerate(hand):
+            focused = mine and self.keyboard and i == self.focus_index
+            item.set_marks(focused=focused, highlight=item.card in wanted)
+        self.scene.plates[self.human].set_state(active=mine)
+        description = w.label_text("hand").replace("%1", ", ".join(w.card_name(c) for c in view.hand))
+        self.view.setAccessibleDescription(description)
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat >= 0 and self._view().phase == PAUSE:  # who is asked to call stays private
+            self.panel.set_thinking("")
+            self.panel.thinking_label.setText(w.label_text("waiting"))
+            seat = -1
+        else:
+            self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+        for s, plate in enumerate(self.scene.plates):
+            if s != self.human:
+                plate.set_state(active=s == seat)
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+            return
+        options = [a for a in self.game.legal_actions(self.human) if a.cards == (card,)]
+        plain = [a for a in options if a.kind == "play"]
+        self._act((plain or options or [Action("play", (card,))])[0])
+
+    def _act(self, action: Action) -> None:
+        reason = self.session.act(action)
+        if reason is not None:
+            self._refuse(reason)
+            return
+        self.focus_index = 0
+
+    def _refuse(self, reason: str) -> None:
+        text = w.illegal_reason(reason, self._view().to_follow)
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        hand = self.scene.hands[self.human]
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.keyboard = True
+            self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
+            self._refresh_controls()
+        elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
+            card = hand[self.focus_index].card
+            if card is not None:
+                self._on_card_clicked(card)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            view = self._view()
+            if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
+                self._on_card_clicked(view.to_follow)
+        else:
+            super().keyPressEvent(event)
+
+    # -- the end --------------------------------------------------------------------------------
+    def _on_finished(self, result: Any) -> None:
+        net = result.scores[self.human]
+        text = h.result_text(self.human in result.winners, net)
+        self.prompt.setText(text)
+        self.panel.log(text)
+        ranked = sorted(range(len(result.scores)), key=lambda s: -result.scores[s])
+        for seat in ranked:
+            self.panel.log(h.standing_line(self.names[seat], result.scores[seat]))
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_state(winner=seat in result.winners, active=False)
+        self.display.say(self.human, h.you_net_text(net), loud=True)
+        self.panel.set_actions([])
+        self.panel.set_thinking("")
+        self.again_button.show()
+
+    def restart(self) -> None:
+        """Replay this game from its first card (the same seed)."""
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.session.stop()

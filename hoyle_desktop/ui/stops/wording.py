@@ -1,0 +1,245 @@
+"""What the Pope Joan, Spin, Newmarket and Jig table says, in Peel's words, for the engine's codes.
+
+The engine speaks in codes (``pope_turned``, ``cards_left``, ``snap_jig``, ``must_follow``); every
+word a person reads is made here and wrapped for translation (context "PopeJoan").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.actions import Action
+from ...engine.cards import Card, Rank, Suit
+
+
+def counters(n: int) -> str:
+    """ "1 counter", "5 counters"."""
+    if abs(n) == 1:
+        return QCoreApplication.translate("PopeJoan", "%1 counter").replace("%1", str(n))
+    return QCoreApplication.translate("PopeJoan", "%1 counters").replace("%1", str(n))
+
+
+def purse_text(n: int) -> str:
+    return QCoreApplication.translate("PopeJoan", "Purse: %1").replace("%1", str(n))
+
+
+# -- cards ----------------------------------------------------------------------------------------
+def rank_name(rank: Rank) -> str:
+    return {
+        Rank.ACE: QCoreApplication.translate("PopeJoan", "ace"),
+        Rank.TWO: QCoreApplication.translate("PopeJoan", "two"),
+        Rank.THREE: QCoreApplication.translate("PopeJoan", "three"),
+        Rank.FOUR: QCoreApplication.translate("PopeJoan", "four"),
+        Rank.FIVE: QCoreApplication.translate("PopeJoan", "five"),
+        Rank.SIX: QCoreApplication.translate("PopeJoan", "six"),
+        Rank.SEVEN: QCoreApplication.translate("PopeJoan", "seven"),
+        Rank.EIGHT: QCoreApplication.translate("PopeJoan", "eight"),
+        Rank.NINE: QCoreApplication.translate("PopeJoan", "nine"),
+        Rank.TEN: QCoreApplication.translate("PopeJoan", "ten"),
+        Rank.JACK: QCoreApplication.translate("PopeJoan", "knave"),
+        Rank.QUEEN: QCoreApplication.translate("PopeJoan", "queen"),
+        Rank.KING: QCoreApplication.translate("PopeJoan", "king"),
+    }[rank]
+
+
+def suit_name(suit: Suit) -> str:
+    return {
+        Suit.CLUBS: QCoreApplication.translate("PopeJoan", "clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("PopeJoan", "diamonds"),
+        Suit.HEARTS: QCoreApplication.translate("PopeJoan", "hearts"),
+        Suit.SPADES: QCoreApplication.translate("PopeJoan", "spades"),
+    }[suit]
+
+
+def card_name(card: Card) -> str:
+    text = QCoreApplication.translate("PopeJoan", "%1 of %2")
+    return text.replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
+
+
+def card_label(card: Card) -> str:
+    """Short form for lists and the board: rank and suit symbol, e.g. '10♥'."""
+    rank = "10" if card.rank == Rank.TEN else card.rank.letter
+    return rank + card.suit.symbol
+
+
+def card_list(cards: Sequence[Card]) -> str:
+    return " ".join(card_label(c) for c in cards)
+
+
+# -- the board ------------------------------------------------------------------------------------
+def pool_title(name: str) -> str:
+    return {
+        "pope": QCoreApplication.translate("PopeJoan", "Pope"),
+        "matrimony": QCoreApplication.translate("PopeJoan", "Matrimony"),
+        "intrigue": QCoreApplication.translate("PopeJoan", "Intrigue"),
+        "ace": QCoreApplication.translate("PopeJoan", "Ace"),
+        "king": QCoreApplication.translate("PopeJoan", "King"),
+        "queen": QCoreApplication.translate("PopeJoan", "Queen"),
+        "knave": QCoreApplication.translate("PopeJoan", "Knave"),
+        "game": QCoreApplication.translate("PopeJoan", "Game"),
+        "pool": QCoreApplication.translate("PopeJoan", "Pool"),
+    }.get(name, name)
+
+
+_LETTERS = {"ace": "A", "king": "K", "queen": "Q", "knave": "J"}
+
+
+def pool_subtitle(game: str, name: str, trumps: Suit | None) -> str:
+    """The cards a compartment is for, as printed on the board: '9♦', 'Q♥ K♥' (trumps)."""
+    if name == "pope":
+        return "9♦"
+    suit = Suit.DIAMONDS.symbol if game == "spin" else (trumps.symbol if trumps is not None else "")
+    pairs = {"matrimony": ("Q", "K"), "intrigue": ("J", "Q")}
+    if name in pairs and (suit or game == "spin"):
+        return " ".join(letter + suit for letter in pairs[name])
+    if name in _LETTERS and suit and game == "pope_joan":
+        return _LETTERS[name] + suit
+    return ""
+
+
+def board_title(game: str) -> str:
+    return {
+        "pope_joan": QCoreApplication.translate("PopeJoan", "Pope Joan"),
+        "spin": QCoreApplication.translate("PopeJoan", "Spin"),
+        "newmarket": QCoreApplication.translate("PopeJoan", "Newmarket"),
+    }.get(game, "")
+
+
+# -- refusals, prompts and buttons ----------------------------------------------------------------
+def illegal_reason(code: str, to_follow: Card | None = None) -> str:
+    if code == "must_follow" and to_follow is not None:
+        text = QCoreApplication.translate("PopeJoan", "You must play the %1: it follows on.")
+        return text.replace("%1", card_name(to_follow))
+    return {
+        "not_your_turn": QCoreApplication.translate("PopeJoan", "Wait for your turn."),
+        "must_follow": QCoreApplication.translate("PopeJoan", "You must play the card that follows on."),
+        "game_over": QCoreApplication.translate("PopeJoan", "The game is over."),
+    }.get(code, QCoreApplication.translate("PopeJoan", "That cannot be played now."))
+
+
+def lead_prompt(after_stop: bool, stops: Sequence[Card]) -> str:
+    if after_stop:
+        text = QCoreApplication.translate("PopeJoan", "You played a stop: lead any card.")
+    else:
+        text = QCoreApplication.translate("PopeJoan", "Your lead: play any card.")
+    if stops:
+        more = QCoreApplication.translate("PopeJoan", "Stops in your hand: %1.")
+        text += " " + more.replace("%1", card_list(stops))
+    return text
+
+
+def follow_prompt(card: Card) -> str:
+    return QCoreApplication.translate("PopeJoan", "Play your %1: it follows on.").replace(
+        "%1", card_name(card)
+    )
+
+
+def call_prompt() -> str:
+    return QCoreApplication.translate(
+        "PopeJoan", "Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?"
+    )
+
+
+def action_text(action: Action) -> str:
+    """The label of a button for an action that is not simply playing one card."""
+    if action.kind == "spin":
+        return QCoreApplication.translate("PopeJoan", "Play &Spin alone (a stop)")
+    if action.kind == "declare":
+        if action.value == "matrimony":
+            return QCoreApplication.translate("PopeJoan", "Declare &Matrimony")
+        return QCoreApplication.translate("PopeJoan", "Declare &Intrigue")
+    if action.kind == "pass":
+        return QCoreApplication.translate("PopeJoan", "&Pass")
+    if action.kind == "play" and action.value == "in_lieu":
+        return QCoreApplication.translate("PopeJoan", "Play the Pope &in lieu")
+    if action.kind == "play" and len(action.cards) == 2:
+        text = QCoreApplication.translate("PopeJoan", "Play %1 with &Spin")
+        return text.replace("%1", card_label(action.cards[0]))
+    return str(action)
+
+
+# -- calls, shown in a bubble by the player ---------------------------------------------------------
+def play_call(reason: str) -> str:
+    return {
+        "snip": QCoreApplication.translate("PopeJoan", "Snip"),
+        "snap": QCoreApplication.translate("PopeJoan", "Snap"),
+        "snorum": QCoreApplication.translate("PopeJoan", "Snorum"),
+        "hicockalorum": QCoreApplication.translate("PopeJoan", "Hicockalorum"),
+        "jig": QCoreApplication.translate("PopeJoan", "Jig!"),
+        "spin": QCoreApplication.translate("PopeJoan", "Spin!"),
+        "in_lieu": QCoreApplication.translate("PopeJoan", "Pope, in lieu!"),
+    }.get(reason, "")
+
+
+def stop_call(reason: str, call: str = "") -> str:
+    jig = {
+        "snip_jig": QCoreApplication.translate("PopeJoan", "Snip-Jig!"),
+        "snap_jig": QCoreApplication.translate("PopeJoan", "Snap-Jig!"),
+        "snorum_jig": QCoreApplication.translate("PopeJoan", "Snorum-Jig!"),
+        "hicockalorum_jig": QCoreApplication.translate("PopeJoan", "Hicockalorum-Jig!"),
+        "jig": QCoreApplication.translate("PopeJoan", "Jig!"),
+    }
+    if call in jig:
+        return jig[call]
+    if reason == "spin":
+        return QCoreApplication.translate("PopeJoan", "Spin: stop!")
+    return QCoreApplication.translate("PopeJoan", "Stop!")
+
+
+def stop_reason(reason: str) -> str:
+    return {
+        "king": QCoreApplication.translate("PopeJoan", "a king, nothing follows"),
+        "played": QCoreApplication.translate("PopeJoan", "the next card is already played"),
+        "spare": QCoreApplication.translate("PopeJoan", "nobody holds the next card"),
+        "turn_up": QCoreApplication.translate("PopeJoan", "the next card is the turn-up"),
+        "pool_card": QCoreApplication.translate("PopeJoan", "the next card is a pool card"),
+        "removed": QCoreApplication.translate("PopeJoan", "the next card is out of the pack"),
+        "spin": QCoreApplication.translate("PopeJoan", "Spin makes a stop"),
+        "jig": QCoreApplication.translate("PopeJoan", "the fifth card of the run"),
+    }.get(reason, reason)
+
+
+def win_call(reason: str) -> str:
+    """What a player says on taking a compartment, or empty for payments that are not a call."""
+    return {
+        "pope": QCoreApplication.translate("PopeJoan", "Pope!"),
+        "matrimony": QCoreApplication.translate("PopeJoan", "Matrimony!"),
+        "intrigue": QCoreApplication.translate("PopeJoan", "Intrigue!"),
+        "matrimony_shared": QCoreApplication.translate("PopeJoan", "Matrimony, shared!"),
+        "intrigue_shared": QCoreApplication.translate("PopeJoan", "Intrigue, shared!"),
+        "ace": QCoreApplication.translate("PopeJoan", "Ace!"),
+        "king": QCoreApplication.translate("PopeJoan", "King!"),
+        "queen": QCoreApplication.translate("PopeJoan", "Queen!"),
+        "knave": QCoreApplication.translate("PopeJoan", "Knave!"),
+        "pool_card": QCoreApplication.translate("PopeJoan", "Pool card!"),
+        "pope_turned": QCoreApplication.translate("PopeJoan", "Pope turned up!"),
+        "honour_turned": QCoreApplication.translate("PopeJoan", "Honour turned up!"),
+    }.get(reason, "")
+
+
+def seat_note(code: str) -> str:
+    return {
+        "sits_out": QCoreApplication.translate("PopeJoan", "sits out this deal"),
+        "left": QCoreApplication.translate("PopeJoan", "left the table"),
+    }.get(code, "")
+
+
+def label_text(code: str) -> str:
+    """Labels on the table."""
+    return {
+        "dead_hand": QCoreApplication.translate("PopeJoan", "Dead hand"),
+        "trumps": QCoreApplication.translate("PopeJoan", "Trumps: %1"),
+        "history": QCoreApplication.translate("PopeJoan", "History"),
+        "resumed": QCoreApplication.translate("PopeJoan", "Game resumed"),
+        "table": QCoreApplication.translate("PopeJoan", "Card table"),
+        "failed": QCoreApplication.translate("PopeJoan", "A computer player failed: %1"),
+        "deal_no": QCoreApplication.translate("PopeJoan", "Deal %1 of %2"),
+        "hand": QCoreApplication.translate("PopeJoan", "Your hand: %1"),
+        "waiting": QCoreApplication.translate("PopeJoan", "Play has stopped: waiting for a call…"),
+    }[code]
+
+
+def out_call() -> str:
+    return QCoreApplication.translate("PopeJoan", "Out!")

@@ -1,0 +1,78 @@
+"""Opening a table for a new or resumed game: the session, saving after every action, the statistics
+and Play Again. Every game's factory does the same; only the table widget and the seats differ.
+
+A table class is built as ``table_class(session, renderer, settings, parent)`` and must offer a
+``play_again`` signal and ``start(replayed=False)``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from ...engine.game import Game
+from ...storage.saves import discard_save, save_game
+from ...storage.stats import record_result
+from ..services import services_for
+from ..session import GameSession, SeatSetup
+
+TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
+
+
+def open_session(
+    seats: SeatSetup, game: Game, parent: QWidget, table_class: TableClass, resumed: bool = False
+):
+    """Seat the players at a new ``table_class`` for ``game`` and start it (or carry on, if resumed)."""
+    services = services_for(parent)
+    settings = services.settings
+
+    def save(session: GameSession) -> None:
+        if session.game.is_over():
+            discard_save()
+        else:
+            save_game(seats.to_json(), session.game)
+
+    session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
+    table = table_class(session, services.renderer, settings, parent)
+    session.setParent(table)
+    table.play_again.connect(lambda: play_again(table))
+    session.finished.connect(lambda result: count_result(seats, result))
+    table.start(replayed=resumed)
+    return table
+
+
+def count_result(seats: SeatSetup, result: Any) -> None:
+    with contextlib.suppress(OSError):  # a full disk must not spoil the end of a game
+        record_result(seats.game, seats.profile_id, result, seats.human_seat)
+
+
+def play_again(table: QWidget) -> None:
+    """The same game, profile and opponents with a fresh shuffle."""
+    window = table.window()
+    setup = getattr(window, "setup", None)
+    if setup is not None and hasattr(window, "open_table"):
+        window.open_table(dataclasses.replace(setup, seed=random.SystemRandom().randrange(1, 2**31)))
+
+
+def resume(
+    setup_json: dict[str, Any],
+    game: Game,
+    window: Any,
+    open_table: Callable[[SeatSetup, Game, QWidget], QWidget],
+) -> QWidget:
+    """Put a saved game back on the table exactly where it was left."""
+    from ..dialogs.new_game import NewGameSetup
+
+    seats = SeatSetup.from_json(setup_json)
+    table = open_table(seats, game, window.stack)
+    setup = NewGameSetup(
+        seats.game, seats.profile_id, dict(seats.rules), game.players,
+        [s for s in seats.strengths if s is not None], seats.seed, seats.human_seat,
+    )  # fmt: skip
+    window.show_table(table, setup)
+    return table

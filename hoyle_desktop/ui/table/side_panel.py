@@ -1,0 +1,84 @@
+"""The panel beside every card table: who is thinking, what the person may do, the history, the seed.
+
+From the top: the thinking label, the prompt, a row of buttons for the actions the engine offers
+now (the table fills it with :meth:`SidePanel.set_actions`), any extra widgets the table adds, the
+history list, the deal seed (selectable, to replay a deal) and the Play Again button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+
+class SidePanel(QWidget):
+    def __init__(
+        self, history_title: str, seed: int, width: int = 260, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setFixedWidth(width)
+        self.thinking_label = QLabel()
+        self.thinking_label.setObjectName("thinking")
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.action_buttons: list[QPushButton] = []
+        self._slots: list[Callable[[], None]] = []
+        self._actions = QVBoxLayout()
+        self._actions.setContentsMargins(0, 0, 0, 0)
+        self.extra = QVBoxLayout()
+        self.extra.setContentsMargins(0, 0, 0, 0)
+        self.history_title = QLabel(history_title)
+        self.history = QListWidget()
+        self.history.setWordWrap(True)
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.setAccessibleName(history_title)
+        self.seed_label = QLabel(self.tr("Deal seed: %1").replace("%1", str(seed)))
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.again_button = QPushButton(self.tr("&Play again"))
+        self.again_button.hide()
+
+        side = QVBoxLayout(self)
+        side.setContentsMargins(6, 0, 0, 0)
+        side.addWidget(self.thinking_label)
+        side.addWidget(self.prompt)
+        side.addLayout(self._actions)
+        side.addLayout(self.extra)
+        side.addWidget(self.history_title)
+        side.addWidget(self.history, 1)
+        side.addWidget(self.seed_label)
+        side.addWidget(self.again_button)
+
+    def log(self, text: str) -> None:
+        self.history.addItem(text)
+        self.history.scrollToBottom()
+
+    def history_texts(self) -> list[str]:
+        return [self.history.item(i).text() for i in range(self.history.count())]
+
+    def set_thinking(self, name: str) -> None:
+        """Show that ``name`` is thinking; an empty name clears the label."""
+        self.thinking_label.setText(self.tr("%1 is thinking…").replace("%1", name) if name else "")
+
+    def set_actions(self, actions: Sequence[tuple[str, Callable[[], None]]]) -> list[QPushButton]:
+        """Replace the action buttons: one per (label, slot), in order. An empty list hides them."""
+        self._slots = [slot for _, slot in actions]
+        labels = [label for label, _ in actions]
+        if labels != [b.text() for b in self.action_buttons]:
+            for button in self.action_buttons:
+                self._actions.removeWidget(button)
+                button.deleteLater()
+            self.action_buttons = []
+            for i, label in enumerate(labels):
+                button = QPushButton(label)
+                button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
+                self._actions.addWidget(button)
+                self.action_buttons.append(button)
+        return self.action_buttons
+
+    def _clicked(self, index: int) -> None:
+        if index < len(self._slots):
+            self._slots[index]()
