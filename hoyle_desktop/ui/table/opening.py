@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from ...engine.game import Game
-from ...storage.saves import discard_save, save_game
+from ...storage.saves import discard_save, save_text, write_save
 from ...storage.stats import record_result
 from ..services import services_for
 from ..session import GameSession, SeatSetup
@@ -32,10 +32,12 @@ def open_session(
     settings = services.settings
 
     def save(session: GameSession) -> None:
+        # The text is made here; the writer thread does the (fsync'd) write.
         if session.game.is_over():
-            discard_save()
+            services.saver.submit(discard_save)
         else:
-            save_game(seats.to_json(), session.game)
+            text = save_text(seats.to_json(), session.game)
+            services.saver.submit(lambda: write_save(text))
 
     session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
     table = table_class(session, services.renderer, settings, parent)
