@@ -67,6 +67,7 @@ class StopsGame(Game):
         self.dealer = dealer
         self.d: DealState
         self._start_deal()
+        self.opening_events = list(self.events)  # the contract's view of what making the game did
 
     # -- the contract ---------------------------------------------------------------------------
     @property
