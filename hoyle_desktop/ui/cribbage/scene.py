@@ -11,14 +11,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
 from PySide6.QtGui import QColor, QFont, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
 from ..table.card_item import CardItem
+from ..table.hand_input import HandInput
 
 
-class CribbageScene(QGraphicsScene):
+class CribbageScene(HandInput, QGraphicsScene):
     card_clicked = Signal(object)  # the Card of a hand card the person clicked
     card_dropped = Signal(object, str)  # a hand card dragged and let go over "crib", "play" or ""
 
@@ -39,8 +40,6 @@ class CribbageScene(QGraphicsScene):
         self.crib_text = self._text(13)
         self.show_text = self._text(16, bold=True)
         self.anim_ms = 300
-        self._drag: tuple[CardItem, QPointF, QPointF] | None = None
-        self._dragging = False
 
     # -- geometry -------------------------------------------------------------------------------
     def set_card_size(self, width: float, height: float) -> None:
@@ -156,35 +155,11 @@ class CribbageScene(QGraphicsScene):
         items.clear()
 
     # A click chooses or plays a card; a drag onto the crib or the middle of the table does the same.
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
-        if isinstance(item, CardItem) and item in self.hands[self.human] and item.card is not None:
-            self._drag, self._dragging = (item, event.scenePos(), item.pos()), False
-            return
-        super().mousePressEvent(event)
+    def hand_clicked(self, card: Card) -> None:
+        self.card_clicked.emit(card)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag is None:
-            super().mouseMoveEvent(event)
-            return
-        item, start, origin = self._drag
-        delta = event.scenePos() - start
-        if self._dragging or delta.manhattanLength() > 8:
-            self._dragging = True
-            item.setPos(origin + delta)
-            item.setZValue(200)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag is None:
-            super().mouseReleaseEvent(event)
-            return
-        item, _, _ = self._drag
-        self._drag = None
-        if self._dragging:
-            self.card_dropped.emit(item.card, self.drop_target(event.scenePos()))
-            self.relayout(self.anim_ms)
-        else:
-            self.card_clicked.emit(item.card)
+    def hand_dropped(self, card: Card, at: QPointF) -> None:
+        self.card_dropped.emit(card, self.drop_target(at))
 
     def drop_target(self, at: QPointF) -> str:
         crib = QRectF(self.crib_spot(), QSizeF(self.card_w, self.card_h)).adjusted(-30, -30, 30, 30)

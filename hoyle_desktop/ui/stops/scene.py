@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import SUITS, Card
 from ..table.card_item import CardItem
+from ..table.hand_input import HandInput
 from .board import PoolBoard
 from .counters import FlyingCounter
 from .guide import RowsGuide
@@ -55,7 +55,7 @@ class TableCard(CardItem):
             painter.drawRoundedRect(size, radius, radius)
 
 
-class StopsScene(QGraphicsScene):
+class StopsScene(HandInput, QGraphicsScene):
     card_clicked = Signal(object)  # the Card of a hand card the person clicked
 
     def __init__(
@@ -86,8 +86,6 @@ class StopsScene(QGraphicsScene):
         self.guide = RowsGuide()
         self._flying: list[FlyingCounter] = []
         self.flights = 0  # counters sent flying so far, for tests
-        self._drag: tuple[CardItem, QPointF, QPointF] | None = None
-        self._dragging = False
         self.dead_label = self._text(13)
         self.trumps_label = self._text(13)
         for item in (*self.plates, *self.captions, self.guide):
@@ -323,35 +321,12 @@ class StopsScene(QGraphicsScene):
         return QPointF(r.right() - 20, r.bottom() - 20)
 
     # -- input: a click plays a card; so does dragging it up onto the table ------------------------
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        views = self.views()
-        item = self.itemAt(event.scenePos(), views[0].transform()) if views else None
-        if isinstance(item, CardItem) and item in self.hands[self.human] and item.card is not None:
-            self._drag = (item, event.scenePos(), item.pos())
-            self._dragging = False
-            return
-        super().mousePressEvent(event)
+    def hand_clicked(self, card: Card) -> None:
+        self.card_clicked.emit(card)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag is None:
-            super().mouseMoveEvent(event)
-            return
-        item, start, origin = self._drag
-        delta = event.scenePos() - start
-        if self._dragging or delta.manhattanLength() > 8:
-            self._dragging = True
-            item.setPos(origin + delta)
-            item.setZValue(200)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag is None:
-            super().mouseReleaseEvent(event)
-            return
-        item, _, _ = self._drag
-        self._drag = None
-        if not self._dragging or self.dropped_on_table(event.scenePos()):
-            self.card_clicked.emit(item.card)
-        self.relayout(self.anim_ms)
+    def hand_dropped(self, card: Card, at: QPointF) -> None:
+        if self.dropped_on_table(at):
+            self.card_clicked.emit(card)
 
     def dropped_on_table(self, at: QPointF) -> bool:
         """A card let go above the person's hand is played."""
