@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,6 +28,7 @@ from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
 from ..background import run_in_background
 from ..session import GameSession
+from ..table.card_view import CardTableView
 from .board import CribbageBoard
 from .scene import CribbageScene
 from .wording import (
@@ -114,15 +114,9 @@ class CribbageTable(QWidget):
         self.scene.anim_ms = int(self.settings.get("animation_ms"))
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
-        self.view = QGraphicsView(self.scene)
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
-        self.view.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(self.tr("Card table"))
-        self.view.resizeEvent = self._view_resized  # type: ignore[method-assign]
+        self.view = CardTableView(
+            self.scene, self.renderer, self.settings, (8.5, 4.4, 40.0), self.tr("Card table")
+        )
 
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
@@ -187,30 +181,10 @@ class CribbageTable(QWidget):
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
 
-    def _view_resized(self, event) -> None:
-        QGraphicsView.resizeEvent(self.view, event)
-        self._fit_cards()
-
-    def _fit_cards(self) -> None:
-        """Size the cards to the table (never above the chosen card size) and lay them out."""
-        size = self.view.viewport().size()
-        self.scene.setSceneRect(0, 0, size.width(), size.height())
-        width = min(float(self.settings.get("card_width")), size.width() / 8.5, size.height() / 4.4)
-        width = max(40.0, width)
-        if abs(width - self.scene.card_w) >= 1:
-            self.scene.set_card_size(width, self.renderer.card_height_for(int(width)))
-        self.scene.relayout(0)
-
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
-        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
-        self.scene.back = str(self.settings.get("card_back"))
-        self.scene.anim_ms = int(self.settings.get("animation_ms"))
-        self.board.set_animation_ms(self.scene.anim_ms)
-        for item in self.scene.all_items():
-            item.back = self.scene.back
-        self.scene.card_w = 0  # force a re-render at the (maybe new) card size
-        self._fit_cards()
+        self.board.set_animation_ms(int(self.settings.get("animation_ms")))
+        self.view.apply_settings()
 
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:

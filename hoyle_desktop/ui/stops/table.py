@@ -13,13 +13,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card, Suit
 from ...engine.stops.view import CALL, FOLLOW, LEAD, PAUSE, StopsView
 from ..session import GameSession
+from ..table.card_view import CardTableView
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -79,16 +80,11 @@ class StopsTable(QWidget):
         )
         self.scene.anim_ms = int(self.settings.get("animation_ms"))
         self.scene.card_clicked.connect(self._on_card_clicked)
-        self.view = QGraphicsView(self.scene)
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
-        self.view.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(w.label_text("table"))
-        self.view.resizeEvent = self._view_resized  # type: ignore[method-assign]
+        self.view = CardTableView(
+            self.scene, self.renderer, self.settings, (12.0, 6.4, 44.0), w.label_text("table")
+        )
+        if self.board is not None:
+            self.view.cards_resized.connect(self.board.refresh)
 
         self.panel = SidePanel(w.label_text("history"), self.game.seed)
         self.deal_label = QLabel()
@@ -118,31 +114,9 @@ class StopsTable(QWidget):
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
 
-    def _view_resized(self, event: Any) -> None:
-        QGraphicsView.resizeEvent(self.view, event)
-        self._fit_cards()
-
-    def _fit_cards(self) -> None:
-        """Size the cards to the table (never above the chosen card size) and lay everything out."""
-        size = self.view.viewport().size()
-        self.scene.setSceneRect(0, 0, size.width(), size.height())
-        width = min(float(self.settings.get("card_width")), size.width() / 12.0, size.height() / 6.4)
-        width = max(44.0, width)
-        if abs(width - self.scene.card_w) >= 1:
-            self.scene.set_card_size(width, self.renderer.card_height_for(int(width)))
-            if self.board is not None:
-                self.board.refresh()
-        self.scene.relayout(0)
-
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
-        self.view.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
-        self.scene.back = str(self.settings.get("card_back"))
-        self.scene.anim_ms = int(self.settings.get("animation_ms"))
-        for item in self.scene.all_items():
-            item.back = self.scene.back
-        self.scene.card_w = 0
-        self._fit_cards()
+        self.view.apply_settings()
 
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:

@@ -1,0 +1,59 @@
+"""The felt the cards lie on: a view that sizes the cards to the window (never above the size the
+person chose), has them re-rendered crisply at that size, and lays its scene out again.
+
+The scene must offer ``card_w``, ``set_card_size(w, h)``, ``relayout(ms)``, ``all_items()``,
+``back`` and ``anim_ms``, as the game scenes do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+
+class CardTableView(QGraphicsView):
+    cards_resized = Signal()  # the card size changed (boards drawn with card art may redraw)
+
+    def __init__(
+        self, scene: QGraphicsScene, renderer: Any, settings: Any, fit: tuple[float, float, float], name: str
+    ) -> None:
+        super().__init__(scene)
+        self.renderer, self.settings = renderer, settings
+        self.fit = fit  # (cards across, cards down, smallest card width in px)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QColor(str(settings.get("table_colour"))))
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(name)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_cards()
+
+    def fit_cards(self, force: bool = False) -> None:
+        scene: Any = self.scene()
+        size = self.viewport().size()
+        scene.setSceneRect(0, 0, size.width(), size.height())
+        across, down, least = self.fit
+        chosen = float(self.settings.get("card_width"))
+        width = max(least, min(chosen, size.width() / across, size.height() / down))
+        if force or abs(width - scene.card_w) >= 1:
+            scene.set_card_size(width, self.renderer.card_height_for(int(width)))
+            self.cards_resized.emit()
+        scene.relayout(0)
+
+    def apply_settings(self) -> None:
+        """Table colour, card back, animation time or card size changed in the options."""
+        scene: Any = self.scene()
+        self.setBackgroundBrush(QColor(str(self.settings.get("table_colour"))))
+        scene.back = str(self.settings.get("card_back"))
+        scene.anim_ms = int(self.settings.get("animation_ms"))
+        for item in scene.all_items():
+            item.back = scene.back
+        self.fit_cards(force=True)
