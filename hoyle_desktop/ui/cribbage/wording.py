@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.cards import Card, Rank, Suit
+from ..table.card_words import card_label, card_name  # noqa: F401 - the names the table imports
 
 
 def number_word(n: int) -> str:
@@ -111,38 +111,3 @@ def outcome_text(code: str) -> str:
         "skunked": QCoreApplication.translate("Cribbage", "skunked"),
         "double_skunked": QCoreApplication.translate("Cribbage", "double skunked"),
     }.get(code, code)
-
-
-def card_name(card: Card) -> str:
-    ranks = {
-        Rank.ACE: QCoreApplication.translate("Cribbage", "ace"),
-        Rank.TWO: QCoreApplication.translate("Cribbage", "two"),
-        Rank.THREE: QCoreApplication.translate("Cribbage", "three"),
-        Rank.FOUR: QCoreApplication.translate("Cribbage", "four"),
-        Rank.FIVE: QCoreApplication.translate("Cribbage", "five"),
-        Rank.SIX: QCoreApplication.translate("Cribbage", "six"),
-        Rank.SEVEN: QCoreApplication.translate("Cribbage", "seven"),
-        Rank.EIGHT: QCoreApplication.translate("Cribbage", "eight"),
-        Rank.NINE: QCoreApplication.translate("Cribbage", "nine"),
-        Rank.TEN: QCoreApplication.translate("Cribbage", "ten"),
-        Rank.JACK: QCoreApplication.translate("Cribbage", "jack"),
-        Rank.QUEEN: QCoreApplication.translate("Cribbage", "queen"),
-        Rank.KING: QCoreApplication.translate("Cribbage", "king"),
-    }
-    suits = {
-        Suit.CLUBS: QCoreApplication.translate("Cribbage", "clubs"),
-        Suit.DIAMONDS: QCoreApplication.translate("Cribbage", "diamonds"),
-        Suit.HEARTS: QCoreApplication.translate("Cribbage", "hearts"),
-        Suit.SPADES: QCoreApplication.translate("Cribbage", "spades"),
-    }
-    return (
-        QCoreApplication.translate("Cribbage", "%1 of %2")
-        .replace("%1", ranks[card.rank])
-        .replace("%2", suits[card.suit])
-    )
-
-
-def card_label(card: Card) -> str:
-    """Short form for lists: rank letter and suit symbol, e.g. '10♥'."""
-    rank = "10" if card.rank == Rank.TEN else card.rank.letter
-    return rank + card.suit.symbol

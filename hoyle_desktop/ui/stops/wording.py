@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
+from ..table import card_words
+from ..table.card_words import card_label, suit_name  # noqa: F401 - the names this module's users import
 
 
 def counters(n: int) -> str:
@@ -27,41 +29,11 @@ def purse_text(n: int) -> str:
 
 # -- cards ----------------------------------------------------------------------------------------
 def rank_name(rank: Rank) -> str:
-    return {
-        Rank.ACE: QCoreApplication.translate("PopeJoan", "ace"),
-        Rank.TWO: QCoreApplication.translate("PopeJoan", "two"),
-        Rank.THREE: QCoreApplication.translate("PopeJoan", "three"),
-        Rank.FOUR: QCoreApplication.translate("PopeJoan", "four"),
-        Rank.FIVE: QCoreApplication.translate("PopeJoan", "five"),
-        Rank.SIX: QCoreApplication.translate("PopeJoan", "six"),
-        Rank.SEVEN: QCoreApplication.translate("PopeJoan", "seven"),
-        Rank.EIGHT: QCoreApplication.translate("PopeJoan", "eight"),
-        Rank.NINE: QCoreApplication.translate("PopeJoan", "nine"),
-        Rank.TEN: QCoreApplication.translate("PopeJoan", "ten"),
-        Rank.JACK: QCoreApplication.translate("PopeJoan", "knave"),
-        Rank.QUEEN: QCoreApplication.translate("PopeJoan", "queen"),
-        Rank.KING: QCoreApplication.translate("PopeJoan", "king"),
-    }[rank]
-
-
-def suit_name(suit: Suit) -> str:
-    return {
-        Suit.CLUBS: QCoreApplication.translate("PopeJoan", "clubs"),
-        Suit.DIAMONDS: QCoreApplication.translate("PopeJoan", "diamonds"),
-        Suit.HEARTS: QCoreApplication.translate("PopeJoan", "hearts"),
-        Suit.SPADES: QCoreApplication.translate("PopeJoan", "spades"),
-    }[suit]
+    return card_words.rank_name(rank, knave=True)
 
 
 def card_name(card: Card) -> str:
-    text = QCoreApplication.translate("PopeJoan", "%1 of %2")
-    return text.replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
-
-
-def card_label(card: Card) -> str:
-    """Short form for lists and the board: rank and suit symbol, e.g. '10♥'."""
-    rank = "10" if card.rank == Rank.TEN else card.rank.letter
-    return rank + card.suit.symbol
+    return card_words.card_name(card, knave=True)
 
 
 def card_list(cards: Sequence[Card]) -> str:

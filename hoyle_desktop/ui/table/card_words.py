@@ -1,0 +1,48 @@
+"""Card names in words, for every table: 'queen of hearts', or '10♥' in short. Peel's games say
+'knave' where today's cribbage says 'jack'."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.cards import Card, Rank, Suit
+
+
+def rank_name(rank: Rank, knave: bool = False) -> str:
+    if rank == Rank.JACK and knave:
+        return QCoreApplication.translate("Cards", "knave")
+    return {
+        Rank.ACE: QCoreApplication.translate("Cards", "ace"),
+        Rank.TWO: QCoreApplication.translate("Cards", "two"),
+        Rank.THREE: QCoreApplication.translate("Cards", "three"),
+        Rank.FOUR: QCoreApplication.translate("Cards", "four"),
+        Rank.FIVE: QCoreApplication.translate("Cards", "five"),
+        Rank.SIX: QCoreApplication.translate("Cards", "six"),
+        Rank.SEVEN: QCoreApplication.translate("Cards", "seven"),
+        Rank.EIGHT: QCoreApplication.translate("Cards", "eight"),
+        Rank.NINE: QCoreApplication.translate("Cards", "nine"),
+        Rank.TEN: QCoreApplication.translate("Cards", "ten"),
+        Rank.JACK: QCoreApplication.translate("Cards", "jack"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "queen"),
+        Rank.KING: QCoreApplication.translate("Cards", "king"),
+    }[rank]
+
+
+def suit_name(suit: Suit) -> str:
+    return {
+        Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("Cards", "diamonds"),
+        Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
+        Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
+    }[suit]
+
+
+def card_name(card: Card, knave: bool = False) -> str:
+    text = QCoreApplication.translate("Cards", "%1 of %2")
+    return text.replace("%1", rank_name(card.rank, knave)).replace("%2", suit_name(card.suit))
+
+
+def card_label(card: Card) -> str:
+    """Short form for lists and boards: rank and suit symbol, e.g. '10♥'."""
+    rank = "10" if card.rank == Rank.TEN else card.rank.letter
+    return rank + card.suit.symbol
