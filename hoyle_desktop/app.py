@@ -73,19 +73,17 @@ def register_tables(window: MainWindow) -> None:
         window.set_rules_help_provider(_lazy(RULES_HELP))
 
 
-def ui_language(language: str) -> str:
-    """``system`` becomes the system locale's language (``de_AT`` -> ``de_AT``; Qt falls back to ``de``)."""
-    return QLocale.system().name() if language in ("", "system") else language
-
-
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Install Qt's own translations and ours (``hoyle_desktop_<lang>.qm``) for ``language``.
+    """Install Qt's own translations and ours (``hoyle_desktop_<lang>.qm``) for ``language``
+    (``system``: the desktop's preferred languages, in order; ``de_AT`` falls back to ``de``).
 
     Missing files are fine (English is built in). The translators are kept on the application
     object so they live as long as it does.
     """
-    locale = QLocale(ui_language(language))
-    if language not in ("", "system"):
+    if language in ("", "system"):
+        locale = QLocale.system()  # keeps the desktop's list of preferred languages (LANGUAGE=fr:de)
+    else:
+        locale = QLocale(language)
         QLocale.setDefault(locale)
     installed: list[QTranslator] = []
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -98,7 +96,11 @@ def install_translators(app: QApplication, language: str) -> list[QTranslator]:
         log.warning("the resources folder is missing: no translations")
     for name, folder in candidates:
         translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
+        loaded = translator.load(locale, name, "_", folder)
+        if not loaded and name == "hoyle_desktop":
+            # A language we do not speak falls back to English, whose catalogue has the plurals.
+            loaded = translator.load(QLocale(QLocale.Language.English), name, "_", folder)
+        if loaded:
             app.installTranslator(translator)
             installed.append(translator)
     app.setProperty("hoyle_translators", len(installed))
@@ -192,6 +194,9 @@ def _smoke(app: QApplication, window: MainWindow) -> int:
         from .engine import registry
         from .ui.dialogs.new_game import NewGameDialog
 
+        catalogues = len(getattr(app, "_hoyle_translators", []))
+        menu = window.menuBar().actions()[0].text()
+        print(f"smoke: {catalogues} translation catalogue(s), first menu {menu!r}")
         games = [spec.key for spec in registry.playable()]
         if not games:
             raise RuntimeError("no game is playable")

@@ -80,6 +80,15 @@ else
   QT_QPA_PLATFORM=offscreen HOYLE_DESKTOP_HOME="$smoke_home" "$exe" --smoke
 fi
 status=$?
+# The bundle speaks German when asked (its compiled catalogue is found and loaded).
+if [ "$status" = 0 ]; then
+  german=$(QT_QPA_PLATFORM=offscreen HOYLE_DESKTOP_HOME="$smoke_home" "$exe" --smoke --lang de 2>&1) || status=$?
+  echo "$german" | grep "first menu" || true
+  if ! echo "$german" | grep -q "first menu '&Spiel'"; then
+    echo "build.sh: the bundle did not start in German with --lang de" >&2
+    status=1
+  fi
+fi
 set -e
 if [ "$status" = 0 ]; then
   echo "build.sh: smoke test passed (exit status 0)"

@@ -1,9 +1,12 @@
 """Take the README and docs screenshots of a real window (run under Xvfb):
 
     xvfb-run -s "-screen 0 1280x860x24" .venv/bin/python tools/screenshots.py docs/screenshots
+    xvfb-run -s "-screen 0 1280x860x24" .venv/bin/python tools/screenshots.py --lang de docs/screenshots/de
 
-Plays a seeded two-handed game with the person's seat driven by this script and grabs the
-window at the moments a player sees: laying out, the play, the show, the end of the game.
+Grabs the chooser and the rules window, plays a seeded two-handed cribbage game with the person's
+seat driven by this script and grabs the window at the moments a player sees (laying out, the
+play, the show, the end of the game), then a Pope Joan table in play. ``--lang`` runs the app in
+that language, as ``hoyle-desktop --lang`` does.
 """
 
 from __future__ import annotations
@@ -14,14 +17,15 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from hoyle_desktop.app import register_tables
+from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
 
-def main(out: Path) -> int:
+def main(out: Path, language: str = "en") -> int:
     app = QApplication(sys.argv[:1])
+    install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings.load()
     settings.set("animation_ms", 60)
@@ -30,6 +34,10 @@ def main(out: Path) -> int:
     register_tables(window)
     window.resize(1280, 860)
     window.show()
+    for _ in range(50):
+        app.processEvents()
+        QApplication.instance().thread().msleep(10)
+    window.grab().save(str(out / "chooser.png"))
     rules = dict(window.catalog.get("modern-six-card").rules)
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["greedy"], seed=2024))
     rng = random.Random(7)
@@ -47,16 +55,17 @@ def main(out: Path) -> int:
         window.grab().save(str(out / f"{name}.png"))
         shots[name] = True
 
-    from hoyle_desktop.ui.dialogs.rules_dialog import show_rules_dialog  # noqa: F401 - warm import
+    from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
 
     window.show_rules()
     wait(600)
     for widget in app.topLevelWidgets():
-        if widget.isVisible() and widget is not window and widget.windowTitle().startswith("Rules"):
+        if widget.isVisible() and isinstance(widget, RulesDialog):
             widget.resize(820, 760)
             wait(300)
             widget.grab().save(str(out / "rules-help.png"))
             widget.close()
+    thinking = table.tr("Thinking about a hint…")
     for _ in range(20000):
         wait(10)
         if table.game.is_over() and table.idle:
@@ -72,7 +81,7 @@ def main(out: Path) -> int:
             table.hint_button.click()
             for _ in range(300):
                 wait(10)
-                if "expected" in table.hint_label.text():
+                if table.hint_label.text() not in ("", thinking):
                     break
             grab("hint")
         if view.phase == "lay_out":
@@ -90,8 +99,30 @@ def main(out: Path) -> int:
                 table._on_card_clicked(rng.choice(plays).cards[0])
             else:
                 table.go_button.click()
+    pope_joan(window, out, wait)
     return 0
 
 
+def pope_joan(window: MainWindow, out: Path, wait) -> None:
+    """A four-handed Pope Joan deal, played by the script for the person until the middle of a run."""
+    rules = dict(window.catalog.get("pope-joan").rules)
+    table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 4, ["standard"] * 3, seed=11))
+    rng = random.Random(5)
+    for _ in range(3000):
+        wait(10)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        if len(view.hand) <= 5:
+            wait(500)
+            window.grab().save(str(out / "pope-joan-table.png"))
+            return
+        table.session.act(rng.choice(table.game.legal_actions(0)))
+
+
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")))
+    args = sys.argv[1:]
+    lang = "en"
+    if args[:1] == ["--lang"]:
+        lang, args = args[1], args[2:]
+    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))

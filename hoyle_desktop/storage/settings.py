@@ -89,32 +89,43 @@ def declare(option: Option) -> Option:
     return option
 
 
-def _t(text: str) -> str:
-    return QT_TRANSLATE_NOOP(_CONTEXT, text)
-
-
 for _option in (
     # Window and last choices (not shown in the Options dialog).
-    Option("window_geometry", str, "", _t("Window position and size")),
-    Option("window_state", str, "", _t("Window toolbars and docks")),
-    Option("last_game", str, "", _t("Last game played")),
-    Option("last_profile", dict, {}, _t("Last house rules, per game")),
-    Option("last_players", dict, {}, _t("Last number of players, per game")),
-    Option("last_strengths", dict, {}, _t("Last opponents' strengths, per game")),
+    Option("window_geometry", str, "", QT_TRANSLATE_NOOP("Options", "Window position and size")),
+    Option("window_state", str, "", QT_TRANSLATE_NOOP("Options", "Window toolbars and docks")),
+    Option("last_game", str, "", QT_TRANSLATE_NOOP("Options", "Last game played")),
+    Option("last_profile", dict, {}, QT_TRANSLATE_NOOP("Options", "Last house rules, per game")),
+    Option("last_players", dict, {}, QT_TRANSLATE_NOOP("Options", "Last number of players, per game")),
+    Option("last_strengths", dict, {}, QT_TRANSLATE_NOOP("Options", "Last opponents' strengths, per game")),
     # Play.
-    Option("opponent_strength", str, "standard", _t("Opponents' strength"), choices=STRENGTHS),
-    Option("count_manually", bool, False, _t("Count my own hands and cribs")),
-    Option("show_hints", bool, True, _t("Show hints")),
-    Option("review_lay_outs", bool, False, _t("Review my lay-out after each hand")),
+    Option(
+        "opponent_strength",
+        str,
+        "standard",
+        QT_TRANSLATE_NOOP("Options", "Opponents' strength"),
+        choices=STRENGTHS,
+    ),
+    Option("count_manually", bool, False, QT_TRANSLATE_NOOP("Options", "Count my own hands and cribs")),
+    Option("show_hints", bool, True, QT_TRANSLATE_NOOP("Options", "Show hints")),
+    Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
     # Table and cards.
-    Option("card_width", int, 96, _t("Card width"), minimum=60, maximum=200),
-    Option("animation_ms", int, 300, _t("Card animation time"), minimum=0, maximum=1000),
-    Option("computer_pace_ms", int, 700, _t("Computer's thinking pause"), minimum=0, maximum=3000),
-    Option("card_back", str, "back", _t("Card back")),
-    Option("deck", str, "builtin", _t("Card deck")),
-    Option("table_colour", str, "#1d5e3a", _t("Table colour"), pattern=_COLOUR),
+    Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
+    Option(
+        "animation_ms", int, 300, QT_TRANSLATE_NOOP("Options", "Card animation time"), minimum=0, maximum=1000
+    ),
+    Option(
+        "computer_pace_ms",
+        int,
+        700,
+        QT_TRANSLATE_NOOP("Options", "Computer's thinking pause"),
+        minimum=0,
+        maximum=3000,
+    ),
+    Option("card_back", str, "back", QT_TRANSLATE_NOOP("Options", "Card back")),
+    Option("deck", str, "builtin", QT_TRANSLATE_NOOP("Options", "Card deck")),
+    Option("table_colour", str, "#1d5e3a", QT_TRANSLATE_NOOP("Options", "Table colour"), pattern=_COLOUR),
     # Interface.
-    Option("language", str, "system", _t("Language"), choices=LANGUAGES),
+    Option("language", str, "system", QT_TRANSLATE_NOOP("Options", "Language"), choices=LANGUAGES),
 ):
     declare(_option)
 del _option
@@ -122,10 +133,10 @@ del _option
 
 # Labels for choice values, marked for translation in the same context.
 CHOICE_TITLES: dict[str, str] = {
-    "easy": _t("Easy"),
-    "standard": _t("Standard"),
-    "expert": _t("Expert"),
-    "system": _t("System language"),
+    "easy": QT_TRANSLATE_NOOP("Options", "Easy"),
+    "standard": QT_TRANSLATE_NOOP("Options", "Standard"),
+    "expert": QT_TRANSLATE_NOOP("Options", "Expert"),
+    "system": QT_TRANSLATE_NOOP("Options", "System language"),
 }
 # Language names are written in their own language and not translated.
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}

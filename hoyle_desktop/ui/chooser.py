@@ -38,6 +38,11 @@ def game_title(spec: GameSpec) -> str:
     return QCoreApplication.translate("Games", spec.title)
 
 
+def source_title(spec: GameSpec) -> str:
+    """The book the rules come from (its title stays as printed unless a translator says otherwise)."""
+    return QCoreApplication.translate("Games", spec.source)
+
+
 def kind_title(kind: str) -> str:
     titles = {
         SCORING: QCoreApplication.translate("Games", "scoring game"),
@@ -51,8 +56,8 @@ def kind_title(kind: str) -> str:
 
 
 def players_text(spec: GameSpec) -> str:
-    if spec.min_players == spec.max_players:
-        return QCoreApplication.translate("Games", "%n player(s)", "", spec.min_players)
+    if spec.min_players == spec.max_players:  # never one player: no plural forms needed
+        return QCoreApplication.translate("Games", "%1 players").replace("%1", str(spec.min_players))
     return (
         QCoreApplication.translate("Games", "%1–%2 players")
         .replace("%1", str(spec.min_players))
@@ -83,7 +88,7 @@ class GameTile(QWidget):
     def set_playable(self, playable: bool) -> None:
         self._playable = playable
         status = "" if playable else self.tr("Coming soon")
-        details = [kind_title(self.spec.kind), players_text(self.spec), self.spec.source]
+        details = [kind_title(self.spec.kind), players_text(self.spec), source_title(self.spec)]
         self.setAccessibleName(game_title(self.spec))
         self.setAccessibleDescription(", ".join([*details, status] if status else details))
         tip = "<b>{}</b><br>{}".format(game_title(self.spec), "<br>".join(details))
@@ -175,7 +180,7 @@ class GameTile(QWidget):
         p.setFont(small_font)
         p.setPen(QColor("#5b6a5f") if self._playable else QColor("#6a6e67"))
         small_line = p.fontMetrics().height()
-        for text in _wrap(p.fontMetrics(), self.spec.source, int(card.width() - 24), 2):
+        for text in _wrap(p.fontMetrics(), source_title(self.spec), int(card.width() - 24), 2):
             p.drawText(QRectF(card.left() + 12, y + 4, card.width() - 24, small_line), centre, text)
             y += small_line
         self._draw_badge(p, card, badge_font)

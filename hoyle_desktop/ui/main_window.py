@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 from .. import APP_NAME, __version__
 from ..engine import registry
 from ..storage.settings import Settings
-from .chooser import GameChooser, game_title, kind_title, players_text
+from .chooser import GameChooser, game_title, kind_title, players_text, source_title
+from .data_words import profile_title
 
 if TYPE_CHECKING:
     from ..profiles import ProfileCatalog
@@ -185,7 +186,7 @@ class MainWindow(QMainWindow):
     def _setup_summary(self, setup: NewGameSetup) -> str:
         profile = setup.profile_id
         with contextlib.suppress(Exception):
-            profile = self.catalog.get(setup.profile_id).title
+            profile = profile_title(self.catalog.get(setup.profile_id))
         text = self.tr("%1 · %2 · %n player(s) · seed %3", "", setup.players)
         return (
             text.replace("%1", game_title(registry.get(setup.game)))
@@ -302,7 +303,7 @@ class MainWindow(QMainWindow):
             ("%1", game_title(spec)),
             ("%2", kind_title(spec.kind)),
             ("%3", players_text(spec)),
-            ("%4", spec.source),
+            ("%4", source_title(spec)),
         ):
             about = about.replace(marker, value)
         if not spec.available:

@@ -73,6 +73,21 @@ def test_generated_svg_parses_and_names_every_card() -> None:
     assert len(set(svg_deck.ELEMENT_IDS)) == len(svg_deck.ELEMENT_IDS)
 
 
+def _corner_texts(svg: str, element: str) -> set[str]:
+    root = ET.fromstring(svg)
+    group = next(el for el in root.iter() if el.get("id") == element)
+    return {el.text for el in group.iter() if el.tag.endswith("text")}
+
+
+def test_corner_letters_follow_the_language() -> None:
+    assert _corner_texts(svg_deck.deck_svg(), "jack_club") == {"J"}
+    german = svg_deck.deck_svg(("A", "B", "D", "K"))
+    assert _corner_texts(german, "jack_club") == {"B"}
+    assert _corner_texts(german, "queen_heart") == {"D"}
+    assert _corner_texts(svg_deck.deck_svg(("A", "V", "D", "R")), "king_spade") == {"R"}
+    assert _corner_texts(german, "10_diamond") == {"10"}
+
+
 def test_pips_are_paths_not_font_glyphs() -> None:
     text = svg_deck.deck_svg()
     for glyph in "\u2663\u2666\u2665\u2660":

@@ -150,10 +150,11 @@ def _aisleriot_decks(root: Path) -> list[DeckInfo]:
     return decks
 
 
-def load_deck_bytes(deck: DeckInfo) -> bytes:
-    """The deck's SVG document as bytes, gunzipped if need be. Raises ``DeckError``."""
+def load_deck_bytes(deck: DeckInfo, court_letters: tuple[str, str, str, str] | None = None) -> bytes:
+    """The deck's SVG document as bytes, gunzipped if need be. Raises ``DeckError``. The builtin
+    deck prints ``court_letters`` (ace, jack, queen, king) in its corners when given."""
     if deck.source == "builtin" or deck.path is None:
-        return svg_deck.deck_svg_bytes()
+        return svg_deck.deck_svg_bytes(*([court_letters] if court_letters else []))
     try:
         data = deck.path.read_bytes()
         if data.startswith(_GZIP_MAGIC):

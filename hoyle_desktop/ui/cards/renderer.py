@@ -19,7 +19,7 @@ from PySide6.QtCore import QByteArray, QObject, QRectF, QRunnable, QThreadPool, 
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from hoyle_desktop.engine.cards import Card
+from hoyle_desktop.engine.cards import Card, Rank
 from hoyle_desktop.ui.cards import svg_deck
 from hoyle_desktop.ui.cards.decks import DeckError, DeckInfo, back_elements, builtin_deck, load_deck_bytes
 from hoyle_desktop.ui.cards.svg_shapes import CARD_H, CARD_W, element_id
@@ -37,6 +37,14 @@ __all__ = [
     "card_height_for",
     "element_for",
 ]
+
+
+def court_letters() -> tuple[str, str, str, str]:
+    """The corner letters of ace, jack, queen and king in the user's language (J, Q, K become
+    B, D, K in German and V, D, R in French), as the table's card labels write them."""
+    from hoyle_desktop.ui.table.card_words import rank_letter
+
+    return tuple(rank_letter(r) for r in (Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING))  # type: ignore[return-value]
 
 
 def element_for(card: Card) -> str:
@@ -186,7 +194,7 @@ class CardRenderer(QObject):
     @staticmethod
     def _load(deck: DeckInfo) -> tuple[bytes, QSvgRenderer] | None:
         try:
-            data = load_deck_bytes(deck)
+            data = load_deck_bytes(deck, court_letters())
         except DeckError as exc:
             log.info("%s", exc)
             return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from xml.sax.saxutils import escape
 
 from hoyle_desktop.engine.cards import SUITS, Rank, Suit
 from hoyle_desktop.ui.cards import backs, courts
@@ -73,10 +74,10 @@ def _blank_card() -> list[str]:
     ]
 
 
-def _index(rank: Rank, suit: Suit) -> list[str]:
+def _index(rank: Rank, suit: Suit, letters: dict[Rank, str] | None = None) -> list[str]:
     """Rank and a small pip in the top-left corner, and the same turned about in the bottom-right."""
     colour = suit_colour(suit)
-    text = INDEX_TEXT[rank]
+    text = escape((letters or {}).get(rank) or INDEX_TEXT[rank])
     cx = 23.0
     # "10" is squeezed sideways so it keeps the width of a single figure.
     squeeze = f' transform="matrix(0.7,0,0,1,{fmt(cx * 0.3)},0)"' if len(text) > 1 else ""
@@ -152,7 +153,7 @@ def _rosette(cx: float, cy: float) -> str:
     return "".join(petals) + circle(cx, cy, 6, RED, stroke=PAPER, width=1.2) + circle(cx, cy, 2.2, GOLD)
 
 
-def face_body(rank: Rank, suit: Suit) -> list[str]:
+def face_body(rank: Rank, suit: Suit, letters: dict[Rank, str] | None = None) -> list[str]:
     """Everything printed on a face, in card units (0,0)-(CARD_W, CARD_H)."""
     if rank == Rank.ACE:
         body = _ace(suit)
@@ -160,7 +161,7 @@ def face_body(rank: Rank, suit: Suit) -> list[str]:
         body = courts.court_card(rank, suit)
     else:
         body = _pip_cards(rank, suit)
-    return [*_blank_card(), *body, *_index(rank, suit)]
+    return [*_blank_card(), *body, *_index(rank, suit, letters)]
 
 
 def _cell(col: int, row: int) -> str:
@@ -168,12 +169,16 @@ def _cell(col: int, row: int) -> str:
 
 
 @cache
-def deck_svg() -> str:
-    """The whole builtin deck as SVG text (built once per process)."""
+def deck_svg(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K")) -> str:
+    """The whole builtin deck as SVG text (built once per process and set of letters).
+    ``court_letters`` are the corner indices of the ace, jack, queen and king: a German pack
+    prints A, B, D, K and a French one A, V, D, R."""
+    letters = dict(zip((Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING), court_letters, strict=True))
     parts: list[str] = []
     for row, suit in enumerate(SUITS):
         for col, rank in enumerate(Rank):
-            parts.append(group(face_body(rank, suit), id=element_id(rank, suit), transform=_cell(col, row)))
+            body = face_body(rank, suit, letters)
+            parts.append(group(body, id=element_id(rank, suit), transform=_cell(col, row)))
     for col, (name, colours) in enumerate(backs.BACKS):
         parts.append(group([*_blank_card(), *backs.back_body(colours)], id=name, transform=_cell(col, 4)))
     width = GAP + 13 * (CARD_W + GAP)
@@ -186,8 +191,8 @@ def deck_svg() -> str:
     )
 
 
-def deck_svg_bytes() -> bytes:
-    return deck_svg().encode("utf-8")
+def deck_svg_bytes(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K")) -> bytes:
+    return deck_svg(court_letters).encode("utf-8")
 
 
 __all__ = ["BACK_IDS", "ELEMENT_IDS", "FACE_IDS", "deck_svg", "deck_svg_bytes", "face_body"]

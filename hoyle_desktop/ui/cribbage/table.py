@@ -34,6 +34,7 @@ from .scene import CribbageScene
 from .wording import (
     card_label,
     card_name,
+    decimal,
     illegal_reason,
     number_word,
     outcome_text,
@@ -231,17 +232,24 @@ class CribbageTable(QWidget):
             )
             return PACE["deal"]
         elif e.kind == "go_called":
-            self._log(self.tr("%1: Go").replace("%1", name))
-            self.status.emit(self.tr("%1 says Go").replace("%1", name))
+            you = e.seat == self.human
+            self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))
+            self.status.emit(self.tr("You say Go") if you else self.tr("%1 says Go").replace("%1", name))
         elif e.kind == "score":
             self._score(e, name)
         elif e.kind == "show":
             self.show_running = 0
             self.scene.show_text.setText(self._show_title(e))
         elif e.kind == "claimed":
-            self._log(self.tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
+            if e.seat == self.human:
+                self._log(self.tr("You claim %1").replace("%1", str(e.points)))
+            else:
+                self._log(self.tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
         elif e.kind == "missed":
-            self._log(self.tr("%1 missed %2 points").replace("%1", name).replace("%2", str(e.points)))
+            if e.seat == self.human:
+                self._log(self.tr("You missed %n point(s)", None, e.points))
+            else:
+                self._log(self.tr("%1 missed %n point(s)", None, e.points).replace("%1", name))
         elif e.kind == "claim_corrected":
             self._log(self.tr("Counted down to %1").replace("%1", str(e.points)))
         elif e.kind == "starter":
@@ -266,8 +274,11 @@ class CribbageTable(QWidget):
             text = play_phrase(e.reason, e.points)
         self.board.peg(side, e.points)
         score = int(e.data.get("score", 0))
-        self._log(f"{name}: {text} ({score})")
-        self.status.emit(f"{name}: {text}")
+        said = self.tr("%1: %2").replace("%1", name).replace("%2", text)
+        self._log(
+            self.tr("%1 (%2)", "a score line and the new total").replace("%1", said).replace("%2", str(score))
+        )
+        self.status.emit(said)
 
     def _log(self, text: str) -> None:
         self.history.addItem(text)
@@ -412,15 +423,17 @@ class CribbageTable(QWidget):
         for i, choice in enumerate(choices):
             what = " ".join(card_label(c) for c in choice.action.cards) or self.tr("Go")
             line = (
-                self.tr("%1 — %2 points expected").replace("%1", what).replace("%2", f"{choice.value:+.1f}")
+                self.tr("%1 — %2 points expected")
+                .replace("%1", what)
+                .replace("%2", decimal(choice.value, True))
             )
             d = choice.detail
             if "hand" in d and "crib" in d:
                 parts = self.tr("(hand %1, crib %2, play %3)")
                 line += " " + (
-                    parts.replace("%1", f"{d['hand']:.1f}")
-                    .replace("%2", f"{d['crib']:+.1f}")
-                    .replace("%3", f"{d.get('pegging', 0.0):+.1f}")
+                    parts.replace("%1", decimal(d["hand"]))
+                    .replace("%2", decimal(d["crib"], True))
+                    .replace("%3", decimal(d.get("pegging", 0.0), True))
                 )
             lines.append(f"<b>{line}</b>" if i == 0 else line)
         self.hint_label.setText("<br>".join(lines))
@@ -434,14 +447,14 @@ class CribbageTable(QWidget):
         def report(review) -> None:  # Review
             if review.loss < 0.05:
                 text = self.tr("Your lay-out was the best one (%1 points expected).")
-                self._log(text.replace("%1", f"{review.chosen_value:.1f}"))
+                self._log(text.replace("%1", decimal(review.chosen_value)))
                 return
             best = " ".join(card_label(c) for c in review.best.action.cards)
             text = self.tr("Your lay-out: %1 points expected; laying out %2 was worth %3.")
             self._log(
-                text.replace("%1", f"{review.chosen_value:.1f}")
+                text.replace("%1", decimal(review.chosen_value))
                 .replace("%2", best)
-                .replace("%3", f"{review.best.value:.1f}")
+                .replace("%3", decimal(review.best.value))
             )
 
         run_in_background(lambda: review_lay_out(before, chosen), report, parent=self)
@@ -491,7 +504,14 @@ class CribbageTable(QWidget):
             if loser != "loss":
                 text += " — " + self.tr("your opponent is %1").replace("%1", outcome_text(loser))
         else:
-            text = self.tr("You lose: %1").replace("%1", outcome_text(mine))
+            winner = max(result.scores)
+            text = (
+                self.tr("You lose %1 to %2")
+                .replace("%1", str(winner))
+                .replace("%2", str(result.scores[self.human]))
+            )
+            if mine != "loss":
+                text += " — " + self.tr("you are %1").replace("%1", outcome_text(mine))
         stake = result.stakes[self.human]
         text += "\n" + self.tr("Stakes: %1").replace("%1", f"{stake:+d}")
         self.prompt.setText(text)

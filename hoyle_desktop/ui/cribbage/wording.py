@@ -6,9 +6,17 @@ wrapped for translation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..table.card_words import card_label, card_name  # noqa: F401 - the names the table imports
+
+
+def decimal(value: float, signed: bool = False) -> str:
+    """``value`` to one decimal place as the user's locale writes it (1.5, or 1,5 in German)."""
+    text = QLocale().toString(float(abs(value)), "f", 1)
+    if not signed:
+        return text if value >= 0 else "−" + text
+    return ("+" if value >= 0 else "−") + text
 
 
 def number_word(n: int) -> str:

@@ -4,7 +4,8 @@ Built-in profiles are read-only and can be copied to the user's own profiles; th
 edited and saved through the catalog, which validates them. A refused save shows the catalog's
 message under the form and keeps every edit. Files the catalog could not load are listed at
 the top with their full messages. Nothing here knows any game's rules: the form comes from the
-schema (``title`` labels, ``description`` tooltips, ``x-order`` order, ``x-table-option`` hidden).
+schema (``title`` labels, ``description`` tooltips, ``x-enum-titles`` choice labels, ``x-order`` order,
+``x-table-option`` hidden).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +39,8 @@ from PySide6.QtWidgets import (
 
 from ...profiles import ProfileError, rules_defaults, rules_schema
 from ..chooser import game_title
+from ..data_words import profile_description, profile_title, schema_text
+from .options import form_label
 
 if TYPE_CHECKING:
     from ...profiles import Profile, ProfileCatalog
@@ -45,11 +48,6 @@ if TYPE_CHECKING:
 _ID_ROLE = Qt.ItemDataRole.UserRole
 _ERROR_STYLE = "color: #b3202a;"
 _INVALID_STYLE = "border: 2px solid #b3202a; border-radius: 3px;"
-
-
-def _schema_text(text: str) -> str:
-    """Titles and descriptions from the schemas, translated in the context "Rules"."""
-    return QCoreApplication.translate("Rules", text) if text else ""
 
 
 class RulesForm(QWidget):
@@ -78,8 +76,8 @@ class RulesForm(QWidget):
             if prop.get("x-table-option"):
                 continue
             key = prefix + name
-            title = _schema_text(prop.get("title", name))
-            tip = _schema_text(prop.get("description", ""))
+            title = schema_text(prop.get("title", name))
+            tip = schema_text(prop.get("description", ""))
             if prop.get("type") == "object" and prop.get("properties"):
                 self._add(layout, None, self._group(prop, key, title, tip))
                 continue
@@ -92,7 +90,7 @@ class RulesForm(QWidget):
             self.fields[key] = editor
             label = None
             if not isinstance(editor, QCheckBox):
-                label = QLabel(title + ":")
+                label = QLabel(form_label(title))
                 label.setBuddy(editor)
                 label.setToolTip(tip)
             self._add(layout, label, editor)
@@ -133,8 +131,10 @@ class RulesForm(QWidget):
         kind = prop.get("type")
         if "enum" in prop:
             combo = QComboBox()
+            titles = prop.get("x-enum-titles", {})
             for value in prop["enum"]:
-                combo.addItem(str(value), value)
+                title = titles.get(str(value))
+                combo.addItem(schema_text(title) if title else str(value), value)
             combo.currentIndexChanged.connect(self.edited)
             return combo
         if kind == "boolean":
@@ -370,9 +370,9 @@ class HouseRulesDialog(QDialog):
                 hint.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.profile_list.addItem(hint)
             for profile in group:
-                item = QListWidgetItem(profile.title)
+                item = QListWidgetItem(profile_title(profile))
                 item.setData(_ID_ROLE, profile.id)
-                item.setToolTip(profile.description)
+                item.setToolTip(profile_description(profile))
                 self.profile_list.addItem(item)
                 if profile.id == select:
                     self.profile_list.setCurrentItem(item)
@@ -404,10 +404,10 @@ class HouseRulesDialog(QDialog):
         self.profile = self.catalog.get(profile_id) if profile_id else None
         profile = self.profile
         editable = profile is not None and not profile.builtin
-        self.title_edit.setText(profile.title if profile else "")
-        self.description_edit.setText(profile.description if profile else "")
+        self.title_edit.setText(profile_title(profile) if profile else "")
+        self.description_edit.setText(profile_description(profile) if profile else "")
         self.description_edit.setCursorPosition(0)
-        self.description_edit.setToolTip(profile.description if profile else "")
+        self.description_edit.setToolTip(profile_description(profile) if profile else "")
         self.based_on.setText(
             self._title_of(profile.extends) if profile and profile.extends else self.tr("—")
         )
@@ -424,7 +424,7 @@ class HouseRulesDialog(QDialog):
 
     def _title_of(self, profile_id: str) -> str:
         try:
-            return self.catalog.get(profile_id).title
+            return profile_title(self.catalog.get(profile_id))
         except KeyError:
             return profile_id
 
@@ -435,7 +435,9 @@ class HouseRulesDialog(QDialog):
         answer = QMessageBox.question(
             self,
             self.windowTitle(),
-            self.tr("Save the changes to “%1”?").replace("%1", self.profile.title if self.profile else ""),
+            self.tr("Save the changes to “%1”?").replace(
+                "%1", profile_title(self.profile) if self.profile else ""
+            ),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -455,7 +457,7 @@ class HouseRulesDialog(QDialog):
                 self,
                 self.tr("Copy to My Profiles"),
                 self.tr("Name of your house rules:"),
-                text=self.tr("%1 (my rules)").replace("%1", source.title),
+                text=self.tr("%1 (my rules)").replace("%1", profile_title(source)),
             )
             if not ok or not title.strip():
                 return None
@@ -503,7 +505,9 @@ class HouseRulesDialog(QDialog):
         if profile is None or profile.builtin:
             return
         answer = QMessageBox.question(
-            self, self.windowTitle(), self.tr("Delete your house rules “%1”?").replace("%1", profile.title)
+            self,
+            self.windowTitle(),
+            self.tr("Delete your house rules “%1”?").replace("%1", profile_title(profile)),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

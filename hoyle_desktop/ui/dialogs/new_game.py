@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import registry
 from ...storage.settings import CHOICE_TITLES, STRENGTHS
+from ..data_words import profile_description, profile_title
 
 if TYPE_CHECKING:
     from ...profiles import Profile, ProfileCatalog
@@ -88,7 +89,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.result_setup: NewGameSetup | None = None
         self.profiles: list[Profile] = sorted(
-            catalog.profiles(self.spec.key), key=lambda p: (not p.builtin, p.title)
+            catalog.profiles(self.spec.key), key=lambda p: (not p.builtin, profile_title(p))
         )
         self.setWindowTitle(self.tr("New Game – %1").replace("%1", game_title(self.spec)))
 
@@ -96,7 +97,8 @@ class NewGameDialog(QDialog):
         self.profile_combo = QComboBox()
         self.profile_combo.setAccessibleName(self.tr("House rules"))
         for profile in self.profiles:
-            label = profile.title if profile.builtin else self.tr("%1 (mine)").replace("%1", profile.title)
+            title = profile_title(profile)
+            label = title if profile.builtin else self.tr("%1 (mine)").replace("%1", title)
             self.profile_combo.addItem(label, profile.id)
         self.description = QLabel()
         self.description.setWordWrap(True)
@@ -166,7 +168,7 @@ class NewGameDialog(QDialog):
 
     def _profile_changed(self) -> None:
         profile = self.current_profile()
-        self.description.setText(profile.description if profile else "")
+        self.description.setText(profile_description(profile) if profile else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
         if profile is not None and "players" in profile.rules:
             self.set_players(profile.rules["players"])
@@ -185,7 +187,7 @@ class NewGameDialog(QDialog):
             choice = old[seat - 1] if seat - 1 < len(old) else default
             combo.setCurrentIndex(max(combo.findData(choice), 0))
             label = self.tr("Computer %1:").replace("%1", str(seat))
-            combo.setAccessibleName(label.rstrip(":"))
+            combo.setAccessibleName(label.rstrip(": \u00a0\u202f"))
             self.opponents_form.addRow(label, combo)
             self.strength_combos.append(combo)
 

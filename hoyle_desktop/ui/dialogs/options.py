@@ -55,14 +55,19 @@ def default_card_backs() -> list[tuple[str, str]]:
     return [(back_id, titles.get(back_id, back_id.replace("_", " ").capitalize())) for back_id in ids]
 
 
+def form_label(title: str) -> str:
+    """A form row's label: the title and a colon, as the language writes it (French: "Titre :")."""
+    return QCoreApplication.translate("Options", "%1:", "a form label").replace("%1", title)
+
+
 def default_decks() -> list[tuple[str, str]]:
     """The built-in deck and any card decks installed on the system."""
+    builtin = QCoreApplication.translate("Options", "Hoyle (built in)")
     try:
         from ..cards import decks
     except ImportError:
-        return [("builtin", QCoreApplication.translate("Options", "Hoyle Desktop"))]
-    found = [decks.builtin_deck(), *decks.find_system_decks()]
-    return [(deck.id, deck.title) for deck in found]
+        return [("builtin", builtin)]
+    return [("builtin", builtin)] + [(deck.id, deck.title) for deck in decks.find_system_decks()]
 
 
 class _Ranged(QWidget):
@@ -122,10 +127,10 @@ class OptionsDialog(QDialog):
         self._colour = QColor(settings.get("table_colour"))
         table = QGroupBox(self.tr("Cards and table"))
         form = QFormLayout(table)
-        form.addRow(option_title("card_width") + ":", self.card_width)
-        form.addRow(option_title("card_back") + ":", self.card_back)
-        form.addRow(option_title("deck") + ":", self.deck)
-        form.addRow(option_title("table_colour") + ":", self.colour_button)
+        form.addRow(form_label(option_title("card_width")), self.card_width)
+        form.addRow(form_label(option_title("card_back")), self.card_back)
+        form.addRow(form_label(option_title("deck")), self.deck)
+        form.addRow(form_label(option_title("table_colour")), self.colour_button)
 
         self.animation = _Ranged("animation_ms", self.tr(" ms"), 50)
         self.pace = _Ranged("computer_pace_ms", self.tr(" ms"), 100)
@@ -138,9 +143,9 @@ class OptionsDialog(QDialog):
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
-        form.addRow(option_title("animation_ms") + ":", self.animation)
-        form.addRow(option_title("computer_pace_ms") + ":", self.pace)
-        form.addRow(option_title("opponent_strength") + ":", self.strength)
+        form.addRow(form_label(option_title("animation_ms")), self.animation)
+        form.addRow(form_label(option_title("computer_pace_ms")), self.pace)
+        form.addRow(form_label(option_title("opponent_strength")), self.strength)
         form.addRow(self.count_manually)
         form.addRow(self.show_hints)
         form.addRow(self.review_lay_outs)
@@ -154,7 +159,7 @@ class OptionsDialog(QDialog):
         note.setStyleSheet("#LanguageNote { color: palette(placeholder-text); }")
         interface = QGroupBox(self.tr("Interface"))
         form = QFormLayout(interface)
-        form.addRow(option_title("language") + ":", self.language)
+        form.addRow(form_label(option_title("language")), self.language)
         form.addRow("", note)
 
         buttons = QDialogButtonBox(

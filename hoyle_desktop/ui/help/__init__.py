@@ -12,6 +12,10 @@ import importlib
 
 PAGES: dict[str, str] = {
     "cribbage": "hoyle_desktop.ui.help.cribbage:page",
+    "pope_joan": "hoyle_desktop.ui.help.stops:pope_joan_page",
+    "spin": "hoyle_desktop.ui.help.stops:spin_page",
+    "newmarket": "hoyle_desktop.ui.help.stops:newmarket_page",
+    "jig": "hoyle_desktop.ui.help.stops:jig_page",
 }
 
 

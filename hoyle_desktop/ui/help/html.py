@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
+from ...engine.cards import Card
+from ..table.card_words import rank_letter
+
 CONTEXT = "RulesHelp"
 
 
@@ -74,13 +77,7 @@ _SUITS = {"S": ("♠", False), "H": ("♥", True), "D": ("♦", True), "C": ("�
 
 
 def _rank(code: str) -> str:
-    letters = {
-        "A": translate("RulesHelp", "A", "card rank letter: ace"),
-        "J": translate("RulesHelp", "J", "card rank letter: jack (knave)"),
-        "Q": translate("RulesHelp", "Q", "card rank letter: queen"),
-        "K": translate("RulesHelp", "K", "card rank letter: king"),
-    }
-    return letters.get(code, "10" if code == "T" else code)
+    return rank_letter(Card.parse(code + "S").rank)
 
 
 def cards(codes: str) -> str:

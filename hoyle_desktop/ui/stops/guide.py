@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import SUITS, Card, Rank
+from ..table.card_words import rank_letter
 
 _INK = QColor(255, 255, 255, 34)
 _TEXT = QColor(255, 255, 255, 70)
@@ -83,4 +84,4 @@ class RowsGuide(QGraphicsItem):
 
 
 def _rank_text(rank: Rank) -> str:
-    return "10" if rank == Rank.TEN else rank.letter
+    return rank_letter(rank)

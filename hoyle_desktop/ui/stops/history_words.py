@@ -119,7 +119,7 @@ def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool) 
     """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'"""
     words = stop_reason(reason)
     if call:
-        words = stop_call(reason, call).rstrip("!") + ", " + words
+        words = stop_call(reason, call).rstrip("! \u00a0\u202f") + ", " + words
     if you:
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. You lead.")
     else:

@@ -7,7 +7,7 @@ calls as it happens ("Snip", "Stop", "Matrimony", "Out") and fades after a momen
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -121,7 +121,8 @@ class SeatPlate(QGraphicsObject):
         shown = max(0, self.shown_purse())
         paint_stacks(p, QPointF(rect.left() + 24 * k, rect.bottom() - 7 * k), min(shown, 10), 7.5 * k, 2)
         if self.dealer:
-            paint_badge(p, QPointF(rect.right() - 2 * k, rect.top() + 2 * k), "D", 12 * k)
+            badge = QCoreApplication.translate("Table", "D", "badge on the dealer's seat")
+            paint_badge(p, QPointF(rect.right() - 2 * k, rect.top() + 2 * k), badge, 12 * k)
         p.setOpacity(1.0)
 
     def _purse_text(self) -> str:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
 from ..table import card_words
-from ..table.card_words import card_label, suit_name  # noqa: F401 - the names this module's users import
+from ..table.card_words import card_label, rank_letter, suit_name  # noqa: F401 - the names users import
 
 
 def counters(n: int) -> str:
@@ -55,7 +55,7 @@ def pool_title(name: str) -> str:
     }.get(name, name)
 
 
-_LETTERS = {"ace": "A", "king": "K", "queen": "Q", "knave": "J"}
+_RANKS = {"ace": Rank.ACE, "king": Rank.KING, "queen": Rank.QUEEN, "knave": Rank.JACK}
 
 
 def pool_subtitle(game: str, name: str, trumps: Suit | None) -> str:
@@ -63,11 +63,11 @@ def pool_subtitle(game: str, name: str, trumps: Suit | None) -> str:
     if name == "pope":
         return "9♦"
     suit = Suit.DIAMONDS.symbol if game == "spin" else (trumps.symbol if trumps is not None else "")
-    pairs = {"matrimony": ("Q", "K"), "intrigue": ("J", "Q")}
+    pairs = {"matrimony": (Rank.QUEEN, Rank.KING), "intrigue": (Rank.JACK, Rank.QUEEN)}
     if name in pairs and (suit or game == "spin"):
-        return " ".join(letter + suit for letter in pairs[name])
-    if name in _LETTERS and suit and game == "pope_joan":
-        return _LETTERS[name] + suit
+        return " ".join(rank_letter(rank) + suit for rank in pairs[name])
+    if name in _RANKS and suit and game == "pope_joan":
+        return rank_letter(_RANKS[name]) + suit
     return ""
 
 

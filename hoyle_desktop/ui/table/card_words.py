@@ -42,7 +42,17 @@ def card_name(card: Card, knave: bool = False) -> str:
     return text.replace("%1", rank_name(card.rank, knave)).replace("%2", suit_name(card.suit))
 
 
+def rank_letter(rank: Rank) -> str:
+    """The rank as printed in a card's corner: 'A', '2' … '10', 'J', 'Q', 'K' in English (a German
+    pack prints B, D, K for Bube, Dame, König; a French one V, D, R for valet, dame, roi)."""
+    return {
+        Rank.ACE: QCoreApplication.translate("Cards", "A", "card index: ace"),
+        Rank.JACK: QCoreApplication.translate("Cards", "J", "card index: jack (knave)"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "Q", "card index: queen"),
+        Rank.KING: QCoreApplication.translate("Cards", "K", "card index: king"),
+    }.get(rank) or str(int(rank))
+
+
 def card_label(card: Card) -> str:
     """Short form for lists and boards: rank and suit symbol, e.g. '10♥'."""
-    rank = "10" if card.rank == Rank.TEN else card.rank.letter
-    return rank + card.suit.symbol
+    return rank_letter(card.rank) + card.suit.symbol

@@ -1,0 +1,72 @@
+"""Reading a rules page in tests: as plain text, without tags, and its tables as cell texts."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from html import unescape
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextDocument
+
+
+def plain(html: str) -> str:
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return " ".join(doc.toPlainText().split())
+
+
+def strip_tags(html: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def tables(html: str) -> list[list[list[str]]]:
+    """Every table of the page as rows of plain cell texts."""
+    return [
+        [
+            [strip_tags(c) for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row)]
+            for row in re.findall(r"<tr>(.*?)</tr>", t)
+        ]
+        for t in re.findall(r"<table[^>]*>(.*?)</table>", html)
+    ]
+
+
+def untranslated_words(page: str) -> str:
+    """What is left of a page built with a marking translate (⟦unit⟧) once the marked units, the
+    markup and the key names (translated by Qt itself) are taken out: should be no letters."""
+    body = re.sub(r"<style>.*?</style>", "", page, flags=re.S)
+    body = re.sub(r"<kbd>[^⟦<]*</kbd>", "", body)
+    rest = strip_tags(body)
+    while "⟦" in rest:
+        rest, changed = re.subn(r"⟦[^⟦⟧]*⟧", " ", rest)
+        assert changed, rest
+    return " ".join(re.findall(r"[^\W\d_]+", rest))
+
+
+def unit_is_short_and_whole(source: str) -> bool:
+    """One translation unit: trimmed, no double spaces, at most 450 characters, tags balanced."""
+    return (
+        source == source.strip()
+        and "  " not in source
+        and len(source) <= 450
+        and all(source.count(f"<{tag}") == source.count(f"</{tag}>") for tag in ("b", "i", "a"))
+    )
+
+
+def lupdate_extracted(sources: list[Path], tmp_path: Path) -> set[tuple[str, str, str | None]]:
+    """(context, source, comment) of every message pyside6-lupdate extracts from ``sources``."""
+    tool = shutil.which("pyside6-lupdate") or str(Path(sys.executable).with_name("pyside6-lupdate"))
+    if not Path(tool).exists():
+        pytest.skip("pyside6-lupdate is not installed")
+    ts = tmp_path / "help.ts"
+    subprocess.run([tool, *map(str, sources), "-ts", str(ts)], check=True, capture_output=True, timeout=120)
+    extracted = set()
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            extracted.add((name, message.findtext("source"), message.findtext("comment")))
+    return extracted

@@ -1,0 +1,201 @@
+"""Every string a person sees goes through translation.
+
+A translator that marks each string it translates is installed, then the app is driven the way
+a player would: the chooser and its menus, every dialog, the rules pages, and whole games of
+every playable game at the table (including a refused move and the end of the game). Any text
+on screen, in a tooltip or painted by our code that has words outside the marks escaped
+translation, and the test names it and where it was seen.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from translation_probe import MarkingTranslator, PaintRecorder, escaped, escapes, visible_texts
+
+from hoyle_desktop.engine import registry
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+from hoyle_desktop.ui.dialogs.new_game import NewGameDialog, NewGameSetup
+from hoyle_desktop.ui.dialogs.options import OptionsDialog
+from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
+from hoyle_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def marking(qapp):
+    translator = MarkingTranslator()
+    QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def recorder(monkeypatch):
+    return PaintRecorder(monkeypatch)
+
+
+@pytest.fixture
+def window(qtbot, marking):
+    settings = Settings.load()
+    settings.set("animation_ms", 0)
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    from hoyle_desktop.app import register_tables
+
+    register_tables(window)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    return window
+
+
+def assert_all_translated(seen: list[tuple[str, str]]) -> None:
+    leaks = escapes(seen)
+    first: dict[str, str] = {}
+    for text, where in leaks.items():
+        first.setdefault(escaped(text), f"  {where}: {escaped(text)!r} in {text[:160]!r}")
+    report = sorted(first.values())
+    assert not leaks, "not translated:\n" + "\n".join(report)
+
+
+def test_the_probe_sees_an_untranslated_string(qtbot, marking, recorder):
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel("Plain English")
+    qtbot.addWidget(label)
+    label.show()
+    assert "Plain English" in escapes(visible_texts(recorder))
+    assert escaped(QCoreApplication.translate("Test", "%n card(s)", "", 3)) == ""
+    assert escaped("<b>⟦Go⟧</b> 12 ♥ – <kbd>Ctrl+N</kbd>") == ""
+    assert escaped("⟦%1 plays ⟦ten⟧⟧, Jack") == "Jack"
+
+
+def test_chooser_menus_and_about(window, recorder, monkeypatch):
+    seen = visible_texts(recorder)
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.extend([box.windowTitle(), box.text()]) or 0)
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: boxes.extend([title, text]))
+    window.show_about()
+    seen += [("about box", text) for text in boxes]
+    assert_all_translated(seen)
+
+
+def _collect_dialog(dialog: QDialog, qtbot, recorder, steps=()) -> list[tuple[str, str]]:
+    qtbot.addWidget(dialog)
+    dialog.show()
+    seen = visible_texts(recorder)
+    for step in steps:
+        step()
+        seen += visible_texts(recorder)
+    dialog.close()
+    return seen
+
+
+@pytest.mark.parametrize("game", [spec.key for spec in registry.playable()])
+def test_new_game_and_house_rules_dialogs(window, qtbot, recorder, game):
+    dialog = NewGameDialog(game, window.catalog, window.settings)
+    counts = [dialog.players_combo.itemData(i) for i in range(dialog.players_combo.count())]
+    seen = _collect_dialog(
+        dialog, qtbot, recorder,
+        [lambda n=n: dialog.set_players(n) for n in counts]
+        + [lambda p=p: dialog.set_profile(p.id) for p in window.catalog.profiles(game)],
+    )  # fmt: skip
+    rules = HouseRulesDialog(window.catalog, game)
+    items = [rules.profile_list.item(i) for i in range(rules.profile_list.count())]
+    seen += _collect_dialog(
+        rules, qtbot, recorder, [lambda item=item: rules.profile_list.setCurrentItem(item) for item in items]
+    )
+    assert_all_translated(seen)
+
+
+def test_options_and_statistics(window, qtbot, recorder):
+    seen = _collect_dialog(OptionsDialog(window.settings), qtbot, recorder)
+    seen += _collect_dialog(StatisticsDialog(window), qtbot, recorder)
+    assert_all_translated(seen)
+
+
+@pytest.mark.parametrize("game", [spec.key for spec in registry.GAMES])
+def test_rules_pages(window, qtbot, recorder, monkeypatch, game):
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.extend([box.windowTitle(), box.text()]) or 0)
+    seen: list[tuple[str, str]] = []
+    monkeypatch.setattr(window, "current_game", lambda: game)
+    window.show_rules()
+    seen += visible_texts(recorder) + [("rules box", text) for text in boxes]
+    for dialog in QApplication.topLevelWidgets():
+        if isinstance(dialog, QDialog):
+            dialog.close()
+    assert_all_translated(seen)
+
+
+TABLE_GAMES = [
+    ("cribbage", "modern-six-card", 2),
+    ("cribbage", "hoyle-five-card", 2),
+    ("cribbage", "three-handed", 3),
+    ("cribbage", "four-handed-partners", 4),
+    ("pope_joan", "pope-joan", 4),
+    ("pope_joan", "five-pool-pope", 3),
+    ("spin", "spin", 4),
+    ("newmarket", "newmarket", 4),
+    ("newmarket", "newmarket-today", 5),
+    ("jig", "jig", 4),
+]
+
+
+@pytest.mark.parametrize(("game", "profile", "players"), TABLE_GAMES)
+def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, profile, players):
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.extend([box.windowTitle(), box.text()]) or 0)
+    rules = dict(window.catalog.get(profile).rules)
+    rules["players"] = players
+    if "deals" in rules:
+        rules["deals"] = 2
+    setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
+    table = window.open_table(setup)
+    rng = random.Random(3)
+    finished: list[object] = []
+    table.session.finished.connect(finished.append)
+    seen: list[tuple[str, str]] = []
+    looks, refused = 0, False
+    for _ in range(20000):
+        if finished:
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        if looks < 12 or rng.random() < 0.1:  # look often early on, then now and then
+            seen += visible_texts(recorder)
+            looks += 1
+        legal = table.game.legal_actions(table.session.human)
+        if not refused:
+            refused = _try_an_illegal_card(table, legal)
+            if refused:
+                seen += visible_texts(recorder)
+        table.session.act(rng.choice(legal))
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    QTimer.singleShot(0, lambda: None)
+    qtbot.wait(20)
+    seen += visible_texts(recorder) + [("message box", text) for text in boxes]
+    assert looks >= 3
+    assert_all_translated(seen)
+
+
+def _try_an_illegal_card(table, legal) -> bool:
+    """Click a card of the person's that no legal action plays, so the refusal is shown."""
+    view = table.game.view(table.session.human)
+    hand = getattr(view, "hand", None) or []
+    playable = {c for a in legal for c in a.cards}
+    illegal = [c for c in hand if c not in playable]
+    if not illegal or not hasattr(table, "_on_card_clicked"):
+        return False
+    if all(a.kind == "lay_out" for a in legal):
+        return False  # choosing cards for the crib is never refused
+    table._on_card_clicked(illegal[0])
+    return True

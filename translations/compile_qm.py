@@ -1,0 +1,45 @@
+"""Compile the Qt Linguist sources in this folder (``hoyle_desktop_<lang>.ts``) into ``.qm`` files.
+
+The ``.qm`` files are build products, never committed: ``setup.py`` calls :func:`compile_all`
+while building the package (so a plain ``pip install .`` carries them in
+``hoyle_desktop/resources/translations``) and the PyInstaller spec calls it for the bundle.
+Qt's own ``lrelease`` does the work; it comes with PySide6 (a build requirement).
+
+    python translations/compile_qm.py OUT_DIR
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PATTERN = "hoyle_desktop_*.ts"
+
+
+def sources() -> list[Path]:
+    return sorted(HERE.glob(PATTERN))
+
+
+def compile_all(out_dir: Path) -> list[Path]:
+    """Write one ``.qm`` per ``.ts`` into ``out_dir``; return their paths. Fails loudly if a
+    catalogue does not compile, so a broken translation never ships silently."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for ts in sources():
+        qm = out_dir / ts.with_suffix(".qm").name
+        command = [sys.executable, "-c", "import sys; from PySide6.scripts.pyside_tool import lrelease; "
+                   "sys.exit(lrelease())", "-silent", "-removeidentical", str(ts), "-qm", str(qm)]  # fmt: skip
+        subprocess.run(command, check=True)
+        if not qm.is_file():
+            raise RuntimeError(f"lrelease wrote no {qm} from {ts}")
+        written.append(qm)
+    return written
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    for path in compile_all(Path(sys.argv[1])):
+        print(path)

@@ -1,0 +1,5491 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="13"/>
+        <source>knave</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <source>%1 of %2</source>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="50"/>
+        <source>J</source>
+        <comment>card index: jack (knave)</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="51"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="52"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>K</translation>
+    </message>
+</context>
+<context>
+    <name>Cribbage</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="24"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="25"/>
+        <source>one</source>
+        <translation>eins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="26"/>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="27"/>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="28"/>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="29"/>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="30"/>
+        <source>six</source>
+        <translation>sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="31"/>
+        <source>seven</source>
+        <translation>sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="32"/>
+        <source>eight</source>
+        <translation>acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="33"/>
+        <source>nine</source>
+        <translation>neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="34"/>
+        <source>ten</source>
+        <translation>zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="35"/>
+        <source>eleven</source>
+        <translation>elf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="36"/>
+        <source>twelve</source>
+        <translation>zwölf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="37"/>
+        <source>thirteen</source>
+        <translation>dreizehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="38"/>
+        <source>fourteen</source>
+        <translation>vierzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="39"/>
+        <source>fifteen</source>
+        <translation>fünfzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="40"/>
+        <source>sixteen</source>
+        <translation>sechzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="41"/>
+        <source>seventeen</source>
+        <translation>siebzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="42"/>
+        <source>eighteen</source>
+        <translation>achtzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="43"/>
+        <source>nineteen</source>
+        <translation>neunzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="44"/>
+        <source>twenty</source>
+        <translation>zwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="45"/>
+        <source>twenty-one</source>
+        <translation>einundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="46"/>
+        <source>twenty-two</source>
+        <translation>zweiundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="47"/>
+        <source>twenty-three</source>
+        <translation>dreiundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="48"/>
+        <source>twenty-four</source>
+        <translation>vierundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="49"/>
+        <source>twenty-five</source>
+        <translation>fünfundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="50"/>
+        <source>twenty-six</source>
+        <translation>sechsundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="51"/>
+        <source>twenty-seven</source>
+        <translation>siebenundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="52"/>
+        <source>twenty-eight</source>
+        <translation>achtundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="53"/>
+        <source>twenty-nine</source>
+        <translation>neunundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="62"/>
+        <source>Fifteen for %1</source>
+        <translation>Fünfzehn für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="63"/>
+        <source>Thirty-one for %1</source>
+        <translation>Einunddreißig für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="64"/>
+        <source>A pair for %1</source>
+        <translation>Ein Paar für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="65"/>
+        <source>Pair royal for %1</source>
+        <translation>Drilling für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="66"/>
+        <source>Double pair royal for %1</source>
+        <translation>Vierling für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="67"/>
+        <source>A run of %1</source>
+        <translation>Eine Folge von %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="68"/>
+        <source>One for the go</source>
+        <translation>Eins für das Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="69"/>
+        <source>One for last card</source>
+        <translation>Eins für die letzte Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="70"/>
+        <source>Two for his heels</source>
+        <translation>Zwei für Heels</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="71"/>
+        <source>Three for last</source>
+        <translation>Drei zum Ausgleich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="72"/>
+        <source>Muggins! %1 taken</source>
+        <translation>Muggins! %1 kassiert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="73"/>
+        <source>Claimed %1</source>
+        <translation>%1 angesagt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="75"/>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="82"/>
+        <source>fifteen %1</source>
+        <translation>fünfzehn %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="83"/>
+        <source>a pair is %1</source>
+        <translation>ein Paar macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="84"/>
+        <source>a pair royal is %1</source>
+        <translation>ein Drilling macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="85"/>
+        <source>a double pair royal is %1</source>
+        <translation>ein Vierling macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="86"/>
+        <source>a run of %2 is %1</source>
+        <translation>eine Folge von %2 macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="87"/>
+        <source>a flush of %2 is %1</source>
+        <translation>ein Flush von %2 macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="88"/>
+        <source>one for his nob is %1</source>
+        <translation>eins für Nob macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="91"/>
+        <source>%2 more is %1</source>
+        <translation>%2 dazu macht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="99"/>
+        <source>Wait for your turn.</source>
+        <translation>Bitte warten Sie, bis Sie an der Reihe sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="100"/>
+        <source>That card would take the count past thirty-one.</source>
+        <translation>Mit dieser Karte ginge die Zählung über einunddreißig.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="101"/>
+        <source>You can still play a card without passing thirty-one, so you must play.</source>
+        <translation>Sie können noch eine Karte spielen, ohne einunddreißig zu überschreiten, also müssen Sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="104"/>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte haben Sie nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="105"/>
+        <source>Choose the right number of cards for the crib.</source>
+        <translation>Wählen Sie die richtige Anzahl Karten für die Crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="108"/>
+        <source>Lay out your cards for the crib first.</source>
+        <translation>Legen Sie zuerst Ihre Karten in die Crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
+        <source>Enter the total you count.</source>
+        <translation>Geben Sie die Summe ein, die Sie zählen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="116"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <source>lurched</source>
+        <translation>im Lurch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <source>skunked</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <source>double skunked</source>
+        <translation>doppelt Schneider</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageBoard</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="89"/>
+        <source>Cribbage board</source>
+        <translation>Cribbage-Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="246"/>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="297"/>
+        <source>lap {lap}/{laps}</source>
+        <translation>Umlauf {lap}/{laps}</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
+        <source>A computer player failed: %1</source>
+        <translation>Fehler bei einem Computerspieler: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <source>Your side</source>
+        <translation>Ihre Seite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <source>Opponents</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="119"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
+        <source>&amp;Lay out to the crib</source>
+        <translation>&amp;In die Crib legen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
+        <source>Show the best choices with the points each is worth (H)</source>
+        <translation>Zeigt die besten Möglichkeiten mit ihrem Punktwert (H)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <source>Say &amp;Go</source>
+        <translation>&amp;Go sagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <source>Your count</source>
+        <translation>Ihre Zählung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="139"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <source>Score history</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <source>Deal seed: %1</source>
+        <translation>Spielnummer: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <source>Cut for deal: %1, %2</source>
+        <translation>Abheben ums Geben: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <source>First dealer: %1</source>
+        <translation>Erster Geber: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <source>Crib: %1</source>
+        <translation>Crib: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <source>Deal %1, dealer: %2</source>
+        <translation>Runde %1, Geber: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <source>%1: Go</source>
+        <translation>%1: Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <source>You: Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <source>%1 says Go</source>
+        <translation>%1: „Go“</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <source>You say Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <source>You claim %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <source>%1 claims %2</source>
+        <translation>%1: %2 angesagt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <source>You missed %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <source>%1 missed %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
+        <source>You lose %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
+        <source>you are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <source>Counted down to %1</source>
+        <translation>Herabgesetzt auf %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <source>The start: %1</source>
+        <translation>Startkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <source>Your crib</source>
+        <translation>Ihre Crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <source>%1&apos;s crib</source>
+        <translation>Crib von %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <source>%1 (%2)</source>
+        <comment>a score line and the new total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <source>Game resumed</source>
+        <translation>Spiel fortgesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <source>Choose %n card(s) for the crib, then lay out.</source>
+        <translation>
+            <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
+            <numerusform>Wählen Sie %n Karten für die Crib und legen Sie sie hinein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <source>Your turn: play a card (the count is %1).</source>
+        <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <source>the crib</source>
+        <translation>die Crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <source>your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <source>Count %1 and claim the total.</source>
+        <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <source>Your hand: %1</source>
+        <translation>Ihre Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <source>Thinking about a hint…</source>
+        <translation>Tipp wird gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <source>%1 — %2 points expected</source>
+        <translation>%1 — %2 Punkte erwartet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <source>(hand %1, crib %2, play %3)</source>
+        <translation>(Hand %1, Crib %2, Ausspielen %3)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <source>Your lay-out was the best one (%1 points expected).</source>
+        <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
+        <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
+        <source>You win %1 to %2</source>
+        <translation>Sie gewinnen %1 zu %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
+        <source>your opponent is %1</source>
+        <translation>Ihr Gegner ist %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
+        <source>Stakes: %1</source>
+        <translation>Einsatz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
+        <source>Game chooser</source>
+        <translation>Spielauswahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="247"/>
+        <source>Choose a game</source>
+        <translation>Wählen Sie ein Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="251"/>
+        <source>The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.</source>
+        <translation>Die Gesellschaftsspiele von Peel und die Klassiker von Hoyle. Doppelklicken Sie auf ein Spiel oder drücken Sie die Eingabetaste, um zu spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <source>Coming soon</source>
+        <translation>Demnächst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="95"/>
+        <source>Double-click or press Enter to play</source>
+        <translation>Zum Spielen doppelklicken oder Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="48"/>
+        <source>scoring game</source>
+        <translation>Punktespiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="49"/>
+        <source>game for counters</source>
+        <translation>Spiel um Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="50"/>
+        <source>banking game</source>
+        <translation>Bankspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="51"/>
+        <source>trading game</source>
+        <translation>Tauschspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="52"/>
+        <source>trick-taking game</source>
+        <translation>Stichspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="53"/>
+        <source>lottery game</source>
+        <translation>Lotteriespiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <source>%1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="11"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="12"/>
+        <source>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games</source>
+        <translation>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9. Auflage); The Book of Card Games</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="13"/>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="14"/>
+        <source>Round Games with Cards (W. H. Peel)</source>
+        <translation>Round Games with Cards (W. H. Peel)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="15"/>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="16"/>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="17"/>
+        <source>Jig</source>
+        <translation>Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
+        <source>Vingt-un</source>
+        <translation>Vingt-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
+        <source>Commerce</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
+        <source>Speculation</source>
+        <translation>Spekulation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
+        <source>My Bird Sings</source>
+        <translation>My Bird Sings</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
+        <source>Spoil-Five</source>
+        <translation>Spoil-Five</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="26"/>
+        <source>All-Fours</source>
+        <translation>All-Fours</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="27"/>
+        <source>Hoyle&apos;s Games Modernized</source>
+        <translation>Hoyle&apos;s Games Modernized</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="28"/>
+        <source>Baccarat</source>
+        <translation>Baccarat</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="29"/>
+        <source>Blind Hookey</source>
+        <translation>Blind Hookey</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="30"/>
+        <source>Crazy Eights</source>
+        <translation>Crazy Eights</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="31"/>
+        <source>The Book of Card Games</source>
+        <translation>The Book of Card Games</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="262"/>
+        <source>House Rules – %1</source>
+        <translation>Hausregeln – %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="274"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="276"/>
+        <source>&amp;Copy to My Profiles…</source>
+        <translation>In &amp;meine Hausregeln kopieren…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="277"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="286"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
+        <source>Built-in house rules cannot be changed; copy them to make your own.</source>
+        <translation>Mitgelieferte Hausregeln lassen sich nicht ändern; kopieren Sie sie, um eigene daraus zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="296"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="297"/>
+        <source>D&amp;escription:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="298"/>
+        <source>Based on:</source>
+        <translation>Basiert auf:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="310"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="352"/>
+        <source>Some house-rule files could not be loaded:</source>
+        <translation>Einige Hausregel-Dateien konnten nicht geladen werden:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="358"/>
+        <source>Built-in</source>
+        <translation>Mitgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="358"/>
+        <source>My house rules</source>
+        <translation>Meine Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="369"/>
+        <source>None yet: copy a built-in to start</source>
+        <translation>Noch keine – kopieren Sie mitgelieferte Regeln als Ausgangspunkt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="412"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="438"/>
+        <source>Save the changes to “%1”?</source>
+        <translation>Änderungen an „%1“ speichern?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="458"/>
+        <source>Copy to My Profiles</source>
+        <translation>In meine Hausregeln kopieren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="459"/>
+        <source>Name of your house rules:</source>
+        <translation>Name Ihrer Hausregeln:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="460"/>
+        <source>%1 (my rules)</source>
+        <translation>%1 (meine Regeln)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
+        <source>Could not save: %1</source>
+        <translation>Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
+        <source>Delete your house rules “%1”?</source>
+        <translation>Ihre Hausregeln „%1“ löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="88"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="89"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="90"/>
+        <source>&amp;Replay This Deal</source>
+        <translation>Diese &amp;Runde neu spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="91"/>
+        <source>Start this game again with the same cards</source>
+        <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
+        <source>&amp;Choose Another Game</source>
+        <translation>&amp;Anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <source>&amp;Options…</source>
+        <translation>&amp;Optionen…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
+        <source>&amp;Rules of the Game</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
+        <source>&amp;About Hoyle Desktop</source>
+        <translation>Ü&amp;ber Hoyle Desktop</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
+        <source>Choose a game to play.</source>
+        <translation>Wählen Sie ein Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
+        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <translation>
+            <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
+            <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="282"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="283"/>
+        <source>The new language is used the next time Hoyle Desktop starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Hoyle Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="291"/>
+        <source>Rules of %1</source>
+        <translation>Spielregeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="301"/>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="310"/>
+        <source>This game is coming in a later version.</source>
+        <translation>Dieses Spiel folgt in einer späteren Version.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="316"/>
+        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="321"/>
+        <source>About %1</source>
+        <translation>Über %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="357"/>
+        <source>Your settings could not be saved:
+%1</source>
+        <translation>Ihre Einstellungen konnten nicht gespeichert werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
+%1</source>
+        <translation>Ihre Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <source>Some settings had values that are not allowed and were reset: %1</source>
+        <translation>Einige Einstellungen hatten unzulässige Werte und wurden zurückgesetzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="76"/>
+        <source>4 (two partnerships)</source>
+        <translation>4 (zwei Partnerschaften)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="94"/>
+        <source>New Game – %1</source>
+        <translation>Neues Spiel – %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="98"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="101"/>
+        <source>%1 (mine)</source>
+        <translation>%1 (eigene)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="116"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="118"/>
+        <source>Seed</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
+        <source>The same seed and house rules deal the same cards again.</source>
+        <translation>Dieselbe Spielnummer mit denselben Hausregeln teilt wieder dieselben Karten aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
+        <source>&amp;House rules:</source>
+        <translation>&amp;Hausregeln:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="124"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
+        <source>&amp;Seed (optional):</source>
+        <translation>Spiel&amp;nummer (optional):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="131"/>
+        <source>Computer players</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="138"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="189"/>
+        <source>Computer %1:</source>
+        <translation>Computer %1:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="239"/>
+        <source>The seed must be a whole number below 2⁶³.</source>
+        <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="94"/>
+        <source>Window position and size</source>
+        <translation>Fensterposition und -größe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="95"/>
+        <source>Window toolbars and docks</source>
+        <translation>Symbolleisten und angedockte Fenster</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="96"/>
+        <source>Last game played</source>
+        <translation>Zuletzt gespieltes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="97"/>
+        <source>Last house rules, per game</source>
+        <translation>Zuletzt gewählte Hausregeln je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="98"/>
+        <source>Last number of players, per game</source>
+        <translation>Zuletzt gewählte Spielerzahl je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="99"/>
+        <source>Last opponents&apos; strengths, per game</source>
+        <translation>Zuletzt gewählte Spielstärken der Gegner je Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="105"/>
+        <source>Opponents&apos; strength</source>
+        <translation>Spielstärke der Gegner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="108"/>
+        <source>Count my own hands and cribs</source>
+        <translation>Meine Hände und Cribs selbst zählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="109"/>
+        <source>Show hints</source>
+        <translation>Tipps anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="110"/>
+        <source>Review my lay-out after each hand</source>
+        <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <source>Card width</source>
+        <translation>Kartenbreite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <source>Card animation time</source>
+        <translation>Animationsdauer der Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <source>Computer&apos;s thinking pause</source>
+        <translation>Bedenkzeit des Computers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <source>Card back</source>
+        <translation>Kartenrücken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <source>Card deck</source>
+        <translation>Kartenbild</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <source>Table colour</source>
+        <translation>Tischfarbe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="45"/>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="46"/>
+        <source>Red lattice</source>
+        <translation>Rotes Gitter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="47"/>
+        <source>Green lattice</source>
+        <translation>Grünes Gitter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="60"/>
+        <source>%1:</source>
+        <comment>a form label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="65"/>
+        <source>Hoyle (built in)</source>
+        <translation>Hoyle (mitgeliefert)</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="117"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <source>Cards and table</source>
+        <translation>Karten und Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="136"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <source>Count your own hands and cribs instead of having them counted.</source>
+        <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <source>Interface</source>
+        <translation>Oberfläche</translation>
+    </message>
+</context>
+<context>
+    <name>PopeJoan</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
+        <source>%1: %2 to dress the board</source>
+        <translation>%1: %2 zum Besetzen des Bretts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
+        <source>%1: %2 staked on the board</source>
+        <translation>%1: %2 aufs Brett gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
+        <source>%1: %2 onto the board for cards left</source>
+        <translation>%1: %2 für Restkarten aufs Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
+        <source>%1: %2 staked on Game</source>
+        <translation>%1: %2 auf Spiel gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
+        <source>%1: %2 staked on Matrimony</source>
+        <translation>%1: %2 auf Hochzeit gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
+        <source>%1: %2 staked on Intrigue</source>
+        <translation>%1: %2 auf Intrige gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <source>%1: %2 staked on the pool</source>
+        <translation>%1: %2 in den Pott gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <source>The board is dressed with %1</source>
+        <translation>Das Brett ist mit %1 besetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <source>Paid onto the board for cards left: %1</source>
+        <translation>Für Restkarten aufs Brett gezahlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <source>Staked on Game: %1</source>
+        <translation>Auf Spiel gesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <source>Staked: %1</source>
+        <translation>Gesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <source>%1: %2 from Pope, the Pope turned up</source>
+        <translation>%1: %2 aus Papst, der Papst wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <source>%1: %2 from %3, the honour turned up</source>
+        <translation>%1: %2 aus %3, der Honneur wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <source>%1: Matrimony, %2</source>
+        <translation>%1: Hochzeit, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
+        <source>%1: Intrigue, %2</source>
+        <translation>%1: Intrige, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="47"/>
+        <source>%1: %2, a share of Matrimony</source>
+        <translation>%1: %2, Anteil an Hochzeit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="48"/>
+        <source>%1: %2, a share of Intrigue</source>
+        <translation>%1: %2, Anteil an Intrige</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <source>%1: Game, %2</source>
+        <translation>%1: Spiel, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <source>%1: the pool, %2</source>
+        <translation>%1: der Pott, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <source>%1: %2 from the %3 pool card</source>
+        <translation>%1: %2 von der Pottkarte %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <source>%1: %2 of what was left on the board</source>
+        <translation>%1: %2 vom Rest auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <source>%1: %2 from %3</source>
+        <translation>%1: %2 aus %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <source>%1: %2 for the Pope</source>
+        <translation>%1: %2 für den Papst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <source>%1: %2 for the Pope turned up</source>
+        <translation>%1: %2 für den aufgedeckten Papst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <source>%1: %2 for Spin</source>
+        <translation>%1: %2 für Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <source>%1: %2 for the king</source>
+        <translation>%1: %2 für den König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <source>%1: %2 for the cards left in hand</source>
+        <translation>%1: %2 für die Restkarten auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <source>%1: %2 for the cards left, double from the holder of Spin</source>
+        <translation>%1: %2 für die Restkarten, doppelt vom Besitzer von Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <source>%1: %2 collected</source>
+        <translation>%1: %2 kassiert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="73"/>
+        <source>from %1</source>
+        <translation>(Zahler: %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <source>%1: bought in, %2 from the box</source>
+        <translation>%1: nachgekauft, %2 aus dem Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="83"/>
+        <source>%1: %2 short, the purse is empty</source>
+        <translation>%1: %2 zu wenig, die Kasse ist leer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <source>First dealer: %1</source>
+        <translation>Erster Geber: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
+        <source>First dealer: %1, dealt the first knave (%2)</source>
+        <translation>Erster Geber: %1 (erster Bube: %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
+        <source>Deal %1 of %2, dealer: %3</source>
+        <translation>Runde %1 von %2, Geber: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <source>Turned up: the %1; %2 are trumps</source>
+        <translation>Aufgedeckt: %1; %2 ist Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="106"/>
+        <source>The pool cards: %1</source>
+        <translation>Die Pottkarten: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <source>%1 (in lieu)</source>
+        <translation>%1 (als Ersatz)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <source>%1 (Spin)</source>
+        <translation>%1 (Spin)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <source>%1 — stop: %2. You lead.</source>
+        <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="126"/>
+        <source>%1 — stop: %2. %3 leads.</source>
+        <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <source>You declare %2 (%3)</source>
+        <translation>Sie melden %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
+        <source>%1 declares %2 (%3)</source>
+        <translation>%1 meldet %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
+        <source>Pope Joan turned up: you win the deal</source>
+        <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <source>Pope Joan turned up: %1 wins the deal</source>
+        <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <source>%1 — you are out of cards and win the deal!</source>
+        <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
+        <source>%1 — %2 is out of cards and wins the deal.</source>
+        <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <source>The dead hand: %1</source>
+        <translation>Die tote Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <source>You have no counters left and leave the table</source>
+        <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="159"/>
+        <source>%1 has no counters left and leaves the table</source>
+        <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <source>won %1</source>
+        <translation>%1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <source>lost %1</source>
+        <translation>%1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <source>came out even</source>
+        <translation>weder gewonnen noch verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <source>You won %1</source>
+        <translation>Sie haben %1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <source>You lost %1</source>
+        <translation>Sie haben %1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="177"/>
+        <source>You came out even</source>
+        <translation>Sie haben weder gewonnen noch verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <source>You have the most counters!</source>
+        <translation>Sie haben die meisten Spielmarken!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="22"/>
+        <source>%1 counter</source>
+        <translation>%1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="23"/>
+        <source>%1 counters</source>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="27"/>
+        <source>Purse: %1</source>
+        <translation>Kasse: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="46"/>
+        <source>Pope</source>
+        <translation>Papst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="47"/>
+        <source>Matrimony</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="48"/>
+        <source>Intrigue</source>
+        <translation>Intrige</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="49"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="50"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="51"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="52"/>
+        <source>Knave</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="53"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="54"/>
+        <source>Pool</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="78"/>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="85"/>
+        <source>You must play the %1: it follows on.</source>
+        <translation>Sie müssen %1 spielen – die nächste Karte der Folge.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
+        <source>Wait for your turn.</source>
+        <translation>Bitte warten Sie, bis Sie an der Reihe sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
+        <source>You must play the card that follows on.</source>
+        <translation>Sie müssen die nächste Karte der Folge spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="91"/>
+        <source>That cannot be played now.</source>
+        <translation>Das können Sie jetzt nicht spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="96"/>
+        <source>You played a stop: lead any card.</source>
+        <translation>Sie haben einen Stopper gespielt: Spielen Sie eine beliebige Karte aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="98"/>
+        <source>Your lead: play any card.</source>
+        <translation>Sie spielen aus: Legen Sie eine beliebige Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
+        <source>Stops in your hand: %1.</source>
+        <translation>Stopper auf Ihrer Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
+        <source>Play your %1: it follows on.</source>
+        <translation>Spielen Sie %1 – die nächste Karte der Folge.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
+        <translation>Die Folge ist gestoppt. Den Papst (Karo-Neun) anstelle der fehlenden Karte spielen oder passen?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="120"/>
+        <source>Play &amp;Spin alone (a stop)</source>
+        <translation>&amp;Spin allein spielen (Stopper)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="123"/>
+        <source>Declare &amp;Matrimony</source>
+        <translation>&amp;Hochzeit melden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <source>Declare &amp;Intrigue</source>
+        <translation>&amp;Intrige melden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="126"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
+        <source>Play the Pope &amp;in lieu</source>
+        <translation>Papst als &amp;Ersatz spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="130"/>
+        <source>Play %1 with &amp;Spin</source>
+        <translation>%1 mit &amp;Spin spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <source>Snip</source>
+        <translation>Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
+        <source>Snap</source>
+        <translation>Snap</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <source>Snorum</source>
+        <translation>Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <source>Hicockalorum</source>
+        <translation>Hicockalorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <source>Jig!</source>
+        <translation>Jig!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <source>Spin!</source>
+        <translation>Spin!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <source>Pope, in lieu!</source>
+        <translation>Papst als Ersatz!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
+        <source>Snip-Jig!</source>
+        <translation>Snip-Jig!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
+        <source>Snap-Jig!</source>
+        <translation>Snap-Jig!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
+        <source>Snorum-Jig!</source>
+        <translation>Snorum-Jig!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <source>Hicockalorum-Jig!</source>
+        <translation>Hicockalorum-Jig!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <source>Spin: stop!</source>
+        <translation>Spin: Stopp!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
+        <source>Stop!</source>
+        <translation>Stopp!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <source>a king, nothing follows</source>
+        <translation>ein König, auf ihn folgt nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <source>the next card is already played</source>
+        <translation>die nächste Karte ist schon gespielt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <source>nobody holds the next card</source>
+        <translation>niemand hat die nächste Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <source>the next card is the turn-up</source>
+        <translation>die nächste Karte liegt aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <source>the next card is a pool card</source>
+        <translation>die nächste Karte ist eine Pottkarte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <source>the next card is out of the pack</source>
+        <translation>die nächste Karte ist aus dem Spiel genommen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <source>Spin makes a stop</source>
+        <translation>Spin ist ein Stopper</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <source>the fifth card of the run</source>
+        <translation>die fünfte Karte der Folge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
+        <source>Pope!</source>
+        <translation>Papst!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <source>Matrimony!</source>
+        <translation>Hochzeit!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <source>Intrigue!</source>
+        <translation>Intrige!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <source>Matrimony, shared!</source>
+        <translation>Hochzeit, geteilt!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <source>Intrigue, shared!</source>
+        <translation>Intrige, geteilt!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <source>Ace!</source>
+        <translation>Ass!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <source>King!</source>
+        <translation>König!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <source>Queen!</source>
+        <translation>Dame!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <source>Knave!</source>
+        <translation>Bube!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <source>Pool card!</source>
+        <translation>Pottkarte!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <source>Pope turned up!</source>
+        <translation>Papst aufgedeckt!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <source>Honour turned up!</source>
+        <translation>Honneur aufgedeckt!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <source>sits out this deal</source>
+        <translation>diese Runde nicht dabei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <source>left the table</source>
+        <translation>nicht mehr am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <source>Dead hand</source>
+        <translation>Tote Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <source>Trumps: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <source>Game resumed</source>
+        <translation>Spiel fortgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <source>A computer player failed: %1</source>
+        <translation>Fehler bei einem Computerspieler: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <source>Your hand: %1</source>
+        <translation>Ihre Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <source>Play has stopped: waiting for a call…</source>
+        <translation>Die Folge ist gestoppt: Warten auf eine Entscheidung…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
+        <source>Out!</source>
+        <translation>Aus!</translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <source>Five-Pool Pope</source>
+        <translation>Five-Pool Pope</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
+        <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit zwölf Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <source>Four-handed cribbage (partners)</source>
+        <translation>Cribbage zu viert (Partner)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
+        <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <source>Hoyle&apos;s five-card game</source>
+        <translation>Hoyles Spiel mit fünf Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
+        <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <source>Hoyle&apos;s seven-card game</source>
+        <translation>Hoyles Spiel mit sieben Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
+        <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <source>Hoyle&apos;s six-card game</source>
+        <translation>Hoyles Spiel mit sechs Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
+        <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <source>Jig</source>
+        <translation>Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
+        <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <source>Today&apos;s six-card game</source>
+        <translation>Das heutige Spiel mit sechs Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
+        <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <source>Newmarket as played today</source>
+        <translation>Newmarket, wie heute gespielt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
+        <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
+        <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <source>Pope Joan, winner takes Game only</source>
+        <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
+        <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
+        <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
+        <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <source>Three-handed cribbage</source>
+        <translation>Cribbage zu dritt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
+        <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <source>The saved game in %1 could not be resumed: %2.
+The file was kept as %3.</source>
+        <translation>Das gespeicherte Spiel in %1 konnte nicht fortgesetzt werden: %2.
+Die Datei wurde als %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <source>Saved game damaged</source>
+        <translation>Gespeichertes Spiel beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <source>You have a game of %1 in progress. Resume it where you left off?</source>
+        <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <source>Resume game</source>
+        <translation>Spiel fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="32"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="33"/>
+        <source>Two or three play alone; four play as two partnerships, partners sitting opposite.</source>
+        <translation>Zwei oder drei spielen jeder für sich; vier spielen in zwei Partnerschaften, die Partner sitzen sich gegenüber.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="34"/>
+        <source>Cards dealt</source>
+        <translation>Ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="35"/>
+        <source>Cards dealt to each player in the two-handed game; three and four players always get five.</source>
+        <translation>Karten für jeden Spieler im Spiel zu zweit; bei drei und vier Spielern gibt es immer fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="36"/>
+        <source>Points to win</source>
+        <translation>Punkte zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="37"/>
+        <source>The score that wins the game (61, 121 and 181 are the usual ones).</source>
+        <translation>Die Punktzahl, mit der man das Spiel gewinnt (üblich sind 61, 121 und 181).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="38"/>
+        <source>Three for last</source>
+        <translation>Drei zum Ausgleich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="39"/>
+        <source>The first non-dealer pegs three at the start of the game, to make up for the first crib.</source>
+        <translation>Der erste Nichtgeber steckt zu Spielbeginn drei Punkte, als Ausgleich für die erste Crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="40"/>
+        <source>Play ends at the first go</source>
+        <translation>Ausspielen endet beim ersten Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="41"/>
+        <source>The play stops as soon as one player cannot play, instead of starting a new count.</source>
+        <translation>Das Ausspielen endet, sobald ein Spieler nicht mehr spielen kann, statt mit einer neuen Zählung weiterzugehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="42"/>
+        <source>Bound to play after a go</source>
+        <translation>Spielpflicht nach einem Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="43"/>
+        <source>After the opponent says go, a player who can still play without passing 31 must do so.</source>
+        <translation>Hat der Gegner Go gesagt, muss ein Spieler weiterspielen, solange er es kann, ohne 31 zu überschreiten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="44"/>
+        <source>Crib flush of four</source>
+        <translation>Crib-Flush aus vier Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="45"/>
+        <source>A crib of four cards of one suit scores four even when the start card is another suit.</source>
+        <translation>Eine Crib aus vier Karten einer Farbe zählt vier, auch wenn die Startkarte eine andere Farbe hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="46"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="47"/>
+        <source>A loser who has not reached the given score loses more than a single game.</source>
+        <translation>Wer verliert, ohne die angegebene Punktzahl erreicht zu haben, verliert mehr als ein einfaches Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="48"/>
+        <source>Lurch counts</source>
+        <translation>Lurch zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="49"/>
+        <source>Whether a lurch costs the loser extra.</source>
+        <translation>Ob ein Lurch den Verlierer zusätzlich kostet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="50"/>
+        <source>Lurched below</source>
+        <translation>Lurch unter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="51"/>
+        <source>A loser whose score is below this is lurched.</source>
+        <translation>Ein Verlierer mit weniger Punkten als diesen ist im Lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="52"/>
+        <source>Games lost</source>
+        <translation>Verlorene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="53"/>
+        <source>How many games a lurch counts as.</source>
+        <translation>Als wie viele Spiele ein Lurch zählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="54"/>
+        <source>Skunk</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="55"/>
+        <source>Today&apos;s name for a lurch: a loser left far behind pays extra.</source>
+        <translation>Der heutige Name für den Lurch: Ein weit abgeschlagener Verlierer zahlt extra.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="56"/>
+        <source>Skunk counts</source>
+        <translation>Schneider zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="57"/>
+        <source>Whether a skunk costs the loser extra.</source>
+        <translation>Ob ein Schneider den Verlierer zusätzlich kostet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="58"/>
+        <source>Skunked below</source>
+        <translation>Schneider unter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="59"/>
+        <source>A loser whose score is below this is skunked.</source>
+        <translation>Ein Verlierer mit weniger Punkten als diesen ist Schneider.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="60"/>
+        <source>How many games a skunk counts as.</source>
+        <translation>Als wie viele Spiele ein Schneider zählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="61"/>
+        <source>Double skunk</source>
+        <translation>Doppelter Schneider</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="62"/>
+        <source>A loser left even further behind pays more again.</source>
+        <translation>Ein noch weiter abgeschlagener Verlierer zahlt noch mehr.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="63"/>
+        <source>Double skunk counts</source>
+        <translation>Doppelter Schneider zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="64"/>
+        <source>Whether a double skunk costs the loser extra.</source>
+        <translation>Ob ein doppelter Schneider den Verlierer zusätzlich kostet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="65"/>
+        <source>Double skunked below</source>
+        <translation>Doppelt Schneider unter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="66"/>
+        <source>A loser whose score is below this is double skunked.</source>
+        <translation>Ein Verlierer mit weniger Punkten als diesen ist doppelt Schneider.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="67"/>
+        <source>How many games a double skunk counts as.</source>
+        <translation>Als wie viele Spiele ein doppelter Schneider zählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="68"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="69"/>
+        <source>Points a player overlooks when counting may be claimed by the opponent.</source>
+        <translation>Punkte, die ein Spieler beim Zählen übersieht, darf der Gegner für sich beanspruchen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="70"/>
+        <source>How many sit at the table, the human included.</source>
+        <translation>Wie viele am Tisch sitzen, Sie selbst eingeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="71"/>
+        <source>Purse</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="72"/>
+        <source>Counters each player starts with, and takes again on buying in.</source>
+        <translation>Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="73"/>
+        <source>When a purse is empty</source>
+        <translation>Wenn die Kasse leer ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="74"/>
+        <source>A player who runs out buys in again at once, or pays what is left and leaves the table after the deal.</source>
+        <translation>Wem die Spielmarken ausgehen, der kauft sofort nach oder zahlt, was er noch hat, und verlässt nach der Runde den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="75"/>
+        <source>Buys in again</source>
+        <translation>Kauft nach</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="76"/>
+        <source>Leaves the table</source>
+        <translation>Verlässt den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="77"/>
+        <source>Deals</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="78"/>
+        <source>How many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>Wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="79"/>
+        <source>Stake a card</source>
+        <translation>Zahlung je Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
+        <source>Counters the first player out receives for each card left in another hand.</source>
+        <translation>Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer noch auf der Hand hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
+        <source>Pool</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
+        <source>No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.</source>
+        <translation>Kein Pott, ein Pott, in den jeder Spieler setzt, oder einer, in den der Geber setzt; wer als Erster ausgeht, gewinnt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
+        <source>No pool</source>
+        <translation>Kein Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
+        <source>Everyone stakes</source>
+        <translation>Alle setzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
+        <source>The dealer stakes</source>
+        <translation>Der Geber setzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
+        <source>Pool stake</source>
+        <translation>Einsatz in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
+        <source>Counters each staker puts in the pool at every deal.</source>
+        <translation>Spielmarken, die jeder Setzende in jeder Runde in den Pott legt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <source>Who takes a pool card&apos;s stakes</source>
+        <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
+        <translation>Wer die Karte direkt darunter spielt, wie bei Peel, oder dieselbe Karte aus dem Spiel, wie heute üblich.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <source>The card below it (Peel)</source>
+        <translation>Die Karte darunter (Peel)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <source>The same card (today&apos;s rule)</source>
+        <translation>Dieselbe Karte (heutige Regel)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <source>Sevens out</source>
+        <translation>Ohne Siebenen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <source>Take the four sevens out of the pack to make stops.</source>
+        <translation>Die vier Siebenen aus dem Spiel nehmen, damit es Stopper gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <source>Dead hand</source>
+        <translation>Tote Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <source>Deal a hand nobody plays, for stops nobody can see.</source>
+        <translation>Eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <source>Staking the pool cards</source>
+        <translation>Einsätze auf die Pottkarten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
+        <translation>Jeder Spieler setzt einmal, und alle vier werden bedacht, oder jeder Spieler setzt auf jede Pottkarte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <source>Spread over the pool cards</source>
+        <translation>Auf die Pottkarten verteilt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <source>A stake on every pool card</source>
+        <translation>Ein Einsatz auf jede Pottkarte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <source>Counters in each stake on the pool cards.</source>
+        <translation>Spielmarken pro Einsatz auf die Pottkarten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <source>Dealer&apos;s extra stakes</source>
+        <translation>Zusatzeinsätze des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <source>Stakes the dealer adds to the pool cards at each deal.</source>
+        <translation>Einsätze, die der Geber in jeder Runde zusätzlich auf die Pottkarten legt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
+        <translation>Acht Fächer oder Five-Pool Pope ohne König, Dame und Bube.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <source>Eight pools</source>
+        <translation>Acht Fächer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <source>Five pools (Five-Pool Pope)</source>
+        <translation>Fünf Fächer (Five-Pool Pope)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <source>Who dresses the board</source>
+        <translation>Wer das Brett besetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
+        <translation>Vor jeder Runde setzen alle (der Geber doppelt so viel), oder der Geber besetzt es allein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <source>Everyone, the dealer double</source>
+        <translation>Alle, der Geber doppelt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <source>The dealer alone</source>
+        <translation>Der Geber allein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <source>Counters on the board</source>
+        <translation>Spielmarken auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
+        <translation>Das Mindeste, was beim Besetzen aufs Brett kommt: Papst 6, Hochzeit 2, Intrige 2, je eine auf jeden Honneur, der Rest auf Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <source>Share of each player</source>
+        <translation>Anteil je Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
+        <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); 0 nimmt den kleinsten Betrag, der die Summe erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <source>Winner takes Game only</source>
+        <translation>Gewinner nimmt nur Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
+        <translation>Kein Besetzen: Der Geber setzt einmal, und die Restkarten auf der Hand werden aufs Brett gezahlt, so verteilt, dass jedes Fach bedacht ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <source>Most paid for the Pope</source>
+        <translation>Höchstzahlung für den Papst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
+        <translation>Die höchste Zahlung eines Spielers für einen aufgedeckten oder gespielten Papst; 0 für keine Grenze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <source>No limit</source>
+        <translation>Keine Grenze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <source>Pope Joan wins</source>
+        <translation>Pope Joan gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
+        <translation>Ein aufgedeckter Papst gewinnt die Runde sofort für den Geber, samt Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <source>Unseen stops</source>
+        <translation>Verdeckte Stopper</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
+        <translation>Eine tote Hand, die mit den anderen ausgeteilt wird, eine feste Anzahl beiseitegelegter Karten oder was nach gleich großen Händen übrig bleibt (Limited Stops).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <source>A spare hand</source>
+        <translation>Eine tote Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <source>A fixed number set aside</source>
+        <translation>Eine feste Anzahl beiseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <source>The odd cards set aside</source>
+        <translation>Die übrigen Karten beiseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <source>Cards set aside</source>
+        <translation>Beiseitegelegte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <source>How many cards are set aside when the unseen stops are a fixed number.</source>
+        <translation>Wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <source>Dealer looks at the spare hand</source>
+        <translation>Geber sieht die tote Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
+        <translation>Der Geber sieht sich die tote Hand an und setzt deshalb die Runde aus, ohne Karten zu bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <source>Pope in place of a stop</source>
+        <translation>Papst anstelle eines Stoppers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
+        <translation>Bei einem Stopp darf der Besitzer des Papstes ihn anstelle der fehlenden Karte spielen, und das Spiel geht von dort aus weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <source>Share Matrimony and Intrigue</source>
+        <translation>Hochzeit und Intrige teilen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
+        <translation>Kommen die beiden Karten von Hochzeit oder Intrige von verschiedenen Spielern, teilen sich diese den Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
+        <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <source>Paid for Spin</source>
+        <translation>Zahlung für Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <source>What every other player pays the one who plays the ace of diamonds.</source>
+        <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <source>Paid for a king</source>
+        <translation>Zahlung für einen König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <source>What every other player pays the one who plays a king.</source>
+        <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <source>Dealer stakes Game too</source>
+        <translation>Geber setzt auch auf Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
+        <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <source>Winner skips the next Game stake</source>
+        <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <source>The last deal&apos;s winner does not stake the next Game.</source>
+        <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <source>Unplayed Spin pays double</source>
+        <translation>Ungespielter Spin zahlt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <source>A player still holding Spin when another goes out pays twice as much a card.</source>
+        <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="30"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="24"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="25"/>
+        <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
+        <translation>Ein Spiel mit Stecken und Zählen für zwei, drei oder vier Spieler, das auf einem Brett gezählt wird. Der letzte Teil, &lt;a href=&quot;#app&quot;&gt;So spielen Sie in dieser App&lt;/a&gt;, erklärt den Spieltisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="34"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="19"/>
+        <source>The object of the game</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="18"/>
+        <source>Cribbage is played by two, three or four people (four play as two partnerships). Points come in two ways: while the cards are being played, and afterwards, when each hand is laid face up and counted.</source>
+        <translation>Cribbage wird von zwei, drei oder vier Personen gespielt (zu viert spielen zwei Parteien gegeneinander). Punkte gibt es auf zwei Arten: während die Karten ausgespielt werden und danach, wenn jede Hand offen hingelegt und ausgezählt wird.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="26"/>
+        <source>The first player or partnership to reach the agreed total wins: &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; or &lt;b&gt;181&lt;/b&gt; points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
+        <translation>Es gewinnt, wer als erster Spieler oder als erste Partei die vereinbarte Punktzahl erreicht: je nach Spiel &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; oder &lt;b&gt;181&lt;/b&gt; Punkte. Das Spiel endet in dem Augenblick, in dem jemand sie erreicht, auch mitten in einer Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="40"/>
+        <source>The board and the pegs</source>
+        <translation>Das Brett und die Stecker</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="43"/>
+        <source>The score is kept on a cribbage board. Each player (or partnership) has a track of sixty holes: thirty up the outer row and thirty back down the inner one, marked off in groups of five so that a score can be read at a glance.</source>
+        <translation>Die Punkte werden auf einem Cribbage-Brett festgehalten. Jeder Spieler (oder jede Partei) hat eine Bahn aus sechzig Löchern: dreißig die äußere Reihe hinauf und dreißig die innere wieder hinunter, in Gruppen zu fünf eingeteilt, damit sich ein Stand auf einen Blick ablesen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="51"/>
+        <source>Everyone has two pegs, a &lt;b&gt;front peg&lt;/b&gt; and a &lt;b&gt;back peg&lt;/b&gt;. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
+        <translation>Jeder hat zwei Stecker, einen &lt;b&gt;vorderen Stecker&lt;/b&gt; und einen &lt;b&gt;hinteren Stecker&lt;/b&gt;. Um Punkte zu zählen, wird der hintere Stecker herausgezogen und um so viele Löcher vor den vorderen gesetzt; damit wird er zum neuen vorderen Stecker. Der Abstand zwischen beiden zeigt immer die letzten Punkte, sodass sich ein Versehen leicht nachprüfen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="60"/>
+        <source>Once round the track is sixty points; the hole after it, the game hole, is the sixty-first. So the 61-point game is one lap, the 121-point game two laps and the 181-point game three laps, each finishing in the game hole.</source>
+        <translation>Eine Runde um die Bahn ergibt sechzig Punkte; das Loch danach, das Zielloch, ist das einundsechzigste. Das Spiel auf 61 Punkte geht also einmal um die Bahn, das auf 121 Punkte zweimal und das auf 181 Punkte dreimal, und jedes endet im Zielloch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="74"/>
+        <source>The cards and what they count</source>
+        <translation>Die Karten und ihr Zählwert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="77"/>
+        <source>An ordinary pack of 52 cards is used. When cards are added up, an ace counts 1, the two to the ten count their number, and the jack, queen and king count 10 each.</source>
+        <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel aus 52 Karten. Beim Zusammenzählen gilt das Ass 1, die Zwei bis Zehn zählen ihren Augenwert, und Bube, Dame und König zählen je 10.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="84"/>
+        <source>For runs the cards keep their natural order, from ace up to two, three and so on to ten, jack, queen and king. The ace is only ever low: queen, king, ace is not a run.</source>
+        <translation>Für Folgen behalten die Karten ihre natürliche Reihenfolge, vom Ass aufwärts über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König. Das Ass ist immer nur niedrig: Dame, König, Ass ist keine Folge.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="91"/>
+        <source>The old books call the jack the &lt;i&gt;knave&lt;/i&gt;; the two names mean the same card.</source>
+        <translation>Die alten englischen Bücher nennen den Buben (jack) &lt;i&gt;knave&lt;/i&gt;; beide Namen meinen dieselbe Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="103"/>
+        <source>Cutting for the deal</source>
+        <translation>Abheben um das Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="106"/>
+        <source>Before the first hand each player cuts the pack and shows a card. The lowest card deals first, the ace being lowest of all; players who tie for lowest cut again.</source>
+        <translation>Vor der ersten Runde hebt jeder Spieler ab und zeigt eine Karte vor. Die niedrigste Karte gibt zuerst, wobei das Ass die allerniedrigste ist; wer bei der niedrigsten Karte gleichauf liegt, hebt noch einmal ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="113"/>
+        <source>After every hand the deal moves one place to the left, so two players simply take turns. Dealing is worth having, because the crib belongs to the dealer.</source>
+        <translation>Nach jeder Runde geht das Geben einen Platz nach links weiter, sodass zwei Spieler sich einfach abwechseln. Geben lohnt sich, denn die Crib gehört dem Geber.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="126"/>
+        <source>Five-card game (two players)</source>
+        <translation>Fünf-Karten-Spiel (zwei Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="132"/>
+        <source>Six-card game (two players)</source>
+        <translation>Sechs-Karten-Spiel (zwei Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="138"/>
+        <source>Seven-card game (two players)</source>
+        <translation>Sieben-Karten-Spiel (zwei Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="106"/>
+        <source>Three players</source>
+        <translation>Drei Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="146"/>
+        <source>1, and one card from the pack</source>
+        <translation>1 und eine Karte vom Stapel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="133"/>
+        <source>Four players in partnerships</source>
+        <translation>Vier Spieler in zwei Parteien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="17"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="158"/>
+        <source>Cards dealt to each</source>
+        <translation>Karten für jeden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="159"/>
+        <source>Laid out to the crib by each</source>
+        <translation>Von jedem in die Crib gelegt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="160"/>
+        <source>Kept for the play</source>
+        <translation>Behalten zum Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="164"/>
+        <source>The deal and the crib</source>
+        <translation>Das Geben und die Crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="167"/>
+        <source>The dealer gives out the cards face down, one at a time, beginning with the player on the left. How many depends on the game:</source>
+        <translation>Der Geber teilt die Karten verdeckt einzeln aus, beginnend mit dem Spieler zu seiner Linken. Wie viele, hängt vom Spiel ab:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="175"/>
+        <source>Each player then &lt;b&gt;lays out&lt;/b&gt; one or two cards face down to make the &lt;b&gt;crib&lt;/b&gt;: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
+        <translation>Dann legt jeder Spieler eine oder zwei Karten verdeckt ab, er &lt;b&gt;legt sie in die Crib&lt;/b&gt;. Die &lt;b&gt;Crib&lt;/b&gt; ist eine zusätzliche Hand aus vier Karten, die für den Geber zählt, sobald die anderen Hände ausgezählt sind. Im Spiel zu dritt legt der Geber außerdem eine Karte vom Stapel in die Crib, damit sie trotzdem vier Karten hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="184"/>
+        <source>Choosing what to lay out is the first real decision of every hand. The dealer looks for cards that will score together in the crib; everyone else tries to give the dealer cards that will not.</source>
+        <translation>Die Wahl, was man in die Crib legt, ist die erste echte Entscheidung jeder Runde. Der Geber sucht Karten, die in der Crib zusammen Punkte bringen; alle anderen versuchen, ihm Karten zu geben, die das nicht tun.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="192"/>
+        <source>&lt;b&gt;Three for last.&lt;/b&gt; In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
+        <translation>&lt;b&gt;Drei zum Ausgleich.&lt;/b&gt; Im Fünf-Karten-Spiel nach Hoyle steckt der erste Spieler, der nicht gibt, zu Spielbeginn drei Punkte, als Ausgleich für die erste Crib des Gebers. Die App vergibt diese drei Punkte einmal pro Spiel, beim ersten Geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="206"/>
+        <source>The start and two for his heels</source>
+        <translation>Die Startkarte und zwei für Heels</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="209"/>
+        <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the &lt;b&gt;start&lt;/b&gt; (also called the starter or turn-up).</source>
+        <translation>Ist die Crib vollständig, hebt der Spieler links vom Geber den Rest des Stapels ab, und der Geber deckt die oberste Karte des unteren Teils auf und legt sie offen auf den Stapel. Diese Karte ist die &lt;b&gt;Startkarte&lt;/b&gt; (englisch auch „starter“ oder „turn-up“ genannt).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="217"/>
+        <source>Nobody plays the start, but in the show it counts as a fifth card belonging to every hand and to the crib alike.</source>
+        <translation>Niemand spielt die Startkarte aus, aber beim Zeigen zählt sie als fünfte Karte zu jeder Hand und ebenso zur Crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="224"/>
+        <source>If the start is a jack, the dealer pegs two points at once: &lt;b&gt;two for his heels&lt;/b&gt;.</source>
+        <translation>Ist die Startkarte ein Bube, steckt der Geber sofort zwei Punkte: &lt;b&gt;zwei für Heels&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="26"/>
+        <source>How to play in this app</source>
+        <translation>So spielen Sie in dieser App</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="19"/>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="30"/>
+        <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
+        <translation>Das Brett verläuft oben quer über den Tisch und steckt alle Punkte für Sie. Ihre Karten liegen unten, die der anderen Spieler oben; Stapel und Startkarte liegen links, die Crib rechts, und die Karten der laufenden Zählung in der Mitte, mit dem Stand der Zählung daneben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="39"/>
+        <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
+        <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen, den Spielverlauf und die Spielnummer der Runde. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="52"/>
+        <source>Laying out</source>
+        <translation>In die Crib legen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="56"/>
+        <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press &lt;b&gt;Lay out to the crib&lt;/b&gt;, or %1.</source>
+        <translation>Klicken Sie die Karten an, die Sie in die Crib geben möchten: zwei in den Spielen zu zweit, eine bei drei oder vier Spielern. Eine gewählte Karte rückt nach oben; ein zweiter Klick nimmt sie zurück. Drücken Sie dann &lt;b&gt;In die Crib legen&lt;/b&gt; oder %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="121"/>
+        <source>Playing your cards</source>
+        <translation>Ihre Karten ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="76"/>
+        <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
+        <translation>Wenn Sie an der Reihe sind, sagt Ihnen das die Leiste und nennt den Stand der Zählung. Klicken Sie eine Karte an, um sie auszuspielen. Eine Karte, mit der die Zählung über 31 ginge, wird mit einem kurzen Hinweis abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="85"/>
+        <source>If none of your cards fits, press &lt;b&gt;Say Go&lt;/b&gt; (or %1). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
+        <translation>Passt keine Ihrer Karten, drücken Sie &lt;b&gt;Go sagen&lt;/b&gt; (oder %1). Die Schaltfläche lässt sich nur drücken, wenn ein Go erlaubt ist; im Fünf-Karten-Spiel können Sie damit auch nach dem Go Ihres Gegners aufhören, statt weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="102"/>
+        <source>Counting your own hands</source>
+        <translation>Die eigenen Hände zählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="105"/>
+        <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
+        <translation>Normalerweise zählt die App jede Hand und jede Crib: Jede Wertung erscheint im Spielverlauf so, wie ein Spieler sie ansagen würde, und die Karten, die sie ergeben, werden auf dem Tisch hervorgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="114"/>
+        <source>To count for yourself, tick &lt;b&gt;Count my own hands and cribs&lt;/b&gt; in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press &lt;b&gt;Claim&lt;/b&gt; (or %1). What happens to points you miss is explained under &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</source>
+        <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei &lt;b&gt;Meine Hände und Cribs selbst zählen&lt;/b&gt;; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken &lt;b&gt;Ansagen&lt;/b&gt; (oder %1). Was mit übersehenen Punkten geschieht, steht unter &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="132"/>
+        <source>move between the cards in your hand</source>
+        <translation>zwischen den Karten Ihrer Hand wechseln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
+        <source>choose the marked card for the crib, or play it</source>
+        <translation>die markierte Karte für die Crib wählen oder ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
+        <source>lay out the chosen cards, or claim your count</source>
+        <translation>die gewählten Karten in die Crib legen oder Ihre Zählung ansagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="137"/>
+        <source>say Go</source>
+        <translation>Go sagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="136"/>
+        <source>Alt+underlined letter</source>
+        <comment>keyboard key</comment>
+        <translation>Alt+unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="140"/>
+        <source>press that button (Lay out, Go, Claim)</source>
+        <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="137"/>
+        <source>start a new game</source>
+        <translation>ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="143"/>
+        <source>replay this deal from its first card</source>
+        <translation>diese Runde ab der ersten Karte neu spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="139"/>
+        <source>choose another game</source>
+        <translation>ein anderes Spiel wählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="140"/>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="141"/>
+        <source>these rules</source>
+        <translation>diese Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="145"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="147"/>
+        <source>The keys for the table and the menus:</source>
+        <translation>Die Tasten für den Tisch und die Menüs:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="148"/>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="148"/>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="162"/>
+        <source>Score history, replays and seeds</source>
+        <translation>Spielverlauf, Wiederholungen und Spielnummern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="165"/>
+        <source>The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere.</source>
+        <translation>Der Spielverlauf führt jedes Abheben, jedes Geben, jedes Go und jede Wertung auf, jeweils mit dem neuen Stand, sodass Sie nachsehen können, was geschehen ist, während Sie anderswo hingeschaut haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="173"/>
+        <source>Game ▸ Replay This Deal (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Diese Runde neu spielen (%1) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="181"/>
+        <source>When a game is over, &lt;b&gt;Play again&lt;/b&gt; starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
+        <translation>Ist ein Spiel vorbei, beginnt &lt;b&gt;Nochmal spielen&lt;/b&gt; ein neues mit denselben Regeln und Spielern und neu gemischten Karten. Spiel ▸ Statistik… bewahrt Ihre Ergebnisse auf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="151"/>
+        <source>Where these rules come from</source>
+        <translation>Woher diese Regeln stammen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="201"/>
+        <source>The five-, six- and seven-card games, the board and the lurch follow &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909); the finer points of the play follow the ninth edition of the &lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;; today&apos;s six-card game, skunks, muggins and the partnership game follow &lt;i&gt;The Book of Card Games&lt;/i&gt;. Where they disagree, the older rule is the default and the other is a house rule.</source>
+        <translation>Das Fünf-, Sechs- und Sieben-Karten-Spiel, das Brett und der Lurch folgen &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909); die Feinheiten des Ausspielens folgen der neunten Auflage der &lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;; das heutige Sechs-Karten-Spiel, Schneider, Muggins und das Partnerspiel folgen &lt;i&gt;The Book of Card Games&lt;/i&gt;. Wo sie sich widersprechen, ist die ältere Regel die Vorgabe und die andere eine Hausregel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="105"/>
+        <source>The play</source>
+        <translation>Das Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="18"/>
+        <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the &lt;b&gt;count&lt;/b&gt;. Every player keeps their own played cards in front of them.</source>
+        <translation>Der Spieler links vom Geber beginnt, indem er eine Karte offen vor sich hinlegt und ihren Wert nennt. Dann legt reihum nach links jeder Spieler eine Karte dazu und nennt die neue Summe aller bisher gespielten Karten: die &lt;b&gt;Zählung&lt;/b&gt;. Jeder Spieler behält seine gespielten Karten vor sich liegen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="27"/>
+        <source>The count may never go past &lt;b&gt;31&lt;/b&gt;. A player with no card that fits says &lt;b&gt;“Go”&lt;/b&gt;; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
+        <translation>Die Zählung darf nie über &lt;b&gt;31&lt;/b&gt; gehen. Wer keine passende Karte hat, sagt &lt;b&gt;„Go“&lt;/b&gt;; die anderen spielen reihum weiter, solange sie spielen können, ohne 31 zu überschreiten. Niemand darf Go sagen, solange er eine passende Karte hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="35"/>
+        <source>When nobody can play any more, whoever put down the last card pegs one point for the &lt;b&gt;go&lt;/b&gt;. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
+        <translation>Kann niemand mehr spielen, steckt derjenige, der die letzte Karte gelegt hat, einen Punkt für das &lt;b&gt;Go&lt;/b&gt;. Wer die Zählung auf genau 31 bringt, steckt stattdessen zwei, ohne Zusatzpunkt für das Go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="43"/>
+        <source>The played cards are then turned face down and a new count starts from nothing. It is led by the player after the one who played last (the next player round who still has cards), and the play goes on like this until every card is down.</source>
+        <translation>Die gespielten Karten werden dann umgedreht, und eine neue Zählung beginnt bei null. Sie wird von dem Spieler eröffnet, der auf den zuletzt Spielenden folgt (dem nächsten in der Runde, der noch Karten hat), und so geht das Ausspielen weiter, bis alle Karten liegen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="51"/>
+        <source>The very last card of the play scores one point, called &lt;b&gt;last card&lt;/b&gt;, or two if it makes 31.</source>
+        <translation>Die allerletzte Karte des Ausspielens bringt einen Punkt, die &lt;b&gt;letzte Karte&lt;/b&gt;, oder zwei, wenn sie 31 ergibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="64"/>
+        <source>Scoring in the play</source>
+        <translation>Punkte beim Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="66"/>
+        <source>Whoever plays a card pegs at once for what it makes:</source>
+        <translation>Wer eine Karte spielt, steckt sofort, was sie ergibt:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="70"/>
+        <source>Fifteen</source>
+        <translation>Fünfzehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="71"/>
+        <source>bringing the count to exactly 15: two points.</source>
+        <translation>die Zählung auf genau 15 bringen: zwei Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="74"/>
+        <source>Thirty-one</source>
+        <translation>Einunddreißig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="75"/>
+        <source>bringing the count to exactly 31: two points.</source>
+        <translation>die Zählung auf genau 31 bringen: zwei Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="78"/>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="79"/>
+        <source>playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
+        <translation>eine Karte vom selben Rang wie die gerade gespielte Karte spielen: zwei Punkte. Nur gleiche Ränge bilden ein Paar: Ein Bube passt zu einem Buben, nie zu einer Dame, obwohl beide zehn zählen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="87"/>
+        <source>Pair royal</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="88"/>
+        <source>a third card of that rank straight after the pair: six points.</source>
+        <translation>eine dritte Karte dieses Rangs direkt nach dem Paar: sechs Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="93"/>
+        <source>Double pair royal</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="94"/>
+        <source>the fourth card of that rank: twelve points.</source>
+        <translation>die vierte Karte dieses Rangs: zwölf Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="97"/>
+        <source>Run</source>
+        <translation>Folge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="98"/>
+        <source>the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
+        <translation>die letzten drei oder mehr gespielten Karten bilden zusammen eine Rangfolge: ein Punkt für jede Karte darin. Die Reihenfolge des Ausspielens spielt keine Rolle, die Farben ebenso wenig: Nach einer 5 und einer 3 ergibt eine 4 eine Dreierfolge, und eine 2 oder 6 danach eine Viererfolge. Jede Karte, die nicht zur Folge gehört, unterbricht sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="108"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="109"/>
+        <source>one point for the last card played when nobody else can play.</source>
+        <translation>ein Punkt für die zuletzt gespielte Karte, wenn niemand sonst spielen kann.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="114"/>
+        <source>Last card</source>
+        <translation>Letzte Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="115"/>
+        <source>one point for the final card of the play.</source>
+        <translation>ein Punkt für die letzte Karte des Ausspielens.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="120"/>
+        <source>Pairs and runs only use the cards of the current count: once it has started again from nothing, the earlier cards no longer take part.</source>
+        <translation>Paare und Folgen zählen nur mit den Karten der laufenden Zählung: Sobald sie wieder bei null begonnen hat, zählen die früheren Karten nicht mehr mit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="127"/>
+        <source>One card can score several things at once. If the count stands at ten and the last card was a five, another five makes fifteen and a pair together, four points; a last card that also makes a pair scores three.</source>
+        <translation>Eine Karte kann mehrere Wertungen zugleich bringen. Steht die Zählung bei zehn und war die letzte Karte eine Fünf, ergibt eine weitere Fünf Fünfzehn und ein Paar zugleich, also vier Punkte; eine letzte Karte, die zugleich ein Paar bildet, bringt drei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="142"/>
+        <source>The play in the five-card game</source>
+        <translation>Das Ausspielen im Fünf-Karten-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="145"/>
+        <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the &lt;b&gt;first go&lt;/b&gt;. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
+        <translation>Im Fünf-Karten-Spiel nach Hoyle hat jeder Spieler nur drei Karten zum Ausspielen, und das Ausspielen endet beim &lt;b&gt;ersten Go&lt;/b&gt;. Kann ein Spieler nicht spielen, darf der andere noch alle Karten dazulegen, die passen, steckt zwei für 31 oder einen für die letzte Karte, und das Ausspielen ist vorbei. Nicht gespielte Karten bleiben auf der Hand und werden beim Zeigen wie üblich gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="154"/>
+        <source>In this game a player is not obliged to play on after the opponent&apos;s go: they may stop at once and take the point for last card.</source>
+        <translation>In diesem Spiel muss ein Spieler nach dem Go des Gegners nicht weiterspielen: Er darf sofort aufhören und den Punkt für die letzte Karte nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="167"/>
+        <source>You lead the %1 and say “seven”.</source>
+        <translation>Sie spielen %1 aus und sagen „sieben“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="169"/>
+        <source>The dealer plays the %1: “fifteen”, and pegs two.</source>
+        <translation>Der Geber spielt %1: „fünfzehn“, und steckt zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="173"/>
+        <source>You play the %1: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
+        <translation>Sie spielen %1: einundzwanzig, und Sechs, Sieben, Acht ist eine Dreierfolge, also stecken Sie drei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="180"/>
+        <source>The dealer plays the %1: thirty, and a run of four, which pegs four.</source>
+        <translation>Der Geber spielt %1: dreißig, und eine Viererfolge, die vier bringt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="184"/>
+        <source>Your %1 and %2 would both go past 31, so you say Go.</source>
+        <translation>Ihre Karten %1 und %2 gingen beide über 31, also sagen Sie Go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="189"/>
+        <source>The dealer can still play the %1 and must do so: thirty-one, for two points. The count starts again.</source>
+        <translation>Der Geber kann noch %1 spielen und muss das auch: einunddreißig, für zwei Punkte. Die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="197"/>
+        <source>The dealer played last, so you lead the new count: the %1, “five”.</source>
+        <translation>Der Geber hat zuletzt gespielt, also eröffnen Sie die neue Zählung: %1, „fünf“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="200"/>
+        <source>The dealer pairs it with the %1: “ten”, a pair for two.</source>
+        <translation>Der Geber legt %1 dazu: „zehn“, ein Paar für zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="202"/>
+        <source>You play your last card, the %1, for twenty. No cards are left, so you peg one for last card.</source>
+        <translation>Sie spielen Ihre letzte Karte, %1, und kommen auf zwanzig. Es sind keine Karten mehr übrig, also stecken Sie einen für die letzte Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="212"/>
+        <source>An example of the play</source>
+        <translation>Ein Beispiel für das Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="216"/>
+        <source>A six-card game for two. You did not deal this time and kept %1; the dealer kept %2.</source>
+        <translation>Ein Sechs-Karten-Spiel zu zweit. Sie haben diesmal nicht gegeben und %1 behalten; der Geber hat %2 behalten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="227"/>
+        <source>So in this play you pegged four points and the dealer ten. Both hands are now picked up again for the show.</source>
+        <translation>Bei diesem Ausspielen haben Sie also vier Punkte gesteckt und der Geber zehn. Beide Hände werden nun zum Zeigen wieder aufgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="15"/>
+        <source>The show</source>
+        <translation>Das Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="18"/>
+        <source>After the play everyone takes back the cards they kept and the hands are &lt;b&gt;shown&lt;/b&gt;, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand.</source>
+        <translation>Nach dem Ausspielen nimmt jeder die behaltenen Karten wieder auf, und die Hände werden einzeln offen &lt;b&gt;gezeigt&lt;/b&gt;: zuerst die des Spielers links vom Geber, dann weiter reihum, die des Gebers zuallerletzt. Zum Schluss dreht der Geber die Crib um und zählt sie als zweite Hand.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="27"/>
+        <source>Each hand, and the crib, is counted together with the start card.</source>
+        <translation>Jede Hand und ebenso die Crib wird zusammen mit der Startkarte gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="33"/>
+        <source>The order is important near the end: points are pegged as each hand is counted, so a player who counts early can reach the target and win before a bigger hand further round is ever shown.</source>
+        <translation>Gegen Ende ist die Reihenfolge wichtig: Die Punkte werden gesteckt, sobald eine Hand gezählt ist, daher kann ein Spieler, der früh zählt, das Ziel erreichen und gewinnen, bevor eine größere Hand weiter hinten in der Runde überhaupt gezeigt wird.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="47"/>
+        <source>What scores in the show</source>
+        <translation>Was beim Zeigen zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="52"/>
+        <source>Fifteens</source>
+        <translation>Fünfzehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="53"/>
+        <source>two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
+        <translation>zwei Punkte für jede verschiedene Gruppe von Karten, die zusammen 15 ergibt. Eine Karte darf in so vielen Fünfzehnen mitzählen, wie sie passt, solange keine zwei Gruppen gleich sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="61"/>
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="62"/>
+        <source>two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
+        <translation>zwei Punkte für jedes Paar von Karten gleichen Rangs. Drei gleiche Karten, ein Drilling, enthalten drei Paare und zählen sechs; vier gleiche Karten, ein Vierling, enthalten sechs Paare und zählen zwölf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="70"/>
+        <source>Runs</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="71"/>
+        <source>three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
+        <translation>drei oder mehr Karten in Rangfolge, in beliebigen Farben, zählen einen Punkt je Karte. Nur die längste Folge zählt, aber jede andere Möglichkeit, sie zu bilden, zählt noch einmal: Mit einer 4, zwei 5en und einer 6 gibt es zwei Dreierfolgen (sechs Punkte) und dazu das Paar.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="80"/>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="81"/>
+        <source>when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
+        <translation>wenn alle Karten einer Hand dieselbe Farbe haben, ein Punkt für jede, und einer mehr, wenn auch die Startkarte diese Farbe hat. Eine Crib zählt einen Flush nur, wenn auch die Startkarte passt, was fünf Punkte ergibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="89"/>
+        <source>His nob</source>
+        <translation>Nob</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="90"/>
+        <source>one point for a jack in the hand or crib of the same suit as the start.</source>
+        <translation>ein Punkt für einen Buben in der Hand oder Crib, der dieselbe Farbe hat wie die Startkarte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="98"/>
+        <source>Players usually count aloud in that order, fifteens first, keeping a running total: “fifteen two, fifteen four, and a pair is six”. The score history of the app counts the same way.</source>
+        <translation>Meist zählen die Spieler laut in dieser Reihenfolge, die Fünfzehnen zuerst, und führen eine laufende Summe: „Fünfzehn zwei, Fünfzehn vier, und ein Paar macht sechs“. Der Spielverlauf der App zählt genauso.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="106"/>
+        <source>A hand worth nothing at all is jokingly called “nineteen”: four cards and the start can never score exactly nineteen.</source>
+        <translation>Eine Hand, die gar nichts wert ist, nennt man scherzhaft „neunzehn“: Vier Karten und die Startkarte können nie genau neunzehn ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="120"/>
+        <source>A hand of %1 with the start %2. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, &lt;b&gt;seventeen&lt;/b&gt;.</source>
+        <translation>Eine Hand aus %1 mit der Startkarte %2. Der Bube ergibt mit jeder der beiden Fünfen fünfzehn, und Vier, Fünf, Sechs ergibt es noch zweimal: Fünfzehn acht. Die beiden Fünfen sind ein Paar (zehn), Vier, Fünf, Sechs ist zweimal eine Dreierfolge (sechzehn), und der Bube ist ein Herz wie die Startkarte: einen für Nob, &lt;b&gt;siebzehn&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="131"/>
+        <source>A hand of %1 with the start %2. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: &lt;b&gt;thirteen&lt;/b&gt;. The same cards as a crib score only &lt;b&gt;nine&lt;/b&gt;, as the start is not a heart. Had the start been the %3, hand and crib alike would have a flush of five: fourteen.</source>
+        <translation>Eine Hand aus %1 mit der Startkarte %2. Neun und Sechs; Neun, Vier und Zwei; sowie Zwei, Drei, Vier und Sechs ergeben Fünfzehn sechs. Zwei, Drei, Vier ist eine Dreierfolge (neun), und die vier Herzen sind ein Flush aus vier Karten: &lt;b&gt;dreizehn&lt;/b&gt;. Dieselben Karten als Crib zählen nur &lt;b&gt;neun&lt;/b&gt;, da die Startkarte kein Herz ist. Wäre die Startkarte %3 gewesen, hätten Hand und Crib gleichermaßen einen Flush aus fünf Karten: vierzehn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="144"/>
+        <source>In the five-card game a hand holds three cards. %1 with the start %2 is a run of four and a flush of four: &lt;b&gt;eight&lt;/b&gt;. With the start %3 the run still counts four and the three spades are a flush of three: &lt;b&gt;seven&lt;/b&gt;.</source>
+        <translation>Im Fünf-Karten-Spiel hat eine Hand drei Karten. %1 mit der Startkarte %2 ist eine Viererfolge und ein Flush aus vier Karten: &lt;b&gt;acht&lt;/b&gt;. Mit der Startkarte %3 zählt die Folge weiterhin vier, und die drei Pik sind ein Flush aus drei Karten: &lt;b&gt;sieben&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="157"/>
+        <source>Examples of counting</source>
+        <translation>Beispiele für das Zählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="166"/>
+        <source>Winning the game</source>
+        <translation>Das Spiel gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="169"/>
+        <source>The game ends the instant a player or partnership reaches the target, whether by his heels, in the play or in the show. Nothing more is played or counted. The winner does not need the exact number: reaching or passing the game hole is enough.</source>
+        <translation>Das Spiel endet in dem Augenblick, in dem ein Spieler oder eine Partei das Ziel erreicht, ob durch Heels, beim Ausspielen oder beim Zeigen. Danach wird nichts mehr gespielt oder gezählt. Der Gewinner braucht nicht die genaue Zahl: Es genügt, das Zielloch zu erreichen oder zu überschreiten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="178"/>
+        <source>If nobody has won when the crib has been counted, the cards are gathered and the next player deals.</source>
+        <translation>Hat niemand gewonnen, wenn die Crib gezählt ist, werden die Karten eingesammelt, und der nächste Spieler gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="191"/>
+        <source>Lurch, skunk and the stakes</source>
+        <translation>Lurch, Schneider und die Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="194"/>
+        <source>Cribbage is played for an agreed stake per game, and a loser who is left far behind pays more:</source>
+        <translation>Cribbage wird um einen vereinbarten Einsatz pro Spiel gespielt, und ein Verlierer, der weit zurückliegt, zahlt mehr:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="203"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="204"/>
+        <source>in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
+        <translation>in Hoyles Spielen erleidet ein Verlierer, der die Hälfte des Ziels nicht erreicht hat (31 von 61, 61 von 121, 91 von 181), einen Lurch und zahlt den doppelten Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="211"/>
+        <source>Skunk</source>
+        <translation>Schneider</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="212"/>
+        <source>today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
+        <translation>der heutige Name für fast dasselbe: Im Spiel auf 121 ist ein Verlierer unter 91 Schneider und zahlt den doppelten Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="219"/>
+        <source>Double skunk</source>
+        <translation>Doppelter Schneider</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="220"/>
+        <source>a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
+        <translation>ein Verlierer unter 61 von 121 ist doppelter Schneider und zahlt den dreifachen Einsatz (manche Spieler machen den vierfachen daraus).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="229"/>
+        <source>Only the worst of these applies, once: a double skunk is not a skunk as well. With three players, each loser pays according to their own score. Partners share a score, so they win or lose together.</source>
+        <translation>Es gilt nur das Schlimmste davon, und nur einmal: Ein doppelter Schneider zählt nicht zusätzlich als Schneider. Bei drei Spielern zahlt jeder Verlierer nach seinem eigenen Punktestand. Partner haben einen gemeinsamen Punktestand und gewinnen oder verlieren daher zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="237"/>
+        <source>The app shows the stakes when a game ends (a win by a lurch is “+2”) and keeps count of lurches and skunks in Game ▸ Statistics.</source>
+        <translation>Die App zeigt die Einsätze am Ende eines Spiels (ein Sieg mit Lurch ist „+2“) und zählt Lurche und Schneider unter Spiel ▸ Statistik… mit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="251"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="254"/>
+        <source>When players count their own hands, points they overlook are normally just lost. With &lt;b&gt;muggins&lt;/b&gt;, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
+        <translation>Wenn die Spieler ihre Hände selbst zählen, sind übersehene Punkte normalerweise einfach verloren. Mit &lt;b&gt;Muggins&lt;/b&gt; ruft ein Gegner, der sie bemerkt, „Muggins!“ und steckt sie stattdessen selbst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="262"/>
+        <source>In the app this only matters when you count for yourself (see &lt;a href=&quot;#app-counting&quot;&gt;Counting your own hands&lt;/a&gt;). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
+        <translation>In der App spielt das nur eine Rolle, wenn Sie selbst zählen (siehe &lt;a href=&quot;#app-counting&quot;&gt;Die eigenen Hände zählen&lt;/a&gt;). Sagen Sie weniger an, als Ihre Hand oder Crib wert ist, stecken Sie das Angesagte; in einem Spiel mit Muggins steckt dann der nächste Gegner die Punkte, die Sie übersehen haben, ohne Muggins sind sie verloren. Sagen Sie zu viel an, wird auf die tatsächliche Summe herabgesetzt. Die Computerspieler zählen immer richtig.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="172"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="16"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="18"/>
+        <source>A heavy loss</source>
+        <translation>Hohe Niederlage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="19"/>
+        <source>Also</source>
+        <translation>Außerdem</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="23"/>
+        <source>Hoyle&apos;s five-card game</source>
+        <translation>Fünf-Karten-Spiel nach Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="59"/>
+        <source>lurch below 31</source>
+        <translation>Lurch unter 31</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="28"/>
+        <source>three for last; the play ends at the first go</source>
+        <translation>Drei zum Ausgleich; das Ausspielen endet beim ersten Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="31"/>
+        <source>Hoyle&apos;s six-card game</source>
+        <translation>Sechs-Karten-Spiel nach Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="67"/>
+        <source>lurch below 61</source>
+        <translation>Lurch unter 61</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="39"/>
+        <source>Hoyle&apos;s seven-card game</source>
+        <translation>Sieben-Karten-Spiel nach Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="43"/>
+        <source>lurch below 91</source>
+        <translation>Lurch unter 91</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="47"/>
+        <source>Today&apos;s six-card game</source>
+        <translation>Heutiges Sechs-Karten-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="51"/>
+        <source>skunk below 91, double skunk below 61</source>
+        <translation>Schneider unter 91, doppelter Schneider unter 61</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="52"/>
+        <source>muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="55"/>
+        <source>Three-handed cribbage</source>
+        <translation>Cribbage zu dritt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="60"/>
+        <source>one card from the pack to the crib</source>
+        <translation>eine Karte vom Stapel in die Crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="63"/>
+        <source>Four-handed cribbage (partners)</source>
+        <translation>Cribbage zu viert (Partner)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="68"/>
+        <source>partners share one score</source>
+        <translation>Partner haben einen gemeinsamen Punktestand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <source>The games on offer</source>
+        <translation>Die angebotenen Spiele</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="139"/>
+        <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
+        <translation>Der Dialog „Neues Spiel“ bietet diese Hausregeln an. Spiel ▸ Hausregeln… zeigt alle Einstellungen jeder Variante und lässt Sie eine kopieren und ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="84"/>
+        <source>&lt;b&gt;The five-card game&lt;/b&gt; is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. &lt;b&gt;The six-card game&lt;/b&gt; is the one most people play today. &lt;b&gt;The seven-card game&lt;/b&gt; keeps five cards in each hand and runs three laps of the board.</source>
+        <translation>&lt;b&gt;Das Fünf-Karten-Spiel&lt;/b&gt; ist das älteste: Jeder Spieler behält drei Karten, der Nichtgeber beginnt mit „Drei zum Ausgleich“, und das Ausspielen endet beim ersten Go. &lt;b&gt;Das Sechs-Karten-Spiel&lt;/b&gt; ist das, was heute die meisten spielen. &lt;b&gt;Das Sieben-Karten-Spiel&lt;/b&gt; lässt jedem fünf Karten auf der Hand und geht dreimal um das Brett.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="93"/>
+        <source>One house rule, &lt;b&gt;crib flush of four&lt;/b&gt;, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
+        <translation>Eine Hausregel, &lt;b&gt;Vierer-Flush in der Crib&lt;/b&gt;, lässt eine Crib aus vier Karten einer Farbe vier Punkte zählen, auch wenn die Startkarte eine andere Farbe hat (fünf, wenn sie passt).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="109"/>
+        <source>Everyone plays for themselves, each on their own track of the board. The dealer deals five cards to each player and one card from the pack to the crib; each player lays out one card, so the crib has four.</source>
+        <translation>Jeder spielt für sich, jeder auf seiner eigenen Bahn des Bretts. Der Geber gibt jedem Spieler fünf Karten und eine Karte vom Stapel in die Crib; jeder Spieler legt eine Karte in die Crib, sodass sie vier Karten hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="117"/>
+        <source>The player on the dealer&apos;s left leads and the play goes round to the left. After a go the other two carry on in turn until neither can play. The hands are shown from the dealer&apos;s left round to the dealer, and then the crib. The game is 61 up, and every loser below 31 is lurched.</source>
+        <translation>Der Spieler links vom Geber spielt aus, und das Ausspielen geht reihum nach links. Nach einem Go spielen die beiden anderen abwechselnd weiter, bis keiner mehr kann. Die Hände werden vom Spieler links vom Geber reihum bis zum Geber gezeigt, danach die Crib. Gespielt wird auf 61, und jeder Verlierer unter 31 erleidet einen Lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="136"/>
+        <source>Partners sit facing each other and score together, on one track. Each player gets five cards and lays out one, making a crib of four for the dealer&apos;s side.</source>
+        <translation>Die Partner sitzen einander gegenüber und zählen gemeinsam auf einer Bahn. Jeder Spieler erhält fünf Karten und legt eine in die Crib, sodass eine Crib aus vier Karten für die Partei des Gebers entsteht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="143"/>
+        <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The hands are shown in turn from the dealer&apos;s left, the dealer last, then the crib. The game is 121 up, and a side below 61 is lurched.</source>
+        <translation>Das Ausspielen geht reihum nach links. Nach einem Go spielen die anderen reihum weiter; wer zuletzt gespielt hat, steckt das Go für seine Partei, und der nächste Spieler in der Runde, der noch Karten hat, eröffnet die neue Zählung. Die Hände werden der Reihe nach gezeigt, beginnend links vom Geber, der Geber zuletzt, dann die Crib. Gespielt wird auf 121, und eine Partei unter 61 erleidet einen Lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <source>A few hints</source>
+        <translation>Ein paar Tipps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="164"/>
+        <source>Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent&apos;s.</source>
+        <translation>Fünfen sind die wertvollsten Karten, denn jede Karte, die zehn zählt, ergibt mit ihnen fünfzehn. Behalten Sie sie oder geben Sie sie in Ihre eigene Crib, aber nicht in die eines Gegners.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="169"/>
+        <source>For an opponent&apos;s crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together.</source>
+        <translation>Legen Sie in die Crib eines Gegners Karten, die im Rang weit auseinanderliegen, etwa einen König mit einer Zwei, damit sie zusammen weder Folgen noch Fünfzehnen ergeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="174"/>
+        <source>Leading a card below five means the next player cannot make fifteen.</source>
+        <translation>Spielen Sie eine Karte unter fünf aus, kann der nächste Spieler keine Fünfzehn bilden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="178"/>
+        <source>Try not to leave the count at five or twenty-one: one of the many cards worth ten then makes fifteen or thirty-one.</source>
+        <translation>Lassen Sie die Zählung möglichst nicht bei fünf oder einundzwanzig stehen: Eine der vielen Karten, die zehn zählen, ergibt dann fünfzehn oder einunddreißig.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="16"/>
+        <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="28"/>
+        <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="35"/>
+        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the &lt;b&gt;elder hand&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="46"/>
+        <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="59"/>
+        <source>The elder hand leads: any card at all, laid face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="65"/>
+        <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a &lt;b&gt;run&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="73"/>
+        <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="80"/>
+        <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="91"/>
+        <source>When nobody can play the next card, the run ends. The card played last is called a &lt;b&gt;stop&lt;/b&gt;, and its player leads again: any card from their hand, starting a new run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="102"/>
+        <source>it is a king: nothing comes after a king, so every king is a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="104"/>
+        <source>the next card has been taken out of the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="105"/>
+        <source>the next card has already been played in this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="107"/>
+        <source>the next card lies in a hand that nobody plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="108"/>
+        <source>A card is a stop when:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="113"/>
+        <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="125"/>
+        <source>The first player to get rid of every card is &lt;b&gt;out&lt;/b&gt;: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="136"/>
+        <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
+        <source>Running out of counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
+        <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
+        <source>Buy in again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
+        <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
+        <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
+        <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
+        <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
+        <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
+        <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
+        <source>Purse</source>
+        <translation type="unfinished">Kasse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
+        <source>the counters each player starts with, and takes again on buying in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
+        <source>When a purse is empty</source>
+        <translation type="unfinished">Wenn die Kasse leer ist</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
+        <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
+        <source>Deals</source>
+        <translation type="unfinished">Runden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
+        <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
+        <source>Stake a card</source>
+        <translation type="unfinished">Zahlung je Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
+        <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
+        <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
+        <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
+        <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="151"/>
+        <source>The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="25"/>
+        <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on &lt;b&gt;Game&lt;/b&gt;, and a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="33"/>
+        <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called &lt;b&gt;Pope&lt;/b&gt; or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="41"/>
+        <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="54"/>
+        <source>Players, cards and the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="57"/>
+        <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="64"/>
+        <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the &lt;i&gt;knave&lt;/i&gt;, and so do these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="71"/>
+        <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="73"/>
+        <source>Pope</source>
+        <translation type="unfinished">Papst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
+        <source>the nine of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="85"/>
+        <source>Matrimony</source>
+        <translation type="unfinished">Hochzeit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
+        <source>the queen and king of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="94"/>
+        <source>Intrigue</source>
+        <translation type="unfinished">Intrige</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
+        <source>the knave and queen of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <source>Ace</source>
+        <translation type="unfinished">Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <source>the ace of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <source>King</source>
+        <translation type="unfinished">König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <source>the king of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <source>Queen</source>
+        <translation type="unfinished">Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <source>the queen of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <source>Knave</source>
+        <translation type="unfinished">Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <source>the knave of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="101"/>
+        <source>Game</source>
+        <comment>the stake won by the first player out</comment>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="93"/>
+        <source>the first player out of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="94"/>
+        <source>the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="101"/>
+        <source>Dressing the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="104"/>
+        <source>Before each deal the board is &lt;b&gt;dressed&lt;/b&gt;: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="114"/>
+        <source>Each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="115"/>
+        <source>The dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="116"/>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="121"/>
+        <source>The counters are laid out in this order, Game taking whatever is left over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="128"/>
+        <source>Compartment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="129"/>
+        <source>Won by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="130"/>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="135"/>
+        <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="151"/>
+        <source>The deal and the turn-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="155"/>
+        <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the &lt;b&gt;spare hand&lt;/b&gt;, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is &lt;b&gt;trumps&lt;/b&gt; for the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="164"/>
+        <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="173"/>
+        <source>Cards to each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="174"/>
+        <source>Spare hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="179"/>
+        <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="186"/>
+        <source>&lt;b&gt;The turn-up.&lt;/b&gt; If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="20"/>
+        <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="24"/>
+        <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="32"/>
+        <source>On the way, counters staked on four &lt;b&gt;pool cards&lt;/b&gt; (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="45"/>
+        <source>Players, cards and the pool cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="48"/>
+        <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="56"/>
+        <source>At every deal four &lt;b&gt;pool cards&lt;/b&gt; are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example %1. The app draws the suits at random for each deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="66"/>
+        <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="76"/>
+        <source>So with the pool cards above, the winning cards are %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <source>Staking the pool cards</source>
+        <translation type="unfinished">Einsätze auf die Pottkarten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="91"/>
+        <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="100"/>
+        <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="131"/>
+        <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="33"/>
+        <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; and &lt;b&gt;Jig&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="41"/>
+        <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="57"/>
+        <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="63"/>
+        <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="77"/>
+        <source>The pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="80"/>
+        <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a &lt;b&gt;pool&lt;/b&gt;, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="102"/>
+        <source>The play: Snip to Jig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="106"/>
+        <source>The card led is called &lt;b&gt;Snip&lt;/b&gt;. The next card up is &lt;b&gt;Snap&lt;/b&gt;, the one after it &lt;b&gt;Snorum&lt;/b&gt;, then &lt;b&gt;Hicockalorum&lt;/b&gt;, and the fifth card of the run is &lt;b&gt;Jig&lt;/b&gt;. Jig ends the run, and its player leads the next one with any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="114"/>
+        <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="111"/>
+        <source>Stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="132"/>
+        <source>The player of a stop adds Jig to the call, as in &lt;b&gt;Snap-Jig&lt;/b&gt; or &lt;b&gt;Snorum-Jig&lt;/b&gt;, and leads next, just as the player of a Jig does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="139"/>
+        <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="155"/>
+        <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="171"/>
+        <source>When the house rules add a pool, the winner takes that too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="139"/>
+        <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="30"/>
+        <source>Pool cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="31"/>
+        <source>playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="38"/>
+        <source>Going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="39"/>
+        <source>the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
+        <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
+        <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <source>Newmarket</source>
+        <translation type="unfinished">Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
+        <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <source>Jig</source>
+        <translation type="unfinished">Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
+        <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <source>Newmarket as played today</source>
+        <translation type="unfinished">Newmarket, wie heute gespielt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <source>Who takes a pool card&apos;s stakes</source>
+        <translation type="unfinished">Wer die Einsätze einer Pottkarte gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <source>Sevens out</source>
+        <translation type="unfinished">Ohne Siebenen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <source>take the four sevens out of the pack, making the sixes stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <source>Dead hand</source>
+        <translation type="unfinished">Tote Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <source>deal a hand that nobody plays, for stops that nobody can see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <source>the counters in each stake on the pool cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <source>Dealer&apos;s extra stakes</source>
+        <translation type="unfinished">Zusatzeinsätze des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="38"/>
+        <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="47"/>
+        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="68"/>
+        <source>What wins what</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="64"/>
+        <source>A chance is won only by &lt;b&gt;playing&lt;/b&gt; its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="74"/>
+        <source>the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="81"/>
+        <source>Ace, King, Queen, Knave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="82"/>
+        <source>the card of that rank in trumps takes its compartment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="86"/>
+        <source>the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="94"/>
+        <source>the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="102"/>
+        <source>the first player out of cards takes Game (see &lt;a href=&quot;#end&quot;&gt;The end of the deal&lt;/a&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="111"/>
+        <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="121"/>
+        <source>&lt;b&gt;An example.&lt;/b&gt; Hearts are trumps and you hold %1. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="150"/>
+        <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <source>The end of the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="142"/>
+        <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="28"/>
+        <source>Pope Joan</source>
+        <translation type="unfinished">Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="29"/>
+        <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="36"/>
+        <source>Five-Pool Pope</source>
+        <translation type="unfinished">Five-Pool Pope</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
+        <source>Pope Joan, winner takes Game only</source>
+        <translation type="unfinished">Pope Joan, Gewinner nimmt nur Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
+        <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="17"/>
+        <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <source>What is different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="38"/>
+        <source>Pool</source>
+        <translation type="unfinished">Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="39"/>
+        <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="46"/>
+        <source>Pool stake</source>
+        <translation type="unfinished">Einsatz in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="47"/>
+        <source>the counters each staker puts in the pool at every deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="59"/>
+        <source>ace</source>
+        <translation type="unfinished">Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="60"/>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="61"/>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="62"/>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="63"/>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="64"/>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="65"/>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="66"/>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="67"/>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="68"/>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="69"/>
+        <source>knave</source>
+        <translation type="unfinished">Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="70"/>
+        <source>queen</source>
+        <translation type="unfinished">Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="71"/>
+        <source>king</source>
+        <translation type="unfinished">König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="76"/>
+        <source>ten, knave, queen or king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="77"/>
+        <source>none: the king ends the run sooner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="85"/>
+        <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <source>Card led</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="95"/>
+        <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="101"/>
+        <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="113"/>
+        <source>These rules follow the chapter on Jig in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <source>Winner takes Game only</source>
+        <translation type="unfinished">Gewinner nimmt nur Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
+        <source>Board</source>
+        <translation type="unfinished">Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
+        <source>Who dresses the board</source>
+        <translation type="unfinished">Wer das Brett besetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
+        <source>Counters on the board</source>
+        <translation type="unfinished">Spielmarken auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
+        <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
+        <source>Share of each player</source>
+        <translation type="unfinished">Anteil je Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
+        <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
+        <source>Most paid for the Pope</source>
+        <translation type="unfinished">Höchstzahlung für den Papst</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
+        <source>Pope Joan wins</source>
+        <translation type="unfinished">Pope Joan gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
+        <source>Unseen stops</source>
+        <translation type="unfinished">Verdeckte Stopper</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
+        <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
+        <source>Cards set aside</source>
+        <translation type="unfinished">Beiseitegelegte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
+        <source>Dealer looks at the spare hand</source>
+        <translation type="unfinished">Geber sieht die tote Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
+        <source>Pope in place of a stop</source>
+        <translation type="unfinished">Papst anstelle eines Stoppers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
+        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
+        <source>Share Matrimony and Intrigue</source>
+        <translation type="unfinished">Hochzeit und Intrige teilen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
+        <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="22"/>
+        <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on &lt;b&gt;Game&lt;/b&gt; and a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="30"/>
+        <source>On the way, every king and the ace of diamonds, called &lt;b&gt;Spin&lt;/b&gt;, earn their player a payment from everyone as they are played, and two pairs of diamonds, &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;, win the counters staked on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="44"/>
+        <source>Players and cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="47"/>
+        <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="54"/>
+        <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="68"/>
+        <source>Staking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="70"/>
+        <source>Before each deal the stakes go on the board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="73"/>
+        <source>each player except the dealer stakes one counter on &lt;b&gt;Game&lt;/b&gt;, but the winner of the last deal is let off;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="78"/>
+        <source>the dealer stakes two counters on &lt;b&gt;Matrimony&lt;/b&gt; and one on &lt;b&gt;Intrigue&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="85"/>
+        <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="99"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="116"/>
+        <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="25"/>
+        <source>Spin, the ace of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="28"/>
+        <source>The ace of diamonds is &lt;b&gt;Spin&lt;/b&gt;. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="36"/>
+        <source>&lt;b&gt;With a card that follows on.&lt;/b&gt; When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="41"/>
+        <source>&lt;b&gt;Alone, after a stop.&lt;/b&gt; When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="47"/>
+        <source>&lt;b&gt;As an ordinary ace.&lt;/b&gt; You may simply lead it like any other card; the two of diamonds then follows on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="55"/>
+        <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="73"/>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="74"/>
+        <source>every king played, led or following on, earns its player one counter from each other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <source>Spin</source>
+        <translation type="unfinished">Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
+        <source>three counters from each other player, as above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
+        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
+        <source>the knave and queen of diamonds, declared in the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="111"/>
+        <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <source>Stake</source>
+        <translation type="unfinished">Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <source>Paid for Spin</source>
+        <translation type="unfinished">Zahlung für Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <source>what every other player pays the player of Spin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <source>Paid for a king</source>
+        <translation type="unfinished">Zahlung für einen König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <source>what every other player pays the player of a king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <source>Dealer stakes Game too</source>
+        <translation type="unfinished">Geber setzt auch auf Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <source>Winner skips the next Game stake</source>
+        <translation type="unfinished">Gewinner setzt nächstes Mal nicht auf Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <source>Unplayed Spin pays double</source>
+        <translation type="unfinished">Ungespielter Spin zahlt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="30"/>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="40"/>
+        <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="54"/>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="57"/>
+        <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="65"/>
+        <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="73"/>
+        <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="81"/>
+        <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="98"/>
+        <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="107"/>
+        <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="119"/>
+        <source>This game needs no buttons: every card is played by clicking it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="126"/>
+        <source>press that button (Pope in lieu, Pass, Play again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
+        <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
+        <source>press that button (Play again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
+        <source>play the marked card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="135"/>
+        <source>play the card that follows on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="138"/>
+        <source>start this game again with the same cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="157"/>
+        <source>History, replays and seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="160"/>
+        <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="170"/>
+        <source>Game ▸ Replay This Deal (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="188"/>
+        <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="195"/>
+        <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="15"/>
+        <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="20"/>
+        <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="24"/>
+        <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="29"/>
+        <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="36"/>
+        <source>The board and the counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="40"/>
+        <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="57"/>
+        <source>On the right lies the spare hand, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="68"/>
+        <source>When a dead hand is dealt, it lies on the right, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="81"/>
+        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pope!&lt;/i&gt;, &lt;i&gt;Matrimony!&lt;/i&gt; and the like as a chance is won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="87"/>
+        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Spin!&lt;/i&gt; as Spin is played, &lt;i&gt;Matrimony!&lt;/i&gt; or &lt;i&gt;Intrigue!&lt;/i&gt; when declared, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="93"/>
+        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pool card!&lt;/i&gt; as a pool card&apos;s stakes are won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="98"/>
+        <source>What the players call appears in a bubble beside them as it happens: every call from &lt;i&gt;Snip&lt;/i&gt; to &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; and the like at a stop, and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="118"/>
+        <source>The Pope in place of a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="121"/>
+        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule &lt;b&gt;Pope in place of a stop&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
+        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
+        <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
+        <source>Spin and the declarations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
+        <source>Spin&apos;s choices appear as buttons when you may make them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
+        <source>Play %1 with Spin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
+        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
+        <source>Play Spin alone (a stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
+        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
+        <source>Declare Matrimony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
+        <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
+        <source>Declare Intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
+        <source>the same, for the knave and queen of diamonds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="39"/>
+        <source>Deal seed: %1</source>
+        <translation>Spielnummer: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="64"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="25"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Game and house rules</source>
+        <translation>Spiel und Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <source>Lurches and skunks given</source>
+        <translation>Lurch/Schneider verteilt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <source>Taken</source>
+        <translation>Erlitten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <source>Pegging a deal</source>
+        <translation>Ausspielen je Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Hand a deal</source>
+        <translation>Hand je Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Crib a deal</source>
+        <translation>Crib je Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Best hand</source>
+        <translation>Beste Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <source>Forget every game played so far?</source>
+        <translation>Alle bisher gespielten Spiele vergessen?</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/seats.py" line="13"/>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="124"/>
+        <source>D</source>
+        <comment>badge on the dealer&apos;s seat</comment>
+        <translation>G</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,5491 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="13"/>
+        <source>knave</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
+        <source>A</source>
+        <comment>card index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="50"/>
+        <source>J</source>
+        <comment>card index: jack (knave)</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="51"/>
+        <source>Q</source>
+        <comment>card index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="52"/>
+        <source>K</source>
+        <comment>card index: king</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>Cribbage</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="24"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="25"/>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="26"/>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="27"/>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="28"/>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="29"/>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="30"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="31"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="32"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="33"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="34"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="35"/>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="36"/>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="37"/>
+        <source>thirteen</source>
+        <translation>treize</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="38"/>
+        <source>fourteen</source>
+        <translation>quatorze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="39"/>
+        <source>fifteen</source>
+        <translation>quinze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="40"/>
+        <source>sixteen</source>
+        <translation>seize</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="41"/>
+        <source>seventeen</source>
+        <translation>dix-sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="42"/>
+        <source>eighteen</source>
+        <translation>dix-huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="43"/>
+        <source>nineteen</source>
+        <translation>dix-neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="44"/>
+        <source>twenty</source>
+        <translation>vingt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="45"/>
+        <source>twenty-one</source>
+        <translation>vingt et un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="46"/>
+        <source>twenty-two</source>
+        <translation>vingt-deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="47"/>
+        <source>twenty-three</source>
+        <translation>vingt-trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="48"/>
+        <source>twenty-four</source>
+        <translation>vingt-quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="49"/>
+        <source>twenty-five</source>
+        <translation>vingt-cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="50"/>
+        <source>twenty-six</source>
+        <translation>vingt-six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="51"/>
+        <source>twenty-seven</source>
+        <translation>vingt-sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="52"/>
+        <source>twenty-eight</source>
+        <translation>vingt-huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="53"/>
+        <source>twenty-nine</source>
+        <translation>vingt-neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="62"/>
+        <source>Fifteen for %1</source>
+        <translation>Quinze pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="63"/>
+        <source>Thirty-one for %1</source>
+        <translation>Trente et un pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="64"/>
+        <source>A pair for %1</source>
+        <translation>Une paire pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="65"/>
+        <source>Pair royal for %1</source>
+        <translation>Brelan pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="66"/>
+        <source>Double pair royal for %1</source>
+        <translation>Carré pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="67"/>
+        <source>A run of %1</source>
+        <translation>Une suite de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="68"/>
+        <source>One for the go</source>
+        <translation>Un pour le go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="69"/>
+        <source>One for last card</source>
+        <translation>Un pour la dernière carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="70"/>
+        <source>Two for his heels</source>
+        <translation>Deux pour les talons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="71"/>
+        <source>Three for last</source>
+        <translation>Trois pour le dernier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="72"/>
+        <source>Muggins! %1 taken</source>
+        <translation>Muggins&#xa0;! %1 de pris</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="73"/>
+        <source>Claimed %1</source>
+        <translation>Annoncé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="75"/>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="82"/>
+        <source>fifteen %1</source>
+        <translation>quinze %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="83"/>
+        <source>a pair is %1</source>
+        <translation>une paire fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="84"/>
+        <source>a pair royal is %1</source>
+        <translation>un brelan fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="85"/>
+        <source>a double pair royal is %1</source>
+        <translation>un carré fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="86"/>
+        <source>a run of %2 is %1</source>
+        <translation>une suite de %2 fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="87"/>
+        <source>a flush of %2 is %1</source>
+        <translation>une couleur de %2 fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="88"/>
+        <source>one for his nob is %1</source>
+        <translation>un pour le nob fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="91"/>
+        <source>%2 more is %1</source>
+        <translation>%2 de plus fait %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="99"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="100"/>
+        <source>That card would take the count past thirty-one.</source>
+        <translation>Avec cette carte, le compte dépasserait trente et un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="101"/>
+        <source>You can still play a card without passing thirty-one, so you must play.</source>
+        <translation>Vous pouvez encore jouer une carte sans dépasser trente et un&#xa0;: vous devez donc jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="104"/>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="105"/>
+        <source>Choose the right number of cards for the crib.</source>
+        <translation>Choisissez le bon nombre de cartes pour le crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="108"/>
+        <source>Lay out your cards for the crib first.</source>
+        <translation>Mettez d’abord vos cartes au crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
+        <source>Enter the total you count.</source>
+        <translation>Saisissez le total que vous comptez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n’est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="116"/>
+        <source>won</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <source>lost</source>
+        <translation>défaite simple</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <source>lurched</source>
+        <translation>en lurch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <source>skunked</source>
+        <translation>capot</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <source>double skunked</source>
+        <translation>double capot</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageBoard</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="89"/>
+        <source>Cribbage board</source>
+        <translation>Planche de cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="246"/>
+        <source>{name} {score}</source>
+        <translation>{name}&#xa0;: {score}</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="297"/>
+        <source>lap {lap}/{laps}</source>
+        <translation>tour {lap}/{laps}</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
+        <source>A computer player failed: %1</source>
+        <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <source>Computer %1</source>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <source>Your side</source>
+        <translation>Votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="119"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
+        <source>&amp;Lay out to the crib</source>
+        <translation>&amp;Mettre au crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
+        <source>Show the best choices with the points each is worth (H)</source>
+        <translation>Afficher les meilleurs choix et les points que vaut chacun (H)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <source>Say &amp;Go</source>
+        <translation>Dire &amp;go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <source>Your count</source>
+        <translation>Votre compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="139"/>
+        <source>&amp;Claim</source>
+        <translation>&amp;Annoncer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <source>Score history</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <source>Deal seed: %1</source>
+        <translation>Graine de la donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <source>Cut for deal: %1, %2</source>
+        <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <source>First dealer: %1</source>
+        <translation>Premier donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <source>Crib: %1</source>
+        <translation>Crib&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <source>Deal %1, dealer: %2</source>
+        <translation>Donne %1, donneur&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <source>%1: Go</source>
+        <translation>%1&#xa0;: go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <source>You: Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <source>%1 says Go</source>
+        <translation>%1&#xa0;: go&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <source>You say Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <source>You claim %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <source>%1 claims %2</source>
+        <translation>%1&#xa0;: annonce %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <source>You missed %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <source>%1 missed %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
+        <source>You lose %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
+        <source>you are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <source>Counted down to %1</source>
+        <translation>Compte ramené à %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <source>The start: %1</source>
+        <translation>Carte de départ&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <source>Your crib</source>
+        <translation>Votre crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <source>%1&apos;s crib</source>
+        <translation>Crib&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <source>%1&apos;s hand</source>
+        <translation>Main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <source>%1 (%2)</source>
+        <comment>a score line and the new total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <source>Choose %n card(s) for the crib, then lay out.</source>
+        <translation>
+            <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
+            <numerusform>Choisissez %n cartes pour le crib, puis validez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <source>Your turn: play a card (the count is %1).</source>
+        <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <source>the crib</source>
+        <translation>le crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <source>your hand</source>
+        <translation>votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <source>Count %1 and claim the total.</source>
+        <translation>Comptez %1 et annoncez le total.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <source>Your hand: %1</source>
+        <translation>Votre main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d’un conseil…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <source>%1 — %2 points expected</source>
+        <translation>%1 — %2 points espérés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <source>(hand %1, crib %2, play %3)</source>
+        <translation>(main %1, crib %2, jeu %3)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <source>Your lay-out was the best one (%1 points expected).</source>
+        <translation>Votre écart était le meilleur (%1 points espérés).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
+        <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
+        <source>You win %1 to %2</source>
+        <translation>Vous gagnez %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
+        <source>your opponent is %1</source>
+        <translation>votre adversaire est %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
+        <source>Stakes: %1</source>
+        <translation>Enjeu&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameChooser</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
+        <source>Game chooser</source>
+        <translation>Choix du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="247"/>
+        <source>Choose a game</source>
+        <translation>Choisissez un jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="251"/>
+        <source>The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.</source>
+        <translation>Les jeux de salon de Peel et les classiques de Hoyle. Double-cliquez sur un jeu ou appuyez sur Entrée pour jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <source>Coming soon</source>
+        <translation>Bientôt disponible</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="95"/>
+        <source>Double-click or press Enter to play</source>
+        <translation>Double-cliquez ou appuyez sur Entrée pour jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="48"/>
+        <source>scoring game</source>
+        <translation>jeu à points</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="49"/>
+        <source>game for counters</source>
+        <translation>jeu à jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="50"/>
+        <source>banking game</source>
+        <translation>jeu de banque</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="51"/>
+        <source>trading game</source>
+        <translation>jeu d’échange</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="52"/>
+        <source>trick-taking game</source>
+        <translation>jeu de plis</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="53"/>
+        <source>lottery game</source>
+        <translation>jeu de loterie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <source>%1 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="11"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="12"/>
+        <source>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games</source>
+        <translation>Hoyle’s Games Modernized&#xa0;; Encyclopaedia Britannica (9e éd.)&#xa0;; The Book of Card Games</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="13"/>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="14"/>
+        <source>Round Games with Cards (W. H. Peel)</source>
+        <translation>Round Games with Cards (W. H. Peel)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="15"/>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="16"/>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="17"/>
+        <source>Jig</source>
+        <translation>Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
+        <source>Vingt-un</source>
+        <translation>Vingt-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
+        <source>Commerce</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
+        <source>Speculation</source>
+        <translation>Spéculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
+        <source>Cassino</source>
+        <translation>Cassino</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
+        <source>My Bird Sings</source>
+        <translation>My Bird Sings</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
+        <source>Spoil-Five</source>
+        <translation>Spoil-Five</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="26"/>
+        <source>All-Fours</source>
+        <translation>All-Fours</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="27"/>
+        <source>Hoyle&apos;s Games Modernized</source>
+        <translation>Hoyle’s Games Modernized</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="28"/>
+        <source>Baccarat</source>
+        <translation>Baccarat</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="29"/>
+        <source>Blind Hookey</source>
+        <translation>Blind Hookey</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="30"/>
+        <source>Crazy Eights</source>
+        <translation>Huit américain</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="31"/>
+        <source>The Book of Card Games</source>
+        <translation>The Book of Card Games</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="262"/>
+        <source>House Rules – %1</source>
+        <translation>Règles maison – %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="274"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="276"/>
+        <source>&amp;Copy to My Profiles…</source>
+        <translation>&amp;Copier dans mes profils…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="277"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="286"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
+        <source>Built-in house rules cannot be changed; copy them to make your own.</source>
+        <translation>Les règles maison intégrées ne peuvent pas être modifiées&#xa0;; copiez-les pour créer les vôtres.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="296"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="297"/>
+        <source>D&amp;escription:</source>
+        <translation>&amp;Description&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="298"/>
+        <source>Based on:</source>
+        <translation>D’après&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="310"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="352"/>
+        <source>Some house-rule files could not be loaded:</source>
+        <translation>Certains fichiers de règles maison n’ont pas pu être chargés&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="358"/>
+        <source>Built-in</source>
+        <translation>Intégrées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="358"/>
+        <source>My house rules</source>
+        <translation>Mes règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="369"/>
+        <source>None yet: copy a built-in to start</source>
+        <translation>Aucune pour l’instant&#xa0;: copiez des règles intégrées pour commencer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="412"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="438"/>
+        <source>Save the changes to “%1”?</source>
+        <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="458"/>
+        <source>Copy to My Profiles</source>
+        <translation>Copier dans mes profils</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="459"/>
+        <source>Name of your house rules:</source>
+        <translation>Nom de vos règles maison&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="460"/>
+        <source>%1 (my rules)</source>
+        <translation>%1 (mes règles)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
+        <source>Could not save: %1</source>
+        <translation>Enregistrement impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
+        <source>Delete your house rules “%1”?</source>
+        <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="88"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="89"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="90"/>
+        <source>&amp;Replay This Deal</source>
+        <translation>&amp;Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="91"/>
+        <source>Start this game again with the same cards</source>
+        <translation>Recommencer cette partie avec les mêmes cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
+        <source>&amp;Choose Another Game</source>
+        <translation>&amp;Choisir un autre jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <source>&amp;House Rules…</source>
+        <translation>Règles &amp;maison…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <source>&amp;Settings</source>
+        <translation>Réglage&amp;s</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <source>&amp;Options…</source>
+        <translation>&amp;Options…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
+        <source>&amp;Rules of the Game</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
+        <source>&amp;About Hoyle Desktop</source>
+        <translation>À &amp;propos de Hoyle Desktop</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
+        <source>Choose a game to play.</source>
+        <translation>Choisissez un jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
+        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <translation>
+            <numerusform>%1 · %2 · %n joueur · graine %3</numerusform>
+            <numerusform>%1 · %2 · %n joueurs · graine %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="282"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="283"/>
+        <source>The new language is used the next time Hoyle Desktop starts.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de Hoyle Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="291"/>
+        <source>Rules of %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="301"/>
+        <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="310"/>
+        <source>This game is coming in a later version.</source>
+        <translation>Ce jeu arrivera dans une prochaine version.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="316"/>
+        <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="321"/>
+        <source>About %1</source>
+        <translation>À propos de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="357"/>
+        <source>Your settings could not be saved:
+%1</source>
+        <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
+%1</source>
+        <translation>Votre fichier de réglages n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <source>Some settings had values that are not allowed and were reset: %1</source>
+        <translation>Certains réglages avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="76"/>
+        <source>4 (two partnerships)</source>
+        <translation>4 (deux équipes)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="94"/>
+        <source>New Game – %1</source>
+        <translation>Nouvelle partie – %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="98"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="101"/>
+        <source>%1 (mine)</source>
+        <translation>%1 (perso)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <source>Number of players</source>
+        <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="116"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="118"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
+        <source>The same seed and house rules deal the same cards again.</source>
+        <translation>La même graine avec les mêmes règles maison redonne les mêmes cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
+        <source>&amp;House rules:</source>
+        <translation>&amp;Règles maison&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="124"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
+        <source>&amp;Seed (optional):</source>
+        <translation>&amp;Graine (facultative)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="131"/>
+        <source>Computer players</source>
+        <translation>Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="138"/>
+        <source>&amp;Deal</source>
+        <translation>&amp;Donner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="189"/>
+        <source>Computer %1:</source>
+        <translation>Ordinateur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="239"/>
+        <source>The seed must be a whole number below 2⁶³.</source>
+        <translation>La graine doit être un nombre entier inférieur à 2⁶³.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="94"/>
+        <source>Window position and size</source>
+        <translation>Position et taille de la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="95"/>
+        <source>Window toolbars and docks</source>
+        <translation>Barres d’outils et panneaux de la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="96"/>
+        <source>Last game played</source>
+        <translation>Dernier jeu joué</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="97"/>
+        <source>Last house rules, per game</source>
+        <translation>Dernières règles maison, par jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="98"/>
+        <source>Last number of players, per game</source>
+        <translation>Dernier nombre de joueurs, par jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="99"/>
+        <source>Last opponents&apos; strengths, per game</source>
+        <translation>Derniers niveaux des adversaires, par jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="105"/>
+        <source>Opponents&apos; strength</source>
+        <translation>Niveau des adversaires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="108"/>
+        <source>Count my own hands and cribs</source>
+        <translation>Compter moi-même mes mains et mes cribs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="109"/>
+        <source>Show hints</source>
+        <translation>Afficher les conseils</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="110"/>
+        <source>Review my lay-out after each hand</source>
+        <translation>Analyser mon écart après chaque main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <source>Card width</source>
+        <translation>Largeur des cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <source>Card animation time</source>
+        <translation>Durée d’animation des cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <source>Computer&apos;s thinking pause</source>
+        <translation>Temps de réflexion de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <source>Card back</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <source>Card deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <source>Table colour</source>
+        <translation>Couleur de la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="45"/>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="46"/>
+        <source>Red lattice</source>
+        <translation>Treillis rouge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="47"/>
+        <source>Green lattice</source>
+        <translation>Treillis vert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="60"/>
+        <source>%1:</source>
+        <comment>a form label</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="65"/>
+        <source>Hoyle (built in)</source>
+        <translation>Hoyle (intégré)</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="117"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <source>Cards and table</source>
+        <translation>Cartes et table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="136"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <source>Count your own hands and cribs instead of having them counted.</source>
+        <translation>Comptez vous-même vos mains et vos cribs au lieu de les laisser compter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <source>Play</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <source>A new language is used from the next start.</source>
+        <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <source>Interface</source>
+        <translation>Interface</translation>
+    </message>
+</context>
+<context>
+    <name>PopeJoan</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
+        <source>%1: %2 to dress the board</source>
+        <translation>%1&#xa0;: %2 pour garnir le tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
+        <source>%1: %2 staked on the board</source>
+        <translation>%1&#xa0;: mise de %2 sur le tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
+        <source>%1: %2 onto the board for cards left</source>
+        <translation>%1&#xa0;: %2 sur le tableau pour les cartes restantes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
+        <source>%1: %2 staked on Game</source>
+        <translation>%1&#xa0;: mise de %2 sur Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
+        <source>%1: %2 staked on Matrimony</source>
+        <translation>%1&#xa0;: mise de %2 sur Mariage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
+        <source>%1: %2 staked on Intrigue</source>
+        <translation>%1&#xa0;: mise de %2 sur Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <source>%1: %2 staked on the pool</source>
+        <translation>%1&#xa0;: mise de %2 sur la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <source>The board is dressed with %1</source>
+        <translation>Le tableau est garni de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <source>Paid onto the board for cards left: %1</source>
+        <translation>Payé sur le tableau pour les cartes restantes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <source>Staked on Game: %1</source>
+        <translation>Misé sur Jeu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <source>Staked: %1</source>
+        <translation>Misé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <source>%1: %2 from Pope, the Pope turned up</source>
+        <translation>%1&#xa0;: %2 de la case Pape, Pape retourné</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <source>%1: %2 from %3, the honour turned up</source>
+        <translation>%1&#xa0;: %2 de la case %3, honneur retourné</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <source>%1: Matrimony, %2</source>
+        <translation>%1&#xa0;: Mariage, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
+        <source>%1: Intrigue, %2</source>
+        <translation>%1&#xa0;: Intrigue, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="47"/>
+        <source>%1: %2, a share of Matrimony</source>
+        <translation>%1&#xa0;: %2, part du Mariage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="48"/>
+        <source>%1: %2, a share of Intrigue</source>
+        <translation>%1&#xa0;: %2, part de l’Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <source>%1: Game, %2</source>
+        <translation>%1&#xa0;: Jeu, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <source>%1: the pool, %2</source>
+        <translation>%1&#xa0;: la cagnotte, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <source>%1: %2 from the %3 pool card</source>
+        <translation>%1&#xa0;: %2 de la carte de cagnotte %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <source>%1: %2 of what was left on the board</source>
+        <translation>%1&#xa0;: %2 sur ce qui restait au tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <source>%1: %2 from %3</source>
+        <translation>%1&#xa0;: %2 de la case %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <source>%1: %2 for the Pope</source>
+        <translation>%1&#xa0;: %2 pour le Pape</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <source>%1: %2 for the Pope turned up</source>
+        <translation>%1&#xa0;: %2 pour le Pape retourné</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <source>%1: %2 for Spin</source>
+        <translation>%1&#xa0;: %2 pour Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <source>%1: %2 for the king</source>
+        <translation>%1&#xa0;: %2 pour le roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <source>%1: %2 for the cards left in hand</source>
+        <translation>%1&#xa0;: %2 pour les cartes restées en main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <source>%1: %2 for the cards left, double from the holder of Spin</source>
+        <translation>%1&#xa0;: %2 pour les cartes restantes, double pour qui tient Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <source>%1: %2 collected</source>
+        <translation>%1&#xa0;: gain de %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="73"/>
+        <source>from %1</source>
+        <translation>payeur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <source>%1: bought in, %2 from the box</source>
+        <translation>%1&#xa0;: rachat, %2 de la banque</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="83"/>
+        <source>%1: %2 short, the purse is empty</source>
+        <translation>%1&#xa0;: il manque %2, la bourse est vide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <source>First dealer: %1</source>
+        <translation>Premier donneur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
+        <source>First dealer: %1, dealt the first knave (%2)</source>
+        <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
+        <source>Deal %1 of %2, dealer: %3</source>
+        <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <source>Turned up: the %1; %2 are trumps</source>
+        <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="106"/>
+        <source>The pool cards: %1</source>
+        <translation>Cartes de cagnotte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <source>%1 (in lieu)</source>
+        <translation>%1 (à la place)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <source>%1 (Spin)</source>
+        <translation>%1 (Spin)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <source>%1 — stop: %2. You lead.</source>
+        <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="126"/>
+        <source>%1 — stop: %2. %3 leads.</source>
+        <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <source>You declare %2 (%3)</source>
+        <translation>Vous annoncez %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
+        <source>%1 declares %2 (%3)</source>
+        <translation>%1 annonce %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
+        <source>Pope Joan turned up: you win the deal</source>
+        <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <source>Pope Joan turned up: %1 wins the deal</source>
+        <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <source>%1 — you are out of cards and win the deal!</source>
+        <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
+        <source>%1 — %2 is out of cards and wins the deal.</source>
+        <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <source>The dead hand: %1</source>
+        <translation>La main morte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <source>You have no counters left and leave the table</source>
+        <translation>Vous n’avez plus de jetons et quittez la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="159"/>
+        <source>%1 has no counters left and leaves the table</source>
+        <translation>%1 n’a plus de jetons et quitte la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <source>won %1</source>
+        <translation>gain de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <source>lost %1</source>
+        <translation>perte de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <source>came out even</source>
+        <translation>ni gain ni perte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <source>You won %1</source>
+        <translation>Vous avez gagné %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <source>You lost %1</source>
+        <translation>Vous avez perdu %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="177"/>
+        <source>You came out even</source>
+        <translation>Vous terminez sans gain ni perte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <source>You have the most counters!</source>
+        <translation>Vous avez le plus de jetons&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="22"/>
+        <source>%1 counter</source>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="23"/>
+        <source>%1 counters</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="27"/>
+        <source>Purse: %1</source>
+        <translation>Bourse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="46"/>
+        <source>Pope</source>
+        <translation>Pape</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="47"/>
+        <source>Matrimony</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="48"/>
+        <source>Intrigue</source>
+        <translation>Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="49"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="50"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="51"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="52"/>
+        <source>Knave</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="53"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="54"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="78"/>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="85"/>
+        <source>You must play the %1: it follows on.</source>
+        <translation>Vous devez jouer votre %1&#xa0;: c’est la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
+        <source>You must play the card that follows on.</source>
+        <translation>Vous devez jouer la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="91"/>
+        <source>That cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="96"/>
+        <source>You played a stop: lead any card.</source>
+        <translation>Vous avez joué un arrêt&#xa0;: entamez avec la carte de votre choix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="98"/>
+        <source>Your lead: play any card.</source>
+        <translation>À vous d’entamer&#xa0;: jouez la carte de votre choix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
+        <source>Stops in your hand: %1.</source>
+        <translation>Arrêts dans votre main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
+        <source>Play your %1: it follows on.</source>
+        <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
+        <translation>Le jeu est arrêté. Jouer le Pape (neuf de carreau) à la place de la carte manquante, ou passer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="120"/>
+        <source>Play &amp;Spin alone (a stop)</source>
+        <translation>Jouer &amp;Spin seul (arrêt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="123"/>
+        <source>Declare &amp;Matrimony</source>
+        <translation>Annoncer &amp;Mariage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <source>Declare &amp;Intrigue</source>
+        <translation>Annoncer &amp;Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="126"/>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
+        <source>Play the Pope &amp;in lieu</source>
+        <translation>&amp;Jouer le Pape à la place</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="130"/>
+        <source>Play %1 with &amp;Spin</source>
+        <translation>Jouer %1 avec &amp;Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <source>Snip</source>
+        <translation>Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
+        <source>Snap</source>
+        <translation>Snap</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <source>Snorum</source>
+        <translation>Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <source>Hicockalorum</source>
+        <translation>Hicockalorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <source>Jig!</source>
+        <translation>Jig&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <source>Spin!</source>
+        <translation>Spin&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <source>Pope, in lieu!</source>
+        <translation>Pape, à la place&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
+        <source>Snip-Jig!</source>
+        <translation>Snip-Jig&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
+        <source>Snap-Jig!</source>
+        <translation>Snap-Jig&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
+        <source>Snorum-Jig!</source>
+        <translation>Snorum-Jig&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <source>Hicockalorum-Jig!</source>
+        <translation>Hicockalorum-Jig&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <source>Spin: stop!</source>
+        <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
+        <source>Stop!</source>
+        <translation>Arrêt&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <source>a king, nothing follows</source>
+        <translation>un roi, rien ne suit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <source>the next card is already played</source>
+        <translation>la carte suivante est déjà jouée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <source>nobody holds the next card</source>
+        <translation>personne n’a la carte suivante</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <source>the next card is the turn-up</source>
+        <translation>la carte suivante est la retourne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <source>the next card is a pool card</source>
+        <translation>la carte suivante est une carte de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <source>the next card is out of the pack</source>
+        <translation>la carte suivante est retirée du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <source>Spin makes a stop</source>
+        <translation>Spin fait arrêt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <source>the fifth card of the run</source>
+        <translation>cinquième carte de la suite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
+        <source>Pope!</source>
+        <translation>Pape&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <source>Matrimony!</source>
+        <translation>Mariage&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <source>Intrigue!</source>
+        <translation>Intrigue&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <source>Matrimony, shared!</source>
+        <translation>Mariage partagé&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <source>Intrigue, shared!</source>
+        <translation>Intrigue partagée&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <source>Ace!</source>
+        <translation>As&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <source>King!</source>
+        <translation>Roi&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <source>Queen!</source>
+        <translation>Dame&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <source>Knave!</source>
+        <translation>Valet&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <source>Pool card!</source>
+        <translation>Carte de cagnotte&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <source>Pope turned up!</source>
+        <translation>Pape retourné&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <source>Honour turned up!</source>
+        <translation>Honneur retourné&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <source>sits out this deal</source>
+        <translation>ne joue pas cette donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <source>left the table</source>
+        <translation>a quitté la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <source>Dead hand</source>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <source>Trumps: %1</source>
+        <translation>Atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <source>Game resumed</source>
+        <translation>Partie reprise</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <source>A computer player failed: %1</source>
+        <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <source>Your hand: %1</source>
+        <translation>Votre main&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <source>Play has stopped: waiting for a call…</source>
+        <translation>Le jeu est arrêté&#xa0;: en attente d’une annonce…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
+        <source>Out!</source>
+        <translation>Sorti&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>Profiles</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <source>Five-Pool Pope</source>
+        <translation>Pope à cinq cases</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
+        <translation>Un tableau réduit (Pape, Mariage, Intrigue, As et Jeu), garni de douze jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <source>Four-handed cribbage (partners)</source>
+        <translation>Cribbage à quatre (équipes)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
+        <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <source>Hoyle&apos;s five-card game</source>
+        <translation>Le jeu à cinq cartes de Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
+        <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <source>Hoyle&apos;s seven-card game</source>
+        <translation>Le jeu à sept cartes de Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
+        <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <source>Hoyle&apos;s six-card game</source>
+        <translation>Le jeu à six cartes de Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
+        <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <source>Jig</source>
+        <translation>Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
+        <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <source>Today&apos;s six-card game</source>
+        <translation>Le jeu à six cartes d’aujourd’hui</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
+        <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <source>Newmarket as played today</source>
+        <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
+        <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <source>Newmarket</source>
+        <translation>Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
+        <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <source>Pope Joan, winner takes Game only</source>
+        <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
+        <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <source>Pope Joan</source>
+        <translation>Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
+        <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
+        <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <source>Three-handed cribbage</source>
+        <translation>Cribbage à trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
+        <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <source>The saved game in %1 could not be resumed: %2.
+The file was kept as %3.</source>
+        <translation>La partie sauvegardée dans %1 n’a pas pu être reprise&#xa0;: %2.
+Le fichier a été conservé sous %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <source>Saved game damaged</source>
+        <translation>Partie sauvegardée endommagée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <source>You have a game of %1 in progress. Resume it where you left off?</source>
+        <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <source>Resume game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="32"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="33"/>
+        <source>Two or three play alone; four play as two partnerships, partners sitting opposite.</source>
+        <translation>À deux ou trois, chacun pour soi&#xa0;; à quatre, deux équipes, partenaires face à face.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="34"/>
+        <source>Cards dealt</source>
+        <translation>Cartes distribuées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="35"/>
+        <source>Cards dealt to each player in the two-handed game; three and four players always get five.</source>
+        <translation>Cartes distribuées à chaque joueur dans le jeu à deux&#xa0;; à trois et à quatre, chacun en reçoit toujours cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="36"/>
+        <source>Points to win</source>
+        <translation>Points pour gagner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="37"/>
+        <source>The score that wins the game (61, 121 and 181 are the usual ones).</source>
+        <translation>Le score qui fait gagner la partie (61, 121 et 181 sont les plus courants).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="38"/>
+        <source>Three for last</source>
+        <translation>Trois pour le dernier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="39"/>
+        <source>The first non-dealer pegs three at the start of the game, to make up for the first crib.</source>
+        <translation>Le premier non-donneur marque trois points en début de partie, pour compenser le premier crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="40"/>
+        <source>Play ends at the first go</source>
+        <translation>Jeu arrêté au premier go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="41"/>
+        <source>The play stops as soon as one player cannot play, instead of starting a new count.</source>
+        <translation>Le jeu s’arrête dès qu’un joueur ne peut plus jouer, au lieu de reprendre un nouveau compte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="42"/>
+        <source>Bound to play after a go</source>
+        <translation>Obligation de jouer après un go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="43"/>
+        <source>After the opponent says go, a player who can still play without passing 31 must do so.</source>
+        <translation>Après le go de l’adversaire, un joueur qui peut encore jouer sans dépasser 31 doit le faire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="44"/>
+        <source>Crib flush of four</source>
+        <translation>Couleur de quatre au crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="45"/>
+        <source>A crib of four cards of one suit scores four even when the start card is another suit.</source>
+        <translation>Un crib de quatre cartes de la même couleur marque quatre même si la carte de départ est d’une autre couleur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="46"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="47"/>
+        <source>A loser who has not reached the given score loses more than a single game.</source>
+        <translation>Un perdant qui n’a pas atteint le score indiqué perd plus d’une partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="48"/>
+        <source>Lurch counts</source>
+        <translation>Le lurch compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="49"/>
+        <source>Whether a lurch costs the loser extra.</source>
+        <translation>Si le lurch coûte davantage au perdant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="50"/>
+        <source>Lurched below</source>
+        <translation>Lurch en dessous de</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="51"/>
+        <source>A loser whose score is below this is lurched.</source>
+        <translation>Un perdant dont le score est inférieur à ce seuil est en lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="52"/>
+        <source>Games lost</source>
+        <translation>Parties perdues</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="53"/>
+        <source>How many games a lurch counts as.</source>
+        <translation>Nombre de parties que vaut un lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="54"/>
+        <source>Skunk</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="55"/>
+        <source>Today&apos;s name for a lurch: a loser left far behind pays extra.</source>
+        <translation>Le nom actuel du lurch&#xa0;: un perdant laissé loin derrière paie davantage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="56"/>
+        <source>Skunk counts</source>
+        <translation>Le capot compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="57"/>
+        <source>Whether a skunk costs the loser extra.</source>
+        <translation>Si le capot coûte davantage au perdant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="58"/>
+        <source>Skunked below</source>
+        <translation>Capot en dessous de</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="59"/>
+        <source>A loser whose score is below this is skunked.</source>
+        <translation>Un perdant dont le score est inférieur à ce seuil est capot.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="60"/>
+        <source>How many games a skunk counts as.</source>
+        <translation>Nombre de parties que vaut un capot.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="61"/>
+        <source>Double skunk</source>
+        <translation>Double capot</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="62"/>
+        <source>A loser left even further behind pays more again.</source>
+        <translation>Un perdant laissé encore plus loin derrière paie encore davantage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="63"/>
+        <source>Double skunk counts</source>
+        <translation>Le double capot compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="64"/>
+        <source>Whether a double skunk costs the loser extra.</source>
+        <translation>Si le double capot coûte davantage au perdant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="65"/>
+        <source>Double skunked below</source>
+        <translation>Double capot en dessous de</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="66"/>
+        <source>A loser whose score is below this is double skunked.</source>
+        <translation>Un perdant dont le score est inférieur à ce seuil est double capot.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="67"/>
+        <source>How many games a double skunk counts as.</source>
+        <translation>Nombre de parties que vaut un double capot.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="68"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="69"/>
+        <source>Points a player overlooks when counting may be claimed by the opponent.</source>
+        <translation>Les points qu’un joueur oublie en comptant peuvent être réclamés par l’adversaire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="70"/>
+        <source>How many sit at the table, the human included.</source>
+        <translation>Nombre de joueurs à la table, vous compris.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="71"/>
+        <source>Purse</source>
+        <translation>Bourse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="72"/>
+        <source>Counters each player starts with, and takes again on buying in.</source>
+        <translation>Jetons de chaque joueur au départ, reçus de nouveau lors d’un rachat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="73"/>
+        <source>When a purse is empty</source>
+        <translation>Quand une bourse est vide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="74"/>
+        <source>A player who runs out buys in again at once, or pays what is left and leaves the table after the deal.</source>
+        <translation>Un joueur à court de jetons se rachète aussitôt, ou paie ce qui lui reste et quitte la table après la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="75"/>
+        <source>Buys in again</source>
+        <translation>Se rachète</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="76"/>
+        <source>Leaves the table</source>
+        <translation>Quitte la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="77"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="78"/>
+        <source>How many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>Nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="79"/>
+        <source>Stake a card</source>
+        <translation>Mise par carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
+        <source>Counters the first player out receives for each card left in another hand.</source>
+        <translation>Jetons que le premier sorti reçoit pour chaque carte restée dans une autre main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
+        <source>No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.</source>
+        <translation>Pas de cagnotte, une cagnotte alimentée par tous les joueurs ou par le donneur seul&#xa0;; le premier sorti la remporte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
+        <source>No pool</source>
+        <translation>Pas de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
+        <source>Everyone stakes</source>
+        <translation>Tout le monde mise</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
+        <source>The dealer stakes</source>
+        <translation>Le donneur mise</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
+        <source>Pool stake</source>
+        <translation>Mise à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
+        <source>Counters each staker puts in the pool at every deal.</source>
+        <translation>Jetons que chaque joueur qui mise met dans la cagnotte à chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <source>Who takes a pool card&apos;s stakes</source>
+        <translation>Qui remporte les mises d’une carte de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
+        <translation>Le joueur de la carte juste en dessous, selon Peel, ou de la même carte du jeu, comme on joue aujourd’hui.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <source>The card below it (Peel)</source>
+        <translation>La carte en dessous (Peel)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <source>The same card (today&apos;s rule)</source>
+        <translation>La même carte (règle actuelle)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <source>Sevens out</source>
+        <translation>Sans les sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <source>Take the four sevens out of the pack to make stops.</source>
+        <translation>Retirer les quatre sept du jeu pour créer des arrêts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <source>Dead hand</source>
+        <translation>Main morte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <source>Deal a hand nobody plays, for stops nobody can see.</source>
+        <translation>Distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <source>Staking the pool cards</source>
+        <translation>Mises sur les cartes de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
+        <translation>Chaque joueur mise une fois et les quatre cartes sont couvertes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <source>Spread over the pool cards</source>
+        <translation>Réparties sur les cartes de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <source>A stake on every pool card</source>
+        <translation>Une mise sur chaque carte de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <source>Stake</source>
+        <translation>Mise</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <source>Counters in each stake on the pool cards.</source>
+        <translation>Jetons de chaque mise sur les cartes de cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <source>Dealer&apos;s extra stakes</source>
+        <translation>Mises supplémentaires du donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <source>Stakes the dealer adds to the pool cards at each deal.</source>
+        <translation>Mises que le donneur ajoute sur les cartes de cagnotte à chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <source>Board</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
+        <translation>Huit cases, ou Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <source>Eight pools</source>
+        <translation>Huit cases</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <source>Five pools (Five-Pool Pope)</source>
+        <translation>Cinq cases (Pope à cinq cases)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <source>Who dresses the board</source>
+        <translation>Qui garnit le tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
+        <translation>Tout le monde mise avant chaque donne (le donneur deux fois plus), ou le donneur le garnit seul.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <source>Everyone, the dealer double</source>
+        <translation>Tous, le donneur double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <source>The dealer alone</source>
+        <translation>Le donneur seul</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <source>Counters on the board</source>
+        <translation>Jetons sur le tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
+        <translation>Le minimum placé sur le tableau en le garnissant&#xa0;: Pape 6, Mariage 2, Intrigue 2, un sur chaque honneur, le reste sur Jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <source>Share of each player</source>
+        <translation>Part de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
+        <translation>Mise de chaque joueur quand tous garnissent (le donneur paie double)&#xa0;; 0 prend le minimum qui atteint le total.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <source>Winner takes Game only</source>
+        <translation>Le gagnant ne prend que Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
+        <translation>Sans garnir le tableau&#xa0;: le donneur mise une fois, et les cartes restées en main sont payées sur le tableau, réparties pour couvrir chaque case.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <source>Most paid for the Pope</source>
+        <translation>Maximum payé pour le Pape</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
+        <translation>Le paiement maximal d’un joueur pour un Pape retourné ou joué&#xa0;; 0 pour aucune limite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <source>Pope Joan wins</source>
+        <translation>Le Pape retourné gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
+        <translation>Un Pape retourné fait gagner aussitôt la donne au donneur, Jeu compris.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <source>Unseen stops</source>
+        <translation>Arrêts cachés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
+        <translation>Une main morte distribuée avec les autres, un nombre fixe de cartes mises de côté, ou ce qui reste après des mains égales (Limited Stops).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <source>A spare hand</source>
+        <translation>Une main morte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <source>A fixed number set aside</source>
+        <translation>Un nombre fixe mis de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <source>The odd cards set aside</source>
+        <translation>Les cartes en trop mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <source>Cards set aside</source>
+        <translation>Cartes mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <source>How many cards are set aside when the unseen stops are a fixed number.</source>
+        <translation>Nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <source>Dealer looks at the spare hand</source>
+        <translation>Le donneur regarde la main morte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
+        <translation>Le donneur voit la main morte et ne joue donc pas la donne&#xa0;: il ne reçoit aucune carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <source>Pope in place of a stop</source>
+        <translation>Pape à la place d’un arrêt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
+        <translation>À un arrêt, le détenteur du Pape peut le jouer à la place de la carte manquante, et le jeu reprend à partir de là.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <source>Share Matrimony and Intrigue</source>
+        <translation>Partager Mariage et Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
+        <translation>Quand les deux cartes du Mariage ou de l’Intrigue viennent de joueurs différents, ceux-ci en partagent la mise.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
+        <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <source>Paid for Spin</source>
+        <translation>Payé pour Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <source>What every other player pays the one who plays the ace of diamonds.</source>
+        <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <source>Paid for a king</source>
+        <translation>Payé pour un roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <source>What every other player pays the one who plays a king.</source>
+        <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <source>Dealer stakes Game too</source>
+        <translation>Le donneur mise aussi sur Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
+        <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <source>Winner skips the next Game stake</source>
+        <translation>Le gagnant saute la mise suivante sur Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <source>The last deal&apos;s winner does not stake the next Game.</source>
+        <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <source>Unplayed Spin pays double</source>
+        <translation>Spin non joué paie double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <source>A player still holding Spin when another goes out pays twice as much a card.</source>
+        <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="30"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="24"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="25"/>
+        <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
+        <translation>Un jeu de cartes pour deux, trois ou quatre joueurs, où l&apos;on compte les points et où on les marque avec des fiches sur une planche. La dernière section, &lt;a href=&quot;#app&quot;&gt;Jouer dans cette application&lt;/a&gt;, présente la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="34"/>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="19"/>
+        <source>The object of the game</source>
+        <translation>Le but du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="18"/>
+        <source>Cribbage is played by two, three or four people (four play as two partnerships). Points come in two ways: while the cards are being played, and afterwards, when each hand is laid face up and counted.</source>
+        <translation>Le cribbage se joue à deux, trois ou quatre (à quatre, en deux équipes de deux). Les points se marquent de deux façons&#xa0;: pendant que l&apos;on joue les cartes, puis après, quand chaque main est étalée face visible et comptée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="26"/>
+        <source>The first player or partnership to reach the agreed total wins: &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; or &lt;b&gt;181&lt;/b&gt; points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
+        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne&#xa0;: &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; ou &lt;b&gt;181&lt;/b&gt; points, selon la partie. La partie s&apos;arrête dès que quelqu&apos;un y parvient, même au milieu d&apos;une main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="40"/>
+        <source>The board and the pegs</source>
+        <translation>La planche et les fiches</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="43"/>
+        <source>The score is kept on a cribbage board. Each player (or partnership) has a track of sixty holes: thirty up the outer row and thirty back down the inner one, marked off in groups of five so that a score can be read at a glance.</source>
+        <translation>Le score se tient sur une planche de cribbage. Chaque joueur (ou équipe) dispose d&apos;une piste de soixante trous&#xa0;: trente en montant par la rangée extérieure et trente en redescendant par la rangée intérieure, groupés par cinq pour qu&apos;on puisse lire un score d&apos;un coup d&apos;œil.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="51"/>
+        <source>Everyone has two pegs, a &lt;b&gt;front peg&lt;/b&gt; and a &lt;b&gt;back peg&lt;/b&gt;. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
+        <translation>Chacun a deux fiches, une &lt;b&gt;fiche avant&lt;/b&gt; et une &lt;b&gt;fiche arrière&lt;/b&gt;. Pour marquer, on lève la fiche arrière et on la place d&apos;autant de trous au-delà de la fiche avant&#xa0;; elle devient ainsi la nouvelle fiche avant. L&apos;écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="60"/>
+        <source>Once round the track is sixty points; the hole after it, the game hole, is the sixty-first. So the 61-point game is one lap, the 121-point game two laps and the 181-point game three laps, each finishing in the game hole.</source>
+        <translation>Un tour de piste fait soixante points&#xa0;; le trou suivant, le trou final, est le soixante et unième. La partie en 61 points fait donc un tour, la partie en 121 points deux tours et la partie en 181 points trois tours, chacune se terminant dans le trou final.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="74"/>
+        <source>The cards and what they count</source>
+        <translation>Les cartes et leur valeur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="77"/>
+        <source>An ordinary pack of 52 cards is used. When cards are added up, an ace counts 1, the two to the ten count their number, and the jack, queen and king count 10 each.</source>
+        <translation>On utilise un jeu ordinaire de 52 cartes. Quand on additionne les cartes, l&apos;as vaut 1, les cartes du deux au dix valent leur chiffre, et le valet, la dame et le roi valent 10 chacun.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="84"/>
+        <source>For runs the cards keep their natural order, from ace up to two, three and so on to ten, jack, queen and king. The ace is only ever low: queen, king, ace is not a run.</source>
+        <translation>Pour les suites, les cartes gardent leur ordre naturel, de l&apos;as au deux, au trois et ainsi de suite jusqu&apos;au dix, au valet, à la dame et au roi. L&apos;as est toujours bas&#xa0;: dame, roi, as n&apos;est pas une suite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="91"/>
+        <source>The old books call the jack the &lt;i&gt;knave&lt;/i&gt;; the two names mean the same card.</source>
+        <translation>Les anciens livres anglais appellent le valet &lt;i&gt;knave&lt;/i&gt; plutôt que jack&#xa0;; les deux noms désignent la même carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="103"/>
+        <source>Cutting for the deal</source>
+        <translation>Couper pour la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="106"/>
+        <source>Before the first hand each player cuts the pack and shows a card. The lowest card deals first, the ace being lowest of all; players who tie for lowest cut again.</source>
+        <translation>Avant la première main, chaque joueur coupe le jeu et montre une carte. La plus basse donne en premier, l&apos;as étant la plus basse de toutes&#xa0;; les joueurs à égalité pour la plus basse coupent de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="113"/>
+        <source>After every hand the deal moves one place to the left, so two players simply take turns. Dealing is worth having, because the crib belongs to the dealer.</source>
+        <translation>Après chaque main, la donne passe d&apos;une place vers la gauche&#xa0;; à deux, on donne donc simplement chacun son tour. Il vaut la peine de donner, car le crib appartient au donneur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="126"/>
+        <source>Five-card game (two players)</source>
+        <translation>Cribbage à cinq cartes (deux joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="132"/>
+        <source>Six-card game (two players)</source>
+        <translation>Cribbage à six cartes (deux joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="138"/>
+        <source>Seven-card game (two players)</source>
+        <translation>Cribbage à sept cartes (deux joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="106"/>
+        <source>Three players</source>
+        <translation>Trois joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="146"/>
+        <source>1, and one card from the pack</source>
+        <translation>1, plus une carte du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="133"/>
+        <source>Four players in partnerships</source>
+        <translation>Quatre joueurs en équipes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="17"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="158"/>
+        <source>Cards dealt to each</source>
+        <translation>Cartes données à chacun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="159"/>
+        <source>Laid out to the crib by each</source>
+        <translation>Mises au crib par chacun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="160"/>
+        <source>Kept for the play</source>
+        <translation>Gardées pour le jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="164"/>
+        <source>The deal and the crib</source>
+        <translation>La donne et le crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="167"/>
+        <source>The dealer gives out the cards face down, one at a time, beginning with the player on the left. How many depends on the game:</source>
+        <translation>Le donneur distribue les cartes face cachée, une à la fois, en commençant par le joueur à sa gauche. Leur nombre dépend de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="175"/>
+        <source>Each player then &lt;b&gt;lays out&lt;/b&gt; one or two cards face down to make the &lt;b&gt;crib&lt;/b&gt;: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
+        <translation>Chaque joueur &lt;b&gt;met&lt;/b&gt; ensuite une ou deux cartes face cachée &lt;b&gt;au crib&lt;/b&gt;&#xa0;: une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu&apos;il en ait toujours quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="184"/>
+        <source>Choosing what to lay out is the first real decision of every hand. The dealer looks for cards that will score together in the crib; everyone else tries to give the dealer cards that will not.</source>
+        <translation>Choisir quoi mettre au crib est la première vraie décision de chaque main. Le donneur cherche des cartes qui marqueront ensemble dans le crib&#xa0;; les autres essaient de lui donner des cartes qui ne marqueront pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="192"/>
+        <source>&lt;b&gt;Three for last.&lt;/b&gt; In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
+        <translation>&lt;b&gt;Trois pour le dernier.&lt;/b&gt; Au cribbage à cinq cartes de Hoyle, le premier joueur qui ne donne pas marque trois points au début de la partie, pour compenser le premier crib du donneur. L&apos;application accorde ces trois points une fois par partie, à la première donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="206"/>
+        <source>The start and two for his heels</source>
+        <translation>La carte de départ et deux pour les talons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="209"/>
+        <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the &lt;b&gt;start&lt;/b&gt; (also called the starter or turn-up).</source>
+        <translation>Une fois le crib complet, le joueur à gauche du donneur coupe le reste du jeu et le donneur retourne la carte du dessus du paquet inférieur, qu&apos;il laisse face visible sur le jeu. Cette carte est la &lt;b&gt;carte de départ&lt;/b&gt; (qu&apos;on appelle aussi la coupe).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="217"/>
+        <source>Nobody plays the start, but in the show it counts as a fifth card belonging to every hand and to the crib alike.</source>
+        <translation>Personne ne joue la carte de départ, mais à la montre elle compte comme une cinquième carte qui appartient à chaque main comme au crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="224"/>
+        <source>If the start is a jack, the dealer pegs two points at once: &lt;b&gt;two for his heels&lt;/b&gt;.</source>
+        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points&#xa0;: &lt;b&gt;deux pour les talons&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="26"/>
+        <source>How to play in this app</source>
+        <translation>Jouer dans cette application</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="19"/>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l&apos;ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange. L&apos;application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="30"/>
+        <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
+        <translation>La planche s&apos;étend en haut de la table et marque chaque score pour vous. Vos cartes sont en bas, celles des autres joueurs en haut&#xa0;; le jeu et la carte de départ sont à gauche, le crib à droite, et les cartes du compte en cours au milieu, avec le compte à côté.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="39"/>
+        <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
+        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons, l&apos;historique et la graine de la donne. Les boutons n&apos;apparaissent que lorsqu&apos;on peut s&apos;en servir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="52"/>
+        <source>Laying out</source>
+        <translation>Mettre au crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="56"/>
+        <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press &lt;b&gt;Lay out to the crib&lt;/b&gt;, or %1.</source>
+        <translation>Cliquez sur les cartes que vous voulez mettre au crib&#xa0;: deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève&#xa0;; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur &lt;b&gt;Mettre au crib&lt;/b&gt;, ou sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="121"/>
+        <source>Playing your cards</source>
+        <translation>Jouer vos cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="76"/>
+        <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
+        <translation>Quand c&apos;est votre tour, le panneau vous le signale et donne le compte. Cliquez sur une carte pour la jouer. Une carte qui ferait dépasser 31 au compte est refusée, avec un mot d&apos;explication.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="85"/>
+        <source>If none of your cards fits, press &lt;b&gt;Say Go&lt;/b&gt; (or %1). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
+        <translation>Si aucune de vos cartes ne passe, appuyez sur &lt;b&gt;Dire go&lt;/b&gt; (ou %1). Le bouton n&apos;est utilisable que lorsqu&apos;un go est permis&#xa0;; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="102"/>
+        <source>Counting your own hands</source>
+        <translation>Compter vos propres mains</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="105"/>
+        <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
+        <translation>Normalement, l&apos;application compte chaque main et chaque crib&#xa0;: chaque score s&apos;affiche dans l&apos;historique comme un joueur l&apos;annoncerait, et les cartes qui l&apos;ont produit sont mises en évidence sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="114"/>
+        <source>To count for yourself, tick &lt;b&gt;Count my own hands and cribs&lt;/b&gt; in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press &lt;b&gt;Claim&lt;/b&gt; (or %1). What happens to points you miss is explained under &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</source>
+        <translation>Pour compter vous-même, cochez &lt;b&gt;Compter moi-même mes mains et mes cribs&lt;/b&gt; dans Réglages ▸ Options…&#xa0;; le réglage s&apos;applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case «&#xa0;Votre compte&#xa0;» et appuyez sur &lt;b&gt;Annoncer&lt;/b&gt; (ou %1). Ce qu&apos;il advient des points que vous oubliez est expliqué sous &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="132"/>
+        <source>move between the cards in your hand</source>
+        <translation>passer d&apos;une carte à l&apos;autre dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
+        <source>choose the marked card for the crib, or play it</source>
+        <translation>choisir la carte marquée pour le crib, ou la jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
+        <source>lay out the chosen cards, or claim your count</source>
+        <translation>mettre au crib les cartes choisies, ou annoncer votre compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="137"/>
+        <source>say Go</source>
+        <translation>dire go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="136"/>
+        <source>Alt+underlined letter</source>
+        <comment>keyboard key</comment>
+        <translation>Alt+lettre soulignée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="140"/>
+        <source>press that button (Lay out, Go, Claim)</source>
+        <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="137"/>
+        <source>start a new game</source>
+        <translation>commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="143"/>
+        <source>replay this deal from its first card</source>
+        <translation>rejouer cette donne depuis sa première carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="139"/>
+        <source>choose another game</source>
+        <translation>choisir un autre jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="140"/>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="141"/>
+        <source>these rules</source>
+        <translation>ces règles</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="145"/>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="147"/>
+        <source>The keys for the table and the menus:</source>
+        <translation>Les touches de la table et des menus&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="148"/>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="148"/>
+        <source>What it does</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="162"/>
+        <source>Score history, replays and seeds</source>
+        <translation>Historique, donnes rejouées et graines</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="165"/>
+        <source>The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere.</source>
+        <translation>L&apos;historique énumère chaque coupe, donne, go et score, chacun avec le nouveau total, pour que vous puissiez vérifier ce qui s&apos;est passé pendant que votre attention était ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="173"/>
+        <source>Game ▸ Replay This Deal (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette donne (%1) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l&apos;historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="181"/>
+        <source>When a game is over, &lt;b&gt;Play again&lt;/b&gt; starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
+        <translation>Quand une partie est finie, &lt;b&gt;Rejouer&lt;/b&gt; en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="151"/>
+        <source>Where these rules come from</source>
+        <translation>D&apos;où viennent ces règles</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="201"/>
+        <source>The five-, six- and seven-card games, the board and the lurch follow &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909); the finer points of the play follow the ninth edition of the &lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;; today&apos;s six-card game, skunks, muggins and the partnership game follow &lt;i&gt;The Book of Card Games&lt;/i&gt;. Where they disagree, the older rule is the default and the other is a house rule.</source>
+        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909)&#xa0;; les subtilités du jeu suivent la neuvième édition de l&apos;&lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;&#xa0;; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent &lt;i&gt;The Book of Card Games&lt;/i&gt;. Là où ils divergent, la règle la plus ancienne est celle par défaut et l&apos;autre est une règle maison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="105"/>
+        <source>The play</source>
+        <translation>Le jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="18"/>
+        <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the &lt;b&gt;count&lt;/b&gt;. Every player keeps their own played cards in front of them.</source>
+        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là&#xa0;: le &lt;b&gt;compte&lt;/b&gt;. Chaque joueur garde devant lui les cartes qu&apos;il a jouées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="27"/>
+        <source>The count may never go past &lt;b&gt;31&lt;/b&gt;. A player with no card that fits says &lt;b&gt;“Go”&lt;/b&gt;; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
+        <translation>Le compte ne peut jamais dépasser &lt;b&gt;31&lt;/b&gt;. Un joueur qui n&apos;a aucune carte qui passe dit &lt;b&gt;«&#xa0;Go&#xa0;»&lt;/b&gt;&#xa0;; les autres continuent à tour de rôle tant qu&apos;ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="35"/>
+        <source>When nobody can play any more, whoever put down the last card pegs one point for the &lt;b&gt;go&lt;/b&gt;. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
+        <translation>Quand plus personne ne peut jouer, celui qui a posé la dernière carte marque un point pour le &lt;b&gt;go&lt;/b&gt;. Amener le compte à 31 exactement rapporte deux points à la place, sans rien de plus pour le go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="43"/>
+        <source>The played cards are then turned face down and a new count starts from nothing. It is led by the player after the one who played last (the next player round who still has cards), and the play goes on like this until every card is down.</source>
+        <translation>Les cartes jouées sont alors retournées face cachée et un nouveau compte repart de zéro. Il est entamé par le joueur qui suit celui qui a joué en dernier (le suivant, dans l&apos;ordre, qui a encore des cartes), et le jeu continue ainsi jusqu&apos;à ce que toutes les cartes soient posées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="51"/>
+        <source>The very last card of the play scores one point, called &lt;b&gt;last card&lt;/b&gt;, or two if it makes 31.</source>
+        <translation>La toute dernière carte du jeu rapporte un point, appelé &lt;b&gt;dernière carte&lt;/b&gt;, ou deux si elle fait 31.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="64"/>
+        <source>Scoring in the play</source>
+        <translation>Les points du jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="66"/>
+        <source>Whoever plays a card pegs at once for what it makes:</source>
+        <translation>Qui joue une carte marque aussitôt ce qu&apos;elle produit&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="70"/>
+        <source>Fifteen</source>
+        <translation>Quinze</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="71"/>
+        <source>bringing the count to exactly 15: two points.</source>
+        <translation>amener le compte à 15 exactement&#xa0;: deux points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="74"/>
+        <source>Thirty-one</source>
+        <translation>Trente et un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="75"/>
+        <source>bringing the count to exactly 31: two points.</source>
+        <translation>amener le compte à 31 exactement&#xa0;: deux points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="78"/>
+        <source>Pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="79"/>
+        <source>playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
+        <translation>jouer une carte de même rang que la carte qui vient d&apos;être jouée&#xa0;: deux points. Seuls des rangs égaux font une paire&#xa0;: un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="87"/>
+        <source>Pair royal</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="88"/>
+        <source>a third card of that rank straight after the pair: six points.</source>
+        <translation>une troisième carte de ce rang juste après la paire&#xa0;: six points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="93"/>
+        <source>Double pair royal</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="94"/>
+        <source>the fourth card of that rank: twelve points.</source>
+        <translation>la quatrième carte de ce rang&#xa0;: douze points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="97"/>
+        <source>Run</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="98"/>
+        <source>the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
+        <translation>les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs&#xa0;: un point par carte. L&apos;ordre de jeu n&apos;importe pas, les couleurs non plus&#xa0;: après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n&apos;appartient pas à la suite la rompt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="108"/>
+        <source>Go</source>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="109"/>
+        <source>one point for the last card played when nobody else can play.</source>
+        <translation>un point pour la dernière carte jouée quand personne d&apos;autre ne peut jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="114"/>
+        <source>Last card</source>
+        <translation>Dernière carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="115"/>
+        <source>one point for the final card of the play.</source>
+        <translation>un point pour la carte finale du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="120"/>
+        <source>Pairs and runs only use the cards of the current count: once it has started again from nothing, the earlier cards no longer take part.</source>
+        <translation>Les paires et les suites ne se font qu&apos;avec les cartes du compte en cours&#xa0;: une fois qu&apos;il est reparti de zéro, les cartes précédentes ne comptent plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="127"/>
+        <source>One card can score several things at once. If the count stands at ten and the last card was a five, another five makes fifteen and a pair together, four points; a last card that also makes a pair scores three.</source>
+        <translation>Une même carte peut marquer plusieurs choses à la fois. Si le compte est à dix et que la dernière carte était un cinq, un autre cinq fait à la fois quinze et une paire, soit quatre points&#xa0;; une dernière carte qui fait aussi une paire rapporte trois points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="142"/>
+        <source>The play in the five-card game</source>
+        <translation>Le jeu au cribbage à cinq cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="145"/>
+        <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the &lt;b&gt;first go&lt;/b&gt;. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
+        <translation>Au cribbage à cinq cartes de Hoyle, chaque joueur n&apos;a que trois cartes à jouer, et le jeu s&apos;arrête au &lt;b&gt;premier go&lt;/b&gt;. Quand un joueur ne peut pas jouer, l&apos;autre peut ajouter toutes les cartes qui passent encore, marque deux pour 31 ou un pour la dernière carte, et le jeu est terminé. Les cartes non jouées restent dans la main et sont comptées à la montre comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="154"/>
+        <source>In this game a player is not obliged to play on after the opponent&apos;s go: they may stop at once and take the point for last card.</source>
+        <translation>Dans cette variante, un joueur n&apos;est pas obligé de continuer à jouer après le go de l&apos;adversaire&#xa0;: il peut s&apos;arrêter aussitôt et prendre le point de la dernière carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="167"/>
+        <source>You lead the %1 and say “seven”.</source>
+        <translation>Vous entamez avec le %1 et dites «&#xa0;sept&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="169"/>
+        <source>The dealer plays the %1: “fifteen”, and pegs two.</source>
+        <translation>Le donneur joue le %1&#xa0;: «&#xa0;quinze&#xa0;», et marque deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="173"/>
+        <source>You play the %1: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
+        <translation>Vous jouez le %1&#xa0;: vingt et un, et six, sept, huit fait une suite de trois&#xa0;; vous marquez donc trois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="180"/>
+        <source>The dealer plays the %1: thirty, and a run of four, which pegs four.</source>
+        <translation>Le donneur joue le %1&#xa0;: trente, et une suite de quatre, qui lui rapporte quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="184"/>
+        <source>Your %1 and %2 would both go past 31, so you say Go.</source>
+        <translation>Votre %1 et votre %2 dépasseraient tous deux 31&#xa0;; vous dites donc go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="189"/>
+        <source>The dealer can still play the %1 and must do so: thirty-one, for two points. The count starts again.</source>
+        <translation>Le donneur peut encore jouer le %1 et doit le faire&#xa0;: trente et un, pour deux points. Le compte repart de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="197"/>
+        <source>The dealer played last, so you lead the new count: the %1, “five”.</source>
+        <translation>Le donneur a joué en dernier, c&apos;est donc vous qui entamez le nouveau compte&#xa0;: le %1, «&#xa0;cinq&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="200"/>
+        <source>The dealer pairs it with the %1: “ten”, a pair for two.</source>
+        <translation>Le donneur fait la paire avec le %1&#xa0;: «&#xa0;dix&#xa0;», une paire pour deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="202"/>
+        <source>You play your last card, the %1, for twenty. No cards are left, so you peg one for last card.</source>
+        <translation>Vous jouez votre dernière carte, le %1, pour vingt. Il ne reste plus de cartes&#xa0;; vous marquez donc un pour la dernière carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="212"/>
+        <source>An example of the play</source>
+        <translation>Un exemple de jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="216"/>
+        <source>A six-card game for two. You did not deal this time and kept %1; the dealer kept %2.</source>
+        <translation>Une partie à six cartes à deux. Cette fois, vous n&apos;avez pas donné et vous avez gardé %1&#xa0;; le donneur a gardé %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="227"/>
+        <source>So in this play you pegged four points and the dealer ten. Both hands are now picked up again for the show.</source>
+        <translation>Dans ce jeu, vous avez donc marqué quatre points et le donneur dix. Les deux mains sont maintenant reprises pour la montre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="15"/>
+        <source>The show</source>
+        <translation>La montre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="18"/>
+        <source>After the play everyone takes back the cards they kept and the hands are &lt;b&gt;shown&lt;/b&gt;, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand.</source>
+        <translation>Après le jeu, chacun reprend les cartes qu&apos;il a gardées et les mains sont &lt;b&gt;montrées&lt;/b&gt;, face visible, une à la fois&#xa0;: d&apos;abord celle du joueur à gauche du donneur, puis les suivantes autour de la table, celle du donneur en tout dernier. Enfin, le donneur retourne le crib et le compte comme une seconde main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="27"/>
+        <source>Each hand, and the crib, is counted together with the start card.</source>
+        <translation>Chaque main, comme le crib, se compte avec la carte de départ.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="33"/>
+        <source>The order is important near the end: points are pegged as each hand is counted, so a player who counts early can reach the target and win before a bigger hand further round is ever shown.</source>
+        <translation>L&apos;ordre a son importance en fin de partie&#xa0;: les points sont marqués à mesure que chaque main est comptée, si bien qu&apos;un joueur qui compte tôt peut atteindre le but et gagner avant même qu&apos;une main plus forte, plus loin dans l&apos;ordre, ne soit montrée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="47"/>
+        <source>What scores in the show</source>
+        <translation>Ce qui marque à la montre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="52"/>
+        <source>Fifteens</source>
+        <translation>Quinzes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="53"/>
+        <source>two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
+        <translation>deux points pour chaque ensemble différent de cartes dont le total fait 15. Une carte peut servir dans autant de quinzes qu&apos;elle le permet, pourvu qu&apos;aucun ensemble ne se répète.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="61"/>
+        <source>Pairs</source>
+        <translation>Paires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="62"/>
+        <source>two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
+        <translation>deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six&#xa0;; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="70"/>
+        <source>Runs</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="71"/>
+        <source>three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
+        <translation>trois cartes ou plus qui se suivent, de n&apos;importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau&#xa0;: avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="80"/>
+        <source>Flush</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="81"/>
+        <source>when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
+        <translation>quand toutes les cartes d&apos;une main sont de la même couleur, un point par carte, et un de plus si la carte de départ est aussi de cette couleur. Un crib ne marque la couleur que si la carte de départ est elle aussi de la même couleur, ce qui fait cinq points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="89"/>
+        <source>His nob</source>
+        <translation>Le nob</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="90"/>
+        <source>one point for a jack in the hand or crib of the same suit as the start.</source>
+        <translation>un point pour un valet, dans la main ou le crib, de la même couleur que la carte de départ.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="98"/>
+        <source>Players usually count aloud in that order, fifteens first, keeping a running total: “fifteen two, fifteen four, and a pair is six”. The score history of the app counts the same way.</source>
+        <translation>Les joueurs comptent généralement à voix haute dans cet ordre, les quinzes d&apos;abord, en faisant le total au fur et à mesure&#xa0;: «&#xa0;quinze deux, quinze quatre, et une paire, six&#xa0;». L&apos;historique de l&apos;application compte de la même façon.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="106"/>
+        <source>A hand worth nothing at all is jokingly called “nineteen”: four cards and the start can never score exactly nineteen.</source>
+        <translation>Une main qui ne vaut rien du tout s&apos;appelle pour rire «&#xa0;dix-neuf&#xa0;»&#xa0;: quatre cartes et la carte de départ ne peuvent jamais faire exactement dix-neuf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="120"/>
+        <source>A hand of %1 with the start %2. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, &lt;b&gt;seventeen&lt;/b&gt;.</source>
+        <translation>Une main de %1 avec la carte de départ %2. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois&#xa0;: quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ&#xa0;: un pour le nob, &lt;b&gt;dix-sept&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="131"/>
+        <source>A hand of %1 with the start %2. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: &lt;b&gt;thirteen&lt;/b&gt;. The same cards as a crib score only &lt;b&gt;nine&lt;/b&gt;, as the start is not a heart. Had the start been the %3, hand and crib alike would have a flush of five: fourteen.</source>
+        <translation>Une main de %1 avec la carte de départ %2. Neuf et six&#xa0;; neuf, quatre et deux&#xa0;; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre&#xa0;: &lt;b&gt;treize&lt;/b&gt;. Les mêmes cartes en crib ne valent que &lt;b&gt;neuf&lt;/b&gt;, car la carte de départ n&apos;est pas un cœur. Si la carte de départ avait été le %3, la main comme le crib auraient eu une couleur de cinq&#xa0;: quatorze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="144"/>
+        <source>In the five-card game a hand holds three cards. %1 with the start %2 is a run of four and a flush of four: &lt;b&gt;eight&lt;/b&gt;. With the start %3 the run still counts four and the three spades are a flush of three: &lt;b&gt;seven&lt;/b&gt;.</source>
+        <translation>Au cribbage à cinq cartes, une main compte trois cartes. %1 avec la carte de départ %2 font une suite de quatre et une couleur de quatre&#xa0;: &lt;b&gt;huit&lt;/b&gt;. Avec la carte de départ %3, la suite compte toujours quatre et les trois piques font une couleur de trois&#xa0;: &lt;b&gt;sept&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="157"/>
+        <source>Examples of counting</source>
+        <translation>Exemples de compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="166"/>
+        <source>Winning the game</source>
+        <translation>Gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="169"/>
+        <source>The game ends the instant a player or partnership reaches the target, whether by his heels, in the play or in the show. Nothing more is played or counted. The winner does not need the exact number: reaching or passing the game hole is enough.</source>
+        <translation>La partie se termine à l&apos;instant où un joueur ou une équipe atteint le but, que ce soit par les talons, pendant le jeu ou à la montre. On ne joue et ne compte plus rien. Le gagnant n&apos;a pas besoin du nombre exact&#xa0;: il suffit d&apos;atteindre ou de dépasser le trou final.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="178"/>
+        <source>If nobody has won when the crib has been counted, the cards are gathered and the next player deals.</source>
+        <translation>Si personne n&apos;a gagné une fois le crib compté, on ramasse les cartes et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="191"/>
+        <source>Lurch, skunk and the stakes</source>
+        <translation>Lurch, capot et mises</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="194"/>
+        <source>Cribbage is played for an agreed stake per game, and a loser who is left far behind pays more:</source>
+        <translation>Le cribbage se joue pour une mise convenue par partie, et un perdant resté loin derrière paie davantage&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="203"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="204"/>
+        <source>in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
+        <translation>dans les jeux de Hoyle, un perdant qui n&apos;a pas atteint la moitié du but (31 sur 61, 61 sur 121, 91 sur 181) subit un lurch et paie une mise double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="211"/>
+        <source>Skunk</source>
+        <translation>Capot</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="212"/>
+        <source>today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
+        <translation>le nom moderne de presque la même chose&#xa0;: dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="219"/>
+        <source>Double skunk</source>
+        <translation>Double capot</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="220"/>
+        <source>a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
+        <translation>un perdant sous 61 sur 121 est double capot et paie une mise triple (certains joueurs la quadruplent).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="229"/>
+        <source>Only the worst of these applies, once: a double skunk is not a skunk as well. With three players, each loser pays according to their own score. Partners share a score, so they win or lose together.</source>
+        <translation>Seule la pire de ces pénalités s&apos;applique, une seule fois&#xa0;: un double capot ne compte pas en plus comme un capot. À trois joueurs, chaque perdant paie selon son propre score. Les partenaires partagent un score&#xa0;: ils gagnent ou perdent ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="237"/>
+        <source>The app shows the stakes when a game ends (a win by a lurch is “+2”) and keeps count of lurches and skunks in Game ▸ Statistics.</source>
+        <translation>L&apos;application affiche les mises à la fin d&apos;une partie (une victoire par lurch vaut «&#xa0;+2&#xa0;») et tient le compte des lurchs et des capots dans Partie ▸ Statistiques…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="251"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="254"/>
+        <source>When players count their own hands, points they overlook are normally just lost. With &lt;b&gt;muggins&lt;/b&gt;, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
+        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu&apos;ils oublient sont normalement perdus, tout simplement. Avec le &lt;b&gt;muggins&lt;/b&gt;, un adversaire qui les repère crie «&#xa0;Muggins&#xa0;!&#xa0;» et les marque à leur place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="262"/>
+        <source>In the app this only matters when you count for yourself (see &lt;a href=&quot;#app-counting&quot;&gt;Counting your own hands&lt;/a&gt;). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
+        <translation>Dans l&apos;application, cela ne joue que si vous comptez vous-même (voir &lt;a href=&quot;#app-counting&quot;&gt;Compter vos propres mains&lt;/a&gt;). Si vous annoncez moins que ce que vaut votre main ou votre crib, vous marquez ce que vous avez annoncé&#xa0;; dans une partie jouée avec muggins, l&apos;adversaire suivant marque alors les points que vous avez oubliés, et sans muggins ils sont perdus. Si vous annoncez trop, vous êtes ramené au vrai total. Les joueurs de l&apos;ordinateur comptent toujours juste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="172"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="16"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="18"/>
+        <source>A heavy loss</source>
+        <translation>Lourde défaite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="19"/>
+        <source>Also</source>
+        <translation>Et aussi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="23"/>
+        <source>Hoyle&apos;s five-card game</source>
+        <translation>Cribbage à cinq cartes de Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="59"/>
+        <source>lurch below 31</source>
+        <translation>lurch sous 31</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="28"/>
+        <source>three for last; the play ends at the first go</source>
+        <translation>trois pour le dernier&#xa0;; le jeu s&apos;arrête au premier go</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="31"/>
+        <source>Hoyle&apos;s six-card game</source>
+        <translation>Cribbage à six cartes de Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="67"/>
+        <source>lurch below 61</source>
+        <translation>lurch sous 61</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="39"/>
+        <source>Hoyle&apos;s seven-card game</source>
+        <translation>Cribbage à sept cartes de Hoyle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="43"/>
+        <source>lurch below 91</source>
+        <translation>lurch sous 91</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="47"/>
+        <source>Today&apos;s six-card game</source>
+        <translation>Cribbage moderne à six cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="51"/>
+        <source>skunk below 91, double skunk below 61</source>
+        <translation>capot sous 91, double capot sous 61</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="52"/>
+        <source>muggins</source>
+        <translation>muggins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="55"/>
+        <source>Three-handed cribbage</source>
+        <translation>Cribbage à trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="60"/>
+        <source>one card from the pack to the crib</source>
+        <translation>une carte du jeu au crib</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="63"/>
+        <source>Four-handed cribbage (partners)</source>
+        <translation>Cribbage à quatre (en équipes)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="68"/>
+        <source>partners share one score</source>
+        <translation>les partenaires partagent un score</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <source>The games on offer</source>
+        <translation>Les jeux proposés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="139"/>
+        <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
+        <translation>La boîte de dialogue Nouvelle partie propose ces ensembles de règles maison. Partie ▸ Règles maison… montre tous les réglages de chacun et vous permet d&apos;en copier un pour le modifier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="84"/>
+        <source>&lt;b&gt;The five-card game&lt;/b&gt; is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. &lt;b&gt;The six-card game&lt;/b&gt; is the one most people play today. &lt;b&gt;The seven-card game&lt;/b&gt; keeps five cards in each hand and runs three laps of the board.</source>
+        <translation>&lt;b&gt;Le cribbage à cinq cartes&lt;/b&gt; est le plus ancien&#xa0;: chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s&apos;arrête au premier go. &lt;b&gt;Le cribbage à six cartes&lt;/b&gt; est celui que la plupart des gens jouent aujourd&apos;hui. &lt;b&gt;Le cribbage à sept cartes&lt;/b&gt; garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="93"/>
+        <source>One house rule, &lt;b&gt;crib flush of four&lt;/b&gt;, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
+        <translation>Une règle maison, &lt;b&gt;couleur de quatre au crib&lt;/b&gt;, permet à un crib de quatre cartes d&apos;une même couleur de marquer quatre même quand la carte de départ est d&apos;une autre couleur (cinq si elle est de la même).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="109"/>
+        <source>Everyone plays for themselves, each on their own track of the board. The dealer deals five cards to each player and one card from the pack to the crib; each player lays out one card, so the crib has four.</source>
+        <translation>Chacun joue pour soi, sur sa propre piste de la planche. Le donneur distribue cinq cartes à chaque joueur et une carte du jeu au crib&#xa0;; chaque joueur met une carte au crib, qui en compte ainsi quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="117"/>
+        <source>The player on the dealer&apos;s left leads and the play goes round to the left. After a go the other two carry on in turn until neither can play. The hands are shown from the dealer&apos;s left round to the dealer, and then the crib. The game is 61 up, and every loser below 31 is lurched.</source>
+        <translation>Le joueur à gauche du donneur entame et le jeu tourne vers la gauche. Après un go, les deux autres continuent à tour de rôle jusqu&apos;à ce qu&apos;aucun des deux ne puisse jouer. Les mains sont montrées de la gauche du donneur jusqu&apos;au donneur, puis vient le crib. La partie se joue en 61 points, et tout perdant sous 31 subit un lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="136"/>
+        <source>Partners sit facing each other and score together, on one track. Each player gets five cards and lays out one, making a crib of four for the dealer&apos;s side.</source>
+        <translation>Les partenaires sont assis face à face et marquent ensemble, sur une seule piste. Chaque joueur reçoit cinq cartes et en met une au crib, ce qui forme un crib de quatre pour le camp du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="143"/>
+        <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The hands are shown in turn from the dealer&apos;s left, the dealer last, then the crib. The game is 121 up, and a side below 61 is lurched.</source>
+        <translation>Le jeu tourne vers la gauche. Après un go, les autres continuent à tour de rôle&#xa0;; celui qui a joué en dernier marque le go pour son camp, et le joueur suivant qui a encore des cartes entame le nouveau compte. Les mains sont montrées à tour de rôle à partir de la gauche du donneur, le donneur en dernier, puis vient le crib. La partie se joue en 121 points, et un camp sous 61 subit un lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <source>A few hints</source>
+        <translation>Quelques conseils</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="164"/>
+        <source>Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent&apos;s.</source>
+        <translation>Les cinq sont les cartes les plus précieuses, car chaque carte qui vaut dix fait quinze avec eux. Gardez-les, ou donnez-les à votre propre crib, mais pas à celui d&apos;un adversaire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="169"/>
+        <source>For an opponent&apos;s crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together.</source>
+        <translation>Pour le crib d&apos;un adversaire, mettez des cartes éloignées en rang, comme un roi avec un deux, pour qu&apos;elles ne forment ensemble ni suites ni quinzes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="174"/>
+        <source>Leading a card below five means the next player cannot make fifteen.</source>
+        <translation>Entamer avec une carte inférieure à cinq empêche le joueur suivant de faire quinze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="178"/>
+        <source>Try not to leave the count at five or twenty-one: one of the many cards worth ten then makes fifteen or thirty-one.</source>
+        <translation>Évitez de laisser le compte à cinq ou à vingt et un&#xa0;: l&apos;une des nombreuses cartes qui valent dix fait alors quinze ou trente et un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="16"/>
+        <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="28"/>
+        <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="35"/>
+        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the &lt;b&gt;elder hand&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="46"/>
+        <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="59"/>
+        <source>The elder hand leads: any card at all, laid face up on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="65"/>
+        <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a &lt;b&gt;run&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="73"/>
+        <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="80"/>
+        <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="91"/>
+        <source>When nobody can play the next card, the run ends. The card played last is called a &lt;b&gt;stop&lt;/b&gt;, and its player leads again: any card from their hand, starting a new run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="102"/>
+        <source>it is a king: nothing comes after a king, so every king is a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="104"/>
+        <source>the next card has been taken out of the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="105"/>
+        <source>the next card has already been played in this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="107"/>
+        <source>the next card lies in a hand that nobody plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="108"/>
+        <source>A card is a stop when:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="113"/>
+        <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="125"/>
+        <source>The first player to get rid of every card is &lt;b&gt;out&lt;/b&gt;: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="136"/>
+        <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
+        <source>Running out of counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
+        <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
+        <source>Buy in again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
+        <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
+        <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
+        <source>The end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
+        <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
+        <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
+        <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
+        <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
+        <source>Purse</source>
+        <translation type="unfinished">Bourse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
+        <source>the counters each player starts with, and takes again on buying in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
+        <source>When a purse is empty</source>
+        <translation type="unfinished">Quand une bourse est vide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
+        <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
+        <source>Deals</source>
+        <translation type="unfinished">Donnes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
+        <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
+        <source>Stake a card</source>
+        <translation type="unfinished">Mise par carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
+        <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
+        <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
+        <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
+        <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="151"/>
+        <source>The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="25"/>
+        <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on &lt;b&gt;Game&lt;/b&gt;, and a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="33"/>
+        <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called &lt;b&gt;Pope&lt;/b&gt; or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="41"/>
+        <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="54"/>
+        <source>Players, cards and the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="57"/>
+        <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="64"/>
+        <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the &lt;i&gt;knave&lt;/i&gt;, and so do these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="71"/>
+        <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="73"/>
+        <source>Pope</source>
+        <translation type="unfinished">Pape</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
+        <source>the nine of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="85"/>
+        <source>Matrimony</source>
+        <translation type="unfinished">Mariage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
+        <source>the queen and king of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="94"/>
+        <source>Intrigue</source>
+        <translation type="unfinished">Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
+        <source>the knave and queen of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <source>Ace</source>
+        <translation type="unfinished">As</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <source>the ace of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <source>King</source>
+        <translation type="unfinished">Roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <source>the king of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <source>Queen</source>
+        <translation type="unfinished">Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <source>the queen of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <source>Knave</source>
+        <translation type="unfinished">Valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <source>the knave of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="101"/>
+        <source>Game</source>
+        <comment>the stake won by the first player out</comment>
+        <translation type="unfinished">Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="93"/>
+        <source>the first player out of cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="94"/>
+        <source>the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="101"/>
+        <source>Dressing the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="104"/>
+        <source>Before each deal the board is &lt;b&gt;dressed&lt;/b&gt;: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="114"/>
+        <source>Each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="115"/>
+        <source>The dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="116"/>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="121"/>
+        <source>The counters are laid out in this order, Game taking whatever is left over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="128"/>
+        <source>Compartment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="129"/>
+        <source>Won by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="130"/>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="135"/>
+        <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="151"/>
+        <source>The deal and the turn-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="155"/>
+        <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the &lt;b&gt;spare hand&lt;/b&gt;, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is &lt;b&gt;trumps&lt;/b&gt; for the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="164"/>
+        <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="173"/>
+        <source>Cards to each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="174"/>
+        <source>Spare hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="179"/>
+        <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="186"/>
+        <source>&lt;b&gt;The turn-up.&lt;/b&gt; If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="20"/>
+        <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="24"/>
+        <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="32"/>
+        <source>On the way, counters staked on four &lt;b&gt;pool cards&lt;/b&gt; (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="45"/>
+        <source>Players, cards and the pool cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="48"/>
+        <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="56"/>
+        <source>At every deal four &lt;b&gt;pool cards&lt;/b&gt; are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example %1. The app draws the suits at random for each deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="66"/>
+        <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="76"/>
+        <source>So with the pool cards above, the winning cards are %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <source>Staking the pool cards</source>
+        <translation type="unfinished">Mises sur les cartes de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="91"/>
+        <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="100"/>
+        <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="131"/>
+        <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="33"/>
+        <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; and &lt;b&gt;Jig&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="41"/>
+        <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="57"/>
+        <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="63"/>
+        <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="77"/>
+        <source>The pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="80"/>
+        <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a &lt;b&gt;pool&lt;/b&gt;, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="102"/>
+        <source>The play: Snip to Jig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="106"/>
+        <source>The card led is called &lt;b&gt;Snip&lt;/b&gt;. The next card up is &lt;b&gt;Snap&lt;/b&gt;, the one after it &lt;b&gt;Snorum&lt;/b&gt;, then &lt;b&gt;Hicockalorum&lt;/b&gt;, and the fifth card of the run is &lt;b&gt;Jig&lt;/b&gt;. Jig ends the run, and its player leads the next one with any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="114"/>
+        <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="111"/>
+        <source>Stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="132"/>
+        <source>The player of a stop adds Jig to the call, as in &lt;b&gt;Snap-Jig&lt;/b&gt; or &lt;b&gt;Snorum-Jig&lt;/b&gt;, and leads next, just as the player of a Jig does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="139"/>
+        <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="155"/>
+        <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="171"/>
+        <source>When the house rules add a pool, the winner takes that too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="139"/>
+        <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="30"/>
+        <source>Pool cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="31"/>
+        <source>playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="38"/>
+        <source>Going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="39"/>
+        <source>the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
+        <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
+        <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <source>Newmarket</source>
+        <translation type="unfinished">Newmarket</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
+        <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <source>Jig</source>
+        <translation type="unfinished">Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
+        <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <source>Newmarket as played today</source>
+        <translation type="unfinished">Newmarket tel qu’on le joue aujourd’hui</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <source>Who takes a pool card&apos;s stakes</source>
+        <translation type="unfinished">Qui remporte les mises d’une carte de cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <source>Sevens out</source>
+        <translation type="unfinished">Sans les sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <source>take the four sevens out of the pack, making the sixes stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <source>Dead hand</source>
+        <translation type="unfinished">Main morte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <source>deal a hand that nobody plays, for stops that nobody can see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <source>the counters in each stake on the pool cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <source>Dealer&apos;s extra stakes</source>
+        <translation type="unfinished">Mises supplémentaires du donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="38"/>
+        <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="47"/>
+        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="68"/>
+        <source>What wins what</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="64"/>
+        <source>A chance is won only by &lt;b&gt;playing&lt;/b&gt; its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="74"/>
+        <source>the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="81"/>
+        <source>Ace, King, Queen, Knave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="82"/>
+        <source>the card of that rank in trumps takes its compartment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="86"/>
+        <source>the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="94"/>
+        <source>the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="102"/>
+        <source>the first player out of cards takes Game (see &lt;a href=&quot;#end&quot;&gt;The end of the deal&lt;/a&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="111"/>
+        <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="121"/>
+        <source>&lt;b&gt;An example.&lt;/b&gt; Hearts are trumps and you hold %1. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="150"/>
+        <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <source>The end of the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="142"/>
+        <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="28"/>
+        <source>Pope Joan</source>
+        <translation type="unfinished">Pope Joan</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="29"/>
+        <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="36"/>
+        <source>Five-Pool Pope</source>
+        <translation type="unfinished">Pope à cinq cases</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
+        <source>Pope Joan, winner takes Game only</source>
+        <translation type="unfinished">Pope Joan, le gagnant ne prend que Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
+        <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="17"/>
+        <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <source>What is different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="38"/>
+        <source>Pool</source>
+        <translation type="unfinished">Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="39"/>
+        <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="46"/>
+        <source>Pool stake</source>
+        <translation type="unfinished">Mise à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="47"/>
+        <source>the counters each staker puts in the pool at every deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="59"/>
+        <source>ace</source>
+        <translation type="unfinished">as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="60"/>
+        <source>two</source>
+        <translation type="unfinished">deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="61"/>
+        <source>three</source>
+        <translation type="unfinished">trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="62"/>
+        <source>four</source>
+        <translation type="unfinished">quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="63"/>
+        <source>five</source>
+        <translation type="unfinished">cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="64"/>
+        <source>six</source>
+        <translation type="unfinished">six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="65"/>
+        <source>seven</source>
+        <translation type="unfinished">sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="66"/>
+        <source>eight</source>
+        <translation type="unfinished">huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="67"/>
+        <source>nine</source>
+        <translation type="unfinished">neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="68"/>
+        <source>ten</source>
+        <translation type="unfinished">dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="69"/>
+        <source>knave</source>
+        <translation type="unfinished">valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="70"/>
+        <source>queen</source>
+        <translation type="unfinished">dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="71"/>
+        <source>king</source>
+        <translation type="unfinished">roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="76"/>
+        <source>ten, knave, queen or king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="77"/>
+        <source>none: the king ends the run sooner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="85"/>
+        <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <source>Card led</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="95"/>
+        <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="101"/>
+        <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="113"/>
+        <source>These rules follow the chapter on Jig in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <source>Winner takes Game only</source>
+        <translation type="unfinished">Le gagnant ne prend que Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
+        <source>Board</source>
+        <translation type="unfinished">Tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
+        <source>Who dresses the board</source>
+        <translation type="unfinished">Qui garnit le tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
+        <source>Counters on the board</source>
+        <translation type="unfinished">Jetons sur le tableau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
+        <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
+        <source>Share of each player</source>
+        <translation type="unfinished">Part de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
+        <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
+        <source>Most paid for the Pope</source>
+        <translation type="unfinished">Maximum payé pour le Pape</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
+        <source>Pope Joan wins</source>
+        <translation type="unfinished">Le Pape retourné gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
+        <source>Unseen stops</source>
+        <translation type="unfinished">Arrêts cachés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
+        <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
+        <source>Cards set aside</source>
+        <translation type="unfinished">Cartes mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
+        <source>Dealer looks at the spare hand</source>
+        <translation type="unfinished">Le donneur regarde la main morte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
+        <source>Pope in place of a stop</source>
+        <translation type="unfinished">Pape à la place d’un arrêt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
+        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
+        <source>Share Matrimony and Intrigue</source>
+        <translation type="unfinished">Partager Mariage et Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
+        <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="22"/>
+        <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on &lt;b&gt;Game&lt;/b&gt; and a payment for every card the others still hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="30"/>
+        <source>On the way, every king and the ace of diamonds, called &lt;b&gt;Spin&lt;/b&gt;, earn their player a payment from everyone as they are played, and two pairs of diamonds, &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;, win the counters staked on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="44"/>
+        <source>Players and cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="47"/>
+        <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="54"/>
+        <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="68"/>
+        <source>Staking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="70"/>
+        <source>Before each deal the stakes go on the board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="73"/>
+        <source>each player except the dealer stakes one counter on &lt;b&gt;Game&lt;/b&gt;, but the winner of the last deal is let off;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="78"/>
+        <source>the dealer stakes two counters on &lt;b&gt;Matrimony&lt;/b&gt; and one on &lt;b&gt;Intrigue&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="85"/>
+        <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="99"/>
+        <source>The deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="116"/>
+        <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="25"/>
+        <source>Spin, the ace of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="28"/>
+        <source>The ace of diamonds is &lt;b&gt;Spin&lt;/b&gt;. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="36"/>
+        <source>&lt;b&gt;With a card that follows on.&lt;/b&gt; When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="41"/>
+        <source>&lt;b&gt;Alone, after a stop.&lt;/b&gt; When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="47"/>
+        <source>&lt;b&gt;As an ordinary ace.&lt;/b&gt; You may simply lead it like any other card; the two of diamonds then follows on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="55"/>
+        <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="73"/>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="74"/>
+        <source>every king played, led or following on, earns its player one counter from each other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <source>Spin</source>
+        <translation type="unfinished">Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
+        <source>three counters from each other player, as above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
+        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
+        <source>the knave and queen of diamonds, declared in the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="111"/>
+        <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <source>Stake</source>
+        <translation type="unfinished">Mise</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <source>Paid for Spin</source>
+        <translation type="unfinished">Payé pour Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <source>what every other player pays the player of Spin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <source>Paid for a king</source>
+        <translation type="unfinished">Payé pour un roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <source>what every other player pays the player of a king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <source>Dealer stakes Game too</source>
+        <translation type="unfinished">Le donneur mise aussi sur Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <source>Winner skips the next Game stake</source>
+        <translation type="unfinished">Le gagnant saute la mise suivante sur Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <source>Unplayed Spin pays double</source>
+        <translation type="unfinished">Spin non joué paie double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="30"/>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="40"/>
+        <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="54"/>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="57"/>
+        <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="65"/>
+        <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="73"/>
+        <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="81"/>
+        <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="98"/>
+        <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="107"/>
+        <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="119"/>
+        <source>This game needs no buttons: every card is played by clicking it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="126"/>
+        <source>press that button (Pope in lieu, Pass, Play again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
+        <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
+        <source>press that button (Play again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
+        <source>play the marked card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="135"/>
+        <source>play the card that follows on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="138"/>
+        <source>start this game again with the same cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="157"/>
+        <source>History, replays and seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="160"/>
+        <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="170"/>
+        <source>Game ▸ Replay This Deal (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="188"/>
+        <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="195"/>
+        <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="15"/>
+        <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="20"/>
+        <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="24"/>
+        <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="29"/>
+        <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="36"/>
+        <source>The board and the counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="40"/>
+        <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="57"/>
+        <source>On the right lies the spare hand, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="68"/>
+        <source>When a dead hand is dealt, it lies on the right, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="81"/>
+        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pope!&lt;/i&gt;, &lt;i&gt;Matrimony!&lt;/i&gt; and the like as a chance is won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="87"/>
+        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Spin!&lt;/i&gt; as Spin is played, &lt;i&gt;Matrimony!&lt;/i&gt; or &lt;i&gt;Intrigue!&lt;/i&gt; when declared, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="93"/>
+        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pool card!&lt;/i&gt; as a pool card&apos;s stakes are won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="98"/>
+        <source>What the players call appears in a bubble beside them as it happens: every call from &lt;i&gt;Snip&lt;/i&gt; to &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; and the like at a stop, and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="118"/>
+        <source>The Pope in place of a stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="121"/>
+        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule &lt;b&gt;Pope in place of a stop&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
+        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
+        <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
+        <source>Spin and the declarations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
+        <source>Spin&apos;s choices appear as buttons when you may make them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
+        <source>Play %1 with Spin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
+        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
+        <source>Play Spin alone (a stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
+        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
+        <source>Declare Matrimony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
+        <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
+        <source>Declare Intrigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
+        <source>the same, for the knave and queen of diamonds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="39"/>
+        <source>Deal seed: %1</source>
+        <translation>Graine de la donne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="64"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="25"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Game and house rules</source>
+        <translation>Jeu et règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <source>Lurches and skunks given</source>
+        <translation>Lurchs et capots infligés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <source>Taken</source>
+        <translation>Subis</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <source>Pegging a deal</source>
+        <translation>Jeu par donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Hand a deal</source>
+        <translation>Main par donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Crib a deal</source>
+        <translation>Crib par donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Best hand</source>
+        <translation>Meilleure main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <source>Forget every game played so far?</source>
+        <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/seats.py" line="13"/>
+        <source>Computer %1</source>
+        <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="124"/>
+        <source>D</source>
+        <comment>badge on the dealer&apos;s seat</comment>
+        <translation>D</translation>
+    </message>
+</context>
+</TS>
