@@ -55,16 +55,7 @@ def main(out: Path, language: str = "en") -> int:
         window.grab().save(str(out / f"{name}.png"))
         shots[name] = True
 
-    from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
-
-    window.show_rules()
-    wait(600)
-    for widget in app.topLevelWidgets():
-        if widget.isVisible() and isinstance(widget, RulesDialog):
-            widget.resize(820, 760)
-            wait(300)
-            widget.grab().save(str(out / "rules-help.png"))
-            widget.close()
+    grab_rules(window, out / "rules-help.png", wait)
     thinking = table.tr("Thinking about a hint…")
     for _ in range(20000):
         wait(10)
@@ -103,6 +94,20 @@ def main(out: Path, language: str = "en") -> int:
     return 0
 
 
+def grab_rules(window: MainWindow, path: Path, wait) -> None:
+    """Help ▸ Rules of the Game for the game on the table (or the first game), as a player sizes it."""
+    from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
+
+    window.show_rules()
+    wait(600)
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible() and isinstance(widget, RulesDialog):
+            widget.resize(820, 760)
+            wait(300)
+            widget.grab().save(str(path))
+            widget.close()
+
+
 def pope_joan(window: MainWindow, out: Path, wait) -> None:
     """A four-handed Pope Joan deal, played by the script for the person until the middle of a run."""
     rules = dict(window.catalog.get("pope-joan").rules)
@@ -116,6 +121,7 @@ def pope_joan(window: MainWindow, out: Path, wait) -> None:
         if len(view.hand) <= 5:
             wait(500)
             window.grab().save(str(out / "pope-joan-table.png"))
+            grab_rules(window, out / "rules-help-pope-joan.png", wait)
             return
         table.session.act(rng.choice(table.game.legal_actions(0)))
 

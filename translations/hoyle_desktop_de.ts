@@ -608,7 +608,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
         <source>You: Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie: Go</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
@@ -618,12 +618,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
         <source>You say Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sagen „Go“</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>You claim %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
@@ -633,28 +633,28 @@
     <message numerus="yes">
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
         <source>You missed %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie haben einen Punkt übersehen</numerusform>
+            <numerusform>Sie haben %n Punkte übersehen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
         <source>%1 missed %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat einen Punkt übersehen</numerusform>
+            <numerusform>%1 hat %n Punkte übersehen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
         <source>You lose %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie verlieren %2 zu %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
         <source>you are %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
@@ -689,13 +689,13 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>%1 (%2)</source>
         <comment>a score line and the new total</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
@@ -863,7 +863,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>%1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spieler</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
@@ -1428,7 +1428,7 @@
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="60"/>
         <source>%1:</source>
         <comment>a form label</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="65"/>
@@ -3276,9 +3276,8 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="163"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="16"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="105"/>
         <source>The play</source>
         <translation>Das Ausspielen</translation>
     </message>
@@ -3850,811 +3849,811 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="16"/>
         <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt wird um Spielmarken. Jeder Spieler beginnt mit einer Kasse davon (fünfzig, sofern die Hausregeln nichts anderes sagen), und jeder Einsatz und jede Zahlung wird in Spielmarken geleistet.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="28"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den ersten Geber zu ermitteln, werden reihum offen Karten ausgeteilt, jedem Spieler eine, bis ein Bube erscheint: Wer ihn erhält, gibt zuerst.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="35"/>
         <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the &lt;b&gt;elder hand&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt &lt;b&gt;Vorhand&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="46"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber mischt und teilt das ganze Kartenspiel verdeckt aus, Karte für Karte, links beginnend. Die Karten gehen selten glatt auf, daher bekommen die Spieler, die links vom Geber zuerst an der Reihe sind, unter Umständen eine Karte mehr als die anderen. Es wird keine Karte aufgedeckt, und es gibt keinen Trumpf.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="59"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhand spielt aus: eine beliebige Karte, offen auf den Tisch gelegt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="65"/>
         <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a &lt;b&gt;run&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die nächsthöhere Karte derselben Farbe hat, muss sie sofort spielen, ganz gleich, wo er sitzt. Dann spielt der Besitzer der Karte darüber, und so weiter die Farbe hinauf. Diese Karten bilden eine &lt;b&gt;Folge&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="73"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten reichen vom Ass als niedrigster über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König als höchster Karte. Jede Farbe bildet eine eigene Reihe: Eine Folge wechselt nie die Farbe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="80"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand spielt reihum, und niemand darf die nächste Karte der Folge zurückhalten: Wer sie hat, spielt sie, auch wenn es wieder derselbe Spieler ist.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="91"/>
         <source>When nobody can play the next card, the run ends. The card played last is called a &lt;b&gt;stop&lt;/b&gt;, and its player leads again: any card from their hand, starting a new run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann niemand die nächste Karte spielen, endet die Folge. Die zuletzt gespielte Karte heißt &lt;b&gt;Stopper&lt;/b&gt;, und wer sie gespielt hat, spielt erneut aus: eine beliebige Karte seiner Hand, mit der eine neue Folge beginnt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="102"/>
         <source>it is a king: nothing comes after a king, so every king is a stop</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ein König ist: Auf einen König folgt nichts, daher ist jeder König ein Stopper</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="104"/>
         <source>the next card has been taken out of the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Karte aus dem Spiel genommen wurde</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="105"/>
         <source>the next card has already been played in this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Karte in dieser Runde schon gespielt wurde</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="107"/>
         <source>the next card lies in a hand that nobody plays</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Karte in einer Hand liegt, die niemand spielt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="108"/>
         <source>A card is a stop when:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte ist ein Stopper, wenn:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="113"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem Stopper kommen Sie ans Ausspielen, und beim Ausspielen werden Sie eine Karte los, die Sie sonst nicht spielen könnten. Es lohnt sich also, sich zu merken, was schon gespielt ist, und auszurechnen, welche Ihrer Karten Stopper sind.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="125"/>
         <source>The first player to get rid of every card is &lt;b&gt;out&lt;/b&gt;: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer als Erster alle Karten losgeworden ist, &lt;b&gt;geht aus&lt;/b&gt;: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="136"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahlung ist fällig, sobald die Karte gespielt wird, die sie einbringt. Die App zieht jede sofort ein, sodass keine vergessen werden kann.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
         <source>Running out of counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Spielmarken ausgehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler, dessen Kasse leer ist, spielt auf eine von zwei Arten weiter, je nachdem, was die Hausregeln sagen:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
         <source>Buy in again</source>
-        <translation type="unfinished"></translation>
+        <translation>Kauft nach</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
         <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlässt den Tisch</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
         <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
         <source>The end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende des Spiels</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel dauert so viele Runden, wie die Hausregeln sagen: standardmäßig einen Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken, die nach der letzten Runde noch auf dem Brett liegen, werden zu gleichen Teilen unter den Spielern aufgeteilt, die noch am Tisch sitzen; übrige Spielmarken gehen einzeln an die Spieler, beginnend links vom letzten Geber.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die meisten Spielmarken gewonnen hat, gewinnt das Spiel; wer dabei gleichauf an der Spitze liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele am Tisch sitzen, Sie eingeschlossen: drei bis acht. Im Dialog „Neues Spiel“ können Sie die Zahl jedes Mal ändern.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
         <source>Purse</source>
-        <translation type="unfinished">Kasse</translation>
+        <translation>Kasse</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
         <source>When a purse is empty</source>
-        <translation type="unfinished">Wenn die Kasse leer ist</translation>
+        <translation>Wenn die Kasse leer ist</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe &lt;a href=&quot;#broke&quot;&gt;Wenn die Spielmarken ausgehen&lt;/a&gt;).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
         <source>Deals</source>
-        <translation type="unfinished">Runden</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
         <source>Stake a card</source>
-        <translation type="unfinished">Zahlung je Karte</translation>
+        <translation>Zahlung je Karte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer Spieler noch auf der Hand hat.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
         <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die hier genannten Beträge sind die aus Peels Spiel; die &lt;a href=&quot;#house-rules&quot;&gt;Hausregeln&lt;/a&gt; können sie ändern.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
         <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies sind die Einstellungen, die Spiel ▸ Hausregeln… für dieses Spiel zeigt, unter den Namen, die sie dort tragen:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/common.py" line="151"/>
         <source>The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Teil, &lt;a href=&quot;#app&quot;&gt;So spielen Sie in dieser App&lt;/a&gt;, erklärt den Spieltisch.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="25"/>
         <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on &lt;b&gt;Game&lt;/b&gt;, and a payment for every card the others still hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen. Wer als Erster keine Karten mehr hat, gewinnt die Runde, die Spielmarken, die auf &lt;b&gt;Spiel&lt;/b&gt; gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="33"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called &lt;b&gt;Pope&lt;/b&gt; or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs gewinnen bestimmte Karten die auf sie gesetzten Spielmarken, sobald sie gespielt werden: die Karo-Neun, &lt;b&gt;Papst&lt;/b&gt; oder Pope Joan genannt, Ass, König, Dame und Bube in Trumpf sowie zwei Trumpfpaare namens &lt;b&gt;Hochzeit&lt;/b&gt; und &lt;b&gt;Intrige&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="41"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was niemand gewinnt, bleibt für die nächste Runde auf dem Brett liegen, sodass ein Einsatz stark anwachsen kann, bevor ihn jemand nimmt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="54"/>
         <source>Players, cards and the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, Karten und das Brett</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="57"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pope Joan ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="64"/>
         <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the &lt;i&gt;knave&lt;/i&gt;, and so do these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel ohne die Karo-Acht, also mit 51 Karten. Die alten englischen Bücher nennen den Buben &lt;i&gt;knave&lt;/i&gt;; beide Namen meinen dieselbe Karte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="71"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einsätze liegen auf einem Brett mit acht Fächern, einem für jede Gewinnmöglichkeit: Papst, Hochzeit, Intrige, Ass, König, Dame, Bube und Spiel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="75"/>
         <source>Pope</source>
-        <translation type="unfinished">Papst</translation>
+        <translation>Papst</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
         <source>the nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karo-Neun</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="85"/>
         <source>Matrimony</source>
-        <translation type="unfinished">Hochzeit</translation>
+        <translation>Hochzeit</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
         <source>the queen and king of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trumpf-Dame und der Trumpf-König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="95"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="94"/>
         <source>Intrigue</source>
-        <translation type="unfinished">Intrige</translation>
+        <translation>Intrige</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
         <source>the knave and queen of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>der Trumpf-Bube und die Trumpf-Dame</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
         <source>Ace</source>
-        <translation type="unfinished">Ass</translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
         <source>the ace of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>das Trumpf-Ass</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
         <source>King</source>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
         <source>the king of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>der Trumpf-König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
         <source>Queen</source>
-        <translation type="unfinished">Dame</translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
         <source>the queen of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trumpf-Dame</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
         <source>Knave</source>
-        <translation type="unfinished">Bube</translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
         <source>the knave of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>der Trumpf-Bube</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="103"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="101"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="93"/>
         <source>the first player out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>wer als Erster keine Karten mehr hat</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="94"/>
         <source>the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>der Rest</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="101"/>
         <source>Dressing the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett besetzen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="104"/>
         <source>Before each deal the board is &lt;b&gt;dressed&lt;/b&gt;: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor jeder Runde wird das Brett &lt;b&gt;besetzt&lt;/b&gt;: Spielmarken kommen in seine Fächer. Jeder Spieler zahlt einen Anteil ein, der Geber zwei Anteile. Der Anteil ist der kleinste, mit dem die Summe fünfzehn Spielmarken oder mehr erreicht:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="114"/>
         <source>Each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="115"/>
         <source>The dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="116"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="121"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielmarken werden in dieser Reihenfolge verteilt; Spiel bekommt alles, was übrig bleibt:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="128"/>
         <source>Compartment</source>
-        <translation type="unfinished"></translation>
+        <translation>Fach</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="129"/>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen von</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="130"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="135"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fach, das niemand gewinnt, behält seine Spielmarken, und beim nächsten Besetzen kommt der neue Einsatz obendrauf. Nur Spiel wird in jeder Runde gewonnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="151"/>
         <source>The deal and the turn-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geben und die aufgedeckte Karte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="155"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the &lt;b&gt;spare hand&lt;/b&gt;, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is &lt;b&gt;trumps&lt;/b&gt; for the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber mischt und teilt die Karten verdeckt einzeln aus, links von sich beginnend, an jeden Spieler und an eine zusätzliche Hand, die &lt;b&gt;tote Hand&lt;/b&gt;, als wäre sie ein weiterer Spieler. Die letzte Karte des Kartenspiels wird nicht ausgeteilt, sondern aufgedeckt: Ihre Farbe ist in dieser Runde &lt;b&gt;Trumpf&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="164"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten, die übrig bleiben, wenn sie nicht mehr für jeden reichen, kommen zur toten Hand:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="173"/>
         <source>Cards to each</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten für jeden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="174"/>
         <source>Spare hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Hand</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="179"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tote Hand bleibt verdeckt, bis die Runde vorbei ist. Niemand spielt ihre Karten, daher unterbricht jede von ihnen eine Folge dort, wo niemand es erwartet.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="186"/>
         <source>&lt;b&gt;The turn-up.&lt;/b&gt; If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die aufgedeckte Karte.&lt;/b&gt; Ist die aufgedeckte Karte der Papst, nimmt der Geber alles, was auf Papst liegt, und jeder andere Spieler zahlt dem Geber einen Einsatz je Karte der Hand, die er bekommen hat. Ist sie ein Honneur (Ass, König, Dame oder Bube), geht das gleichnamige Fach an den Geber. Die aufgedeckte Karte selbst ist die ganze Runde über aus dem Spiel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="20"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf ändert nichts an der Reihenfolge des Spiels: Er entscheidet nur, welche Karten die Fächer gewinnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="24"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Newmarket ist mit Pope Joan und Spin verwandt. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="32"/>
         <source>On the way, counters staked on four &lt;b&gt;pool cards&lt;/b&gt; (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs gehen die Spielmarken, die auf vier &lt;b&gt;Pottkarten&lt;/b&gt; (einem Ass, einem König, einer Dame und einem Buben) gesetzt sind, an den, der jeweils die Karte spielt, die sie gewinnt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="45"/>
         <source>Players, cards and the pool cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, Karten und die Pottkarten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="48"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Newmarket ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich. Die vier Siebenen werden aus dem Spiel genommen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="56"/>
         <source>At every deal four &lt;b&gt;pool cards&lt;/b&gt; are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example %1. The app draws the suits at random for each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>In jeder Runde werden vier &lt;b&gt;Pottkarten&lt;/b&gt; auf das Brett gelegt: ein Ass, ein König, eine Dame und ein Bube, jede in einer anderen Farbe, zum Beispiel %1. Die App lost die Farben für jede Runde neu aus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="66"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Peels Spiel stammen die Pottkarten aus dem Kartenspiel selbst, und jede wird von der Karte direkt unter ihr in ihrer Farbe gewonnen: Die Zehn gewinnt den Buben, der Bube die Dame und die Dame den König. Das Ass gilt als über dem König und zugleich unter der Zwei stehend, daher gewinnt der König seiner Farbe das Ass.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="76"/>
         <source>So with the pool cards above, the winning cards are %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei den Pottkarten oben sind die Gewinnkarten also %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
         <source>Staking the pool cards</source>
-        <translation type="unfinished">Einsätze auf die Pottkarten</translation>
+        <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="91"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor jeder Runde setzt jeder Spieler eine Spielmarke auf die Pottkarten, der Geber eine mehr. Alle vier Karten müssen bedacht sein, daher kommt jede Spielmarke auf die Karte, auf der am wenigsten liegt (bei Gleichstand in der Reihenfolge Ass, König, Dame, Bube). Bei Peel wählt jeder Spieler selbst; die App setzt die Spielmarken für Sie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="100"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze, die niemand gewinnt, bleiben für die nächste Runde auf ihrer Pottkarte liegen, ganz gleich, welche Farbe die neue Karte hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="119"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Peels Spiel gibt es keine tote Hand, und alle Stopper sind von Anfang an bekannt: die vier Könige, die vier Sechsen (die Siebenen fehlen) und die Gewinnkarte jeder Pottkarte, da auch die Pottkarten aus dem Kartenspiel genommen sind.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="33"/>
         <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; and &lt;b&gt;Jig&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jig wird wie Pope Joan gespielt, aber eine Folge ist nie länger als fünf Karten, und zu jeder Karte gehört beim Spielen ein Ruf: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; und &lt;b&gt;Jig&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="41"/>
         <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle versuchen, ihre Karten loszuwerden, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="57"/>
         <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jig ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="63"/>
         <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt wird mit dem vollen Kartenspiel aus 52 Karten; keine Karte wird herausgenommen. Der Bube heißt in den englischen Regeln &lt;i&gt;knave&lt;/i&gt;, wie bei Pope Joan.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="77"/>
         <source>The pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pott</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="80"/>
         <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a &lt;b&gt;pool&lt;/b&gt;, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Peels Spiel wird vor dem Geben nichts gesetzt: Die einzigen Zahlungen sind die für Restkarten auf der Hand. Die Hausregeln können einen &lt;b&gt;Pott&lt;/b&gt; hinzufügen, in den in jeder Runde alle oder nur der Geber setzen und den gewinnt, wer als Erster ausgeht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="94"/>
         <source>The play: Snip to Jig</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ausspielen: Snip bis Jig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="98"/>
+        <source>The card led is called &lt;b&gt;Snip&lt;/b&gt;. The next card up is &lt;b&gt;Snap&lt;/b&gt;, the one after it &lt;b&gt;Snorum&lt;/b&gt;, then &lt;b&gt;Hicockalorum&lt;/b&gt;, and the fifth card of the run is &lt;b&gt;Jig&lt;/b&gt;. Jig ends the run, and its player leads the next one with any card.</source>
+        <translation>Die ausgespielte Karte heißt &lt;b&gt;Snip&lt;/b&gt;. Die nächsthöhere ist &lt;b&gt;Snap&lt;/b&gt;, die danach &lt;b&gt;Snorum&lt;/b&gt;, dann kommt &lt;b&gt;Hicockalorum&lt;/b&gt;, und die fünfte Karte der Folge ist &lt;b&gt;Jig&lt;/b&gt;. Jig beendet die Folge, und wer ihn gespielt hat, eröffnet die nächste mit einer beliebigen Karte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="106"/>
-        <source>The card led is called &lt;b&gt;Snip&lt;/b&gt;. The next card up is &lt;b&gt;Snap&lt;/b&gt;, the one after it &lt;b&gt;Snorum&lt;/b&gt;, then &lt;b&gt;Hicockalorum&lt;/b&gt;, and the fifth card of the run is &lt;b&gt;Jig&lt;/b&gt;. Jig ends the run, and its player leads the next one with any card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="114"/>
         <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App ruft für alle Spieler, daher kann niemand falsch rufen, und es gibt keine Strafen für falsche Rufe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="127"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="114"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="33"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="99"/>
         <source>Stops</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="124"/>
         <source>The player of a stop adds Jig to the call, as in &lt;b&gt;Snap-Jig&lt;/b&gt; or &lt;b&gt;Snorum-Jig&lt;/b&gt;, and leads next, just as the player of a Jig does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer einen Stopper spielt, hängt Jig an den Ruf an, etwa &lt;b&gt;Snap-Jig&lt;/b&gt; oder &lt;b&gt;Snorum-Jig&lt;/b&gt;, und spielt als Nächster aus, genau wie der, der einen Jig spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="131"/>
         <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wird aus dem Spiel genommen, und es gibt keine tote Hand, daher lässt sich jeder Stopper ermitteln, wenn man sich merkt, welche Karten schon gespielt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="147"/>
         <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="127"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Peels Spiel hat die Farbe der Ass-Pottkarte kein Ass, daher lässt sich ihre Zwei nur spielen, indem man sie ausspielt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="30"/>
         <source>Pool cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pottkarten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="31"/>
         <source>playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>wer die Gewinnkarte einer Pottkarte spielt, ob ausgespielt oder als nächste Karte der Folge, nimmt sofort alle Spielmarken auf dieser Pottkarte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="38"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="39"/>
         <source>the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
-        <translation type="unfinished"></translation>
+        <translation>wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gesellschaftsspiel für drei bis acht Spieler, gespielt um Spielmarken auf einem Brett mit acht Fächern: Spielen Sie Ihre Karten in Folgen die Farbe hinauf, gewinnen Sie die Einsätze mit den richtigen Karten, und gehen Sie als Erster aus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
         <source>Newmarket</source>
-        <translation type="unfinished">Newmarket</translation>
+        <translation>Newmarket</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
         <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel mit Folgen für drei bis acht Spieler, mit Spielmarken auf vier Pottkarten, die von den richtigen Karten gewonnen werden, sobald diese gespielt werden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="82"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="16"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
         <source>Jig</source>
-        <translation type="unfinished">Jig</translation>
+        <translation>Jig</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
         <source>Newmarket as played today</source>
-        <translation type="unfinished">Newmarket, wie heute gespielt</translation>
+        <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine &lt;b&gt;tote Hand&lt;/b&gt; aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
         <source>Who takes a pool card&apos;s stakes</source>
-        <translation type="unfinished">Wer die Einsätze einer Pottkarte gewinnt</translation>
+        <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>Sevens out</source>
-        <translation type="unfinished">Ohne Siebenen</translation>
+        <translation>Ohne Siebenen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>Dead hand</source>
-        <translation type="unfinished">Tote Hand</translation>
+        <translation>Tote Hand</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
         <source>the counters in each stake on the pool cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
         <source>Dealer&apos;s extra stakes</source>
-        <translation type="unfinished">Zusatzeinsätze des Gebers</translation>
+        <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="38"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch die aufgedeckte Karte kann nie gespielt werden. Einige Stopper kennt daher jeder von Anfang an: die vier Könige, die Karo-Sieben (die Acht fehlt) und die Karte direkt unter der aufgedeckten Karte, außer wenn diese ein Ass ist. Jede Karte der toten Hand ergibt einen weiteren Stopper, den niemand kommen sieht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="47"/>
-        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds.</source>
-        <translation type="unfinished"></translation>
+        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule &lt;i&gt;Pope in place of a stop&lt;/i&gt; is the one exception: it lets the Pope stand in for a missing card.</source>
+        <translation>Asse und der Papst lassen sich nur spielen, indem man sie ausspielt: Vor einem Ass kommt nichts, und die Karte vor dem Papst ist die fehlende Karo-Acht. Die einzige Ausnahme ist die Hausregel &lt;i&gt;Papst anstelle eines Stoppers&lt;/i&gt;: Mit ihr kann der Papst für eine fehlende Karte einspringen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="144"/>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="25"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="63"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="68"/>
         <source>What wins what</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gewinnt was</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="66"/>
         <source>A chance is won only by &lt;b&gt;playing&lt;/b&gt; its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fach gewinnt man nur, indem man seine Karten &lt;b&gt;spielt&lt;/b&gt;; sie nur zu halten, gewinnt nichts. Sobald eine Karte gespielt wird, wird ihr Gewinn sofort ausgezahlt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="76"/>
         <source>the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karo-Neun nimmt das Fach Papst, und jeder andere Spieler zahlt dem, der sie spielt, einen Einsatz für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="83"/>
         <source>Ace, King, Queen, Knave</source>
-        <translation type="unfinished"></translation>
+        <translation>Ass, König, Dame, Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="84"/>
         <source>the card of that rank in trumps takes its compartment.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trumpfkarte dieses Rangs nimmt ihr Fach.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="88"/>
         <source>the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trumpf-Dame und danach der König, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Hochzeit sowie Dame und König.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="96"/>
         <source>the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Trumpf-Bube und danach die Dame, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Intrige sowie Bube und Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="104"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="102"/>
         <source>the first player out of cards takes Game (see &lt;a href=&quot;#end&quot;&gt;The end of the deal&lt;/a&gt;).</source>
-        <translation type="unfinished"></translation>
+        <translation>wer als Erster keine Karten mehr hat, nimmt Spiel (siehe &lt;a href=&quot;#end&quot;&gt;Das Ende der Runde&lt;/a&gt;).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="113"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da der Besitzer der nächsten Karte sie spielen muss, gewinnt ein Spieler, der beide Karten von Hochzeit oder Intrige hat, das Fach, sobald die niedrigere Karte gespielt wird. Liegen die beiden Karten in verschiedenen Händen, gewinnt es niemand, und ein König, der für sich allein ausgespielt wird, ergibt nie Hochzeit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="123"/>
         <source>&lt;b&gt;An example.&lt;/b&gt; Hearts are trumps and you hold %1. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ein Beispiel.&lt;/b&gt; Herz ist Trumpf, und Sie halten %1. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The end of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="39"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="28"/>
         <source>Pope Joan</source>
-        <translation type="unfinished">Pope Joan</translation>
+        <translation>Pope Joan</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="29"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peels Spiel: acht Fächer, von allen besetzt, wobei der Geber doppelt zahlt, und eine tote Hand für die verdeckten Stopper.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="36"/>
         <source>Five-Pool Pope</source>
-        <translation type="unfinished">Five-Pool Pope</translation>
+        <translation>Five-Pool Pope</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
         <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und das Brett wird mit zwölf Spielmarken besetzt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
         <source>Pope Joan, winner takes Game only</source>
-        <translation type="unfinished">Pope Joan, Gewinner nimmt nur Spiel</translation>
+        <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Zahlungen für Restkarten auf der Hand gehen stattdessen aufs Brett.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="17"/>
         <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peels Spiel: Folgen von höchstens fünf Karten, wer Jig oder einen Stopper spielt, spielt erneut aus, und kein Pott.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
@@ -4662,735 +4661,733 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
         <source>What is different</source>
-        <translation type="unfinished"></translation>
+        <translation>Was anders ist</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="38"/>
         <source>Pool</source>
-        <translation type="unfinished">Pott</translation>
+        <translation>Pott</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="39"/>
         <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Pott, ein Pott, in den jeder Spieler setzt, oder einer, in den nur der Geber setzt; wer als Erster ausgeht, gewinnt ihn.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="46"/>
         <source>Pool stake</source>
-        <translation type="unfinished">Einsatz in den Pott</translation>
+        <translation>Einsatz in den Pott</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="47"/>
         <source>the counters each staker puts in the pool at every deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielmarken, die jeder Setzende in jeder Runde in den Pott legt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="59"/>
         <source>ace</source>
-        <translation type="unfinished">Ass</translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="60"/>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="61"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="62"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="63"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="64"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="65"/>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="66"/>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="67"/>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="68"/>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="69"/>
         <source>knave</source>
-        <translation type="unfinished">Bube</translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="70"/>
         <source>queen</source>
-        <translation type="unfinished">Dame</translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="71"/>
         <source>king</source>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="76"/>
         <source>ten, knave, queen or king</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn, Bube, Dame oder König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="77"/>
         <source>none: the king ends the run sooner</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner: Der König beendet die Folge schon vorher</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="85"/>
         <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer einen Jig oder einen Stopper spielt, spielt erneut aus und wird so eine Karte mehr los. Versuchen Sie, Karten auszuspielen, die den Jig oder einen Ihrer Stopper wieder zu Ihnen zurückbringen. Wenn nichts die Folge vorher stoppt, gehört zu jeder ausgespielten Karte dieser Jig:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
         <source>Card led</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgespielte Karte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="95"/>
         <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben Sie einen Stopper, spielen Sie eine Karte derselben Farbe aus, die bis zu vier Ränge darunter liegt, sofern keine der Karten dazwischen schon gespielt ist: Die Folge steigt bis zu Ihrem Stopper, und das Ausspielen kommt wieder zu Ihnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="101"/>
         <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Merken Sie sich die gespielten Karten. Eine Karte, deren nächste Karte schon weg ist, ist ein Stopper und damit ein sicherer Weg, ans Ausspielen zu kommen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="113"/>
         <source>These rules follow the chapter on Jig in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln folgen dem Kapitel über Jig in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig ist sein eigener Name für das zweite der beiden Spiele, die als Snip-Snap-Snorum gespielt werden, nämlich das, das wie Pope Joan gespielt wird.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
         <source>Winner takes Game only</source>
-        <translation type="unfinished">Gewinner nimmt nur Spiel</translation>
+        <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser beliebten Variante besetzt niemand das Brett. Stattdessen legt der Geber vor jeder Runde einen einzelnen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für Restkarten auf der Hand aufs Brett. Wer einen ungespielten Papst hält, bleibt auch hier verschont.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
         <source>Board</source>
-        <translation type="unfinished">Brett</translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
-        <translation type="unfinished"></translation>
+        <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
         <source>Who dresses the board</source>
-        <translation type="unfinished">Wer das Brett besetzt</translation>
+        <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
         <source>Counters on the board</source>
-        <translation type="unfinished">Spielmarken auf dem Brett</translation>
+        <translation>Spielmarken auf dem Brett</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Mindeste, was beim Besetzen aufs Brett kommt: fünfzehn in Peels Spiel, zwölf bei fünf Fächern. Reicht ein Besetzen nicht für die festen Beträge, werden die Fächer der Reihe nach ab Papst gefüllt, und Spiel bekommt nichts.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
         <source>Share of each player</source>
-        <translation type="unfinished">Anteil je Spieler</translation>
+        <translation>Anteil je Spieler</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein fester Anteil für jeden Spieler, wenn alle das Brett besetzen, wobei der Geber doppelt zahlt; 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
         <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>die unter &lt;a href=&quot;#game-only&quot;&gt;Gewinner nimmt nur Spiel&lt;/a&gt; beschriebene Variante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
         <source>Most paid for the Pope</source>
-        <translation type="unfinished">Höchstzahlung für den Papst</translation>
+        <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
         <source>Pope Joan wins</source>
-        <translation type="unfinished">Pope Joan gewinnt</translation>
+        <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
         <source>Unseen stops</source>
-        <translation type="unfinished">Verdeckte Stopper</translation>
+        <translation>Verdeckte Stopper</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen &lt;i&gt;Limited Stops&lt;/i&gt;, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
         <source>Cards set aside</source>
-        <translation type="unfinished">Beiseitegelegte Karten</translation>
+        <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
         <source>Dealer looks at the spare hand</source>
-        <translation type="unfinished">Geber sieht die tote Hand</translation>
+        <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
         <source>Pope in place of a stop</source>
-        <translation type="unfinished">Papst anstelle eines Stoppers</translation>
+        <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
         <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
-        <translation type="unfinished"></translation>
+        <translation>wann immer eine Folge stoppt, weil eine Karte fehlt (nicht nach einem König), darf der Besitzer des ungespielten Papstes ihn anstelle der fehlenden Karte spielen und dessen Gewinn nehmen, und die Folge geht von dort aus weiter. Ist %1 ein Stopper, steht der Papst für %2, und wer %3 hat, spielt als Nächster.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
         <source>Share Matrimony and Intrigue</source>
-        <translation type="unfinished">Hochzeit und Intrige teilen</translation>
+        <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
         <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln folgen W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="22"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on &lt;b&gt;Game&lt;/b&gt; and a payment for every card the others still hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf &lt;b&gt;Spiel&lt;/b&gt; gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="30"/>
         <source>On the way, every king and the ace of diamonds, called &lt;b&gt;Spin&lt;/b&gt;, earn their player a payment from everyone as they are played, and two pairs of diamonds, &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;, win the counters staked on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs bringen jeder König und das Karo-Ass, &lt;b&gt;Spin&lt;/b&gt; genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, &lt;b&gt;Hochzeit&lt;/b&gt; und &lt;b&gt;Intrige&lt;/b&gt;, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="44"/>
         <source>Players and cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="47"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="54"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln &lt;i&gt;knave&lt;/i&gt;, wie bei Pope Joan.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="68"/>
         <source>Staking</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einsätze</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="70"/>
         <source>Before each deal the stakes go on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="73"/>
         <source>each player except the dealer stakes one counter on &lt;b&gt;Game&lt;/b&gt;, but the winner of the last deal is let off;</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf &lt;b&gt;Spiel&lt;/b&gt;, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="78"/>
         <source>the dealer stakes two counters on &lt;b&gt;Matrimony&lt;/b&gt; and one on &lt;b&gt;Intrigue&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geber setzt zwei Spielmarken auf &lt;b&gt;Hochzeit&lt;/b&gt; und eine auf &lt;b&gt;Intrige&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="85"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="94"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="114"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="159"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="104"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="25"/>
         <source>Spin, the ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="28"/>
         <source>The ace of diamonds is &lt;b&gt;Spin&lt;/b&gt;. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Karo-Ass ist &lt;b&gt;Spin&lt;/b&gt;. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="36"/>
         <source>&lt;b&gt;With a card that follows on.&lt;/b&gt; When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mit einer Karte der Folge.&lt;/b&gt; Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="41"/>
         <source>&lt;b&gt;Alone, after a stop.&lt;/b&gt; When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Allein, nach einem Stopper.&lt;/b&gt; Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="47"/>
         <source>&lt;b&gt;As an ordinary ace.&lt;/b&gt; You may simply lead it like any other card; the two of diamonds then follows on.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Als gewöhnliches Ass.&lt;/b&gt; Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="55"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="73"/>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="74"/>
         <source>every king played, led or following on, earns its player one counter from each other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
         <source>Spin</source>
-        <translation type="unfinished">Spin</translation>
+        <translation>Spin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
         <source>three counters from each other player, as above.</source>
-        <translation type="unfinished"></translation>
+        <translation>drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
         <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-Dame und Karo-König, die &lt;b&gt;gemeldet&lt;/b&gt; und nicht gespielt werden: Wer beide bekommen hat, darf sie vorzeigen, wenn er ausspielt, weil er gerade einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
         <source>the knave and queen of diamonds, declared in the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="111"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
         <source>Stake</source>
-        <translation type="unfinished">Einsatz</translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>Paid for Spin</source>
-        <translation type="unfinished">Zahlung für Spin</translation>
+        <translation>Zahlung für Spin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
         <source>what every other player pays the player of Spin.</source>
-        <translation type="unfinished"></translation>
+        <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>Paid for a king</source>
-        <translation type="unfinished">Zahlung für einen König</translation>
+        <translation>Zahlung für einen König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
         <source>what every other player pays the player of a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
         <source>Dealer stakes Game too</source>
-        <translation type="unfinished">Geber setzt auch auf Spiel</translation>
+        <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
         <source>Winner skips the next Game stake</source>
-        <translation type="unfinished">Gewinner setzt nächstes Mal nicht auf Spiel</translation>
+        <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
         <source>Unplayed Spin pays double</source>
-        <translation type="unfinished">Ungespielter Spin zahlt doppelt</translation>
+        <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
-        <translation type="unfinished"></translation>
+        <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="30"/>
         <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="40"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App ermittelt den ersten Geber (sie teilt von Ihnen aus reihum Karten aus, bis ein Bube erscheint), mischt und gibt und leistet jeden Einsatz und jede Zahlung für Sie. Sie selbst spielen nur Ihre Karten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="54"/>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieltisch</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="57"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Computerspieler sitzen oben, in der Spielreihenfolge von Ihrer Linken aus, mit verdeckten Karten. Ihre Karten liegen unten, Ihr Namensschild unten links.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="65"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit &lt;b&gt;G&lt;/b&gt; zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="73"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Mitte liegen die gespielten Karten in vier Reihen, eine für jede Farbe (Kreuz, Karo, Herz und Pik), jede Karte an ihrem eigenen Platz vom Ass bis zum König, sodass die Lücken die noch ausstehenden Karten zeigen. Die laufende Folge ist hell, frühere Folgen sind abgedunkelt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="81"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="98"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="107"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie %1. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="119"/>
         <source>This game needs no buttons: every card is played by clicking it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="126"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
         <source>press that button (Play again)</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Schaltfläche drücken (Nochmal spielen)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
         <source>play the marked card</source>
-        <translation type="unfinished"></translation>
+        <translation>die markierte Karte spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="135"/>
         <source>play the card that follows on</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="138"/>
         <source>start this game again with the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="157"/>
         <source>History, replays and seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf, Wiederholungen und Spielnummern</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="160"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, mit denen der erste Geber ermittelt wurde, jede Runde, jede Folge mit dem Grund, warum sie gestoppt hat, und wer als Nächster ausspielt, jeden Einsatz und jede Zahlung samt Zahler und Empfänger und jede Hand, die niemand gespielt hat, sobald sie aufgedeckt ist. Am Ende nennt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="170"/>
         <source>Game ▸ Replay This Deal (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ▸ Diese Runde neu spielen (%1) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="188"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein laufendes Spiel wird beim Spielen gespeichert. Wenn Sie die App schließen, bietet sie Ihnen beim nächsten Start an, dort weiterzuspielen, wo Sie aufgehört haben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="195"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter Einstellungen ▸ Optionen… legen Sie fest, wie groß die Karten sind, wie schnell sie sich bewegen und wie lange die Computerspieler innehalten, bevor sie spielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="15"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett links ist ein rundes Tablett mit einem Fach für jede Gewinnmöglichkeit: acht, oder fünf bei Five-Pool Pope. Sobald Trumpf feststeht, zeigt jedes Fach die Karten, die es gewinnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="20"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="24"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett links zeigt die vier Pottkarten der Runde; die darauf gesetzten Spielmarken liegen jeweils darunter.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="29"/>
         <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Brett gibt es nur, wenn die Hausregeln einen Pott vorsehen; der Pott ist dann eine runde Schale links.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="36"/>
         <source>The board and the counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett und die Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="40"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken werden in Stapeln zu fünf dargestellt, jede Fünfergruppe in einer neuen Farbe, und ein Messingmedaillon nennt die Zahl. Wechseln Spielmarken den Besitzer, fliegen sie aus der Kasse oder vom Brett an ihr Ziel, und was auf dem Brett gewonnen wird, leuchtet kurz auf.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="57"/>
         <source>On the right lies the spare hand, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts liegt die tote Hand, beschriftet mit &lt;b&gt;Tote Hand&lt;/b&gt;, verdeckt bis zum Ende der Runde (offen für einen Geber, der sie ansehen darf), und darunter die aufgedeckte Karte, über der die Trumpffarbe steht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="68"/>
         <source>When a dead hand is dealt, it lies on the right, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird eine tote Hand ausgeteilt, liegt sie rechts, beschriftet mit &lt;b&gt;Tote Hand&lt;/b&gt;, verdeckt bis zum Ende der Runde.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="81"/>
         <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pope!&lt;/i&gt;, &lt;i&gt;Matrimony!&lt;/i&gt; and the like as a chance is won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: &lt;i&gt;Papst!&lt;/i&gt;, &lt;i&gt;Hochzeit!&lt;/i&gt; und Ähnliches, wenn ein Fach gewonnen wird, &lt;i&gt;Stopp!&lt;/i&gt; bei jedem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="87"/>
         <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Spin!&lt;/i&gt; as Spin is played, &lt;i&gt;Matrimony!&lt;/i&gt; or &lt;i&gt;Intrigue!&lt;/i&gt; when declared, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: &lt;i&gt;Spin!&lt;/i&gt;, wenn Spin gespielt wird, &lt;i&gt;Hochzeit!&lt;/i&gt; oder &lt;i&gt;Intrige!&lt;/i&gt; beim Melden, &lt;i&gt;Stopp!&lt;/i&gt; bei jedem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="93"/>
         <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pool card!&lt;/i&gt; as a pool card&apos;s stakes are won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: &lt;i&gt;Pottkarte!&lt;/i&gt;, wenn die Einsätze einer Pottkarte gewonnen werden, &lt;i&gt;Stopp!&lt;/i&gt; bei jedem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="98"/>
         <source>What the players call appears in a bubble beside them as it happens: every call from &lt;i&gt;Snip&lt;/i&gt; to &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; and the like at a stop, and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: jeder Ruf von &lt;i&gt;Snip&lt;/i&gt; bis &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; und Ähnliches bei einem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="118"/>
         <source>The Pope in place of a stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="121"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule &lt;b&gt;Pope in place of a stop&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt. Die einzige Ausnahme ist die Hausregel &lt;b&gt;Papst anstelle eines Stoppers&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
         <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge stoppt und Sie den Papst haben, und bietet zwei Schaltflächen an: &lt;b&gt;Papst als Ersatz spielen&lt;/b&gt; (ein Klick auf die Karo-Neun bewirkt dasselbe) und &lt;b&gt;Passen&lt;/b&gt;.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
         <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat ein anderer Spieler den Papst, meldet die Leiste, dass die Folge gestoppt ist und auf eine Entscheidung gewartet wird, ohne zu verraten, wer entscheidet.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
         <source>Spin and the declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>Spin und das Melden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
         <source>Play %1 with Spin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit Spin spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
         <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn Sie Spin und die nächste Karte der Folge haben, hier %1: spielt beide, und Spin ist ein Stopper. Ein Klick auf die Karte allein spielt sie ohne Spin.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
         <source>Play Spin alone (a stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spin allein spielen (Stopper)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
         <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn Sie direkt nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass spielt es stattdessen als gewöhnliches Ass aus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
         <source>Declare Matrimony</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochzeit melden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
         <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn Sie direkt nach einem Stopper ausspielen und Karo-Dame und Karo-König bekommen haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
         <source>Declare Intrigue</source>
-        <translation type="unfinished"></translation>
+        <translation>Intrige melden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
         <source>the same, for the knave and queen of diamonds.</source>
-        <translation type="unfinished"></translation>
+        <translation>dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
         <source>Deal seed: %1</source>
         <translation>Spielnummer: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="66"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

@@ -291,3 +291,28 @@ def test_dragging_a_card_onto_the_table_plays_it(qtbot) -> None:
         event.setButton(Qt.MouseButton.LeftButton)
         handler(event)
     assert (0, Action("play", (card,))) in table.game.history
+
+
+def test_focus_returns_to_the_cards_when_the_focused_button_goes(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from hoyle_desktop.ui.table.side_panel import SidePanel
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    cards = QWidget(window)
+    cards.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    panel = SidePanel("History", 7)
+    panel.focus_home = cards
+    row = QHBoxLayout(window)
+    row.addWidget(cards)
+    row.addWidget(panel)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    button = panel.set_actions([("Pass", lambda: None)])[0]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    panel.set_actions([])
+    assert cards.hasFocus()

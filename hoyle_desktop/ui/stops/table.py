@@ -87,6 +87,7 @@ class StopsTable(QWidget):
             self.view.cards_resized.connect(self.board.refresh)
 
         self.panel = SidePanel(w.label_text("history"), self.game.seed)
+        self.panel.focus_home = self.view
         self.deal_label = QLabel()
         self.deal_label.setObjectName("deal")
         self.panel.extra.addWidget(self.deal_label)

@@ -26,6 +26,8 @@ class SidePanel(QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.action_buttons: list[QPushButton] = []
+        # Where the keyboard focus goes when the focused button is taken away (the card view).
+        self.focus_home: QWidget | None = None
         self._slots: list[Callable[[], None]] = []
         self._actions = QVBoxLayout()
         self._actions.setContentsMargins(0, 0, 0, 0)
@@ -68,6 +70,7 @@ class SidePanel(QWidget):
         self._slots = [slot for _, slot in actions]
         labels = [label for label, _ in actions]
         if labels != [b.text() for b in self.action_buttons]:
+            had_focus = any(button.hasFocus() for button in self.action_buttons)
             for button in self.action_buttons:
                 self._actions.removeWidget(button)
                 button.deleteLater()
@@ -77,6 +80,8 @@ class SidePanel(QWidget):
                 button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
                 self._actions.addWidget(button)
                 self.action_buttons.append(button)
+            if had_focus and self.focus_home is not None:
+                self.focus_home.setFocus()  # so the arrow keys, Space and Enter work on at once
         return self.action_buttons
 
     def _clicked(self, index: int) -> None:

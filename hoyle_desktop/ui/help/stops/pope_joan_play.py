@@ -47,7 +47,9 @@ def _stops() -> Section:
                 translate(
                     "RulesHelp",
                     "Aces, and the Pope, can only be played by leading them: nothing comes before an "
-                    "ace, and the card before the Pope is the missing eight of diamonds.",
+                    "ace, and the card before the Pope is the missing eight of diamonds. The house rule "
+                    "<i>Pope in place of a stop</i> is the one exception: it lets the Pope stand in for a "
+                    "missing card.",
                 )
             ),
             common.stops_hint(),
