@@ -228,14 +228,15 @@ def test_install_user_puts_everything_under_local_share_and_uninstall_removes_it
 
 @pytest.mark.slow
 def test_a_plain_wheel_carries_the_resources(tmp_path):
-    """``pip wheel --no-deps`` of a copy of the project (so no stale build/ folder can help)."""
+    """``pip wheel --no-deps`` of a copy of the project (so no stale build/ folder can help): it
+    carries the resources and the translations compiled from translations/*.ts."""
     source = tmp_path / "src"
     source.mkdir()
     for name in ("pyproject.toml", "setup.py", "setup.cfg", "MANIFEST.in", "README.md", "LICENSE"):
         if (REPO / name).is_file():
             shutil.copy2(REPO / name, source / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for folder in ("hoyle_desktop", "resources"):
+    for folder in ("hoyle_desktop", "resources", "translations"):
         shutil.copytree(REPO / folder, source / folder, ignore=ignore)
     done = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", "-q",
@@ -257,3 +258,8 @@ def test_a_plain_wheel_carries_the_resources(tmp_path):
     assert expected("schemas", "*.json") <= names
     assert expected("icons", "app-icon*") <= names
     assert {f"hoyle_desktop/resources/icons/app-icon-{n}.png" for n in SIZES} <= names
+    # the translations, compiled by the build (the .qm files are never in the source tree)
+    compiled = {
+        f"hoyle_desktop/resources/translations/{p.stem}.qm" for p in (REPO / "translations").glob("*.ts")
+    }
+    assert len(compiled) == 3 and compiled <= names

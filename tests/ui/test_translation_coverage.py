@@ -41,7 +41,7 @@ def recorder(monkeypatch):
 
 
 @pytest.fixture
-def window(qtbot, marking):
+def window(qtbot, marking, recorder):
     settings = Settings.load()
     settings.set("animation_ms", 0)
     settings.set("computer_pace_ms", 0)

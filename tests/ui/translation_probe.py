@@ -67,6 +67,8 @@ class PaintRecorder:
 
     def __init__(self, monkeypatch) -> None:
         self.texts: list[str] = []
+        # Windows left open by earlier tests are not this test's business.
+        self.ignored = set(QApplication.topLevelWidgets())
         original = QPainter.drawText
 
         def draw_text(painter, *args):
@@ -136,27 +138,27 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield from _item_texts(item, where + " item")
 
 
-def visible_texts(recorder: PaintRecorder | None = None) -> list[tuple[str, str]]:
+def visible_texts(recorder: PaintRecorder) -> list[tuple[str, str]]:
     """Everything on screen now: each visible widget's texts, the menu bars' menus, and what our
-    paint code draws when every visible window is painted afresh."""
+    paint code draws when every visible window is painted afresh (windows that were open before
+    ``recorder`` was made are left out)."""
     found: list[tuple[str, str]] = []
+    windows = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in recorder.ignored]
     for widget in QApplication.allWidgets():
-        if widget.isVisible():
+        if widget.isVisible() and widget.window() in windows:
             found += widget_texts(widget)
-    for window in QApplication.topLevelWidgets():
-        if window.isVisible() and hasattr(window, "menuBar"):
+    for window in windows:
+        if hasattr(window, "menuBar"):
             for action in window.menuBar().actions():
                 found.append(("menu bar", action.text()))
                 if action.menu() is not None:
                     found += _menu_texts(action.menu(), action.text())
-    if recorder is not None:
+    recorder.texts.clear()
+    for window in windows:
+        window.grab()
+        # one text per window: a wrapped string is drawn a line at a time
+        found.append((f"painted in {type(window).__name__}", "\n".join(recorder.texts)))
         recorder.texts.clear()
-        for window in QApplication.topLevelWidgets():
-            if window.isVisible():
-                window.grab()
-                # one text per window: a wrapped string is drawn a line at a time
-                found.append((f"painted in {type(window).__name__}", "\n".join(recorder.texts)))
-                recorder.texts.clear()
     return [(where, text) for where, text in found if text]
 
 
