@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..html import Section, fill, key, para, shortcut, table, translate
+from ..app_keys import button_keys, keys_section, moving_keys
+from ..html import Section, fill, para, shortcut, translate
 
 
 def sections() -> list[Section]:
@@ -127,32 +128,14 @@ def _counting() -> Section:
 
 
 def _keys() -> Section:
-    rows = [
-        (
-            shortcut("Left") + " / " + shortcut("Right"),
-            translate("RulesHelp", "move between the cards in your hand"),
-        ),
-        (shortcut("Space"), translate("RulesHelp", "choose the marked card for the crib, or play it")),
-        (shortcut("Enter"), translate("RulesHelp", "lay out the chosen cards, or claim your count")),
-        (shortcut("G"), translate("RulesHelp", "say Go")),
-        (
-            key(translate("RulesHelp", "Alt+underlined letter", "keyboard key")),
-            translate("RulesHelp", "press that button (Lay out, Go, Claim)"),
-        ),
-        (shortcut("Ctrl+N"), translate("RulesHelp", "start a new game")),
-        (shortcut("Ctrl+R"), translate("RulesHelp", "replay this deal from its first card")),
-        (shortcut("Ctrl+G"), translate("RulesHelp", "choose another game")),
-        (shortcut("Ctrl+,"), translate("RulesHelp", "options")),
-        (shortcut("F1"), translate("RulesHelp", "these rules")),
-    ]
-    return Section(
-        "app-keys",
-        translate("RulesHelp", "Keyboard"),
+    return keys_section(
         [
-            para(translate("RulesHelp", "The keys for the table and the menus:")),
-            table([translate("RulesHelp", "Key"), translate("RulesHelp", "What it does")], rows),
-        ],
-        level=3,
+            moving_keys(),
+            (shortcut("Space"), translate("RulesHelp", "choose the marked card for the crib, or play it")),
+            (shortcut("Enter"), translate("RulesHelp", "lay out the chosen cards, or claim your count")),
+            (shortcut("G"), translate("RulesHelp", "say Go")),
+            button_keys(translate("RulesHelp", "press that button (Lay out, Go, Claim)")),
+        ]
     )
 
 

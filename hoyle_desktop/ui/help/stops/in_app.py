@@ -8,7 +8,8 @@ card (``wording.action_text``); Game ▸ Replay This Deal restarts the game with
 
 from __future__ import annotations
 
-from ..html import Section, fill, key, para, shortcut, table, translate
+from ..app_keys import button_keys, keys_section, moving_keys
+from ..html import Section, fill, para, shortcut, translate
 from . import in_app_games
 
 
@@ -126,28 +127,13 @@ def _keys(game: str) -> Section:
         "pope_joan": translate("RulesHelp", "press that button (Pope in lieu, Pass, Play again)"),
         "spin": translate("RulesHelp", "press that button (Spin, Matrimony, Intrigue, Play again)"),
     }.get(game) or translate("RulesHelp", "press that button (Play again)")
-    rows = [
-        (
-            shortcut("Left") + " / " + shortcut("Right"),
-            translate("RulesHelp", "move between the cards in your hand"),
-        ),
-        (shortcut("Space"), translate("RulesHelp", "play the marked card")),
-        (shortcut("Enter"), translate("RulesHelp", "play the card that follows on")),
-        (key(translate("RulesHelp", "Alt+underlined letter", "keyboard key")), buttons),
-        (shortcut("Ctrl+N"), translate("RulesHelp", "start a new game")),
-        (shortcut("Ctrl+R"), translate("RulesHelp", "start this game again with the same cards")),
-        (shortcut("Ctrl+G"), translate("RulesHelp", "choose another game")),
-        (shortcut("Ctrl+,"), translate("RulesHelp", "options")),
-        (shortcut("F1"), translate("RulesHelp", "these rules")),
-    ]
-    return Section(
-        "app-keys",
-        translate("RulesHelp", "Keyboard"),
+    return keys_section(
         [
-            para(translate("RulesHelp", "The keys for the table and the menus:")),
-            table([translate("RulesHelp", "Key"), translate("RulesHelp", "What it does")], rows),
-        ],
-        level=3,
+            moving_keys(),
+            (shortcut("Space"), translate("RulesHelp", "play the marked card")),
+            (shortcut("Enter"), translate("RulesHelp", "play the card that follows on")),
+            button_keys(buttons),
+        ]
     )
 
 
