@@ -38,6 +38,7 @@ def main(out: Path, language: str = "en") -> int:
         app.processEvents()
         QApplication.instance().thread().msleep(10)
     window.grab().save(str(out / "chooser.png"))
+    dialogs(window, out)
     rules = dict(window.catalog.get("modern-six-card").rules)
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["greedy"], seed=2024))
     rng = random.Random(7)
@@ -92,6 +93,26 @@ def main(out: Path, language: str = "en") -> int:
                 table.go_button.click()
     pope_joan(window, out, wait)
     return 0
+
+
+def dialogs(window: MainWindow, out: Path) -> None:
+    """New Game and House Rules for Pope Joan, and the Options, each as it first opens."""
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+    from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+    from hoyle_desktop.ui.dialogs.options import OptionsDialog
+
+    shots = {
+        "new-game-pope-joan": NewGameDialog("pope_joan", window.catalog, window.settings, window),
+        "house-rules-pope-joan": HouseRulesDialog(window.catalog, "pope_joan", window),
+        "options": OptionsDialog(window.settings, parent=window),
+    }
+    for name, dialog in shots.items():
+        dialog.show()
+        for _ in range(30):
+            QApplication.processEvents()
+            QApplication.instance().thread().msleep(10)
+        dialog.grab().save(str(out / f"{name}.png"))
+        dialog.close()
 
 
 def grab_rules(window: MainWindow, path: Path, wait) -> None:

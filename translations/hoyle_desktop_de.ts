@@ -1092,77 +1092,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="90"/>
-        <source>&amp;Replay This Deal</source>
-        <translation>Diese &amp;Runde neu spielen</translation>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <source>&amp;Replay This Game</source>
+        <translation>Dieses Spiel &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
         <source>Start this game again with the same cards</source>
         <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="95"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="96"/>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="103"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="193"/>
         <source>%1 · %2 · %n player(s) · seed %3</source>
         <translation>
             <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
@@ -1170,56 +1170,56 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="285"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="286"/>
         <source>The new language is used the next time Hoyle Desktop starts.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von Hoyle Desktop.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="294"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="304"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="313"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="319"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="324"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="360"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
 %1</source>
         <translation>Ihre Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
         <source>Some settings had values that are not allowed and were reset: %1</source>
         <translation>Einige Einstellungen hatten unzulässige Werte und wurden zurückgesetzt: %1</translation>
     </message>
@@ -2158,6 +2158,328 @@
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>Out!</source>
         <translation>Aus!</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMessages</name>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="41"/>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="43"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="98"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="137"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="99"/>
+        <source>an empty value</source>
+        <translation>ein leerer Wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="56"/>
+        <source>the text %1</source>
+        <translation>der Text %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="58"/>
+        <source>the fraction %1</source>
+        <translation>die Dezimalzahl %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="69"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <source>key %1</source>
+        <translation>Schlüssel %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="82"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="84"/>
+        <source>(allowed: %1)</source>
+        <translation>(erlaubt: %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="94"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="96"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="125"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <source>a mapping of keys to values</source>
+        <translation>eine Zuordnung von Schlüsseln zu Werten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="111"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="113"/>
+        <source>%1 of at least %2</source>
+        <translation>%1 von mindestens %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="115"/>
+        <source>%1 of at most %2</source>
+        <translation>%1 von höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
+        <source>one of %1</source>
+        <translation>einer der Werte %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="126"/>
+        <source>text of at most %1 characters</source>
+        <translation>Text mit höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="130"/>
+        <source>a mapping with the keys %1</source>
+        <translation>eine Zuordnung mit den Schlüsseln %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="135"/>
+        <source>a list of different values</source>
+        <translation>eine Liste verschiedener Werte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
+        <source>(at most %1)</source>
+        <translation>(höchstens %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="140"/>
+        <source>%1, each %2</source>
+        <translation>%1, jeweils %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="145"/>
+        <source>no other profiles</source>
+        <translation>keine anderen Profile</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="152"/>
+        <source>the file cannot be read: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="156"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="160"/>
+        <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
+        <translation>die Datei ist größer als %1 KiB; ein Profil besteht nur aus wenigen Textzeilen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <source>this is not valid YAML: %1</source>
+        <translation>das ist kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
+        <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
+        <translation>die Datei ist zu tief verschachtelt oder wiederholt sich zu oft (prüfen Sie ihre &amp; anchors und * aliases)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
+        <source>a profile must be a mapping of keys to values, not %1</source>
+        <translation>ein Profil muss eine Zuordnung von Schlüsseln zu Werten sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <source>this key appears twice (first on line %1)</source>
+        <translation>dieser Schlüssel kommt zweimal vor (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <source>%1 cannot be a key: keys are names (text)</source>
+        <translation>%1 kann kein Schlüssel sein: Schlüssel sind Namen (Text)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <source>there is no key %1 here</source>
+        <translation>hier gibt es keinen Schlüssel %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <source>this key is required</source>
+        <translation>dieser Schlüssel ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
+        <source>expected %1, found %2</source>
+        <translation>erwartet wurde %1, gefunden wurde %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
+        <source>%1 is too large</source>
+        <translation>%1 ist zu groß</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
+        <source>%1 is too small</source>
+        <translation>%1 ist zu klein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="213"/>
+        <source>%1 is not one of the choices</source>
+        <translation>%1 gehört nicht zur Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="218"/>
+        <source>the text is too long</source>
+        <translation>der Text ist zu lang</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <source>the list is too long</source>
+        <translation>die Liste ist zu lang</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="224"/>
+        <source>the text is empty</source>
+        <translation>der Text ist leer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <source>the list is too short</source>
+        <translation>die Liste ist zu kurz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <source>%1 is not in the right form</source>
+        <translation>%1 hat nicht das richtige Format</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <source>the list has the same value more than once</source>
+        <translation>die Liste enthält denselben Wert mehrmals</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <source>there is no game %1 with house rules</source>
+        <translation>es gibt kein Spiel %1 mit Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <source>there is no profile %1 to extend</source>
+        <translation>es gibt kein Profil %1, das erweitert werden könnte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="250"/>
+        <source>the profile it extends, %1, has errors of its own</source>
+        <translation>das erweiterte Profil %1 hat selbst Fehler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="256"/>
+        <source>a profile cannot extend itself</source>
+        <translation>ein Profil kann nicht sich selbst erweitern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="257"/>
+        <source>the profiles extend each other in a circle: %1</source>
+        <translation>die Profile erweitern sich gegenseitig im Kreis: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <source>%1 is a profile for %2, not this game</source>
+        <translation>%1 ist ein Profil für %2, nicht für dieses Spiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="268"/>
+        <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
+        <translation>%1 ist die ID eines mitgelieferten Profils, das immer Vorrang hat; benennen Sie diese Datei (und ihr extends:) um, um sie zu verwenden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="277"/>
+        <source>%1 cannot be a profile id</source>
+        <translation>%1 kann keine Profil-ID sein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
+        <translation>Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 64 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="288"/>
+        <source>rules: all of them, including those taken from %1</source>
+        <translation>rules: alle, auch die von %1 übernommenen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="293"/>
+        <source>there is already a profile %1; choose another id</source>
+        <translation>es gibt bereits ein Profil %1; wählen Sie eine andere ID</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="298"/>
+        <source>%1 is a built-in profile and cannot be changed or deleted</source>
+        <translation>%1 ist ein mitgeliefertes Profil und kann weder geändert noch gelöscht werden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <source>%1 cannot be deleted: %2 extend it</source>
+        <translation>%1 kann nicht gelöscht werden: es wird von %2 erweitert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <source>there is no profile %1; the profiles are: %2</source>
+        <translation>es gibt kein Profil %1; vorhandene Profile: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="313"/>
+        <source>there is no user profile %1</source>
+        <translation>es gibt kein Benutzerprofil %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
+        <translation>kein Hausregel-Schema für das Spiel %1; Spiele mit Hausregeln: %2</translation>
     </message>
 </context>
 <context>
@@ -3239,8 +3561,8 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Deal (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Diese Runde neu spielen (%1) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="167"/>
@@ -5215,8 +5537,8 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Deal (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Diese Runde neu spielen (%1) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="174"/>
@@ -5380,73 +5702,78 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="22"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>

@@ -1092,77 +1092,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="90"/>
-        <source>&amp;Replay This Deal</source>
-        <translation>&amp;Rejouer cette donne</translation>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <source>&amp;Replay This Game</source>
+        <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="95"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="96"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="103"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Settings</source>
         <translation>Réglage&amp;s</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="193"/>
         <source>%1 · %2 · %n player(s) · seed %3</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur · graine %3</numerusform>
@@ -1170,56 +1170,56 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="285"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="286"/>
         <source>The new language is used the next time Hoyle Desktop starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de Hoyle Desktop.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="294"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="304"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="313"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="319"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="324"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="360"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
 %1</source>
         <translation>Votre fichier de réglages n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
         <source>Some settings had values that are not allowed and were reset: %1</source>
         <translation>Certains réglages avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %1</translation>
     </message>
@@ -2158,6 +2158,328 @@
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileMessages</name>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="41"/>
+        <source>a mapping</source>
+        <translation>un dictionnaire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="43"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="98"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="137"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="99"/>
+        <source>an empty value</source>
+        <translation>une valeur vide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="56"/>
+        <source>the text %1</source>
+        <translation>le texte %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="58"/>
+        <source>the fraction %1</source>
+        <translation>le nombre décimal %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="69"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <source>key %1</source>
+        <translation>clé %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="82"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="84"/>
+        <source>(allowed: %1)</source>
+        <translation>(autorisé&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="94"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="96"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="125"/>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <source>a mapping of keys to values</source>
+        <translation>un dictionnaire associant des clés à des valeurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="111"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 de %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="113"/>
+        <source>%1 of at least %2</source>
+        <translation>%1 valant au moins %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="115"/>
+        <source>%1 of at most %2</source>
+        <translation>%1 valant au plus %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
+        <source>one of %1</source>
+        <translation>l’une des valeurs %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="126"/>
+        <source>text of at most %1 characters</source>
+        <translation>du texte d’au plus %1 caractères</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="130"/>
+        <source>a mapping with the keys %1</source>
+        <translation>un dictionnaire avec les clés %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="135"/>
+        <source>a list of different values</source>
+        <translation>une liste de valeurs distinctes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
+        <source>(at most %1)</source>
+        <translation>(au plus %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="140"/>
+        <source>%1, each %2</source>
+        <translation>%1, dont chaque élément est %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="145"/>
+        <source>no other profiles</source>
+        <translation>aucun autre profil</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="152"/>
+        <source>the file cannot be read: %1</source>
+        <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="156"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="160"/>
+        <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
+        <translation>le fichier dépasse %1 KiB&#xa0;; un profil ne fait que quelques lignes de texte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <source>this is not valid YAML: %1</source>
+        <translation>ce n’est pas du YAML valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
+        <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
+        <translation>le fichier est trop profondément imbriqué ou se répète trop (vérifiez ses &amp; anchors et ses * aliases)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
+        <source>a profile must be a mapping of keys to values, not %1</source>
+        <translation>un profil doit être un dictionnaire associant des clés à des valeurs, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <source>this key appears twice (first on line %1)</source>
+        <translation>cette clé apparaît deux fois (la première fois à la ligne %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <source>%1 cannot be a key: keys are names (text)</source>
+        <translation>%1 ne peut pas être une clé&#xa0;: les clés sont des noms (du texte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <source>there is no key %1 here</source>
+        <translation>il n’y a pas de clé %1 ici</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <source>this key is required</source>
+        <translation>cette clé est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
+        <source>expected %1, found %2</source>
+        <translation>on attendait %1, mais on a trouvé %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
+        <source>%1 is too large</source>
+        <translation>%1 est trop grand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
+        <source>%1 is too small</source>
+        <translation>%1 est trop petit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="213"/>
+        <source>%1 is not one of the choices</source>
+        <translation>%1 ne fait pas partie des choix possibles</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="218"/>
+        <source>the text is too long</source>
+        <translation>le texte est trop long</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <source>the list is too long</source>
+        <translation>la liste est trop longue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="224"/>
+        <source>the text is empty</source>
+        <translation>le texte est vide</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <source>the list is too short</source>
+        <translation>la liste est trop courte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <source>%1 is not in the right form</source>
+        <translation>%1 n’a pas le bon format</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <source>the list has the same value more than once</source>
+        <translation>la liste contient plusieurs fois la même valeur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <source>there is no game %1 with house rules</source>
+        <translation>il n’y a pas de jeu %1 avec des règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <source>there is no profile %1 to extend</source>
+        <translation>il n’y a pas de profil %1 à étendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="250"/>
+        <source>the profile it extends, %1, has errors of its own</source>
+        <translation>le profil qu’il étend, %1, comporte lui-même des erreurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="256"/>
+        <source>a profile cannot extend itself</source>
+        <translation>un profil ne peut pas s’étendre lui-même</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="257"/>
+        <source>the profiles extend each other in a circle: %1</source>
+        <translation>les profils s’étendent mutuellement en boucle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <source>%1 is a profile for %2, not this game</source>
+        <translation>%1 est un profil pour %2, pas pour ce jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="268"/>
+        <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
+        <translation>%1 est l’identifiant d’un profil intégré, qui a toujours la priorité&#xa0;; renommez ce fichier (et son extends:) pour l’utiliser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="277"/>
+        <source>%1 cannot be a profile id</source>
+        <translation>%1 ne peut pas être un identifiant de profil</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
+        <translation>lettres minuscules, chiffres, - et _, en commençant par une lettre ou un chiffre, 64 caractères au plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="288"/>
+        <source>rules: all of them, including those taken from %1</source>
+        <translation>rules&#xa0;: toutes, y compris celles reprises de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="293"/>
+        <source>there is already a profile %1; choose another id</source>
+        <translation>il existe déjà un profil %1&#xa0;; choisissez un autre identifiant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="298"/>
+        <source>%1 is a built-in profile and cannot be changed or deleted</source>
+        <translation>%1 est un profil intégré et ne peut être ni modifié ni supprimé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <source>%1 cannot be deleted: %2 extend it</source>
+        <translation>%1 ne peut pas être supprimé&#xa0;: il est étendu par %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <source>there is no profile %1; the profiles are: %2</source>
+        <translation>il n’y a pas de profil %1&#xa0;; profils existants&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="313"/>
+        <source>there is no user profile %1</source>
+        <translation>il n’y a pas de profil utilisateur %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
+        <translation>aucun schéma de règles maison pour le jeu %1&#xa0;; jeux avec règles maison&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3239,8 +3561,8 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Deal (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette donne (%1) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="167"/>
@@ -5215,8 +5537,8 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Deal (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette donne (%1) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="174"/>
@@ -5380,73 +5702,78 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="22"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Game and house rules</source>
         <translation>Jeu et règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Lurches and skunks given</source>
         <translation>Lurchs et capots infligés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Taken</source>
         <translation>Subis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Pegging a deal</source>
         <translation>Jeu par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Hand a deal</source>
         <translation>Main par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Crib a deal</source>
         <translation>Crib par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>

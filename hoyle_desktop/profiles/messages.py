@@ -1,14 +1,36 @@
-"""Every English sentence the profile code shows, one small function per kind of problem.
+"""Every sentence the profile code shows, one small function per kind of problem.
 
-Kept together so they can be wrapped for translation later; nothing else in the package builds
-user-facing text.
+Nothing else in the package builds user-facing text. Each sentence goes through
+:func:`translate` with the context "ProfileMessages" (the form lupdate extracts); this package
+stays Qt-free, so the words are English until the GUI calls :func:`use_translator` with
+``QCoreApplication.translate``. The command line keeps them in English.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
+
+_translator: Callable[[str, str], str] = lambda context, text: text  # noqa: E731
+
+
+def use_translator(translator: Callable[[str, str], str]) -> None:
+    """Words of the profile messages from now on come from ``translator(context, text)``."""
+    global _translator
+    _translator = translator
+
+
+def translate(context: str, text: str) -> str:
+    return _translator(context, text)
+
+
+def fill(text: str, *values: Any) -> str:
+    """Put ``values`` in for ``%1``, ``%2``… (highest first, so ``%1`` never eats ``%10``)."""
+    for i in range(len(values), 0, -1):
+        text = text.replace(f"%{i}", str(values[i - 1]))
+    return text
+
 
 # -- shared pieces ----------------------------------------------------------------------------
 
@@ -16,9 +38,9 @@ from typing import Any
 def show(value: Any) -> str:
     """A value the way it would be written in YAML, short."""
     if isinstance(value, dict):
-        return "a mapping"
+        return translate("ProfileMessages", "a mapping")
     if isinstance(value, list | tuple):
-        return "a list"
+        return translate("ProfileMessages", "a list")
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     return json.dumps(value)
@@ -27,13 +49,13 @@ def show(value: Any) -> str:
 def found(value: Any) -> str:
     """What kind of value was found, for 'expected X, found Y'."""
     if value is None:
-        return "an empty value"
+        return translate("ProfileMessages", "an empty value")
     if isinstance(value, bool):
-        return f"{show(value)}"
+        return show(value)
     if isinstance(value, str):
-        return f"the text {show(value)}"
+        return fill(translate("ProfileMessages", "the text %1"), show(value))
     if isinstance(value, float):
-        return f"the fraction {show(value)}"
+        return fill(translate("ProfileMessages", "the fraction %1"), show(value))
     return show(value)
 
 
@@ -41,10 +63,10 @@ def choices(values: Iterable[Any], *, quote: bool = False) -> str:
     """'5, 6 or 7'."""
     shown = [show(v) if quote or not isinstance(v, str) else v for v in values]
     if not shown:
-        return "nothing"
+        return translate("ProfileMessages", "nothing")
     if len(shown) == 1:
         return shown[0]
-    return f"{', '.join(shown[:-1])} or {shown[-1]}"
+    return fill(translate("ProfileMessages", "%1 or %2"), ", ".join(shown[:-1]), shown[-1])
 
 
 def key_list(keys: Iterable[str]) -> str:
@@ -54,145 +76,161 @@ def key_list(keys: Iterable[str]) -> str:
 def located(path: str, line: int | None, key: str | None, problem: str, allowed: str | None) -> str:
     where = [path]
     if line is not None:
-        where.append(f"line {line}")
+        where.append(fill(translate("ProfileMessages", "line %1"), line))
     if key:
-        where.append(f"key {key}")
-    text = f"{', '.join(where)}: {problem}"
+        where.append(fill(translate("ProfileMessages", "key %1"), key))
+    text = fill(translate("ProfileMessages", "%1: %2"), ", ".join(where), problem)
     if allowed:
-        text += f" (allowed: {allowed})"
+        text += " " + fill(translate("ProfileMessages", "(allowed: %1)"), allowed)
     return text
 
 
 # -- what is allowed (built from a schema) -------------------------------------------------------
 
-_KIND = {
-    "integer": "a whole number",
-    "number": "a number",
-    "boolean": "true or false",
-    "string": "text",
-    "object": "a mapping of keys to values",
-    "array": "a list",
-    "null": "an empty value",
-}
+
+def _kind_name(type_name: str) -> str:
+    return {
+        "integer": translate("ProfileMessages", "a whole number"),
+        "number": translate("ProfileMessages", "a number"),
+        "boolean": translate("ProfileMessages", "true or false"),
+        "string": translate("ProfileMessages", "text"),
+        "object": translate("ProfileMessages", "a mapping of keys to values"),
+        "array": translate("ProfileMessages", "a list"),
+        "null": translate("ProfileMessages", "an empty value"),
+    }.get(type_name, type_name)
 
 
 def kind(type_name: str | Sequence[str]) -> str:
     names = [type_name] if isinstance(type_name, str) else list(type_name)
-    return choices(_KIND.get(t, t) for t in names)
+    return choices(_kind_name(t) for t in names)
 
 
 def number_range(type_name: str, lo: Any, hi: Any) -> str:
     what = kind(type_name)
     if lo is not None and hi is not None:
-        return f"{what} from {show(lo)} to {show(hi)}"
+        return fill(translate("ProfileMessages", "%1 from %2 to %3"), what, show(lo), show(hi))
     if lo is not None:
-        return f"{what} of at least {show(lo)}"
+        return fill(translate("ProfileMessages", "%1 of at least %2"), what, show(lo))
     if hi is not None:
-        return f"{what} of at most {show(hi)}"
+        return fill(translate("ProfileMessages", "%1 of at most %2"), what, show(hi))
     return what
 
 
 def one_of(values: Sequence[Any]) -> str:
-    return f"one of {choices(values, quote=True)}"
+    return fill(translate("ProfileMessages", "one of %1"), choices(values, quote=True))
 
 
 def text_of(max_length: int | None) -> str:
-    return "text" if max_length is None else f"text of at most {max_length} characters"
+    if max_length is None:
+        return translate("ProfileMessages", "text")
+    return fill(translate("ProfileMessages", "text of at most %1 characters"), max_length)
 
 
 def mapping_with(keys: Iterable[str]) -> str:
-    return f"a mapping with the keys {key_list(keys)}"
+    return fill(translate("ProfileMessages", "a mapping with the keys %1"), key_list(keys))
 
 
 def list_of(item: str | None, unique: bool = False, max_items: int | None = None) -> str:
-    text = "a list of different values" if unique else "a list"
+    if unique:
+        text = translate("ProfileMessages", "a list of different values")
+    else:
+        text = translate("ProfileMessages", "a list")
     if max_items is not None:
-        text += f" (at most {max_items})"
-    return f"{text}, each {item}" if item else text
+        text += " " + fill(translate("ProfileMessages", "(at most %1)"), max_items)
+    return fill(translate("ProfileMessages", "%1, each %2"), text, item) if item else text
 
 
 def profile_ids(ids: Iterable[str]) -> str:
     listed = sorted(ids)
-    return key_list(listed) if listed else "no other profiles"
+    return key_list(listed) if listed else translate("ProfileMessages", "no other profiles")
 
 
 # -- problems ----------------------------------------------------------------------------------
 
 
 def unreadable(reason: str) -> str:
-    return f"the file cannot be read: {reason}"
+    return fill(translate("ProfileMessages", "the file cannot be read: %1"), reason)
 
 
 def not_utf8() -> str:
-    return "the file is not UTF-8 text"
+    return translate("ProfileMessages", "the file is not UTF-8 text")
 
 
 def too_big(limit: int) -> str:
-    return f"the file is larger than {limit // 1024} KiB; a profile is a few lines of text"
+    text = translate("ProfileMessages", "the file is larger than %1 KiB; a profile is a few lines of text")
+    return fill(text, limit // 1024)
 
 
 def yaml_syntax(detail: str) -> str:
-    return f"this is not valid YAML: {detail}"
+    return fill(translate("ProfileMessages", "this is not valid YAML: %1"), detail)
 
 
 def too_complex() -> str:
-    return "the file nests or repeats itself too deeply (check its & anchors and * aliases)"
+    return translate(
+        "ProfileMessages", "the file nests or repeats itself too deeply (check its & anchors and * aliases)"
+    )
 
 
 def empty_file() -> str:
-    return "the file is empty"
+    return translate("ProfileMessages", "the file is empty")
 
 
 def not_a_mapping(value: Any) -> str:
-    return f"a profile must be a mapping of keys to values, not {found(value)}"
+    return fill(
+        translate("ProfileMessages", "a profile must be a mapping of keys to values, not %1"), found(value)
+    )
 
 
 def duplicate_key(first_line: int) -> str:
-    return f"this key appears twice (first on line {first_line})"
+    return fill(translate("ProfileMessages", "this key appears twice (first on line %1)"), first_line)
 
 
 def bad_key_name(value: str) -> str:
-    return f"{value} cannot be a key: keys are names (text)"
+    return fill(translate("ProfileMessages", "%1 cannot be a key: keys are names (text)"), value)
 
 
 def unknown_key(name: str) -> str:
-    return f"there is no key {name!r} here"
+    return fill(translate("ProfileMessages", "there is no key %1 here"), repr(name))
 
 
 def missing_key() -> str:
-    return "this key is required"
+    return translate("ProfileMessages", "this key is required")
 
 
 def wrong_type(value: Any, wanted: str) -> str:
-    return f"expected {wanted}, found {found(value)}"
+    return fill(translate("ProfileMessages", "expected %1, found %2"), wanted, found(value))
 
 
 def too_large(value: Any) -> str:
-    return f"{show(value)} is too large"
+    return fill(translate("ProfileMessages", "%1 is too large"), show(value))
 
 
 def too_small(value: Any) -> str:
-    return f"{show(value)} is too small"
+    return fill(translate("ProfileMessages", "%1 is too small"), show(value))
 
 
 def not_a_choice(value: Any) -> str:
-    return f"{show(value)} is not one of the choices"
+    return fill(translate("ProfileMessages", "%1 is not one of the choices"), show(value))
 
 
 def too_long(value: Any) -> str:
-    return "the text is too long" if isinstance(value, str) else "the list is too long"
+    if isinstance(value, str):
+        return translate("ProfileMessages", "the text is too long")
+    return translate("ProfileMessages", "the list is too long")
 
 
 def too_short(value: Any) -> str:
-    return "the text is empty" if isinstance(value, str) else "the list is too short"
+    if isinstance(value, str):
+        return translate("ProfileMessages", "the text is empty")
+    return translate("ProfileMessages", "the list is too short")
 
 
 def bad_pattern(value: Any) -> str:
-    return f"{show(value)} is not in the right form"
+    return fill(translate("ProfileMessages", "%1 is not in the right form"), show(value))
 
 
 def repeated_items() -> str:
-    return "the list has the same value more than once"
+    return translate("ProfileMessages", "the list has the same value more than once")
 
 
 def schema_other(detail: str) -> str:
@@ -200,65 +238,83 @@ def schema_other(detail: str) -> str:
 
 
 def unknown_game(game: str) -> str:
-    return f"there is no game {game!r} with house rules"
+    return fill(translate("ProfileMessages", "there is no game %1 with house rules"), repr(game))
 
 
 def extends_missing(parent: str) -> str:
-    return f"there is no profile {parent!r} to extend"
+    return fill(translate("ProfileMessages", "there is no profile %1 to extend"), repr(parent))
 
 
 def extends_broken(parent: str) -> str:
-    return f"the profile it extends, {parent!r}, has errors of its own"
+    return fill(
+        translate("ProfileMessages", "the profile it extends, %1, has errors of its own"), repr(parent)
+    )
 
 
 def extends_cycle(chain: Sequence[str]) -> str:
     if len(chain) == 2:
-        return "a profile cannot extend itself"
-    return f"the profiles extend each other in a circle: {' -> '.join(chain)}"
+        return translate("ProfileMessages", "a profile cannot extend itself")
+    text = translate("ProfileMessages", "the profiles extend each other in a circle: %1")
+    return fill(text, " -> ".join(chain))
 
 
 def extends_other_game(parent: str, parent_game: str) -> str:
-    return f"{parent!r} is a profile for {parent_game}, not this game"
-
-
-def shadows_builtin(profile_id: str) -> str:
-    return (
-        f"{profile_id!r} is the id of a built-in profile, which always wins; "
-        "rename this file (and its extends:) to use it"
+    return fill(
+        translate("ProfileMessages", "%1 is a profile for %2, not this game"), repr(parent), parent_game
     )
 
 
+def shadows_builtin(profile_id: str) -> str:
+    text = translate(
+        "ProfileMessages",
+        "%1 is the id of a built-in profile, which always wins; "
+        "rename this file (and its extends:) to use it",
+    )
+    return fill(text, repr(profile_id))
+
+
 def bad_profile_id(profile_id: str) -> str:
-    return f"{profile_id!r} cannot be a profile id"
+    return fill(translate("ProfileMessages", "%1 cannot be a profile id"), repr(profile_id))
 
 
 def profile_id_form() -> str:
-    return "lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters"
+    return translate(
+        "ProfileMessages",
+        "lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters",
+    )
 
 
 def resolved_rules_note(parent: str) -> str:
-    return f"rules: all of them, including those taken from {parent}"
+    return fill(translate("ProfileMessages", "rules: all of them, including those taken from %1"), parent)
 
 
 def profile_exists(profile_id: str) -> str:
-    return f"there is already a profile {profile_id!r}; choose another id"
+    return fill(
+        translate("ProfileMessages", "there is already a profile %1; choose another id"), repr(profile_id)
+    )
 
 
 def builtin_read_only(profile_id: str) -> str:
-    return f"{profile_id!r} is a built-in profile and cannot be changed or deleted"
+    text = translate("ProfileMessages", "%1 is a built-in profile and cannot be changed or deleted")
+    return fill(text, repr(profile_id))
 
 
 def still_extended(profile_id: str, children: Sequence[str]) -> str:
-    return f"{profile_id!r} cannot be deleted: {key_list(children)} extend it"
+    text = translate("ProfileMessages", "%1 cannot be deleted: %2 extend it")
+    return fill(text, repr(profile_id), key_list(children))
 
 
 def no_such_profile(profile_id: str, known: Iterable[str]) -> str:
-    return f"there is no profile {profile_id!r}; the profiles are: {profile_ids(known)}"
+    text = translate("ProfileMessages", "there is no profile %1; the profiles are: %2")
+    return fill(text, repr(profile_id), profile_ids(known))
 
 
 def no_such_user_profile(profile_id: str) -> str:
-    return f"there is no user profile {profile_id!r}"
+    return fill(translate("ProfileMessages", "there is no user profile %1"), repr(profile_id))
 
 
 def no_rules_schema(game: str, games: Iterable[str]) -> str:
-    return f"no house-rules schema for the game {game!r}; the games with house rules are: {key_list(games)}"
+    text = translate(
+        "ProfileMessages", "no house-rules schema for the game %1; the games with house rules are: %2"
+    )
+    return fill(text, repr(game), key_list(games))

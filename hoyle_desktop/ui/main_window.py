@@ -2,7 +2,7 @@
 
 Tables plug in from outside: ``set_table_factory("cribbage", make_table)`` registers a callable
 ``make_table(setup, parent) -> QWidget``; a game with no factory shows as "Coming soon". A table
-may offer ``restart()`` (replay this deal), ``shutdown()`` (called before it is discarded or the
+may offer ``restart()`` (replay this game), ``shutdown()`` (called before it is discarded or the
 window closes) and ``apply_settings(names)`` (called after the Options dialog changed settings).
 Rules help plugs in the same way with ``set_rules_help_provider(game_key -> text or None)``.
 Dialogs and the profile catalog are imported when first used, to keep start-up fast.
@@ -16,12 +16,13 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import APP_NAME, __version__
 from ..engine import registry
+from ..profiles.messages import use_translator
 from ..storage.settings import Settings
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
@@ -50,6 +51,8 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # The profile checker is Qt-free; in the app its messages speak the user's language.
+        use_translator(QCoreApplication.translate)
         self.settings = settings if settings is not None else Settings.load()
         self._catalog = catalog
         self._factories: dict[str, TableFactory] = {}
@@ -87,7 +90,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = self._action(self.tr("&New Game…"), self.new_game, "Ctrl+N")
-        self.restart_action = self._action(self.tr("&Replay This Deal"), self.restart_deal, "Ctrl+R")
+        self.restart_action = self._action(self.tr("&Replay This Game"), self.restart_deal, "Ctrl+R")
         self.restart_action.setStatusTip(self.tr("Start this game again with the same cards"))
         self.chooser_action = self._action(self.tr("&Choose Another Game"), self.show_chooser, "Ctrl+G")
         self.house_rules_action = self._action(self.tr("&House Rules…"), self.house_rules)

@@ -260,3 +260,25 @@ def test_options_keep_a_deck_no_longer_offered(qtbot, settings):
     assert dialog.values()["deck"] == "removed-deck"
     dialog.accept()
     assert dialog.changed == []
+
+
+# -- Statistics -------------------------------------------------------------------------------------
+def test_statistics_name_the_game_and_rules_and_show_cribbage_figures_only_for_cribbage(qtbot):
+    from hoyle_desktop.engine.game import Result
+    from hoyle_desktop.storage.stats import record_result
+    from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
+    from hoyle_desktop.ui.main_window import MainWindow
+
+    details = {"points": [{"pegging": 9, "hand": 15, "crib": 4}, {}], "deals": 2, "best_show": [12, 8]}
+    won = Result((0,), (121, 80), ("win", "skunked"), (2, -2), details)
+    record_result("cribbage", "modern-six-card", won, seat=0)
+    record_result("pope_joan", "pope-joan", Result((1,), (-5, 5, 0), ("loss", "win", "loss"), (-5, 5, 0)), 0)
+    window = MainWindow(Settings.load())
+    qtbot.addWidget(window)
+    dialog = StatisticsDialog(window)
+    qtbot.addWidget(dialog)
+    rows = [[dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())] for r in range(2)]
+    assert rows[0][:4] == ["Cribbage · Today's six-card game", "1", "1", "100%"]
+    assert rows[0][4:] == ["1", "0", "4.5", "7.5", "2.0", "12"]
+    assert rows[1][:4] == ["Pope Joan · Pope Joan", "1", "0", "0%"]
+    assert set(rows[1][4:]) == {"—"}

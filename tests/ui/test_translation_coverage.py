@@ -114,9 +114,41 @@ def test_new_game_and_house_rules_dialogs(window, qtbot, recorder, game):
     assert_all_translated(seen)
 
 
+def test_messages_about_broken_profile_files(window, qtbot, recorder):
+    """A user's broken house-rule files are reported in the user's language (file names aside)."""
+    from hoyle_desktop.profiles import ProfileCatalog
+    from hoyle_desktop.storage.paths import user_profiles_dir
+
+    folder = user_profiles_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    mine = "title: Mine\ngame: cribbage\nextends: modern-six-card\n"
+    broken = {
+        "syntax.yaml": "title: [unclosed\n",
+        "not-a-mapping.yaml": "just words\n",
+        "wrong-type.yaml": mine + "rules:\n  cards_dealt: lots\n",
+        "unknown-key.yaml": mine + "rules:\n  jokers: 2\n",
+        "no-parent.yaml": "title: Mine\ngame: cribbage\nextends: nowhere\n",
+        "other-game.yaml": "title: Mine\ngame: whist\n",
+    }
+    for name, text in broken.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    dialog = HouseRulesDialog(ProfileCatalog(), "cribbage")
+    seen = _collect_dialog(dialog, qtbot, recorder)
+    warnings = [text for where, text in seen if "CatalogWarnings" in where]
+    assert warnings and all(name in warnings[0] for name in broken)
+    assert_all_translated(seen)
+
+
 def test_options_and_statistics(window, qtbot, recorder):
+    from hoyle_desktop.engine.game import Result
+    from hoyle_desktop.storage.stats import record_result
+
+    won = Result(winners=(0,), scores=(121, 80), outcomes=("win", "skunked"), stakes=(2, -2))
+    record_result("cribbage", "modern-six-card", won, seat=0)
     seen = _collect_dialog(OptionsDialog(window.settings), qtbot, recorder)
-    seen += _collect_dialog(StatisticsDialog(window), qtbot, recorder)
+    statistics = StatisticsDialog(window)
+    assert statistics.table.rowCount() == 1
+    seen += _collect_dialog(statistics, qtbot, recorder)
     assert_all_translated(seen)
 
 

@@ -56,6 +56,7 @@ def escaped(text: str) -> str:
     while _MARKED.search(text):
         text = _MARKED.sub(" ", text)
     text = re.sub(r"#[0-9a-fA-F]{6}\b", " ", text)  # colours
+    text = re.sub(r"(?<![\w⟦])/[^\s,:;⟦⟧]+", " ", text)  # file paths (the user's own)
     for word in NEVER_TRANSLATED:
         text = text.replace(word, " ")
     text = re.sub(r"<kbd>.*?</kbd>", " ", text)  # key names, as the system writes them

@@ -521,7 +521,7 @@ class CribbageTable(QWidget):
         self.thinking_label.setText("")
 
     def restart(self) -> None:
-        """Replay this deal: the same game from its first card (the same seed)."""
+        """Replay this game: the same game from its first card (the same seed)."""
         window = self.window()
         if getattr(window, "setup", None) is not None:
             window.open_table(window.setup)

@@ -273,6 +273,8 @@ class HouseRulesDialog(QDialog):
         self.profile_list = QListWidget()
         self.profile_list.setAccessibleName(self.tr("House rules"))
         self.profile_list.setMinimumWidth(220)
+        self.profile_list.setWordWrap(True)  # long titles and hints wrap in every language
+        self.profile_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.copy_button = QPushButton(self.tr("&Copy to My Profiles…"))
         self.delete_button = QPushButton(self.tr("&Delete"))
         left = QWidget()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.stats import load_stats, per_deal, reset_stats
+from ..cribbage.wording import decimal
 
 
 class StatisticsDialog(QDialog):
@@ -45,14 +46,36 @@ class StatisticsDialog(QDialog):
         self.table.setRowCount(len(entries))
         for row, e in enumerate(entries):
             games = max(int(e["games"]), 1)
-            cells = [
-                f"{e['game']} · {e['profile']}", str(e["games"]), str(e["wins"]), f"{e['wins'] / games:.0%}",
-                str(sum(e["given"].values())), str(sum(e["taken"].values())), str(per_deal(e, "pegging")),
-                str(per_deal(e, "hand")), str(per_deal(e, "crib")), str(e["best_hand"]),
-            ]  # fmt: skip
+            title = self._title(e["game"], e["profile"])
+            cells = [title, str(e["games"]), str(e["wins"]), f"{e['wins'] / games:.0%}"]
+            if e["game"] == "cribbage":
+                cells += [
+                    str(sum(e["given"].values())), str(sum(e["taken"].values())),
+                    *(decimal(per_deal(e, source)) for source in ("pegging", "hand", "crib")),
+                    str(e["best_hand"]),
+                ]
+            else:  # the rest are cribbage's figures
+                cells += ["—"] * (len(headers) - len(cells))
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+
+    def _title(self, game: str, profile_id: str) -> str:
+        """'Cribbage · Today's six-card game' in the user's language (the ids if either is gone)."""
+        from ...engine import registry
+        from ..chooser import game_title
+        from ..data_words import profile_title
+
+        try:
+            game_text = game_title(registry.get(game))
+        except KeyError:
+            game_text = game
+        catalog = getattr(self.parent(), "catalog", None)
+        try:
+            profile_text = profile_title(catalog.get(profile_id)) if catalog is not None else profile_id
+        except KeyError:
+            profile_text = profile_id
+        return self.tr("%1 · %2").replace("%1", game_text).replace("%2", profile_text)
 
     def _reset(self) -> None:
         answer = QMessageBox.question(

@@ -155,7 +155,7 @@ def _history() -> Section:
                 fill(
                     translate(
                         "RulesHelp",
-                        "Game ▸ Replay This Deal (%1) starts the current game again from its first deal, "
+                        "Game ▸ Replay This Game (%1) starts the current game again from its first deal, "
                         "with exactly the same cards. The <b>deal seed</b> under the score history names "
                         "the shuffle: type it into the seed box of New Game, with the same house rules, to "
                         "play the same cards again another day.",

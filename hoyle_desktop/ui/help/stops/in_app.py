@@ -3,7 +3,7 @@ once; the board and the buttons of each game come from :mod:`.in_app_games`.
 
 Everything here is what the table does: a click, a drag up onto the table, or Space plays a card;
 Enter plays the card that follows on; the buttons are the engine's actions that are not a single
-card (``wording.action_text``); Game ▸ Replay This Deal restarts the game with the same seed.
+card (``wording.action_text``); Game ▸ Replay This Game restarts the game with the same seed.
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def _history() -> Section:
                 fill(
                     translate(
                         "RulesHelp",
-                        "Game ▸ Replay This Deal (%1) starts the game again from its first deal, with "
+                        "Game ▸ Replay This Game (%1) starts the game again from its first deal, with "
                         "exactly the same cards. The <b>deal seed</b> under the history names the shuffle: "
                         "type it into the seed box of New Game, with the same house rules, to play the "
                         "same cards again another day.",
