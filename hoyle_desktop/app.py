@@ -129,6 +129,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument(
         "--smoke", action="store_true", help="open a game, play for a second and quit (for CI)"
     )
+    parser.add_argument("--resume", action="store_true", help="resume the saved game without asking")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     known, _qt_args = parser.parse_known_args(list(argv))
     return known
@@ -171,14 +172,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         return _smoke(app, window)
     QTimer.singleShot(0, window.show_settings_warnings)
-    QTimer.singleShot(0, lambda: _offer_resume(window))
+    QTimer.singleShot(0, lambda: _offer_resume(window, ask=not args.resume))
     return app.exec()
 
 
-def _offer_resume(window: MainWindow) -> None:
+def _offer_resume(window: MainWindow, ask: bool = True) -> None:
     from .ui.resume import offer_resume
 
-    offer_resume(window)
+    offer_resume(window, ask=ask)
 
 
 def _smoke(app: QApplication, window: MainWindow) -> int:

@@ -31,7 +31,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="194"/>
         <source>%1 · %2 · %n player(s) · seed %3</source>
         <translation>
             <numerusform>%1 · %2 · %n player · seed %3</numerusform>

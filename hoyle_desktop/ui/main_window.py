@@ -13,10 +13,11 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import logging
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QProcess, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -279,13 +280,43 @@ class MainWindow(QMainWindow):
         apply = getattr(self.table, "apply_settings", None)
         if callable(apply):
             apply(list(dialog.changed))
-        if "language" in dialog.changed:
-            QMessageBox.information(
-                self,
-                self.tr("Language"),
-                self.tr("The new language is used the next time Hoyle Desktop starts."),
-            )
         self.settings_changed.emit(list(dialog.changed))
+        if "language" in dialog.changed:
+            self._offer_restart()
+
+    def _offer_restart(self) -> None:
+        """A new language takes a fresh start: offer one now (the game in play is saved already)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Language"), "", QMessageBox.StandardButton.NoButton, self
+        )
+        box.setText(self.tr("The new language is used from the next start. Restart Hoyle Desktop now?"))
+        box.setInformativeText(self.tr("A game in play is saved and carries on where you left it."))
+        now = box.addButton(self.tr("&Restart Now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        if box.clickedButton() is now:
+            self.restart_app()
+
+    def restart_app(self) -> bool:
+        """Start a new copy of the program, told to resume without asking, and close this one."""
+        if getattr(sys, "frozen", False):  # a PyInstaller bundle: the executable is the program
+            program, arguments = sys.executable, sys.argv[1:]
+        else:
+            program, arguments = sys.executable, sys.argv[:]
+        kept: list[str] = []
+        skip = False
+        for argument in arguments:  # a --lang of this run would override the new choice
+            if skip or argument.startswith("--lang="):
+                skip = False
+            elif argument == "--lang":
+                skip = True
+            elif argument != "--resume":
+                kept.append(argument)
+        arguments = [*kept, "--resume"]
+        if not QProcess.startDetached(program, arguments):
+            return False
+        self.close()
+        return True
 
     def show_rules(self) -> None:
         key = self.current_game() or registry.GAMES[0].key

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from typing import ClassVar
 
 import pytest
@@ -186,3 +187,44 @@ def test_smoke_run_reports_a_failing_table(qapp, capsys, monkeypatch):
     monkeypatch.setattr(app_module, "register_tables", lambda w: w.set_table_factory("cribbage", broken))
     assert app_module.main(["--smoke"]) == 1
     assert "no table today" in capsys.readouterr().err
+
+
+# -- a new language: restart now or later ------------------------------------------------------------
+def test_a_new_language_offers_a_restart_that_resumes_the_game(qtbot, monkeypatch):
+    from PySide6.QtCore import QProcess
+    from PySide6.QtWidgets import QMessageBox
+
+    window = MainWindow(Settings.load())
+    qtbot.addWidget(window)
+    window.show()
+    started: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(
+        QProcess, "startDetached", lambda program, args: started.append((program, args)) or True
+    )
+    monkeypatch.setattr(sys, "argv", ["/opt/hoyle/bin/hoyle-desktop", "--lang", "de"])
+    texts: list[str] = []
+
+    def answer(choice: int):
+        def exec_(box):
+            texts.append(box.text())
+            next(b for b in box.buttons() if box.buttonRole(b) == choice).click()
+            return 0
+
+        return exec_
+
+    monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.ButtonRole.RejectRole))
+    window._offer_restart()
+    assert started == [] and window.isVisible()
+    assert "Restart Hoyle Desktop now?" in texts[0]
+    monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.ButtonRole.AcceptRole))
+    window._offer_restart()
+    assert started == [(sys.executable, ["/opt/hoyle/bin/hoyle-desktop", "--resume"])]
+    assert not window.isVisible()
+
+
+def test_resume_flag_resumes_without_asking(monkeypatch):
+    assert app_module._parse(["--resume"]).resume and not app_module._parse([]).resume
+    asked = []
+    monkeypatch.setattr("hoyle_desktop.ui.resume.offer_resume", lambda window, ask=True: asked.append(ask))
+    app_module._offer_resume(None, ask=False)
+    assert asked == [False]

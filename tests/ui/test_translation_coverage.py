@@ -79,9 +79,17 @@ def test_the_probe_sees_an_untranslated_string(qtbot, marking, recorder):
 def test_chooser_menus_and_about(window, recorder, monkeypatch):
     seen = visible_texts(recorder)
     boxes: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.extend([box.windowTitle(), box.text()]) or 0)
+
+    def record(box: QMessageBox) -> int:
+        boxes.extend(
+            [box.windowTitle(), box.text(), box.informativeText(), *(b.text() for b in box.buttons())]
+        )
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", record)
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: boxes.extend([title, text]))
     window.show_about()
+    window._offer_restart()  # after a new language is chosen in the Options
     seen += [("about box", text) for text in boxes]
     assert_all_translated(seen)
 
