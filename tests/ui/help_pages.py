@@ -70,3 +70,22 @@ def lupdate_extracted(sources: list[Path], tmp_path: Path) -> set[tuple[str, str
         for message in context.iter("message"):
             extracted.add((name, message.findtext("source"), message.findtext("comment")))
     return extracted
+
+
+def built_with_marker(build):
+    """``build()`` with a translator installed that prefixes every RulesHelp unit with "[de] "."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Marker(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return "[de] " + source if context == "RulesHelp" else None
+
+        def isEmpty(self):
+            return False
+
+    marker = Marker()
+    assert QCoreApplication.installTranslator(marker)
+    try:
+        return build()
+    finally:
+        QCoreApplication.removeTranslator(marker)

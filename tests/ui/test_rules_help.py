@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from help_pages import (
+    built_with_marker,
     lupdate_extracted,
     plain,
     strip_tags,
@@ -19,7 +20,7 @@ from help_pages import (
     unit_is_short_and_whole,
     untranslated_words,
 )
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -250,19 +251,7 @@ def test_units_are_short_and_whole(recorded):
 
 
 def test_an_installed_translator_is_used(qapp, page):
-    class Marker(QTranslator):
-        def translate(self, context, source, disambiguation=None, n=-1):
-            return "[de] " + source if context == "RulesHelp" else None
-
-        def isEmpty(self):
-            return False
-
-    marker = Marker()
-    assert QCoreApplication.installTranslator(marker)
-    try:
-        translated = rules_text("cribbage")
-    finally:
-        QCoreApplication.removeTranslator(marker)
+    translated = built_with_marker(lambda: rules_text("cribbage"))
     assert "[de] The object of the game" in translated
     assert "[de] The object of the game" not in page
     assert rules_text("cribbage") == page

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from help_pages import (
+    built_with_marker,
     lupdate_extracted,
     plain,
     strip_tags,
@@ -23,7 +24,7 @@ from help_pages import (
     unit_is_short_and_whole,
     untranslated_words,
 )
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
 from hoyle_desktop.engine import registry
@@ -429,19 +430,7 @@ def test_units_are_short_and_whole(recorded):
 
 
 def test_an_installed_translator_is_used(qapp, pages):
-    class Marker(QTranslator):
-        def translate(self, context, source, disambiguation=None, n=-1):
-            return "[de] " + source if context == "RulesHelp" else None
-
-        def isEmpty(self):
-            return False
-
-    marker = Marker()
-    assert QCoreApplication.installTranslator(marker)
-    try:
-        translated = {game: rules_text(game) for game in GAMES}
-    finally:
-        QCoreApplication.removeTranslator(marker)
+    translated = built_with_marker(lambda: {game: rules_text(game) for game in GAMES})
     for game, title in GAMES.items():
         assert f"<h1>[de] {title}</h1>" in translated[game]
         assert "[de] The object of the game" in translated[game]

@@ -161,3 +161,8 @@ def deal_section() -> Section:
 
 def play_section() -> Section:
     return Section("play", translate("RulesHelp", "The play"), sequence())
+
+
+def end_section(*blocks: str) -> Section:
+    """The end of a deal: going out, then what this game adds (``blocks``)."""
+    return Section("end", translate("RulesHelp", "The end of the deal"), [going_out(), *blocks])

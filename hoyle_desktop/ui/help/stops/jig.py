@@ -155,11 +155,6 @@ def _wins() -> Section:
 
 
 def _end() -> Section:
-    return Section(
-        "end",
-        translate("RulesHelp", "The end of the deal"),
-        [
-            common.going_out(),
-            para(translate("RulesHelp", "When the house rules add a pool, the winner takes that too.")),
-        ],
+    return common.end_section(
+        para(translate("RulesHelp", "When the house rules add a pool, the winner takes that too.")),
     )

@@ -50,18 +50,13 @@ def _wins() -> Section:
 
 
 def _end() -> Section:
-    return Section(
-        "end",
-        translate("RulesHelp", "The end of the deal"),
-        [
-            common.going_out(),
-            para(
-                translate(
-                    "RulesHelp",
-                    "A dead hand, if there is one, is then turned face up, and the deal passes to the left.",
-                )
-            ),
-        ],
+    return common.end_section(
+        para(
+            translate(
+                "RulesHelp",
+                "A dead hand, if there is one, is then turned face up, and the deal passes to the left.",
+            )
+        ),
     )
 
 

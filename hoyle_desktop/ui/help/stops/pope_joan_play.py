@@ -135,25 +135,20 @@ def _wins() -> Section:
 
 
 def _end() -> Section:
-    return Section(
-        "end",
-        translate("RulesHelp", "The end of the deal"),
-        [
-            common.going_out(),
-            para(
-                translate(
-                    "RulesHelp",
-                    "The winner also takes everything on Game. There is one exception to the payments: "
-                    "a player still holding the Pope pays nothing for their cards. Once the Pope has "
-                    "been played, its player pays like everyone else.",
-                )
-            ),
-            para(
-                translate(
-                    "RulesHelp",
-                    "Then the spare hand is shown face up, so that everyone can see which cards were "
-                    "missing, and the deal passes to the left.",
-                )
-            ),
-        ],
+    return common.end_section(
+        para(
+            translate(
+                "RulesHelp",
+                "The winner also takes everything on Game. There is one exception to the payments: "
+                "a player still holding the Pope pays nothing for their cards. Once the Pope has "
+                "been played, its player pays like everyone else.",
+            )
+        ),
+        para(
+            translate(
+                "RulesHelp",
+                "Then the spare hand is shown face up, so that everyone can see which cards were "
+                "missing, and the deal passes to the left.",
+            )
+        ),
     )

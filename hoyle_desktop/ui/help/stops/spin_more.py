@@ -121,19 +121,14 @@ def _wins() -> Section:
 
 
 def _end() -> Section:
-    return Section(
-        "end",
-        translate("RulesHelp", "The end of the deal"),
-        [
-            common.going_out(),
-            para(
-                translate(
-                    "RulesHelp",
-                    "The winner also takes everything on Game, and a player still holding Spin pays "
-                    "double. The winner is let off the next stake on Game.",
-                )
-            ),
-        ],
+    return common.end_section(
+        para(
+            translate(
+                "RulesHelp",
+                "The winner also takes everything on Game, and a player still holding Spin pays "
+                "double. The winner is let off the next stake on Game.",
+            )
+        ),
     )
 
 
