@@ -6,6 +6,10 @@
                                                    the unfinished entries, to translate as JSON
     python tools/translations.py import de IN.json fill a catalogue from such a file
     python tools/translations.py lint IN.json      check such a file before importing it
+    python tools/translations.py carry de FROM.ts ...
+                                                   fill unfinished entries from other catalogues
+    python tools/translations.py remerge           settle a git merge conflict in the catalogues:
+                                                   update, then carry both sides' translations
 
 ``update`` first writes ``hoyle_desktop/ui/data_strings.py``: the English words that live in data
 files (game titles, rules schemas, built-in profiles) as ``QT_TRANSLATE_NOOP`` marks, because
@@ -19,6 +23,7 @@ The JSON exchange file is a list of ``{"context", "source", "comment", "numerus"
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import subprocess
@@ -188,6 +193,65 @@ def import_(language: str, source: Path) -> None:
     print(f"{filled} of {len(entries)} entries filled in {path.name}")
 
 
+def _finished_entries(path: Path) -> dict[tuple[str, str, str], ET.Element]:
+    return {
+        (name, m.findtext("source", ""), m.findtext("comment", "")): m.find("translation")
+        for name, m in messages(path)
+        if not unfinished(m)
+    }
+
+
+def carry(language: str, sources: list[Path]) -> int:
+    """Fill the unfinished entries of ``language``'s catalogue from finished ones in ``sources``."""
+    known: dict[tuple[str, str, str], ET.Element] = {}
+    for source in sources:
+        known.update(_finished_entries(source))
+    path = ts_path(language)
+    tree = ET.parse(path)
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
+            if key not in known or not unfinished(message):
+                continue
+            old = message.find("translation")
+            message.remove(old)
+            new = copy.deepcopy(known[key])
+            new.attrib.pop("type", None)
+            message.append(new)
+            filled += 1
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    lupdate([(language, path)])
+    return filled
+
+
+def remerge() -> None:
+    """After ``git merge`` stopped on a conflict in the catalogues: keep both sides' work.
+
+    Git holds our side as stage 2 and theirs as stage 3 of each conflicted file; the catalogue is
+    rebuilt from the merged code (``update``) and every translation either side had is carried in.
+    """
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        sides: dict[str, list[Path]] = {}
+        for language in LANGUAGES + PLURAL_ONLY:
+            rel = ts_path(language).relative_to(REPO).as_posix()
+            for stage in ("2", "3"):
+                shown = subprocess.run(["git", "show", f":{stage}:{rel}"], cwd=REPO, capture_output=True)
+                if shown.returncode == 0:
+                    out = Path(tmp) / f"{language}-{stage}.ts"
+                    out.write_bytes(shown.stdout)
+                    sides.setdefault(language, []).append(out)
+            if language in sides:  # start from our side so lupdate has a well-formed file
+                ts_path(language).write_bytes(sides[language][0].read_bytes())
+        update()
+        for language, paths in sides.items():
+            print(f"{language}: {carry(language, paths)} entries carried")
+    print("now check `status`, translate what is left, and `git add translations/`")
+
+
 # -- checking a translation --------------------------------------------------------------------------
 _MARKERS = re.compile(r"%(?:\d|n)|&(?=\w)|</?\w+|\{\w*\}")
 
@@ -238,6 +302,10 @@ def main(argv: list[str]) -> int:
         import_(argv[1], Path(argv[2]))
     elif argv[:1] == ["lint"] and len(argv) == 2:
         return lint(Path(argv[1]))
+    elif argv[:1] == ["carry"] and len(argv) >= 3:
+        print(f"{carry(argv[1], [Path(a) for a in argv[2:]])} entries carried")
+    elif argv[:1] == ["remerge"]:
+        remerge()
     else:
         print(__doc__)
         return 2
