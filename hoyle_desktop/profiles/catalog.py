@@ -149,7 +149,7 @@ class ProfileCatalog:
                 except ProfileError as exc:
                     errors.append(exc)
                     broken[path.stem] = exc
-                except Exception as exc:  # noqa: BLE001 (one odd file must never stop the others)
+                except Exception as exc:  # one odd file must never stop the others
                     broken[path.stem] = unexpected = ProfileError(path, messages.unexpected(repr(exc)[:200]))
                     errors.append(unexpected)
         resolver = Resolver(sources, broken)
@@ -228,7 +228,7 @@ class ProfileCatalog:
             source = load_file(path, builtin=builtin)
         except ProfileError:
             raise
-        except Exception as exc:  # noqa: BLE001 (reported like any other problem of the file)
+        except Exception as exc:  # reported like any other problem of the file
             raise ProfileError(path, messages.unexpected(repr(exc)[:200])) from exc
         return self._check_in_context(source)
 

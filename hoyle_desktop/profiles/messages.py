@@ -190,7 +190,8 @@ def not_plain_value(tag: str) -> str:
         shown = "!!" + short if tag.startswith("tag:yaml.org,2002:") else tag
         return yaml_syntax(fill(translate("ProfileMessages", "the tag %1 is not allowed"), shown))
     text = translate(
-        "ProfileMessages", "YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text"
+        "ProfileMessages",
+        "YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text",
     )
     return fill(text, kinds[short])
 

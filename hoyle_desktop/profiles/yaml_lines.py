@@ -75,7 +75,7 @@ class _Loader(yaml.SafeLoader):
     """SafeLoader that stops at the first bracket or indent deeper than MAX_DEPTH, so a file of
     nested brackets is refused at once instead of after seconds of recursion."""
 
-    def fetch_flow_collection_start(self, TokenClass: Any) -> None:  # noqa: N803 (PyYAML's name)
+    def fetch_flow_collection_start(self, TokenClass: Any) -> None:
         if self.flow_level >= MAX_DEPTH:
             raise _TooDeep(problem="too deep", problem_mark=self.get_mark())
         super().fetch_flow_collection_start(TokenClass)
