@@ -25,14 +25,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "robustness"))
 
-import hostile  # noqa: E402
+import hostile
 
-from hoyle_desktop.cli.main import main as hoyle  # noqa: E402
-from hoyle_desktop.engine import registry  # noqa: E402
-from hoyle_desktop.profiles import ProfileCatalog, ProfileError  # noqa: E402
-from hoyle_desktop.storage import stats as stats_module  # noqa: E402
-from hoyle_desktop.storage.saves import DamagedSave, load_game, save_text  # noqa: E402
-from hoyle_desktop.storage.settings import Settings  # noqa: E402
+from hoyle_desktop.cli.main import main as hoyle
+from hoyle_desktop.engine import registry
+from hoyle_desktop.profiles import ProfileCatalog, ProfileError
+from hoyle_desktop.storage import stats as stats_module
+from hoyle_desktop.storage.saves import DamagedSave, load_game, save_text
+from hoyle_desktop.storage.settings import Settings
 
 ACCEPTED, REFUSED, OTHER = "accepted", "refused with a message", "anything else"
 Outcome = str

@@ -42,6 +42,11 @@ def _problems(record: Any) -> list[str]:
     """What is wrong with one record; a record of the wrong shape is one more that differs."""
     if not isinstance(record, dict):
         return ["not a record (a record is a JSON object)"]
+    from ..profiles.schemas import rules_problems
+
+    wrong = rules_problems(str(record.get("game")), record.get("rules"))
+    if wrong:
+        return wrong
     try:
         return check(record)
     except Exception as exc:  # whatever the record holds, the other records are still checked

@@ -184,3 +184,13 @@ def check(
     found = problems(instance, schema_name, path, doc, prefix)
     if found:
         raise ProfileError.combined(found)
+
+
+def rules_problems(game: str, rules: Any) -> list[str]:
+    """What is wrong with a game's resolved rules (from a save or a record), in words; empty if
+    nothing is or the game has no rules schema. Checked before a game is made from them, so that
+    a number such as ``players: 10**18`` never reaches the engine."""
+    if game not in games():
+        return []
+    found = problems(rules, game + RULES_SUFFIX, Path("rules"), None)
+    return [messages.located("rules", None, e.key, e.problem, e.allowed) for e in found]

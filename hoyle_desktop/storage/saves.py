@@ -92,6 +92,11 @@ def check_save(data: Any) -> tuple[dict[str, Any], Game]:
     record = data.get("record")
     if not isinstance(record, dict):
         raise ValueError("the save has no game record")
+    from ..profiles.schemas import rules_problems  # the rules schema is the profiles' own
+
+    wrong = rules_problems(str(record.get("game")), record.get("rules"))
+    if wrong:
+        raise ValueError(wrong[0])
     game = replay(record)
     return check_setup(data.get("setup"), record, game), game
 

@@ -33,13 +33,14 @@ class _WriteLatest(QRunnable):
             job()
         except OSError as exc:
             log.exception("the game could not be saved")
-            self.saver.failed.emit(f"{exc.filename or ''}: {exc.strerror or exc}")
+            target = exc.filename2 or exc.filename  # a failed rename names the save second
+            self.saver.failed.emit(str(target or ""), str(exc.strerror or exc))
         else:
             self.saver.written.emit()
 
 
 class BackgroundSaver(QObject):
-    failed = Signal(str)  # the file and the system's reason (not translated: shown as detail)
+    failed = Signal(str, str)  # the file, and the system's reason (shown as the detail)
     written = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -68,22 +69,22 @@ def watch_saving(saver: BackgroundSaver, window: Any) -> None:
     """Tell the person (once, until saving works again) when the game cannot be saved."""
     state = {"warned": False}
 
-    def failed(detail: str) -> None:
+    def failed(path: str, reason: str) -> None:
         if state["warned"]:
             return
         state["warned"] = True
-        warn_save_failed(window, detail)
+        warn_save_failed(window, path, reason)
 
     saver.failed.connect(failed)
     saver.written.connect(lambda: state.update(warned=False))
 
 
-def warn_save_failed(window: Any, detail: str) -> None:
+def warn_save_failed(window: Any, path: str, reason: str) -> None:
     text = QCoreApplication.translate(
         "Saving",
-        "This game cannot be saved, so if the app closes it cannot be resumed. "
+        "This game cannot be saved to %1, so if the app closes it cannot be resumed. "
         "Check that the folder can be written to and is not full.",
-    )
+    ).replace("%1", path)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("Saving", "Saving failed"),
@@ -92,6 +93,6 @@ def warn_save_failed(window: Any, detail: str) -> None:
         window,
     )
     box.setObjectName("save_failed_warning")
-    box.setDetailedText(detail)
+    box.setDetailedText(f"{path}: {reason}")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

@@ -41,7 +41,7 @@ HOSTILE_YAML_VALUES = [
     "{",
     "[1, 2",
     "'unclosed",
-    "\"\\x\"",
+    '"\\x"',
     "\t- tab",
     "[" * 300 + "]" * 300,
     "{a: " * 200 + "1" + "}" * 200,
@@ -138,7 +138,9 @@ def damaged_bytes(rng: random.Random, good: bytes) -> bytes:
     if roll < 0.75:
         return deep_json(rng)
     if roll < 0.85:
-        return rng.choice([b"", b"\xef\xbb\xbf", b"\xff\xfe{}", b"null", b"[]", b"0", b'"text"', b"\x00" * 64])
+        return rng.choice(
+            [b"", b"\xef\xbb\xbf", b"\xff\xfe{}", b"null", b"[]", b"0", b'"text"', b"\x00" * 64]
+        )
     return good.replace(b"\n", b"\r\n") if rng.random() < 0.5 else good + good
 
 

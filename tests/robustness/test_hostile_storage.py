@@ -22,9 +22,7 @@ from hoyle_desktop.storage.saves import DamagedSave, check_setup, load_game, sav
 from hoyle_desktop.storage.settings import OPTIONS, Settings
 from hoyle_desktop.storage.stats import load_stats, per_deal, record_result
 
-FUZZ = settings(
-    max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+FUZZ = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 def half_played(game_key: str, profile: str, seed: int, moves: int):

@@ -375,7 +375,8 @@ class CribbageGame(Game):
                 events.append(Event("missed", seat=seat, points=missed, data={"items": _items_json(items)}))
                 events += self._score(taker, [ScoreItem("muggins", missed, tuple(cards))], BONUS)
         self._note_best(seat, items)
-        self.phase = PLAY  # not a real play phase: _continue_show moves on or deals
+        if self.winner_side is None:  # a claim or muggins that wins leaves the game over
+            self.phase = PLAY  # not a real play phase: _continue_show moves on or deals
         return events + self._continue_show()
 
     def _muggins_taker(self, seat: int) -> int:
