@@ -792,6 +792,24 @@
     </message>
 </context>
 <context>
+    <name>FileWarnings</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="21"/>
+        <source>The statistics file %1 was damaged; it was kept, unchanged, as %2. The figures that could be read carry on.</source>
+        <translation>Le fichier de statistiques %1 était endommagé&#xa0;; il a été conservé tel quel sous %2. Les chiffres qui ont pu être lus continuent.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="27"/>
+        <source>The statistics file %1 is damaged and could not be moved aside.</source>
+        <translation>Le fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="33"/>
+        <source>Statistics damaged</source>
+        <translation>Statistiques endommagées</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
@@ -1320,107 +1338,107 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="94"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
         <source>Window position and size</source>
         <translation>Position et taille de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="95"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="127"/>
         <source>Window toolbars and docks</source>
         <translation>Barres d’outils et panneaux de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="96"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="129"/>
         <source>Last game played</source>
         <translation>Dernier jeu joué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="97"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="131"/>
         <source>Last house rules, per game</source>
         <translation>Dernières règles maison, par jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="98"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
         <source>Last number of players, per game</source>
         <translation>Dernier nombre de joueurs, par jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="99"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
         <source>Last opponents&apos; strengths, per game</source>
         <translation>Derniers niveaux des adversaires, par jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="105"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="152"/>
         <source>Opponents&apos; strength</source>
         <translation>Niveau des adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="108"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="155"/>
         <source>Count my own hands and cribs</source>
         <translation>Compter moi-même mes mains et mes cribs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="109"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="156"/>
         <source>Show hints</source>
         <translation>Afficher les conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="110"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="157"/>
         <source>Review my lay-out after each hand</source>
         <translation>Analyser mon écart après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="159"/>
         <source>Card width</source>
         <translation>Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="161"/>
         <source>Card animation time</source>
         <translation>Durée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="171"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="172"/>
         <source>Card deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="173"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="175"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="183"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="184"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="185"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="186"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
@@ -2338,161 +2356,216 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <source>brackets or indentation nest too deeply (more than %1 levels)</source>
+        <translation>les crochets ou l’indentation s’imbriquent trop profondément (plus de %1 niveaux)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="182"/>
+        <source>a date</source>
+        <translation>une date</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="183"/>
+        <source>binary data</source>
+        <translation>des données binaires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <source>a set</source>
+        <translation>un ensemble (set)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <source>an ordered mapping</source>
+        <translation>une table de correspondance ordonnée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
+        <source>a list of pairs</source>
+        <translation>une liste de paires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="191"/>
+        <source>the tag %1 is not allowed</source>
+        <translation>la balise %1 n’est pas autorisée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="192"/>
+        <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
+        <translation>YAML lit ceci comme %1, ce qu’un profil ne peut pas contenir&#xa0;; mettez-le entre guillemets pour en faire du texte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <source>%1 cannot be read as %2</source>
+        <translation>%1 ne peut pas être lu comme %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <source>the number has more than %1 digits</source>
+        <translation>le nombre a plus de %1 chiffres</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <source>the file could not be checked: %1</source>
+        <translation>le fichier n’a pas pu être vérifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="220"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>un profil doit être un dictionnaire associant des clés à des valeurs, pas %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>cette clé apparaît deux fois (la première fois à la ligne %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 ne peut pas être une clé&#xa0;: les clés sont des noms (du texte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
         <source>there is no key %1 here</source>
         <translation>il n’y a pas de clé %1 ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="237"/>
         <source>this key is required</source>
         <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
         <source>expected %1, found %2</source>
         <translation>on attendait %1, mais on a trouvé %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
         <source>%1 is too large</source>
         <translation>%1 est trop grand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="249"/>
         <source>%1 is too small</source>
         <translation>%1 est trop petit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="213"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 ne fait pas partie des choix possibles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="218"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is too long</source>
         <translation>le texte est trop long</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too long</source>
         <translation>la liste est trop longue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="224"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="264"/>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="265"/>
         <source>the list is too short</source>
         <translation>la liste est trop courte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="269"/>
         <source>%1 is not in the right form</source>
         <translation>%1 n’a pas le bon format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="273"/>
         <source>the list has the same value more than once</source>
         <translation>la liste contient plusieurs fois la même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
         <source>there is no game %1 with house rules</source>
         <translation>il n’y a pas de jeu %1 avec des règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
         <source>there is no profile %1 to extend</source>
         <translation>il n’y a pas de profil %1 à étendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="250"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>le profil qu’il étend, %1, comporte lui-même des erreurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="256"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="296"/>
         <source>a profile cannot extend itself</source>
         <translation>un profil ne peut pas s’étendre lui-même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="257"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>les profils s’étendent mutuellement en boucle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 est un profil pour %2, pas pour ce jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="268"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 est l’identifiant d’un profil intégré, qui a toujours la priorité&#xa0;; renommez ce fichier (et son extends:) pour l’utiliser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="277"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 ne peut pas être un identifiant de profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="321"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>lettres minuscules, chiffres, - et _, en commençant par une lettre ou un chiffre, 64 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="288"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="328"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules&#xa0;: toutes, y compris celles reprises de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="293"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="333"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>il existe déjà un profil %1&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="298"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="338"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 est un profil intégré et ne peut être ni modifié ni supprimé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="343"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 ne peut pas être supprimé&#xa0;: il est étendu par %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="348"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>il n’y a pas de profil %1&#xa0;; profils existants&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="313"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="353"/>
         <source>there is no user profile %1</source>
         <translation>il n’y a pas de profil utilisateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="357"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>aucun schéma de règles maison pour le jeu %1&#xa0;; jeux avec règles maison&#xa0;: %2</translation>
     </message>
@@ -2633,26 +2706,31 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
-        <source>The saved game in %1 could not be resumed: %2.
-The file was kept as %3.</source>
-        <translation>La partie sauvegardée dans %1 n’a pas pu être reprise&#xa0;: %2.
-Le fichier a été conservé sous %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="85"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="41"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="72"/>
+        <source>The saved game %1 is damaged and could not be resumed.
+It was kept, unchanged, as %2. You can start a new game.</source>
+        <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
+Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="78"/>
+        <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
+        <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
 </context>
 <context>
@@ -3992,12 +4070,12 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -4099,9 +4177,9 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
@@ -4623,7 +4701,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
@@ -4711,7 +4789,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
@@ -4741,7 +4819,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
@@ -4757,7 +4835,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4857,83 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
@@ -4924,20 +5002,17 @@ Le fichier a été conservé sous %3.</translation>
         <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
@@ -4979,9 +5054,9 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
@@ -5360,7 +5435,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +5460,78 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -5697,6 +5772,19 @@ Le fichier a été conservé sous %3.</translation>
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/saver.py" line="83"/>
+        <source>This game cannot be saved to %1, so if the app closes it cannot be resumed. Check that the folder can be written to and is not full.</source>
+        <translation>Cette partie ne peut pas être enregistrée dans %1&#xa0;: si l’application se ferme, elle ne pourra pas être reprise. Vérifiez que le dossier est accessible en écriture et n’est pas plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
+        <source>Saving failed</source>
+        <translation>Échec de l’enregistrement</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
@@ -5717,78 +5805,78 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="29"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Game and house rules</source>
         <translation>Jeu et règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Lurches and skunks given</source>
         <translation>Lurchs et capots infligés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Taken</source>
         <translation>Subis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Pegging a deal</source>
         <translation>Jeu par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Hand a deal</source>
         <translation>Main par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Crib a deal</source>
         <translation>Crib par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>

@@ -76,3 +76,9 @@ def test_not_bound_to_play_with_the_play_going_on_after_a_go(players) -> None:
     rules = {"players": players, "bound_to_play": False, "play_ends_at_first_go": False}
     for seed in range(15):
         play_to_the_end("cribbage", rules, seed)
+
+
+def test_a_count_claimed_by_hand_that_wins_ends_the_game() -> None:
+    """Found by the generated combinations: a claim (or muggins on it) reaching the target left
+    the game waiting for a move while it was already over."""
+    play_to_the_end("cribbage", {"players": 2, "manual_counting_seats": [0], "muggins": True}, 0)
