@@ -1,4 +1,8 @@
-"""Telling the person about damaged files the app set aside (never deleted) and carried on without."""
+"""Telling the person about damaged files the app set aside (never deleted) and carried on without.
+
+Warnings go through :func:`show_in_turn`, so that several at start-up (settings, save, statistics)
+come one after another instead of piling up on the same spot.
+"""
 
 from __future__ import annotations
 
@@ -36,9 +40,31 @@ def warn_damaged_stats(parent: Any) -> bool:
         parent,
     )
     box.setObjectName("damaged_stats_warning")
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()  # not exec(): whatever the person was doing carries on behind it
+    show_in_turn(box)
     return True
+
+
+def show_in_turn(box: QMessageBox) -> None:
+    """Open ``box`` (window-modal, not exec(): the app carries on behind it) once the warnings
+    opened before it under the same window are closed."""
+    parent = box.parentWidget()
+    window = parent.window() if parent is not None else box
+    waiting: list[QMessageBox] | None = getattr(window, "_hoyle_waiting_warnings", None)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def next_one() -> None:
+        queue = window._hoyle_waiting_warnings
+        if queue:
+            queue.pop(0).open()
+        else:
+            window._hoyle_waiting_warnings = None
+
+    box.finished.connect(lambda _result: next_one())
+    if waiting is not None:  # one is open: this one waits its turn
+        waiting.append(box)
+    else:
+        window._hoyle_waiting_warnings = []
+        box.open()
 
 
 def check_stats_at_start(parent: Any) -> None:

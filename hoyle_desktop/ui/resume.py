@@ -6,12 +6,13 @@ import importlib
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import registry
 from ..storage.atomic import set_aside
 from ..storage.saves import DamagedSave, current_save_path, discard_save, load_game
+from .file_warnings import show_in_turn
 
 log = logging.getLogger(__name__)
 
@@ -88,5 +89,4 @@ def warn_damaged_save(window: Any, path: Any, moved_to: Any) -> None:
         window,
     )
     box.setObjectName("damaged_save_warning")
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()  # not exec(): start-up carries on behind it
+    show_in_turn(box)

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
@@ -94,5 +94,6 @@ def warn_save_failed(window: Any, path: str, reason: str) -> None:
     )
     box.setObjectName("save_failed_warning")
     box.setDetailedText(f"{path}: {reason}")
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()
+    from .file_warnings import show_in_turn
+
+    show_in_turn(box)
