@@ -138,3 +138,23 @@ def test_when_saving_fails_the_person_is_told_once(qtbot, monkeypatch) -> None:
     box = window.findChild(QMessageBox, "save_failed_warning")
     assert str(save) in box.text()
     window.close()
+
+
+def test_the_rules_dialogs_offer_every_builtin_beside_a_hostile_profile(qtbot) -> None:
+    from hoyle_desktop.profiles import ProfileCatalog
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+    from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+
+    path = paths.user_profiles_dir() / "dated.yaml"
+    path.write_bytes(DAMAGED["profile"])
+    catalog = ProfileCatalog()
+    builtins = [p.id for p in catalog.profiles("cribbage") if p.builtin]
+    new_game = NewGameDialog("cribbage", catalog, Settings.load(), None)
+    qtbot.addWidget(new_game)
+    offered = [new_game.profile_combo.itemData(i) for i in range(new_game.profile_combo.count())]
+    assert set(builtins) <= set(offered)
+    house_rules = HouseRulesDialog(catalog, "cribbage", None)
+    qtbot.addWidget(house_rules)
+    warning = house_rules.warnings.text()
+    assert f"{path}, line 3" in warning and f"{path}, line 4" in warning  # both of its problems
