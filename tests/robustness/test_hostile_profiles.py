@@ -18,7 +18,7 @@ from hoyle_desktop.cli.main import main
 from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import ProfileCatalog, ProfileError
 
-FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 GOOD = {
     "title": "My rules",
     "game": "cribbage",
