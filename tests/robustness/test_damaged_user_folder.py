@@ -158,3 +158,22 @@ def test_the_rules_dialogs_offer_every_builtin_beside_a_hostile_profile(qtbot) -
     qtbot.addWidget(house_rules)
     warning = house_rules.warnings.text()
     assert f"{path}, line 3" in warning and f"{path}, line 4" in warning  # both of its problems
+
+
+def test_the_statistics_dialog_shows_the_sound_entries_and_says_what_was_set_aside(qtbot) -> None:
+    import json
+
+    from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    good = {"game": "cribbage", "profile": "hoyle-six-card", "games": 4, "wins": 3, "given": {},
+            "taken": {}, "points": {"hand": 40}, "deals": 10, "best_hand": 20, "stake": 2}  # fmt: skip
+    wrong = {**good, "games": "four", "given": ["lurched"]}
+    content = json.dumps({"version": 1, "entries": {"cribbage/hoyle-six-card": good, "cribbage/x": wrong}})
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(content)
+    dialog = StatisticsDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 1).text() == "4"
+    box = dialog.findChild(QMessageBox, "damaged_stats_warning")
+    assert box is not None and str(stats_path()) in box.text()
+    assert kept_beside(stats_path(), content.encode())
