@@ -565,73 +565,68 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
-        <source>Deal seed: %1</source>
-        <translation>Spielnummer: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="218"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="222"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>%1 says Go</source>
         <translation>%1: „Go“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>You say Go</source>
         <translation>Sie sagen „Go“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -639,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -647,63 +642,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
         <source>You lose %1 to %2</source>
         <translation>Sie verlieren %2 zu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
         <source>you are %1</source>
         <translation>Sie sind %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
         <source>%1 (%2)</source>
         <comment>a score line and the new total</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -711,82 +706,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 Punkte erwartet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(Hand %1, Crib %2, Ausspielen %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="497"/>
         <source>You win %1 to %2</source>
         <translation>Sie gewinnen %1 zu %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
         <source>your opponent is %1</source>
         <translation>Ihr Gegner ist %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Stakes: %1</source>
         <translation>Einsatz: %1</translation>
     </message>
@@ -794,36 +789,51 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="283"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="290"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="251"/>
-        <source>The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.</source>
-        <translation>Die Gesellschaftsspiele von Peel und die Klassiker von Hoyle. Doppelklicken Sie auf ein Spiel oder drücken Sie die Eingabetaste, um zu spielen.</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="294"/>
+        <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
+        <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="95"/>
-        <source>Double-click or press Enter to play</source>
-        <translation>Zum Spielen doppelklicken oder Eingabetaste drücken</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <source>A game is saved</source>
+        <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
+        <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <source>Click Play, double-click or press Enter to play</source>
+        <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -979,262 +989,380 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="264"/>
         <source>House Rules – %1</source>
         <translation>Hausregeln – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="276"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="280"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>In &amp;meine Hausregeln kopieren…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="281"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="295"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Mitgelieferte Hausregeln lassen sich nicht ändern; kopieren Sie sie, um eigene daraus zu machen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="301"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="302"/>
         <source>Based on:</source>
         <translation>Basiert auf:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="314"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="356"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Einige Hausregel-Dateien konnten nicht geladen werden:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>Built-in</source>
         <translation>Mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>My house rules</source>
         <translation>Meine Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="373"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Noch keine – kopieren Sie mitgelieferte Regeln als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="416"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="463"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="464"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="514"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="81"/>
+        <source>Game in progress</source>
+        <translation>Spiel läuft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="87"/>
+        <source>You have a game of %1 in progress. Abandon it?</source>
+        <translation>Sie haben ein Spiel %1 begonnen. Wollen Sie es aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="92"/>
+        <source>A move was taken back in this game, so it is not counted in the statistics.</source>
+        <translation>In diesem Spiel wurde ein Zug zurückgenommen, deshalb zählt es nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="96"/>
+        <source>An abandoned game counts in the statistics as played and not won.</source>
+        <translation>Ein aufgegebenes Spiel zählt in der Statistik als gespielt und nicht gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="100"/>
+        <source>You have not moved yet, so it is not counted in the statistics.</source>
+        <translation>Sie haben noch nicht gezogen, deshalb zählt es nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="105"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="108"/>
+        <source>A&amp;bandon</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="99"/>
         <source>&amp;Replay This Game</source>
         <translation>Dieses Spiel &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
         <source>Start this game again with the same cards</source>
         <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <source>&amp;Game Number…</source>
+        <translation>Spielnu&amp;mmer…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <source>G&amp;ame</source>
+        <translation>Spie&amp;l</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="101"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
+        <translation>Ihren letzten Zug zurücknehmen; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <source>The game in play stays saved: its tile offers Resume</source>
+        <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="124"/>
+        <source>&amp;View</source>
+        <translation>Ansi&amp;cht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <source>Se&amp;ttings</source>
+        <translation>Einstell&amp;ungen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="138"/>
+        <source>H&amp;elp</source>
+        <translation>Hil&amp;fe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="187"/>
+        <source>Your game of %1 is saved: its tile offers Resume.</source>
+        <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="194"/>
-        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="232"/>
+        <source>%1 · %2 · %n player(s)</source>
         <translation>
-            <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
-            <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
+            <numerusform>%1 · %2 · %n Spieler</numerusform>
+            <numerusform>%1 · %2 · %n Spieler</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="324"/>
+        <source>There is no move of yours to take back.</source>
+        <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="329"/>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="331"/>
+        <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
+        <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="345"/>
+        <source>Your last move was taken back.</source>
+        <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="364"/>
+        <source>Game Number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
+        <source>This is game number %1.</source>
+        <translation>Dies ist Spiel Nummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
+        <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="420"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="450"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="469"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="475"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="480"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="516"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="528"/>
+        <source>Some of your house-rule files could not be loaded and are left out:</source>
+        <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
+        <source>Game ▸ House Rules… shows them again once they are mended.</source>
+        <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="544"/>
         <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
 %1</source>
         <translation>Ihre Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
         <source>Some settings had values that are not allowed and were reset: %1</source>
         <translation>Einige Einstellungen hatten unzulässige Werte und wurden zurückgesetzt: %1</translation>
     </message>
@@ -1242,79 +1370,89 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="89"/>
         <source>4 (two partnerships)</source>
         <translation>4 (zwei Partnerschaften)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="107"/>
         <source>New Game – %1</source>
         <translation>Neues Spiel – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="114"/>
         <source>%1 (mine)</source>
         <translation>%1 (eigene)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="116"/>
-        <source>Random</source>
-        <translation>Zufällig</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="132"/>
+        <source>A new number</source>
+        <translation>Eine neue Nummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="118"/>
-        <source>Seed</source>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="134"/>
+        <source>Game number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
-        <source>The same seed and house rules deal the same cards again.</source>
-        <translation>Dieselbe Spielnummer mit denselben Hausregeln teilt wieder dieselben Karten aus.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="136"/>
+        <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
+        <translation>Dieselbe Spielnummer und dieselben Hausregeln geben dieselben Karten noch einmal (Spiel ▸ Spielnummer…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
+        <source>&amp;More choices</source>
+        <translation>&amp;Weitere Optionen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
+        <source>Game &amp;number (optional):</source>
+        <translation>Spiel&amp;nummer (optional):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="285"/>
+        <source>The game number must be a whole number below 2⁶³.</source>
+        <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="156"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
-        <source>&amp;Seed (optional):</source>
-        <translation>Spiel&amp;nummer (optional):</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="160"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="189"/>
-        <source>Computer %1:</source>
-        <translation>Computer %1:</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="208"/>
+        <source>These house rules are for this number of players.</source>
+        <translation>Diese Hausregeln gelten für diese Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>The seed must be a whole number below 2⁶³.</source>
-        <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="223"/>
+        <source>Computer %1:</source>
+        <translation>Computer %1:</translation>
     </message>
 </context>
 <context>
@@ -1454,45 +1592,55 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="121"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="130"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="135"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="138"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="142"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <source>Used from the next new game.</source>
+        <translation>Gilt ab dem nächsten neuen Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <source>The game in play: %1.</source>
+        <translation>Das laufende Spiel: %1.</translation>
     </message>
 </context>
 <context>
@@ -2500,132 +2648,132 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
-        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
-        <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit zwölf Spielmarken.</translation>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
+        <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit mindestens zwölf Spielmarken zu gleichen Teilen, wobei der Geber doppelt zahlt (fünfzehn bei vier Spielern).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
@@ -2633,24 +2781,24 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="83"/>
         <source>The saved game in %1 could not be resumed: %2.
 The file was kept as %3.</source>
         <translation>Das gespeicherte Spiel in %1 konnte nicht fortgesetzt werden: %2.
 Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="87"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="41"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -2894,341 +3042,346 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="79"/>
+        <source>One round: each player deals once</source>
+        <translation>Eine Runde: Jeder gibt einmal</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
         <source>Stake a card</source>
         <translation>Zahlung je Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
         <source>Counters the first player out receives for each card left in another hand.</source>
         <translation>Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
         <source>No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.</source>
         <translation>Kein Pott, ein Pott, in den jeder Spieler setzt, oder einer, in den der Geber setzt; wer als Erster ausgeht, gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
         <source>No pool</source>
         <translation>Kein Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
         <source>Everyone stakes</source>
         <translation>Alle setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
         <source>The dealer stakes</source>
         <translation>Der Geber setzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
         <source>Pool stake</source>
         <translation>Einsatz in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
         <source>Counters each staker puts in the pool at every deal.</source>
         <translation>Spielmarken, die jeder Setzende in jeder Runde in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Wer die Karte direkt darunter spielt, wie bei Peel, oder dieselbe Karte aus dem Spiel, wie heute üblich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
         <source>The card below it (Peel)</source>
         <translation>Die Karte darunter (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>Dieselbe Karte (heutige Regel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Die vier Siebenen aus dem Spiel nehmen, damit es Stopper gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Jeder Spieler setzt einmal, und alle vier werden bedacht, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
         <source>Spread over the pool cards</source>
         <translation>Auf die Pottkarten verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
         <source>A stake on every pool card</source>
         <translation>Ein Einsatz auf jede Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Einsätze, die der Geber in jeder Runde zusätzlich auf die Pottkarten legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Acht Fächer oder Five-Pool Pope ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
         <source>Eight pools</source>
         <translation>Acht Fächer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Fünf Fächer (Five-Pool Pope)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
         <source>Who dresses the board</source>
         <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Vor jeder Runde setzen alle (der Geber doppelt so viel), oder der Geber besetzt es allein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
         <source>Everyone, the dealer double</source>
         <translation>Alle, der Geber doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
         <source>The dealer alone</source>
         <translation>Der Geber allein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
         <source>Counters on the board</source>
         <translation>Spielmarken auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
         <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
         <translation>Das Mindeste, was beim Besetzen aufs Brett kommt: Papst 6, Hochzeit 2, Intrige 2, je eine auf jeden Honneur, der Rest auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
         <source>Share of each player</source>
         <translation>Anteil je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
         <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); 0 nimmt den kleinsten Betrag, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Kein Besetzen: Der Geber setzt einmal, und die Restkarten auf der Hand werden aufs Brett gezahlt, so verteilt, dass jedes Fach bedacht ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
         <source>Most paid for the Pope</source>
         <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Die höchste Zahlung eines Spielers für einen aufgedeckten oder gespielten Papst; 0 für keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
         <source>Pope Joan wins</source>
         <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Ein aufgedeckter Papst gewinnt die Runde sofort für den Geber, samt Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
         <source>Unseen stops</source>
         <translation>Verdeckte Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Eine tote Hand, die mit den anderen ausgeteilt wird, eine feste Anzahl beiseitegelegter Karten oder was nach gleich großen Händen übrig bleibt (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
         <source>A spare hand</source>
         <translation>Eine tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
         <source>A fixed number set aside</source>
         <translation>Eine feste Anzahl beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
         <source>The odd cards set aside</source>
         <translation>Die übrigen Karten beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
         <source>Cards set aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Der Geber sieht sich die tote Hand an und setzt deshalb die Runde aus, ohne Karten zu bekommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
         <source>Pope in place of a stop</source>
         <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>Bei einem Stopp darf der Besitzer des Papstes ihn anstelle der fehlenden Karte spielen, und das Spiel geht von dort aus weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Kommen die beiden Karten von Hochzeit oder Intrige von verschiedenen Spielern, teilen sich diese den Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -3494,7 +3647,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei &lt;b&gt;Meine Hände und Cribs selbst zählen&lt;/b&gt;; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken &lt;b&gt;Ansagen&lt;/b&gt; (oder %1). Was mit übersehenen Punkten geschieht, steht unter &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="15"/>
         <source>move between the cards in your hand</source>
         <translation>zwischen den Karten Ihrer Hand wechseln</translation>
     </message>
@@ -3514,7 +3667,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="21"/>
         <source>Alt+underlined letter</source>
         <comment>keyboard key</comment>
         <translation>Alt+unterstrichener Buchstabe</translation>
@@ -3525,42 +3678,52 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
-        <source>choose another game</source>
-        <translation>ein anderes Spiel wählen</translation>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="30"/>
+        <source>take back your last move (the game is then not counted in the statistics)</source>
+        <translation>Ihren letzten Zug zurücknehmen (das Spiel zählt dann nicht in der Statistik)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="34"/>
+        <source>choose another game (this one stays saved)</source>
+        <translation>ein anderes Spiel wählen (dieses bleibt gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="36"/>
+        <source>full screen on or off</source>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
         <source>these rules</source>
         <translation>diese Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="41"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="43"/>
         <source>The keys for the table and the menus:</source>
         <translation>Die Tasten für den Tisch und die Menüs:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
@@ -3992,12 +4155,12 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -4099,9 +4262,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Die angebotenen Spiele</translation>
     </message>
@@ -4144,7 +4307,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="210"/>
         <source>A few hints</source>
         <translation>Ein paar Tipps</translation>
     </message>
@@ -4623,7 +4786,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
@@ -4711,7 +4874,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
@@ -4741,7 +4904,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
@@ -4757,7 +4920,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4942,83 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine &lt;b&gt;tote Hand&lt;/b&gt; aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
@@ -4924,20 +5087,17 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>&lt;b&gt;Ein Beispiel.&lt;/b&gt; Herz ist Trumpf, und Sie halten %1. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
@@ -4958,17 +5118,12 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
-        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
-        <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und das Brett wird mit zwölf Spielmarken besetzt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="46"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="47"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Zahlungen für Restkarten auf der Hand gehen stattdessen aufs Brett.</translation>
     </message>
@@ -4979,9 +5134,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Was anders ist</translation>
     </message>
@@ -5106,153 +5261,158 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Diese Regeln folgen dem Kapitel über Jig in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig ist sein eigener Name für das zweite der beiden Spiele, die als Snip-Snap-Snorum gespielt werden, nämlich das, das wie Pope Joan gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
+        <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und mindestens zwölf Spielmarken besetzen das Brett zu gleichen Teilen, wobei der Geber doppelt zahlt: zwölf bei drei oder fünf Spielern, fünfzehn bei vier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="128"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="70"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>In dieser beliebten Variante besetzt niemand das Brett. Stattdessen legt der Geber vor jeder Runde einen einzelnen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für Restkarten auf der Hand aufs Brett. Wer einen ungespielten Papst hält, bleibt auch hier verschont.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="79"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="96"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="97"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="103"/>
         <source>Who dresses the board</source>
         <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="104"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="111"/>
         <source>Counters on the board</source>
         <translation>Spielmarken auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="112"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
         <translation>das Mindeste, was beim Besetzen aufs Brett kommt: fünfzehn in Peels Spiel, zwölf bei fünf Fächern. Reicht ein Besetzen nicht für die festen Beträge, werden die Fächer der Reihe nach ab Papst gefüllt, und Spiel bekommt nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="120"/>
         <source>Share of each player</source>
         <translation>Anteil je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="121"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
         <translation>ein fester Anteil für jeden Spieler, wenn alle das Brett besetzen, wobei der Geber doppelt zahlt; 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="129"/>
         <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
         <translation>die unter &lt;a href=&quot;#game-only&quot;&gt;Gewinner nimmt nur Spiel&lt;/a&gt; beschriebene Variante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="134"/>
         <source>Most paid for the Pope</source>
         <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="135"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="143"/>
         <source>Pope Joan wins</source>
         <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="144"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="152"/>
         <source>Unseen stops</source>
         <translation>Verdeckte Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="153"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen &lt;i&gt;Limited Stops&lt;/i&gt;, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="161"/>
         <source>Cards set aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="162"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="169"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="170"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
         <source>Pope in place of a stop</source>
         <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="179"/>
         <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
         <translation>wann immer eine Folge stoppt, weil eine Karte fehlt (nicht nach einem König), darf der Besitzer des ungespielten Papstes ihn anstelle der fehlenden Karte spielen und dessen Gewinn nehmen, und die Folge geht von dort aus weiter. Ist %1 ein Stopper, steht der Papst für %2, und wer %3 hat, spielt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="192"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="193"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="214"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="219"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="225"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="237"/>
         <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
@@ -5360,7 +5520,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +5545,78 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -5536,7 +5696,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
         <source>start this game again with the same cards</source>
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
@@ -5699,12 +5859,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
-        <source>Deal seed: %1</source>
-        <translation>Spielnummer: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="44"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
@@ -5717,78 +5872,124 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Cribbage statistics</source>
+        <translation>Cribbage-Statistik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <source>&amp;Every game</source>
+        <translation>&amp;Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <source>&amp;Cribbage</source>
+        <translation>&amp;Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="46"/>
+        <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
+        <translation>Ein Spiel, das nach Ihrem ersten Zug aufgegeben wird, zählt als gespielt und nicht gewonnen. Ein Spiel, in dem Sie einen Zug zurückgenommen haben, zählt nicht; es steht unter „Mit Zurücknahme“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="52"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="75"/>
+        <source>Current run of wins</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="75"/>
+        <source>Best run</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="75"/>
+        <source>Net counters</source>
+        <translation>Spielmarken netto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="76"/>
+        <source>Abandoned</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="76"/>
+        <source>With undo</source>
+        <translation>Mit Zurücknahme</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="131"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>

@@ -565,73 +565,68 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
-        <source>Deal seed: %1</source>
-        <translation>Graine de la donne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="218"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="222"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>%1 says Go</source>
         <translation>%1&#xa0;: go&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>You say Go</source>
         <translation>Vous dites go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -639,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -647,63 +642,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
         <source>You lose %1 to %2</source>
         <translation>Vous perdez %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
         <source>you are %1</source>
         <translation>vous êtes %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
         <source>%1 (%2)</source>
         <comment>a score line and the new total</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -711,82 +706,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 points espérés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(main %1, crib %2, jeu %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="497"/>
         <source>You win %1 to %2</source>
         <translation>Vous gagnez %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
         <source>your opponent is %1</source>
         <translation>votre adversaire est %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Stakes: %1</source>
         <translation>Enjeu&#xa0;: %1</translation>
     </message>
@@ -794,36 +789,51 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="283"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="290"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="251"/>
-        <source>The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.</source>
-        <translation>Les jeux de salon de Peel et les classiques de Hoyle. Double-cliquez sur un jeu ou appuyez sur Entrée pour jouer.</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="294"/>
+        <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
+        <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="95"/>
-        <source>Double-click or press Enter to play</source>
-        <translation>Double-cliquez ou appuyez sur Entrée pour jouer</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <source>A game is saved</source>
+        <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
+        <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <source>Click Play, double-click or press Enter to play</source>
+        <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -979,262 +989,380 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="264"/>
         <source>House Rules – %1</source>
         <translation>Règles maison – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="276"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="280"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>&amp;Copier dans mes profils…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="281"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="295"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Les règles maison intégrées ne peuvent pas être modifiées&#xa0;; copiez-les pour créer les vôtres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="301"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="302"/>
         <source>Based on:</source>
         <translation>D’après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="314"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="356"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Certains fichiers de règles maison n’ont pas pu être chargés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>Built-in</source>
         <translation>Intégrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>My house rules</source>
         <translation>Mes règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="373"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Aucune pour l’instant&#xa0;: copiez des règles intégrées pour commencer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="416"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="463"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="464"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="514"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="81"/>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="87"/>
+        <source>You have a game of %1 in progress. Abandon it?</source>
+        <translation>Vous avez une partie de %1 en cours. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="92"/>
+        <source>A move was taken back in this game, so it is not counted in the statistics.</source>
+        <translation>Un coup a été annulé dans cette partie, elle ne compte donc pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="96"/>
+        <source>An abandoned game counts in the statistics as played and not won.</source>
+        <translation>Une partie abandonnée compte dans les statistiques comme jouée et non gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="100"/>
+        <source>You have not moved yet, so it is not counted in the statistics.</source>
+        <translation>Vous n’avez pas encore joué, elle ne compte donc pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="105"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="108"/>
+        <source>A&amp;bandon</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="99"/>
         <source>&amp;Replay This Game</source>
         <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <source>&amp;Game Number…</source>
+        <translation>Numéro de &amp;partie…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
-        <source>&amp;Settings</source>
-        <translation>Réglage&amp;s</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <source>G&amp;ame</source>
+        <translation>Par&amp;tie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="101"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
+        <translation>Annuler votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <source>The game in play stays saved: its tile offers Resume</source>
+        <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="124"/>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <source>Se&amp;ttings</source>
+        <translation>Rég&amp;lages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="138"/>
+        <source>H&amp;elp</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="187"/>
+        <source>Your game of %1 is saved: its tile offers Resume.</source>
+        <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="194"/>
-        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="232"/>
+        <source>%1 · %2 · %n player(s)</source>
         <translation>
-            <numerusform>%1 · %2 · %n joueur · graine %3</numerusform>
-            <numerusform>%1 · %2 · %n joueurs · graine %3</numerusform>
+            <numerusform>%1 · %2 · %n joueur</numerusform>
+            <numerusform>%1 · %2 · %n joueurs</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="324"/>
+        <source>There is no move of yours to take back.</source>
+        <translation>Vous n’avez aucun coup à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="329"/>
+        <source>Undo</source>
+        <translation>Annuler le dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="331"/>
+        <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
+        <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="345"/>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été annulé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="364"/>
+        <source>Game Number</source>
+        <translation>Numéro de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
+        <source>This is game number %1.</source>
+        <translation>Ceci est la partie numéro %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
+        <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="419"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="420"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="450"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="469"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="475"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="480"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="516"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="528"/>
+        <source>Some of your house-rule files could not be loaded and are left out:</source>
+        <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
+        <source>Game ▸ House Rules… shows them again once they are mended.</source>
+        <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="544"/>
         <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
 %1</source>
         <translation>Votre fichier de réglages n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
         <source>Some settings had values that are not allowed and were reset: %1</source>
         <translation>Certains réglages avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %1</translation>
     </message>
@@ -1242,79 +1370,89 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="89"/>
         <source>4 (two partnerships)</source>
         <translation>4 (deux équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="107"/>
         <source>New Game – %1</source>
         <translation>Nouvelle partie – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="114"/>
         <source>%1 (mine)</source>
         <translation>%1 (perso)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="116"/>
-        <source>Random</source>
-        <translation>Aléatoire</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="132"/>
+        <source>A new number</source>
+        <translation>Un nouveau numéro</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="118"/>
-        <source>Seed</source>
-        <translation>Graine</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="134"/>
+        <source>Game number</source>
+        <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
-        <source>The same seed and house rules deal the same cards again.</source>
-        <translation>La même graine avec les mêmes règles maison redonne les mêmes cartes.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="136"/>
+        <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
+        <translation>Le même numéro de partie et les mêmes règles maison redonnent les mêmes cartes (Partie ▸ Numéro de partie…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
+        <source>&amp;More choices</source>
+        <translation>&amp;Plus de choix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
+        <source>Game &amp;number (optional):</source>
+        <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="285"/>
+        <source>The game number must be a whole number below 2⁶³.</source>
+        <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="156"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
-        <source>&amp;Seed (optional):</source>
-        <translation>&amp;Graine (facultative)&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="160"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="189"/>
-        <source>Computer %1:</source>
-        <translation>Ordinateur %1&#xa0;:</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="208"/>
+        <source>These house rules are for this number of players.</source>
+        <translation>Ces règles maison sont faites pour ce nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>The seed must be a whole number below 2⁶³.</source>
-        <translation>La graine doit être un nombre entier inférieur à 2⁶³.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="223"/>
+        <source>Computer %1:</source>
+        <translation>Ordinateur %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1454,45 +1592,55 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="121"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="130"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="135"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="138"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="142"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Comptez vous-même vos mains et vos cribs au lieu de les laisser compter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Interface</source>
         <translation>Interface</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <source>Used from the next new game.</source>
+        <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <source>The game in play: %1.</source>
+        <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2500,132 +2648,132 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
-        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
-        <translation>Un tableau réduit (Pape, Mariage, Intrigue, As et Jeu), garni de douze jetons.</translation>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
+        <translation>Un tableau plus petit avec Pape, Mariage, Intrigue, As et Jeu, garni d’au moins douze jetons à parts égales, le donneur payant double (quinze à quatre joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
@@ -2633,24 +2781,24 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="83"/>
         <source>The saved game in %1 could not be resumed: %2.
 The file was kept as %3.</source>
         <translation>La partie sauvegardée dans %1 n’a pas pu être reprise&#xa0;: %2.
 Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="87"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="41"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -2894,341 +3042,346 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="79"/>
+        <source>One round: each player deals once</source>
+        <translation>Un tour&#xa0;: chacun donne une fois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
         <source>Stake a card</source>
         <translation>Mise par carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
         <source>Counters the first player out receives for each card left in another hand.</source>
         <translation>Jetons que le premier sorti reçoit pour chaque carte restée dans une autre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
         <source>No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.</source>
         <translation>Pas de cagnotte, une cagnotte alimentée par tous les joueurs ou par le donneur seul&#xa0;; le premier sorti la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
         <source>No pool</source>
         <translation>Pas de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
         <source>Everyone stakes</source>
         <translation>Tout le monde mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
         <source>The dealer stakes</source>
         <translation>Le donneur mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
         <source>Pool stake</source>
         <translation>Mise à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
         <source>Counters each staker puts in the pool at every deal.</source>
         <translation>Jetons que chaque joueur qui mise met dans la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Le joueur de la carte juste en dessous, selon Peel, ou de la même carte du jeu, comme on joue aujourd’hui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
         <source>The card below it (Peel)</source>
         <translation>La carte en dessous (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>La même carte (règle actuelle)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Retirer les quatre sept du jeu pour créer des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Chaque joueur mise une fois et les quatre cartes sont couvertes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
         <source>Spread over the pool cards</source>
         <translation>Réparties sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
         <source>A stake on every pool card</source>
         <translation>Une mise sur chaque carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Mises que le donneur ajoute sur les cartes de cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
         <source>Board</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Huit cases, ou Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
         <source>Eight pools</source>
         <translation>Huit cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Cinq cases (Pope à cinq cases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
         <source>Who dresses the board</source>
         <translation>Qui garnit le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Tout le monde mise avant chaque donne (le donneur deux fois plus), ou le donneur le garnit seul.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
         <source>Everyone, the dealer double</source>
         <translation>Tous, le donneur double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
         <source>The dealer alone</source>
         <translation>Le donneur seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
         <source>Counters on the board</source>
         <translation>Jetons sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
         <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
         <translation>Le minimum placé sur le tableau en le garnissant&#xa0;: Pape 6, Mariage 2, Intrigue 2, un sur chaque honneur, le reste sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
         <source>Share of each player</source>
         <translation>Part de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
         <translation>Mise de chaque joueur quand tous garnissent (le donneur paie double)&#xa0;; 0 prend le minimum qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Sans garnir le tableau&#xa0;: le donneur mise une fois, et les cartes restées en main sont payées sur le tableau, réparties pour couvrir chaque case.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
         <source>Most paid for the Pope</source>
         <translation>Maximum payé pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Le paiement maximal d’un joueur pour un Pape retourné ou joué&#xa0;; 0 pour aucune limite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
         <source>Pope Joan wins</source>
         <translation>Le Pape retourné gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Un Pape retourné fait gagner aussitôt la donne au donneur, Jeu compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
         <source>Unseen stops</source>
         <translation>Arrêts cachés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Une main morte distribuée avec les autres, un nombre fixe de cartes mises de côté, ou ce qui reste après des mains égales (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
         <source>A spare hand</source>
         <translation>Une main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
         <source>A fixed number set aside</source>
         <translation>Un nombre fixe mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
         <source>The odd cards set aside</source>
         <translation>Les cartes en trop mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
         <source>Cards set aside</source>
         <translation>Cartes mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Le donneur regarde la main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Le donneur voit la main morte et ne joue donc pas la donne&#xa0;: il ne reçoit aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
         <source>Pope in place of a stop</source>
         <translation>Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>À un arrêt, le détenteur du Pape peut le jouer à la place de la carte manquante, et le jeu reprend à partir de là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Partager Mariage et Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Quand les deux cartes du Mariage ou de l’Intrigue viennent de joueurs différents, ceux-ci en partagent la mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -3494,7 +3647,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Pour compter vous-même, cochez &lt;b&gt;Compter moi-même mes mains et mes cribs&lt;/b&gt; dans Réglages ▸ Options…&#xa0;; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case «&#xa0;Votre compte&#xa0;» et appuyez sur &lt;b&gt;Annoncer&lt;/b&gt; (ou %1). Ce qu’il advient des points que vous oubliez est expliqué sous &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="15"/>
         <source>move between the cards in your hand</source>
         <translation>passer d’une carte à l’autre dans votre main</translation>
     </message>
@@ -3514,7 +3667,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="21"/>
         <source>Alt+underlined letter</source>
         <comment>keyboard key</comment>
         <translation>Alt+lettre soulignée</translation>
@@ -3525,42 +3678,52 @@ Le fichier a été conservé sous %3.</translation>
         <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
         <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
-        <source>choose another game</source>
-        <translation>choisir un autre jeu</translation>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="30"/>
+        <source>take back your last move (the game is then not counted in the statistics)</source>
+        <translation>annuler votre dernier coup (la partie ne compte alors pas dans les statistiques)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="34"/>
+        <source>choose another game (this one stays saved)</source>
+        <translation>choisir un autre jeu (celui-ci reste enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="36"/>
+        <source>full screen on or off</source>
+        <translation>plein écran ou non</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
         <source>these rules</source>
         <translation>ces règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="41"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="43"/>
         <source>The keys for the table and the menus:</source>
         <translation>Les touches de la table et des menus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
@@ -3992,12 +4155,12 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -4099,9 +4262,9 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
@@ -4144,7 +4307,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="210"/>
         <source>A few hints</source>
         <translation>Quelques conseils</translation>
     </message>
@@ -4623,7 +4786,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
@@ -4711,7 +4874,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
@@ -4741,7 +4904,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
@@ -4757,7 +4920,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4942,83 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
@@ -4924,20 +5087,17 @@ Le fichier a été conservé sous %3.</translation>
         <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
@@ -4958,17 +5118,12 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
-        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
-        <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et douze jetons garnissent le tableau.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="46"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="47"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les paiements pour les cartes restées en main vont sur le tableau à la place.</translation>
     </message>
@@ -4979,9 +5134,9 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
@@ -5106,153 +5261,158 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Ces règles suivent le chapitre consacré au Jig dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Jig est le nom qu’il donne lui-même au second des deux jeux joués sous le nom de Snip-Snap-Snorum, celui qui se joue comme le Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
+        <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et au moins douze jetons garnissent le tableau à parts égales, le donneur payant double&#xa0;: douze à trois ou cinq joueurs, quinze à quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="128"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="70"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>Dans cette variante répandue, personne ne garnit le tableau. À la place, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres paient sur le tableau leurs mises pour les cartes restées en main. Le détenteur d’un Pape non joué en reste dispensé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="79"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Ces jetons sont posés un par un, chacun sur la case qui en porte le moins (la première dans l’ordre du tableau en cas d’égalité)&#xa0;: toutes les cases sont ainsi couvertes avant qu’aucune n’en reçoive un deuxième. Peel laisse les joueurs choisir où les mettre&#xa0;; l’application les place pour que personne n’ait à le faire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="96"/>
         <source>Board</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="97"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>huit cases, ou les cinq du Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="103"/>
         <source>Who dresses the board</source>
         <translation>Qui garnit le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="104"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>tous, le donneur payant double, ou le donneur seul. Quand le donneur le garnit seul, jouez un tour complet, pour que chacun paie autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="111"/>
         <source>Counters on the board</source>
         <translation>Jetons sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="112"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
         <translation>le minimum placé sur le tableau en le garnissant&#xa0;: quinze dans le jeu de Peel, douze pour cinq cases. Quand ce qui est mis ne suffit pas à couvrir les montants fixes, les cases sont remplies dans l’ordre à partir de Pape, et Jeu ne reçoit rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="120"/>
         <source>Share of each player</source>
         <translation>Part de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="121"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
         <translation>une part fixe pour chaque joueur quand tous garnissent le tableau, le donneur payant double&#xa0;; 0 prend la plus petite part qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="129"/>
         <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
         <translation>la variante décrite sous &lt;a href=&quot;#game-only&quot;&gt;Le gagnant ne prend que Jeu&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="134"/>
         <source>Most paid for the Pope</source>
         <translation>Maximum payé pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="135"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>une limite de quatre ou six jetons à ce que paie un même joueur pour le Pape, retourné ou joué. Peel la recommande, surtout quand on est peu nombreux à jouer. Il n’y a pas de limite à moins que vous n’en fixiez une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="143"/>
         <source>Pope Joan wins</source>
         <translation>Le Pape retourné gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="144"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>un Pape retourné fait aussitôt gagner toute la donne au donneur&#xa0;: la case Pape, les paiements dus pour le Pape, et Jeu aussi. Personne ne joue de carte et rien n’est payé pour les cartes en main. Peel n’en pensait pas grand bien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="152"/>
         <source>Unseen stops</source>
         <translation>Arrêts cachés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="153"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>une main morte distribuée avec les autres, comme le conseille Peel&#xa0;; ou, comme dans ses &lt;i&gt;Limited Stops&lt;/i&gt;, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="161"/>
         <source>Cards set aside</source>
         <translation>Cartes mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="162"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>le nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe&#xa0;; les cartes en trop après la distribution de mains égales sont aussi mises de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="169"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Le donneur regarde la main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="170"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>le donneur voit la main morte et, comme Peel l’exige, ne reçoit donc pas de cartes et ne joue pas la donne. Il garnit quand même le tableau et prend ce que gagne la retourne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
         <source>Pope in place of a stop</source>
         <translation>Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="179"/>
         <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
         <translation>chaque fois qu’une suite s’arrête faute de carte (pas après un roi), le détenteur du Pape non joué peut le jouer à la place de la carte manquante, en touchant ses gains, et la suite reprend à partir de là. Si le %1 est un arrêt, le Pape remplace le %2, et le détenteur du %3 joue ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="192"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Partager Mariage et Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="193"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>quand les deux cartes du Mariage ou de l’Intrigue sont jouées l’une juste après l’autre par des joueurs différents, chacun prend la moitié de la mise, le jeton impair restant sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="214"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Entamez tôt avec le Pape et vos as&#xa0;: aucune carte ne mène jusqu’à eux, et si vous ne les entamez pas vous-même, ils restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="219"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Si vous tenez le valet et le roi d’une couleur, entamez avec le valet. Si la dame manque, votre valet est un arrêt&#xa0;; si quelqu’un joue la dame, votre roi doit suivre. Dans les deux cas, la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="225"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Surveillez le tableau. Quand une case s’est bien garnie, jouer tôt sa carte peut valoir plus que de vous débarrasser d’abord de vos cartes basses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="237"/>
         <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel&#xa0;: le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
@@ -5360,7 +5520,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +5545,78 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -5536,7 +5696,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>jouer la carte qui suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
         <source>start this game again with the same cards</source>
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
@@ -5699,12 +5859,7 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
-        <source>Deal seed: %1</source>
-        <translation>Graine de la donne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="44"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -5717,78 +5872,124 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <source>Cribbage statistics</source>
+        <translation>Statistiques du cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <source>&amp;Every game</source>
+        <translation>&amp;Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <source>&amp;Cribbage</source>
+        <translation>&amp;Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="46"/>
+        <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
+        <translation>Une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Une partie où vous avez annulé un coup ne compte pas&#xa0;; elle figure sous «&#xa0;Avec annulation&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="52"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>Game and house rules</source>
         <translation>Jeu et règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="74"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="75"/>
+        <source>Current run of wins</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="75"/>
+        <source>Best run</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="75"/>
+        <source>Net counters</source>
+        <translation>Jetons nets</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="76"/>
+        <source>Abandoned</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="76"/>
+        <source>With undo</source>
+        <translation>Avec annulation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>Lurches and skunks given</source>
         <translation>Lurchs et capots infligés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>Taken</source>
         <translation>Subis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Pegging a deal</source>
         <translation>Jeu par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Hand a deal</source>
         <translation>Main par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Crib a deal</source>
         <translation>Crib par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="131"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>

@@ -1,13 +1,17 @@
-"""The game in progress, saved after every action so quitting never loses a hand.
+"""The games in progress, saved after every action so quitting never loses a hand.
 
-A save is the seat set-up plus the game's record (rules, seed, actions): resuming replays it,
-so a save can never hold a state the rules could not reach. A save that cannot be read or
-replayed is set aside (renamed, never deleted) and reported.
+One save slot per game kind (``saves/<game>.json``): a game of Cribbage and one of Pope Joan can
+both be waiting. Older versions kept a single ``saves/current.json``; it is moved into its game's
+slot when the slots are first listed. A save is the seat set-up plus the game's record (rules,
+seed, actions): resuming replays it, so a save can never hold a state the rules could not reach.
+A save that cannot be read or replayed is set aside (renamed, never deleted) and reported.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,8 +25,64 @@ from .paths import data_dir
 FORMAT = "hoyle-save"
 
 
+LEGACY_NAME = "current.json"
+_KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
 def current_save_path() -> Path:
-    return data_dir() / "saves" / "current.json"
+    """The single save of older versions (still read, never written)."""
+    return saves_dir() / LEGACY_NAME
+
+
+def save_path(game: str) -> Path:
+    """The save slot of one game kind."""
+    if not _KEY.match(game):
+        raise ValueError(f"not a game key: {game!r}")
+    return saves_dir() / f"{game}.json"
+
+
+def saved_games() -> list[str]:
+    """The game kinds with a saved game, the most recently saved first."""
+    _adopt_legacy_save()
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    found: list[tuple[float, str]] = []
+    for path in folder.glob("*.json"):
+        if path.name != LEGACY_NAME and _KEY.match(path.stem):
+            with contextlib.suppress(OSError):
+                found.append((path.stat().st_mtime, path.stem))
+    return [game for _, game in sorted(found, reverse=True)]
+
+
+def newest_save_path() -> Path | None:
+    """The most recently saved game (an old single save that could not be sorted into a slot first)."""
+    legacy = current_save_path()
+    if legacy.is_file():
+        return legacy
+    games = saved_games()
+    return save_path(games[0]) if games else None
+
+
+def _adopt_legacy_save() -> None:
+    """Move an older version's ``current.json`` into its game's slot (if that slot is free).
+
+    A file that cannot be read stays where it is: resuming reports it and sets it aside."""
+    legacy = current_save_path()
+    if not legacy.is_file():
+        return
+    try:
+        game = str(json.loads(legacy.read_text(encoding="utf-8"))["setup"]["game"])
+        target = save_path(game)
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    if not target.exists():
+        with contextlib.suppress(OSError):
+            legacy.replace(target)
 
 
 @dataclass

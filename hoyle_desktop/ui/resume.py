@@ -1,16 +1,21 @@
-"""On start-up, offer to resume the game in progress; report a damaged save without losing it."""
+"""Resuming saved games: on start-up (the most recent one) and from a chooser tile showing "Resume".
+
+A damaged save is reported, never lost: the file is set aside and named in the message.
+"""
 
 from __future__ import annotations
 
 import importlib
 import logging
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import registry
-from ..storage.saves import DamagedSave, discard_save, load_game
+from ..engine.game import Game
+from ..storage.saves import DamagedSave, Resumed, load_game, newest_save_path, save_path
 
 log = logging.getLogger(__name__)
 
@@ -22,38 +27,70 @@ RESUMERS |= dict.fromkeys(
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:
-    """Resume the saved game if there is one (asking first when ``ask``). True if resumed."""
-    try:
-        saved = load_game()
-    except DamagedSave as exc:
-        kept = str(exc.moved_to) if exc.moved_to else str(exc.path)
-        message = QCoreApplication.translate(
-            "Resume", "The saved game in %1 could not be resumed: %2.\nThe file was kept as %3."
-        )
-        QMessageBox.warning(
-            window, QCoreApplication.translate("Resume", "Saved game damaged"),
-            message.replace("%1", str(exc.path)).replace("%2", exc.problem).replace("%3", kept),
-        )  # fmt: skip
-        return False
+    """Resume the most recently saved game if there is one (asking first when ``ask``).
+
+    True if resumed. Declining keeps the save: its game's tile in the chooser offers "Resume"."""
+    path = newest_save_path()
+    saved = _load(window, path) if path is not None else None
     if saved is None:
         return False
     key = str(saved.setup.get("game", ""))
-    target = RESUMERS.get(key)
-    if target is None:
+    if key not in RESUMERS:
         return False
     if ask:
-        title = registry.get(key).title
         question = QCoreApplication.translate(
             "Resume", "You have a game of %1 in progress. Resume it where you left off?"
         )
         answer = QMessageBox.question(
             window,
             QCoreApplication.translate("Resume", "Resume game"),
-            question.replace("%1", QCoreApplication.translate("Games", title)),
+            question.replace("%1", QCoreApplication.translate("Games", registry.get(key).title)),
         )
         if answer != QMessageBox.StandardButton.Yes:
-            discard_save()
+            _refresh_chooser(window)
             return False
-    module, _, name = target.partition(":")
-    getattr(importlib.import_module(module), name)(saved.setup, saved.game, window)
+    put_on_table(window, saved.setup, saved.game)
     return True
+
+
+def resume_game(window: Any, game: str) -> bool:
+    """Resume the saved game of kind ``game`` (a chooser tile's "Resume"). True if resumed."""
+    saved = _load(window, save_path(game))
+    if saved is None or str(saved.setup.get("game", "")) not in RESUMERS:
+        _refresh_chooser(window)
+        return False
+    put_on_table(window, saved.setup, saved.game)
+    return True
+
+
+def put_on_table(window: Any, setup_json: dict[str, Any], game: Game) -> Any:
+    """Open the table for a saved (or rewound) game exactly where it stands."""
+    target = RESUMERS[str(setup_json["game"])]
+    module, _, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)(setup_json, game, window)
+
+
+def _load(window: Any, path: Path) -> Resumed | None:
+    try:
+        return load_game(path)
+    except DamagedSave as exc:
+        report_damaged(window, exc)
+        return None
+
+
+def report_damaged(window: Any, exc: DamagedSave) -> None:
+    kept = str(exc.moved_to) if exc.moved_to else str(exc.path)
+    message = QCoreApplication.translate(
+        "Resume", "The saved game in %1 could not be resumed: %2.\nThe file was kept as %3."
+    )
+    QMessageBox.warning(
+        window, QCoreApplication.translate("Resume", "Saved game damaged"),
+        message.replace("%1", str(exc.path)).replace("%2", exc.problem).replace("%3", kept),
+    )  # fmt: skip
+    _refresh_chooser(window)
+
+
+def _refresh_chooser(window: Any) -> None:
+    refresh = getattr(window, "refresh_saved", None)
+    if callable(refresh):
+        refresh()

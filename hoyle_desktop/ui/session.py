@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -22,7 +22,8 @@ from .ai_service import AiService
 
 @dataclass
 class SeatSetup:
-    """Who sits at the table. ``strengths[seat]`` is None for the person."""
+    """Who sits at the table. ``strengths[seat]`` is None for the person. ``undo_used``: the person
+    took back a move, so the game is not counted in the statistics."""
 
     game: str
     profile_id: str
@@ -30,13 +31,15 @@ class SeatSetup:
     seed: int
     human_seat: int = 0
     strengths: list[str | None] = field(default_factory=list)
+    undo_used: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> SeatSetup:
-        return SeatSetup(**data)
+        known = {f.name for f in fields(SeatSetup)}
+        return SeatSetup(**{k: v for k, v in data.items() if k in known})
 
 
 class GameSession(QObject):

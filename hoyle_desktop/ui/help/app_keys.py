@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import shortcuts
 from .html import Section, key, para, shortcut, table, translate
 
 
@@ -22,11 +23,18 @@ def button_keys(buttons: str) -> tuple[str, str]:
 
 def keys_section(table_rows: Sequence[tuple[str, str]]) -> Section:
     menu_rows = [
-        (shortcut("Ctrl+N"), translate("RulesHelp", "start a new game")),
-        (shortcut("Ctrl+R"), translate("RulesHelp", "start this game again with the same cards")),
-        (shortcut("Ctrl+G"), translate("RulesHelp", "choose another game")),
-        (shortcut("Ctrl+,"), translate("RulesHelp", "options")),
-        (shortcut("F1"), translate("RulesHelp", "these rules")),
+        (shortcut(shortcuts.NEW_GAME), translate("RulesHelp", "start a new game")),
+        (shortcut(shortcuts.REPLAY), translate("RulesHelp", "start this game again with the same cards")),
+        (
+            shortcut(shortcuts.UNDO),
+            translate(
+                "RulesHelp", "take back your last move (the game is then not counted in the statistics)"
+            ),
+        ),
+        (shortcut(shortcuts.CHOOSER), translate("RulesHelp", "choose another game (this one stays saved)")),
+        (shortcut(shortcuts.OPTIONS), translate("RulesHelp", "options")),
+        (shortcut(shortcuts.FULL_SCREEN), translate("RulesHelp", "full screen on or off")),
+        (shortcut(shortcuts.RULES), translate("RulesHelp", "these rules")),
     ]
     return Section(
         "app-keys",

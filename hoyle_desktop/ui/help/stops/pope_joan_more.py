@@ -37,7 +37,9 @@ def _variants() -> Section:
             translate(
                 "RulesHelp",
                 "a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, "
-                "queen and knave of trumps win nothing, and twelve counters dress the board.",
+                "queen and knave of trumps win nothing, and at least twelve counters dress the board in "
+                "equal shares, the dealer paying double: twelve with three or five players, fifteen "
+                "with four.",
             ),
         ],
         [
