@@ -3591,160 +3591,165 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>So spielen Sie in dieser App</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="20"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
-        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="30"/>
         <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
         <translation>Das Brett verläuft oben quer über den Tisch und steckt alle Punkte für Sie. Ihre Karten liegen unten, die der anderen Spieler oben; Stapel und Startkarte liegen links, die Crib rechts, und die Karten der laufenden Zählung in der Mitte, mit dem Stand der Zählung daneben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="40"/>
-        <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
-        <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen, den Spielverlauf und die Spielnummer der Runde. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="20"/>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="39"/>
+        <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
+        <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen und den Spielverlauf. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="52"/>
         <source>Laying out</source>
         <translation>In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="56"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press &lt;b&gt;Lay out to the crib&lt;/b&gt;, or %1.</source>
         <translation>Klicken Sie die Karten an, die Sie in die Crib geben möchten: zwei in den Spielen zu zweit, eine bei drei oder vier Spielern. Eine gewählte Karte rückt nach oben; ein zweiter Klick nimmt sie zurück. Drücken Sie dann &lt;b&gt;In die Crib legen&lt;/b&gt; oder %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="121"/>
         <source>Playing your cards</source>
         <translation>Ihre Karten ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="76"/>
         <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
         <translation>Wenn Sie an der Reihe sind, sagt Ihnen das die Leiste und nennt den Stand der Zählung. Klicken Sie eine Karte an, um sie auszuspielen. Eine Karte, mit der die Zählung über 31 ginge, wird mit einem kurzen Hinweis abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="85"/>
         <source>If none of your cards fits, press &lt;b&gt;Say Go&lt;/b&gt; (or %1). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
         <translation>Passt keine Ihrer Karten, drücken Sie &lt;b&gt;Go sagen&lt;/b&gt; (oder %1). Die Schaltfläche lässt sich nur drücken, wenn ein Go erlaubt ist; im Fünf-Karten-Spiel können Sie damit auch nach dem Go Ihres Gegners aufhören, statt weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="102"/>
         <source>Counting your own hands</source>
         <translation>Die eigenen Hände zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="105"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalerweise zählt die App jede Hand und jede Crib: Jede Wertung erscheint im Spielverlauf so, wie ein Spieler sie ansagen würde, und die Karten, die sie ergeben, werden auf dem Tisch hervorgehoben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="114"/>
         <source>To count for yourself, tick &lt;b&gt;Count my own hands and cribs&lt;/b&gt; in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press &lt;b&gt;Claim&lt;/b&gt; (or %1). What happens to points you miss is explained under &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</source>
         <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei &lt;b&gt;Meine Hände und Cribs selbst zählen&lt;/b&gt;; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken &lt;b&gt;Ansagen&lt;/b&gt; (oder %1). Was mit übersehenen Punkten geschieht, steht unter &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="144"/>
+        <source>Score history, replays and game numbers</source>
+        <translation>Spielverlauf, Wiederholungen und Spielnummern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="155"/>
+        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the &lt;b&gt;game number&lt;/b&gt;, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die &lt;b&gt;Spielnummer&lt;/b&gt;, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="32"/>
         <source>move between the cards in your hand</source>
         <translation>zwischen den Karten Ihrer Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="133"/>
         <source>choose the marked card for the crib, or play it</source>
         <translation>die markierte Karte für die Crib wählen oder ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="134"/>
         <source>lay out the chosen cards, or claim your count</source>
         <translation>die gewählten Karten in die Crib legen oder Ihre Zählung ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="38"/>
         <source>Alt+underlined letter</source>
         <comment>keyboard key</comment>
         <translation>Alt+unterstrichener Buchstabe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
         <source>press that button (Lay out, Go, Claim)</source>
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="16"/>
+        <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says &lt;b&gt;Resume&lt;/b&gt;. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (%1) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
+        <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann &lt;b&gt;Fortsetzen&lt;/b&gt;. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (%1) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="43"/>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="47"/>
         <source>take back your last move (the game is then not counted in the statistics)</source>
         <translation>Ihren letzten Zug zurücknehmen (das Spiel zählt dann nicht in der Statistik)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="51"/>
         <source>choose another game (this one stays saved)</source>
         <translation>ein anderes Spiel wählen (dieses bleibt gespeichert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="52"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="53"/>
         <source>full screen on or off</source>
         <translation>Vollbild ein oder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="54"/>
         <source>these rules</source>
         <translation>diese Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="58"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="60"/>
         <source>The keys for the table and the menus:</source>
         <translation>Die Tasten für den Tisch und die Menüs:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="62"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="62"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="145"/>
-        <source>Score history, replays and seeds</source>
-        <translation>Spielverlauf, Wiederholungen und Spielnummern</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="147"/>
         <source>The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere.</source>
         <translation>Der Spielverlauf führt jedes Abheben, jedes Geben, jedes Go und jede Wertung auf, jeweils mit dem neuen Stand, sodass Sie nachsehen können, was geschehen ist, während Sie anderswo hingeschaut haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="167"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="166"/>
         <source>When a game is over, &lt;b&gt;Play again&lt;/b&gt; starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Ist ein Spiel vorbei, beginnt &lt;b&gt;Nochmal spielen&lt;/b&gt; ein neues mit denselben Regeln und Spielern und neu gemischten Karten. Spiel ▸ Statistik… bewahrt Ihre Ergebnisse auf.</translation>
     </message>
@@ -5622,101 +5627,101 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="31"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="40"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>Die App ermittelt den ersten Geber (sie teilt von Ihnen aus reihum Karten aus, bis ein Bube erscheint), mischt und gibt und leistet jeden Einsatz und jede Zahlung für Sie. Sie selbst spielen nur Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="54"/>
         <source>The table</source>
         <translation>Der Spieltisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="57"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Die Computerspieler sitzen oben, in der Spielreihenfolge von Ihrer Linken aus, mit verdeckten Karten. Ihre Karten liegen unten, Ihr Namensschild unten links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="65"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit &lt;b&gt;G&lt;/b&gt; zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="73"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>In der Mitte liegen die gespielten Karten in vier Reihen, eine für jede Farbe (Kreuz, Karo, Herz und Pik), jede Karte an ihrem eigenen Platz vom Ass bis zum König, sodass die Lücken die noch ausstehenden Karten zeigen. Die laufende Folge ist hell, frühere Folgen sind abgedunkelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="81"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="98"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="107"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie %1. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="119"/>
         <source>This game needs no buttons: every card is played by clicking it.</source>
         <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="126"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
         <source>press that button (Play again)</source>
         <translation>diese Schaltfläche drücken (Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="132"/>
         <source>play the marked card</source>
         <translation>die markierte Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
         <source>play the card that follows on</source>
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="142"/>
+        <source>History, replays and game numbers</source>
+        <translation>Verlauf, Wiederholungen und Spielnummern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="155"/>
+        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the &lt;b&gt;game number&lt;/b&gt;, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die &lt;b&gt;Spielnummer&lt;/b&gt;, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="44"/>
         <source>start this game again with the same cards</source>
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="143"/>
-        <source>History, replays and seeds</source>
-        <translation>Verlauf, Wiederholungen und Spielnummern</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="145"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, mit denen der erste Geber ermittelt wurde, jede Runde, jede Folge mit dem Grund, warum sie gestoppt hat, und wer als Nächster ausspielt, jeden Einsatz und jede Zahlung samt Zahler und Empfänger und jede Hand, die niemand gespielt hat, sobald sie aufgedeckt ist. Am Ende nennt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="173"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Ein laufendes Spiel wird beim Spielen gespeichert. Wenn Sie die App schließen, bietet sie Ihnen beim nächsten Start an, dort weiterzuspielen, wo Sie aufgehört haben.</translation>
     </message>

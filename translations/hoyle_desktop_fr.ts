@@ -3591,160 +3591,165 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Jouer dans cette application</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="20"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="30"/>
         <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
         <translation>La planche s’étend en haut de la table et marque chaque score pour vous. Vos cartes sont en bas, celles des autres joueurs en haut&#xa0;; le jeu et la carte de départ sont à gauche, le crib à droite, et les cartes du compte en cours au milieu, avec le compte à côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="40"/>
-        <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
-        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons, l’historique et la graine de la donne. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="20"/>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="39"/>
+        <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
+        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons et l’historique. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="52"/>
         <source>Laying out</source>
         <translation>Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="56"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press &lt;b&gt;Lay out to the crib&lt;/b&gt;, or %1.</source>
         <translation>Cliquez sur les cartes que vous voulez mettre au crib&#xa0;: deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève&#xa0;; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur &lt;b&gt;Mettre au crib&lt;/b&gt;, ou sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="121"/>
         <source>Playing your cards</source>
         <translation>Jouer vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="76"/>
         <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
         <translation>Quand c’est votre tour, le panneau vous le signale et donne le compte. Cliquez sur une carte pour la jouer. Une carte qui ferait dépasser 31 au compte est refusée, avec un mot d’explication.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="85"/>
         <source>If none of your cards fits, press &lt;b&gt;Say Go&lt;/b&gt; (or %1). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
         <translation>Si aucune de vos cartes ne passe, appuyez sur &lt;b&gt;Dire go&lt;/b&gt; (ou %1). Le bouton n’est utilisable que lorsqu’un go est permis&#xa0;; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="102"/>
         <source>Counting your own hands</source>
         <translation>Compter vos propres mains</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="105"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalement, l’application compte chaque main et chaque crib&#xa0;: chaque score s’affiche dans l’historique comme un joueur l’annoncerait, et les cartes qui l’ont produit sont mises en évidence sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="114"/>
         <source>To count for yourself, tick &lt;b&gt;Count my own hands and cribs&lt;/b&gt; in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press &lt;b&gt;Claim&lt;/b&gt; (or %1). What happens to points you miss is explained under &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</source>
         <translation>Pour compter vous-même, cochez &lt;b&gt;Compter moi-même mes mains et mes cribs&lt;/b&gt; dans Réglages ▸ Options…&#xa0;; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case «&#xa0;Votre compte&#xa0;» et appuyez sur &lt;b&gt;Annoncer&lt;/b&gt; (ou %1). Ce qu’il advient des points que vous oubliez est expliqué sous &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="144"/>
+        <source>Score history, replays and game numbers</source>
+        <translation>Historique, donnes rejouées et numéros de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="155"/>
+        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the &lt;b&gt;game number&lt;/b&gt;, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le &lt;b&gt;numéro de partie&lt;/b&gt;, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="32"/>
         <source>move between the cards in your hand</source>
         <translation>passer d’une carte à l’autre dans votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="133"/>
         <source>choose the marked card for the crib, or play it</source>
         <translation>choisir la carte marquée pour le crib, ou la jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="134"/>
         <source>lay out the chosen cards, or claim your count</source>
         <translation>mettre au crib les cartes choisies, ou annoncer votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="38"/>
         <source>Alt+underlined letter</source>
         <comment>keyboard key</comment>
         <translation>Alt+lettre soulignée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
         <source>press that button (Lay out, Go, Claim)</source>
         <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="16"/>
+        <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says &lt;b&gt;Resume&lt;/b&gt;. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (%1) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
+        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors &lt;b&gt;Reprendre&lt;/b&gt;. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (%1) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="43"/>
         <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="47"/>
         <source>take back your last move (the game is then not counted in the statistics)</source>
         <translation>annuler votre dernier coup (la partie ne compte alors pas dans les statistiques)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="51"/>
         <source>choose another game (this one stays saved)</source>
         <translation>choisir un autre jeu (celui-ci reste enregistré)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="52"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="53"/>
         <source>full screen on or off</source>
         <translation>plein écran ou non</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="54"/>
         <source>these rules</source>
         <translation>ces règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="58"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="60"/>
         <source>The keys for the table and the menus:</source>
         <translation>Les touches de la table et des menus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="62"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="62"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="145"/>
-        <source>Score history, replays and seeds</source>
-        <translation>Historique, donnes rejouées et graines</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="147"/>
         <source>The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere.</source>
         <translation>L’historique énumère chaque coupe, donne, go et score, chacun avec le nouveau total, pour que vous puissiez vérifier ce qui s’est passé pendant que votre attention était ailleurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="167"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="166"/>
         <source>When a game is over, &lt;b&gt;Play again&lt;/b&gt; starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Quand une partie est finie, &lt;b&gt;Rejouer&lt;/b&gt; en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
     </message>
@@ -5622,101 +5627,101 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="31"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
+        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="40"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>L’application désigne le premier donneur (en distribuant des cartes à partir de vous, autour de la table, jusqu’à l’apparition d’un valet), mélange et distribue, et fait toutes les mises et tous les paiements pour vous. Vous n’avez qu’à jouer vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="54"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="57"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Les joueurs de l’ordinateur sont assis en haut, dans l’ordre de jeu à partir de votre gauche, leurs cartes face cachée. Vos cartes sont en bas, avec votre plaque de nom en bas à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="65"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Chaque plaque de nom indique les jetons de la bourse du joueur. Un disque de laiton marqué &lt;b&gt;D&lt;/b&gt; désigne le donneur, et une lueur dorée montre à qui c’est le tour. Un joueur qui ne joue pas une donne ou qui a quitté la table est signalé sur sa plaque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="73"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>Au milieu, les cartes jouées sont disposées en quatre rangées, une par couleur (trèfle, carreau, cœur et pique), chaque carte à sa place de l’as au roi&#xa0;: les vides montrent ainsi les cartes encore à venir. La suite en cours est en pleine lumière&#xa0;; les suites précédentes sont estompées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="81"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Les places des cartes que personne ne peut jouer dans cette donne, comme celles retirées du jeu ou la retourne, sont barrées d’une croix&#xa0;: la carte juste en dessous de chacune d’elles est un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="98"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main, ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="107"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme&#xa0;: cliquez dessus, ou appuyez sur %1. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire&#xa0;: le jeu continue sans vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="119"/>
         <source>This game needs no buttons: every card is played by clicking it.</source>
         <translation>Ce jeu n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="126"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
         <source>press that button (Play again)</source>
         <translation>appuyer sur ce bouton (Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="132"/>
         <source>play the marked card</source>
         <translation>jouer la carte marquée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
         <source>play the card that follows on</source>
         <translation>jouer la carte qui suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="142"/>
+        <source>History, replays and game numbers</source>
+        <translation>Historique, donnes rejouées et numéros de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="155"/>
+        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the &lt;b&gt;game number&lt;/b&gt;, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le &lt;b&gt;numéro de partie&lt;/b&gt;, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="44"/>
         <source>start this game again with the same cards</source>
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="143"/>
-        <source>History, replays and seeds</source>
-        <translation>Historique, donnes rejouées et graines</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="145"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>L’historique, à droite, énumère tout dans l’ordre&#xa0;: les cartes qui ont désigné le premier donneur, chaque donne, chaque suite avec la raison de son arrêt et qui entame ensuite, chaque mise et chaque paiement avec qui a payé qui, et toute main que personne n’a jouée, une fois retournée. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="173"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Une partie en cours est enregistrée au fil du jeu. Si vous fermez l’application, elle vous propose au prochain démarrage de reprendre là où vous vous étiez arrêté.</translation>
     </message>

@@ -250,7 +250,8 @@ class GameTile(QWidget):
         height = badge.height()
         path = QPainterPath()
         path.addRoundedRect(badge, height / 2, height / 2)
-        p.fillPath(path, QColor("#1d6b40") if self._playable else QColor("#7a6a4a"))
+        colour = "#a86a12" if self._saved else "#1d6b40"  # a saved game's "Resume" stands out
+        p.fillPath(path, QColor(colour) if self._playable else QColor("#7a6a4a"))
         p.setPen(QColor("#fbf8ef"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
 

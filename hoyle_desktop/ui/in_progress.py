@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from ..engine import registry
 from ..engine.game import Game
@@ -73,8 +73,9 @@ def flush_saves(window: Any) -> None:
         services.saver.flush()
 
 
-def ask_abandon(parent: QWidget, game: InProgress) -> bool:
-    """Ask before throwing ``game`` away. True to abandon it, False to keep playing."""
+def abandon_box(parent: QWidget, game: InProgress) -> tuple[QMessageBox, QAbstractButton]:
+    """The question before ``game`` is thrown away, and its Abandon button ("Keep Playing" is the
+    default and Escape)."""
     title = QCoreApplication.translate("Games", registry.get(game.key).title)
     box = QMessageBox(
         QMessageBox.Icon.Question,
@@ -110,6 +111,12 @@ def ask_abandon(parent: QWidget, game: InProgress) -> bool:
     box.setDefaultButton(keep)
     box.setEscapeButton(keep)
     box.setObjectName("AbandonBox")
+    return box, abandon
+
+
+def ask_abandon(parent: QWidget, game: InProgress) -> bool:
+    """Ask before throwing ``game`` away. True to abandon it, False to keep playing."""
+    box, abandon = abandon_box(parent, game)
     box.exec()
     return box.clickedButton() is abandon
 

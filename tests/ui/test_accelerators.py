@@ -79,3 +79,21 @@ def test_after_a_click_on_a_button_or_the_history_space_still_chooses_a_card(qtb
     assert first in table.selected
     # Tab still reaches the buttons for those who work by keyboard alone.
     assert table.hint_button.focusPolicy() == Qt.FocusPolicy.TabFocus
+
+
+def test_the_help_keyboard_table_names_the_windows_real_shortcuts(qtbot):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from hoyle_desktop.ui import shortcuts
+    from hoyle_desktop.ui.help.app_keys import keys_section
+    from hoyle_desktop.ui.help.html import shortcut
+
+    window = MainWindow(Settings.load())
+    qtbot.addWidget(window)
+    real = {a.shortcut().toString() for a in window.findChildren(QAction) if not a.shortcut().isEmpty()}
+    listed = [v for k, v in vars(shortcuts).items() if k.isupper()]
+    assert {QKeySequence(key).toString() for key in listed} == real
+    text = str(keys_section([]).blocks)
+    for key in listed:
+        if key != shortcuts.QUIT:  # the help leaves Quit to the menu
+            assert shortcut(key) in text, key

@@ -58,6 +58,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(980, 380)
         self.fill()
+        self._fit_width()
 
     def _make_table(self, name: str) -> QTableWidget:
         table = QTableWidget(self)
@@ -82,6 +83,21 @@ class StatisticsDialog(QDialog):
             self.tr("Pegging a deal"), self.tr("Hand a deal"), self.tr("Crib a deal"), self.tr("Best hand"),
         ]  # fmt: skip
         self._fill(self.cribbage_table, headers, [self._cribbage_row(e) for e in cribbage])
+
+    def _fit_width(self) -> None:
+        """Wide enough for every column in the user's language (German headers are long), within
+        the screen."""
+        needed = 0
+        for table in (self.table, self.cribbage_table):
+            table.resizeColumnsToContents()
+            columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+            needed = max(
+                needed, columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+            )
+        margins = self.layout().contentsMargins()
+        needed += margins.left() + margins.right() + 12
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
+        self.resize(min(max(self.width(), needed), screen - 40), self.height())
 
     def _every_game_row(self, e: Mapping[str, Any]) -> list[str]:
         games = int(e["games"])

@@ -1,12 +1,29 @@
-"""The "Keyboard" part every game's "How to play in this app" ends with: the table's own keys,
-then the keys of the main window's menus, which are the same for every game."""
+"""What every game's "How to play in this app" shares: how games are kept and taken back, and the
+"Keyboard" part it ends with (the table's own keys, then the main window's, the same for every game)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from .. import shortcuts
-from .html import Section, key, para, shortcut, table, translate
+from .html import Section, fill, key, para, shortcut, table, translate
+
+
+def keeping_games() -> str:
+    """A paragraph on saved games, abandoning and Undo, as the main window behaves."""
+    return para(
+        fill(
+            translate(
+                "RulesHelp",
+                "Every game is saved after each move, one for each kind of game: Game ▸ Choose Another "
+                "Game keeps it, and its tile in the chooser then says <b>Resume</b>. Starting a new game "
+                "of the same kind asks first; a game you abandon after your first move counts as played "
+                "and not won. Game ▸ Undo (%1) takes back your last move; a game with a move taken back "
+                "is not counted in the statistics.",
+            ),
+            shortcut(shortcuts.UNDO),
+        )
+    )
 
 
 def moving_keys() -> tuple[str, str]:

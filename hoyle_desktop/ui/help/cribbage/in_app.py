@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..app_keys import button_keys, keys_section, moving_keys
+from ..app_keys import button_keys, keeping_games, keys_section, moving_keys
 from ..html import Section, fill, para, shortcut, translate
 
 
@@ -20,9 +20,8 @@ def _in_app() -> Section:
                     translate(
                         "RulesHelp",
                         "Start a game with Game ▸ New Game… (%1): choose the house rules, the number of "
-                        "players and how strong the computer players are, and deal. Leave the seed empty "
-                        "for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts "
-                        "are listed in the score history.",
+                        "players and how strong the computer players are, and deal. The app cuts for the "
+                        "deal and shuffles for everyone; the cuts are listed in the score history.",
                     ),
                     shortcut("Ctrl+N"),
                 )
@@ -39,8 +38,8 @@ def _in_app() -> Section:
             para(
                 translate(
                     "RulesHelp",
-                    "The panel on the right tells you what to do next and holds the buttons, the score "
-                    "history and the deal seed. The buttons only appear when they can be used.",
+                    "The panel on the right tells you what to do next and holds the buttons and the "
+                    "score history. The buttons only appear when they can be used.",
                 )
             ),
         ],
@@ -142,7 +141,7 @@ def _keys() -> Section:
 def _history() -> Section:
     return Section(
         "app-history",
-        translate("RulesHelp", "Score history, replays and seeds"),
+        translate("RulesHelp", "Score history, replays and game numbers"),
         [
             para(
                 translate(
@@ -156,9 +155,9 @@ def _history() -> Section:
                     translate(
                         "RulesHelp",
                         "Game ▸ Replay This Game (%1) starts the current game again from its first deal, "
-                        "with exactly the same cards. The <b>deal seed</b> under the score history names "
-                        "the shuffle: type it into the seed box of New Game, with the same house rules, to "
-                        "play the same cards again another day.",
+                        "with exactly the same cards. Game ▸ Game Number… shows the <b>game number</b>, "
+                        "which names the shuffle: enter it under More choices in New Game, with the same "
+                        "house rules, to play the same cards again another day.",
                     ),
                     shortcut("Ctrl+R"),
                 )
@@ -170,6 +169,7 @@ def _history() -> Section:
                     "players and a fresh shuffle. Game ▸ Statistics… keeps your results.",
                 )
             ),
+            keeping_games(),
         ],
         level=3,
     )

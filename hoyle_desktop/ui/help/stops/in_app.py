@@ -3,12 +3,12 @@ once; the board and the buttons of each game come from :mod:`.in_app_games`.
 
 Everything here is what the table does: a click, a drag up onto the table, or Space plays a card;
 Enter plays the card that follows on; the buttons are the engine's actions that are not a single
-card (``wording.action_text``); Game ▸ Replay This Game restarts the game with the same seed.
+card (``wording.action_text``); Game ▸ Replay This Game restarts the game with the same game number.
 """
 
 from __future__ import annotations
 
-from ..app_keys import button_keys, keys_section, moving_keys
+from ..app_keys import button_keys, keeping_games, keys_section, moving_keys
 from ..html import Section, fill, para, shortcut, translate
 from . import in_app_games
 
@@ -31,8 +31,7 @@ def _in_app() -> Section:
                     translate(
                         "RulesHelp",
                         "Start a game with Game ▸ New Game… (%1): choose the house rules, the number of "
-                        "players and how strong each computer player is, and deal. Leave the seed empty "
-                        "for a fresh shuffle.",
+                        "players and how strong each computer player is, and deal.",
                     ),
                     shortcut("Ctrl+N"),
                 )
@@ -140,7 +139,7 @@ def _keys(game: str) -> Section:
 def _history() -> Section:
     return Section(
         "app-history",
-        translate("RulesHelp", "History, replays and seeds"),
+        translate("RulesHelp", "History, replays and game numbers"),
         [
             para(
                 translate(
@@ -156,9 +155,9 @@ def _history() -> Section:
                     translate(
                         "RulesHelp",
                         "Game ▸ Replay This Game (%1) starts the game again from its first deal, with "
-                        "exactly the same cards. The <b>deal seed</b> under the history names the shuffle: "
-                        "type it into the seed box of New Game, with the same house rules, to play the "
-                        "same cards again another day.",
+                        "exactly the same cards. Game ▸ Game Number… shows the <b>game number</b>, which "
+                        "names the shuffle: enter it under More choices in New Game, with the same house "
+                        "rules, to play the same cards again another day.",
                     ),
                     shortcut("Ctrl+R"),
                 )
@@ -177,6 +176,7 @@ def _history() -> Section:
                     "where you left off the next time it starts.",
                 )
             ),
+            keeping_games(),
             para(
                 translate(
                     "RulesHelp",
