@@ -219,3 +219,20 @@ def test_house_rules_for_three_players_always_deal_for_three(qtbot):
     assert dialog.setup().players == 3 and len(dialog.setup().strengths) == 2
     dialog.set_profile("modern-six-card")
     assert dialog.players() == 2
+
+
+def test_undo_at_a_game_for_counters(qtbot, monkeypatch):
+    """The same replay serves every game: at Pope Joan the person's last card goes back in hand."""
+    window = fast_window(qtbot)
+    pope = window.catalog.get("pope-joan")
+    table = window.open_table(
+        NewGameSetup("pope_joan", "pope-joan", dict(pope.rules), 3, ["easy"] * 2, seed=9)
+    )
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    hand = table.game.view(0).hand
+    table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    window.undo()
+    assert window.table is not table and window.table.game.view(0).hand == hand
+    qtbot.waitUntil(lambda: window.table.idle and window.table.session.human_may_act(), timeout=20_000)
