@@ -352,8 +352,9 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.WindowStateChange:
-            self.full_screen_action.setChecked(self.isFullScreen())
+        action = getattr(self, "full_screen_action", None)  # state changes may come before the menus
+        if event.type() == QEvent.Type.WindowStateChange and action is not None:
+            action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def show_game_number(self) -> None:
