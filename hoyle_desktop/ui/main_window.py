@@ -533,9 +533,9 @@ class MainWindow(QMainWindow):
             + self.tr("Game ▸ House Rules… shows them again once they are mended.")
         )
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(Qt.WindowModality.NonModal)  # the window stays usable behind it
-        box.show()
+        from .file_warnings import show_in_turn
+
+        show_in_turn(box)  # not exec(): start-up carries on; after any warning shown before it
         return box
 
     def show_settings_warnings(self) -> None:
@@ -552,5 +552,7 @@ class MainWindow(QMainWindow):
         else:
             return
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()  # not exec(): start-up carries on behind it
+        box.setObjectName("settings_warning")
+        from .file_warnings import show_in_turn
+
+        show_in_turn(box)  # not exec(): start-up carries on behind it

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from ..engine import registry
 from ..engine.game import Game
+from ..storage.atomic import set_aside
 from ..storage.saves import DamagedSave, Resumed, load_game, newest_save_path, save_path
+from .file_warnings import show_in_turn
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +51,7 @@ def offer_resume(window: Any, ask: bool = True) -> bool:
         if answer != QMessageBox.StandardButton.Yes:
             _refresh_chooser(window)
             return False
-    put_on_table(window, saved.setup, saved.game)
-    return True
+    return put_on_table(window, saved.setup, saved.game) is not None
 
 
 def resume_game(window: Any, game: str) -> bool:
@@ -59,15 +60,27 @@ def resume_game(window: Any, game: str) -> bool:
     if saved is None or str(saved.setup.get("game", "")) not in RESUMERS:
         _refresh_chooser(window)
         return False
-    put_on_table(window, saved.setup, saved.game)
-    return True
+    return put_on_table(window, saved.setup, saved.game) is not None
 
 
 def put_on_table(window: Any, setup_json: dict[str, Any], game: Game) -> Any:
-    """Open the table for a saved (or rewound) game exactly where it stands."""
-    target = RESUMERS[str(setup_json["game"])]
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)(setup_json, game, window)
+    """Open the table for a saved (or rewound) game exactly where it stands; None if it cannot be
+    seated (its save is then set aside and reported)."""
+    key = str(setup_json.get("game", ""))
+    module, _, name = RESUMERS[key].partition(":")
+    try:
+        return getattr(importlib.import_module(module), name)(setup_json, game, window)
+    except Exception:  # a set-up the table cannot seat: keep the file, say so, carry on
+        log.exception("the saved game could not be put back on the table")
+        path = save_path(key)
+        try:
+            moved = set_aside(path) if path.exists() else None
+        except OSError:
+            moved = None
+        if hasattr(window, "show_chooser"):
+            window.show_chooser()
+        warn_damaged_save(window, path, moved)
+        return None
 
 
 def _load(window: Any, path: Path) -> Resumed | None:
@@ -79,14 +92,8 @@ def _load(window: Any, path: Path) -> Resumed | None:
 
 
 def report_damaged(window: Any, exc: DamagedSave) -> None:
-    kept = str(exc.moved_to) if exc.moved_to else str(exc.path)
-    message = QCoreApplication.translate(
-        "Resume", "The saved game in %1 could not be resumed: %2.\nThe file was kept as %3."
-    )
-    QMessageBox.warning(
-        window, QCoreApplication.translate("Resume", "Saved game damaged"),
-        message.replace("%1", str(exc.path)).replace("%2", exc.problem).replace("%3", kept),
-    )  # fmt: skip
+    log.warning("damaged save %s: %s", exc.path, exc.problem)
+    warn_damaged_save(window, exc.path, exc.moved_to)
     _refresh_chooser(window)
 
 
@@ -94,3 +101,28 @@ def _refresh_chooser(window: Any) -> None:
     refresh = getattr(window, "refresh_saved", None)
     if callable(refresh):
         refresh()
+
+
+def warn_damaged_save(window: Any, path: Any, moved_to: Any) -> None:
+    """Say which save could not be resumed and where it was kept (it is never deleted)."""
+    if moved_to is not None:
+        message = QCoreApplication.translate(
+            "Resume",
+            "The saved game %1 is damaged and could not be resumed.\n"
+            "It was kept, unchanged, as %2. You can start a new game.",
+        ).replace("%2", str(moved_to))
+    else:
+        message = QCoreApplication.translate(
+            "Resume",
+            "The saved game %1 is damaged and could not be resumed, and it could not be moved aside. "
+            "You can start a new game; saving it may fail until that file is removed.",
+        )
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Resume", "Saved game damaged"),
+        message.replace("%1", str(path)),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setObjectName("damaged_save_warning")
+    show_in_turn(box)

@@ -85,15 +85,14 @@ def test_the_help_keyboard_table_names_the_windows_real_shortcuts(qtbot):
     from PySide6.QtGui import QAction, QKeySequence
 
     from hoyle_desktop.ui import shortcuts
-    from hoyle_desktop.ui.help.app_keys import keys_section
-    from hoyle_desktop.ui.help.html import shortcut
+    from hoyle_desktop.ui.help.render import key, menu_keys
 
     window = MainWindow(Settings.load())
     qtbot.addWidget(window)
     real = {a.shortcut().toString() for a in window.findChildren(QAction) if not a.shortcut().isEmpty()}
     listed = [v for k, v in vars(shortcuts).items() if k.isupper()]
-    assert {QKeySequence(key).toString() for key in listed} == real
-    text = str(keys_section([]).blocks)
-    for key in listed:
-        if key != shortcuts.QUIT:  # the help leaves Quit to the menu
-            assert shortcut(key) in text, key
+    assert {QKeySequence(name).toString() for name in listed} == real
+    in_help = [shown for shown, _ in menu_keys()]
+    for name in listed:
+        if name != shortcuts.QUIT:  # the help leaves Quit to the menu
+            assert key(name) in in_help, name

@@ -266,6 +266,7 @@ def test_options_keep_a_deck_no_longer_offered(qtbot, settings):
 def test_statistics_for_every_game_with_runs_of_wins_and_cribbage_figures_apart(qtbot):
     from hoyle_desktop.engine.game import Result
     from hoyle_desktop.storage.stats import record_abandoned, record_result, record_with_undo
+    from hoyle_desktop.ui.cribbage.wording import decimal
     from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
     from hoyle_desktop.ui.main_window import MainWindow
 
@@ -291,7 +292,8 @@ def test_statistics_for_every_game_with_runs_of_wins_and_cribbage_figures_apart(
     # games, wins, rate, current run, best run, net counters, abandoned, with undo
     assert every[0] == ["Cribbage · Today's six-card game", "4", "3", "75%", "1", "2", "—", "1", "1"]
     assert every[1] == ["Pope Joan · Pope Joan", "1", "0", "0%", "0", "0", "−5", "0", "0"]
-    assert cribbage == [["Cribbage · Today's six-card game", "3", "0", "4.5", "7.5", "2.0", "12"]]
+    figures = [decimal(4.5), decimal(7.5), decimal(2.0)]  # as the locale writes them
+    assert cribbage == [["Cribbage · Today's six-card game", "3", "0", *figures, "12"]]
 
 
 def test_where_the_house_rules_do_not_fix_the_count_any_count_may_play(qtbot, catalog, settings):

@@ -28,6 +28,7 @@ from ...engine import registry
 from ...engine.game import COUNTERS
 from ...storage.stats import load_stats, per_deal, reset_stats
 from ..cribbage.wording import decimal
+from ..file_warnings import warn_damaged_stats
 
 DASH = "—"
 
@@ -59,6 +60,7 @@ class StatisticsDialog(QDialog):
         self.resize(980, 380)
         self.fill()
         self._fit_width()
+        warn_damaged_stats(self)
 
     def _make_table(self, name: str) -> QTableWidget:
         table = QTableWidget(self)

@@ -46,19 +46,23 @@ def open_session(
     tab_focus_only(table)  # a click on a button or the history leaves the keys with the cards
     session.setParent(table)
     table.play_again.connect(lambda: play_again(table))
-    session.finished.connect(lambda result: count_result(session.setup, result))
+    session.finished.connect(lambda result: count_result(session.setup, result, table))
     if not resumed:
         save(session)  # a new game is in its slot from the first card, so it can be resumed
     table.start(replayed=resumed)
     return table
 
 
-def count_result(seats: SeatSetup, result: Any) -> None:
+def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -> None:
     with contextlib.suppress(OSError):  # a full disk must not spoil the end of a game
         if seats.undo_used:
             record_with_undo(seats.game, seats.profile_id)
         else:
             record_result(seats.game, seats.profile_id, result, seats.human_seat)
+    if parent is not None:
+        from ..file_warnings import warn_damaged_stats
+
+        warn_damaged_stats(parent.window())
 
 
 def play_again(table: QWidget) -> None:
