@@ -3,14 +3,13 @@ log, the view and the result."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..actions import JSON, Event
 from ..cards import Card
 from ..game import Game, Result
-from ..ledger import BUY_IN, Ledger
+from ..ledger import BUY_IN, Ledger, points_by_reason
 from . import SPEC
 from .cardset import LotoCard, make_set
 from .rules import LotoRules
@@ -87,13 +86,6 @@ class LotoCore(Game):
         best = max(nets)
         winners = tuple(s for s in range(self.players) if nets[s] == best)
         outcomes = tuple("win" if s in winners else "loss" for s in range(self.players))
-        points: list[Counter[str]] = [Counter() for _ in range(self.players)]
-        for e in self.events:
-            if e.kind == "pay" and e.reason != "buy_in":
-                if isinstance(e.data["from"], int):
-                    points[e.data["from"]][e.reason] -= e.points
-                if isinstance(e.data["to"], int):
-                    points[e.data["to"]][e.reason] += e.points
         self._result = Result(
             winners=winners,
             scores=nets,
@@ -102,7 +94,7 @@ class LotoCore(Game):
             details={
                 "total": self.ledger.total,
                 "bought_in": self.ledger.bought[:],
-                "points": [dict(sorted(p.items())) for p in points],
+                "points": points_by_reason(self.events, self.players),
                 **details,
             },
         )

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any, Self
+from dataclasses import dataclass
+
+from ..profile_rules import ProfileRules
 
 FIRST, SECOND = "first", "second"
 QUARTERS, WHOLE_CARD = "quarters", "whole_card"
@@ -15,7 +15,7 @@ PRIZE_NAMES = ("ambo", "terne", "quaterne", "quinterne")  # two, three, four, fi
 
 
 @dataclass(frozen=True)
-class LotoRules:
+class LotoRules(ProfileRules):
     players: int = 4
     method: str = FIRST
     set_size: int = 24  # cards in the box: 24 (each number on four) or 18 (on three)
@@ -44,18 +44,6 @@ class LotoRules:
     terne: int = 25
     quaterne: int = 100
     quinterne: int = 250
-
-    @classmethod
-    def from_mapping(cls, data: Mapping[str, Any]) -> Self:
-        base = cls()
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown rules: {', '.join(sorted(unknown))}")
-        values = {key: type(getattr(base, key))(value) for key, value in data.items()}
-        rules = cls(**values)
-        rules.check()
-        return rules
 
     def check(self) -> None:
         if self.method not in (FIRST, SECOND):

@@ -25,7 +25,12 @@ TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
 
 
 def open_session(
-    seats: SeatSetup, game: Game, parent: QWidget, table_class: TableClass, resumed: bool = False
+    seats: SeatSetup,
+    game: Game,
+    parent: QWidget,
+    table_class: TableClass,
+    resumed: bool = False,
+    session_class: type[GameSession] = GameSession,
 ):
     """Seat the players at a new ``table_class`` for ``game`` and start it (or carry on, if resumed)."""
     services = services_for(parent)
@@ -39,7 +44,7 @@ def open_session(
             text = save_text(seats.to_json(), session.game)
             services.saver.submit(lambda: write_save(text))
 
-    session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
+    session = session_class(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
     table = table_class(session, services.renderer, settings, parent)
     session.setParent(table)
     table.play_again.connect(lambda: play_again(table))
