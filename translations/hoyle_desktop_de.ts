@@ -906,42 +906,42 @@
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
         <source>Speculation</source>
         <translation>Spekulation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
         <source>Cassino</source>
         <translation>Cassino</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
         <source>My Bird Sings</source>
         <translation>My Bird Sings</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
@@ -1087,6 +1087,414 @@
         <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="512"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>Loto</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="115"/>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="99"/>
+        <source>Cards laid aside</source>
+        <translation>Beiseitegelegte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="124"/>
+        <source>Slow calls</source>
+        <translation>Langsame Ausrufe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
+        <source>Normal calls</source>
+        <translation>Normale Ausrufe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <source>Fast calls</source>
+        <translation>Schnelle Ausrufe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <source>How long each number stays called before the next is drawn</source>
+        <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <source>Cover for me</source>
+        <translation>Für mich abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <source>The table covers your numbers and claims your prizes, so you can watch</source>
+        <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="214"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="280"/>
+        <source>Round %1 of %2 · %3 called · %4 in the bag</source>
+        <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="288"/>
+        <source>Drawing %1 · %2 knobs drawn · %3 put away</source>
+        <translation>Ziehung %1 · %2 Kugeln gezogen · %3 beiseitegelegt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="309"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · Kasse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
+        <source>Your cards · purse %1</source>
+        <translation>Ihre Karten · Kasse %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="352"/>
+        <source>%1 is choosing.</source>
+        <translation>%1 wählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="421"/>
+        <source>Typed: %1</source>
+        <translation>Eingegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="12"/>
+        <source>%1 counter</source>
+        <translation>%1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="14"/>
+        <source>%1 counters</source>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <source>the first row</source>
+        <translation>die erste Reihe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <source>two rows</source>
+        <translation>zwei Reihen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
+        <source>the whole card</source>
+        <translation>die ganze Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="23"/>
+        <source>an ambo</source>
+        <translation>eine Ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="24"/>
+        <source>a terne</source>
+        <translation>eine Terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="25"/>
+        <source>a quaterne</source>
+        <translation>eine Quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="26"/>
+        <source>a quinterne</source>
+        <translation>eine Quinterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
+        <source>Pool</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="33"/>
+        <source>Counters</source>
+        <translation>Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="34"/>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
+        <source>Claim a &amp;row</source>
+        <translation>&amp;Reihe beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
+        <source>Claim &amp;two rows</source>
+        <translation>&amp;Zwei Reihen beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="43"/>
+        <source>Claim the &amp;card</source>
+        <translation>&amp;Karte beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <source>&amp;Next number</source>
+        <translation>&amp;Nächste Zahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <source>&amp;Draw ten knobs</source>
+        <translation>Zehn Kugeln &amp;ziehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="50"/>
+        <source>&amp;Keep these cards</source>
+        <translation>Diese Karten &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
+        <source>Cover %1</source>
+        <translation>%1 abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <source>That number has not been called yet.</source>
+        <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <source>That number is not on your cards.</source>
+        <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
+        <source>That number is covered already.</source>
+        <translation>Diese Zahl ist schon abgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
+        <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
+        <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <source>You have not covered two rows on one card yet.</source>
+        <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <source>Your card is not covered yet: every number on it must be called and covered.</source>
+        <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
+        <source>Someone else claimed that prize first.</source>
+        <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <source>These house rules have no such prize.</source>
+        <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
+        <source>The bag is empty: cover your numbers and claim your prize.</source>
+        <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <source>It is time to draw the knobs.</source>
+        <translation>Jetzt werden die Kugeln gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <source>You hold as many cards as the house rules allow.</source>
+        <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <source>You cannot throw up your last card.</source>
+        <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <source>That card is not free to take.</source>
+        <translation>Diese Karte ist nicht frei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
+        <source>Wait: it is not your turn.</source>
+        <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <source>Number %1</source>
+        <translation>Zahl %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <source>Round %1: the cards are dealt and the stakes laid.</source>
+        <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
+        <source>You cover %1, late.</source>
+        <translation>Sie decken %1 ab, zu spät.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <source>%1 covers %2, late.</source>
+        <translation>%1 deckt %2 ab, zu spät.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <source>You claim %1.</source>
+        <translation>Sie beanspruchen %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <source>%1 claims %2.</source>
+        <translation>%1 beansprucht %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>Eldest hand, drawing first: %1.</source>
+        <translation>Vorhand, zieht zuerst: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <source>Drawing %1, by %2.</source>
+        <translation>Ziehung %1, durch %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <source>Drawing %1, the last, by %2.</source>
+        <translation>Ziehung %1, die letzte, durch %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="127"/>
+        <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
+        <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <source>Knobs back in the bag: %1.</source>
+        <translation>Kugeln zurück im Beutel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <source>%1: card %2 exchanged for card %3.</source>
+        <translation>%1: Karte %2 gegen Karte %3 getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="143"/>
+        <source>%1: card %2 taken as well.</source>
+        <translation>%1: Karte %2 zusätzlich genommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <source>%1: card %2 thrown up.</source>
+        <translation>%1: Karte %2 zurückgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <source>The pool is empty: everyone stakes again for the cards they hold.</source>
+        <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
+        <source>Bankruptcy: %2 unpaid to %1.</source>
+        <translation>Bankrott: %2 an %1 unbezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
+        <source>%1: bought in again for %2.</source>
+        <translation>%1: erneut eingekauft für %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="184"/>
+        <source>%1: %2 won for %3.</source>
+        <translation>%1: %2 gewonnen für %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
+        <source>%1: %2 on card %3, paid %4.</source>
+        <translation>%1: %2 auf Karte %3, bezahlt %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
+        <source>%1: the %2 left for covering.</source>
+        <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <source>%1: %2 of what is left, by the cards held.</source>
+        <translation>%1: %2 vom Rest, nach gehaltenen Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
+        <source>You win the game, %1 up.</source>
+        <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="217"/>
+        <source>The game is over: you are %1 up.</source>
+        <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="220"/>
+        <source>The game is over: you are %1 down.</source>
+        <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="231"/>
+        <source>You may claim %1!</source>
+        <translation>Sie können %1 beanspruchen!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <source>Cover %1 on your card: click it or type it and press Enter.</source>
+        <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="236"/>
+        <source>Watch the calls and cover your numbers.</source>
+        <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
+        <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, click a card laid aside to take it as well, or keep your cards.</source>
+        <translation>Vor der Ziehung: Klicken Sie eine Ihrer Karten und dann eine beiseitegelegte Karte an, um sie zu tauschen, klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <source>Your turn to draw the knobs from the bag.</source>
+        <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
 </context>
 <context>
@@ -1370,57 +1778,67 @@
         <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="115"/>
+        <source>Loto: time between calls</source>
+        <translation>Loto: Zeit zwischen den Ausrufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="118"/>
+        <source>Loto: cover my numbers for me</source>
+        <translation>Loto: meine Zahlen für mich abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
         <source>Card width</source>
         <translation>Kartenbreite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="122"/>
         <source>Card animation time</source>
         <translation>Animationsdauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Bedenkzeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="132"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="133"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="134"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="145"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="146"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="147"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
@@ -2500,132 +2918,172 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
         <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit zwölf Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <source>Loto, second method</source>
+        <translation>Loto, zweite Methode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
+        <translation>Zwei Karten je Spieler, Ziehungen von zehn Kugeln, bezahlt nach den Spielmarken auf jeder Reihe, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <source>Loto, second method, twelve drawings</source>
+        <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
+        <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung, mit einem Kasten von achtzehn Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <source>Loto, whole card only</source>
+        <translation>Loto, nur die ganze Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
+        <translation>Die erste Methode: der ganze Pott für die erste volle Karte, zwei Karten je Spieler, die Spielmarken zum Abdecken aus dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
+        <translation>Die erste Methode, ein Wettlauf: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die erste volle Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
@@ -2633,24 +3091,24 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="31"/>
         <source>The saved game in %1 could not be resumed: %2.
 The file was kept as %3.</source>
         <translation>Das gespeicherte Spiel in %1 konnte nicht fortgesetzt werden: %2.
 Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="35"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="47"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="52"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
@@ -2939,296 +3397,576 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>The first method is a race to cover a row, two rows and a card as the numbers are called; the second pays the counters on each line after drawings of ten knobs.</source>
+        <translation>Die erste Methode ist ein Wettlauf, eine Reihe, zwei Reihen und eine Karte abzudecken, während die Zahlen ausgerufen werden; die zweite zahlt nach Ziehungen von zehn Kugeln die Spielmarken auf jeder Reihe aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <source>First method: the race</source>
+        <translation>Erste Methode: der Wettlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <source>Second method: drawings</source>
+        <translation>Zweite Methode: Ziehungen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <source>Cards in the box</source>
+        <translation>Karten im Kasten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <source>Twenty-four cards carry each number four times; eighteen carry it three times.</source>
+        <translation>Bei vierundzwanzig Karten steht jede Zahl viermal, bei achtzehn dreimal.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <source>Cards each</source>
+        <translation>Karten je Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <source>Cards each player takes, paying a stake for each; at a large table some get fewer, as the box allows.</source>
+        <translation>Karten, die jeder Spieler nimmt, mit einem Einsatz für jede; an einem großen Tisch bekommen manche weniger, wie der Kasten es erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <source>Counters staked into the pool for each card taken (and, at the second method, each time the pool is renewed).</source>
+        <translation>Spielmarken, die für jede genommene Karte in den Pott gesetzt werden (bei der zweiten Methode auch bei jeder Erneuerung des Potts).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <source>Prizes</source>
+        <translation>Gewinne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <source>First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card.</source>
+        <translation>Erste Methode: ein Viertel des Potts für die erste Reihe, ein Viertel für die ersten zwei Reihen auf einer Karte und der Rest für die erste ganze Karte; oder der ganze Pott für die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <source>Row, two rows and card</source>
+        <translation>Reihe, zwei Reihen und Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <source>Only the whole card</source>
+        <translation>Nur die ganze Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <source>Whole card</source>
+        <translation>Ganze Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <source>First method, with several cards each: the last prize goes to the first to cover one card, or all of the player&apos;s cards.</source>
+        <translation>Erste Methode, mit mehreren Karten je Spieler: Der letzte Gewinn geht an den Ersten, der eine Karte abdeckt, oder alle seine Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <source>Any one card</source>
+        <translation>Irgendeine Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <source>All the player&apos;s cards</source>
+        <translation>Alle Karten des Spielers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <source>Counters from the pool</source>
+        <translation>Spielmarken aus dem Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <source>First method: everyone also puts fifteen counters a card in a second pool, takes one back for each number covered, and the winner of the card takes what is left.</source>
+        <translation>Erste Methode: Alle legen zusätzlich fünfzehn Spielmarken je Karte in einen zweiten Pott, nehmen für jede abgedeckte Zahl eine zurück, und wer die Karte gewinnt, nimmt den Rest.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <source>First method: how many rounds make the game, each with fresh cards and a full bag.</source>
+        <translation>Erste Methode: wie viele Runden das Spiel hat, jede mit neuen Karten und vollem Beutel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <source>Easy: reaction (ms)</source>
+        <translation>Leicht: Reaktion (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <source>First method: how long an easy computer player takes, on average, to answer a call.</source>
+        <translation>Erste Methode: wie lange ein leichter Computerspieler im Mittel braucht, um auf einen Ausruf zu antworten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <source>Standard: reaction (ms)</source>
+        <translation>Standard: Reaktion (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <source>First method: how long a standard computer player takes, on average, to answer a call.</source>
+        <translation>Erste Methode: wie lange ein Standard-Computerspieler im Mittel braucht, um auf einen Ausruf zu antworten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <source>Expert: reaction (ms)</source>
+        <translation>Experte: Reaktion (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <source>First method: how long an expert computer player takes, on average, to answer a call.</source>
+        <translation>Erste Methode: wie lange ein Experten-Computerspieler im Mittel braucht, um auf einen Ausruf zu antworten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>Easy: attention (%)</source>
+        <translation>Leicht: Aufmerksamkeit (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <source>First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call.</source>
+        <translation>Erste Methode: der Anteil der Ausrufe, die ein leichter Computerspieler sofort bemerkt; eine verpasste Zahl deckt er beim nächsten Ausruf ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>Standard: attention (%)</source>
+        <translation>Standard: Aufmerksamkeit (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <source>First method: the share of calls a standard computer player notices at once.</source>
+        <translation>Erste Methode: der Anteil der Ausrufe, die ein Standard-Computerspieler sofort bemerkt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <source>Expert: attention (%)</source>
+        <translation>Experte: Aufmerksamkeit (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <source>First method: the share of calls an expert computer player notices at once.</source>
+        <translation>Erste Methode: der Anteil der Ausrufe, die ein Experten-Computerspieler sofort bemerkt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <source>Counters a card</source>
+        <translation>Spielmarken je Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <source>Second method: counters put on the table for every card taken, from which each counter laid is paid (Peel: sixty).</source>
+        <translation>Zweite Methode: Spielmarken, die für jede genommene Karte auf den Tisch kommen und aus denen jede gelegte Spielmarke bezahlt wird (Peel: sechzig).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <source>Knobs a drawing</source>
+        <translation>Kugeln je Ziehung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <source>Second method: knobs drawn at each drawing (the board has ten cavities).</source>
+        <translation>Zweite Methode: bei jeder Ziehung gezogene Kugeln (das Brett hat zehn Mulden).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <source>Drawings</source>
+        <translation>Ziehungen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <source>Second method: the number of the last drawing; 0 plays on until the counters on the table are gone.</source>
+        <translation>Zweite Methode: die Nummer der letzten Ziehung; 0 spielt weiter, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <source>Exchanges</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <source>Second method: when players may exchange, take or throw up cards.</source>
+        <translation>Zweite Methode: wann Spieler Karten tauschen, nehmen oder zurückgeben dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <source>Before the first drawing</source>
+        <translation>Vor der ersten Ziehung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <source>Before every drawing</source>
+        <translation>Vor jeder Ziehung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <source>Put knobs away</source>
+        <translation>Kugeln beiseitelegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <source>Second method: a knob on nobody&apos;s card stays out of the bag until someone takes a card bearing it.</source>
+        <translation>Zweite Methode: Eine Kugel, die auf keiner Karte steht, bleibt aus dem Beutel, bis jemand eine Karte mit ihr nimmt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <source>Most cards</source>
+        <translation>Höchstens Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <source>Second method: the most cards one player may hold.</source>
+        <translation>Zweite Methode: wie viele Karten ein Spieler höchstens halten darf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <source>Ambo</source>
+        <translation>Ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <source>Second method: counters paid beside the two laid for two on one line.</source>
+        <translation>Zweite Methode: Spielmarken, die für zwei auf einer Reihe zusätzlich zu den zwei gelegten gezahlt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <source>Terne</source>
+        <translation>Terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <source>Second method: counters paid beside those laid for three on one line.</source>
+        <translation>Zweite Methode: Spielmarken, die für drei auf einer Reihe zusätzlich zu den gelegten gezahlt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <source>Quaterne</source>
+        <translation>Quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <source>Second method: counters paid beside those laid for four on one line.</source>
+        <translation>Zweite Methode: Spielmarken, die für vier auf einer Reihe zusätzlich zu den gelegten gezahlt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <source>Quinterne</source>
+        <translation>Quinterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <source>Second method: counters paid beside those laid for a full line of five.</source>
+        <translation>Zweite Methode: Spielmarken, die für eine volle Reihe von fünf zusätzlich zu den gelegten gezahlt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Wer die Karte direkt darunter spielt, wie bei Peel, oder dieselbe Karte aus dem Spiel, wie heute üblich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>The card below it (Peel)</source>
         <translation>Die Karte darunter (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>Dieselbe Karte (heutige Regel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Die vier Siebenen aus dem Spiel nehmen, damit es Stopper gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Jeder Spieler setzt einmal, und alle vier werden bedacht, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>Spread over the pool cards</source>
         <translation>Auf die Pottkarten verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>A stake on every pool card</source>
         <translation>Ein Einsatz auf jede Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Einsätze, die der Geber in jeder Runde zusätzlich auf die Pottkarten legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Acht Fächer oder Five-Pool Pope ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Eight pools</source>
         <translation>Acht Fächer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Fünf Fächer (Five-Pool Pope)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>Who dresses the board</source>
         <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Vor jeder Runde setzen alle (der Geber doppelt so viel), oder der Geber besetzt es allein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Everyone, the dealer double</source>
         <translation>Alle, der Geber doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>The dealer alone</source>
         <translation>Der Geber allein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>Counters on the board</source>
         <translation>Spielmarken auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
         <translation>Das Mindeste, was beim Besetzen aufs Brett kommt: Papst 6, Hochzeit 2, Intrige 2, je eine auf jeden Honneur, der Rest auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>Share of each player</source>
         <translation>Anteil je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
         <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); 0 nimmt den kleinsten Betrag, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Kein Besetzen: Der Geber setzt einmal, und die Restkarten auf der Hand werden aufs Brett gezahlt, so verteilt, dass jedes Fach bedacht ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>Most paid for the Pope</source>
         <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="175"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Die höchste Zahlung eines Spielers für einen aufgedeckten oder gespielten Papst; 0 für keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="176"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="177"/>
         <source>Pope Joan wins</source>
         <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="178"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Ein aufgedeckter Papst gewinnt die Runde sofort für den Geber, samt Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="179"/>
         <source>Unseen stops</source>
         <translation>Verdeckte Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="180"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Eine tote Hand, die mit den anderen ausgeteilt wird, eine feste Anzahl beiseitegelegter Karten oder was nach gleich großen Händen übrig bleibt (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="181"/>
         <source>A spare hand</source>
         <translation>Eine tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="182"/>
         <source>A fixed number set aside</source>
         <translation>Eine feste Anzahl beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="183"/>
         <source>The odd cards set aside</source>
         <translation>Die übrigen Karten beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="184"/>
         <source>Cards set aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="185"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="186"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="187"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Der Geber sieht sich die tote Hand an und setzt deshalb die Runde aus, ohne Karten zu bekommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="188"/>
         <source>Pope in place of a stop</source>
         <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="189"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>Bei einem Stopp darf der Besitzer des Papstes ihn anstelle der fehlenden Karte spielen, und das Spiel geht von dort aus weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="190"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="191"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Kommen die beiden Karten von Hochzeit oder Intrige von verschiedenen Spielern, teilen sich diese den Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="192"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="193"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="194"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -3992,12 +4730,12 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -4099,9 +4837,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Die angebotenen Spiele</translation>
     </message>
@@ -4623,7 +5361,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
@@ -4711,7 +5449,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
@@ -4741,7 +5479,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
@@ -4757,7 +5495,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +5517,83 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine &lt;b&gt;tote Hand&lt;/b&gt; aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
@@ -4924,20 +5662,17 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>&lt;b&gt;Ein Beispiel.&lt;/b&gt; Herz ist Trumpf, und Sie halten %1. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
@@ -4979,9 +5714,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Was anders ist</translation>
     </message>
@@ -5360,7 +6095,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +6120,78 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>

@@ -906,42 +906,42 @@
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
         <source>Speculation</source>
         <translation>Spéculation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
         <source>Cassino</source>
         <translation>Cassino</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
         <source>My Bird Sings</source>
         <translation>My Bird Sings</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
@@ -1087,6 +1087,414 @@
         <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="512"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>Loto</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="115"/>
+        <source>Card %1</source>
+        <translation>Carton %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="99"/>
+        <source>Cards laid aside</source>
+        <translation>Cartons mis de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="124"/>
+        <source>Slow calls</source>
+        <translation>Tirages lents</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
+        <source>Normal calls</source>
+        <translation>Tirages normaux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <source>Fast calls</source>
+        <translation>Tirages rapides</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <source>How long each number stays called before the next is drawn</source>
+        <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <source>Cover for me</source>
+        <translation>Couvrir pour moi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <source>The table covers your numbers and claims your prizes, so you can watch</source>
+        <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="214"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="280"/>
+        <source>Round %1 of %2 · %3 called · %4 in the bag</source>
+        <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="288"/>
+        <source>Drawing %1 · %2 knobs drawn · %3 put away</source>
+        <translation>Tirage %1 · %2 boules tirées · %3 mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="309"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · bourse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
+        <source>Your cards · purse %1</source>
+        <translation>Vos cartons · bourse %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="352"/>
+        <source>%1 is choosing.</source>
+        <translation>%1 choisit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="421"/>
+        <source>Typed: %1</source>
+        <translation>Saisi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="12"/>
+        <source>%1 counter</source>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="14"/>
+        <source>%1 counters</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <source>the first row</source>
+        <translation>la première ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <source>two rows</source>
+        <translation>deux lignes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
+        <source>the whole card</source>
+        <translation>le carton plein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="23"/>
+        <source>an ambo</source>
+        <translation>un ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="24"/>
+        <source>a terne</source>
+        <translation>un terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="25"/>
+        <source>a quaterne</source>
+        <translation>un quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="26"/>
+        <source>a quinterne</source>
+        <translation>un quine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="33"/>
+        <source>Counters</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="34"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
+        <source>Claim a &amp;row</source>
+        <translation>Réclamer une &amp;ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
+        <source>Claim &amp;two rows</source>
+        <translation>Réclamer &amp;deux lignes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="43"/>
+        <source>Claim the &amp;card</source>
+        <translation>Réclamer le &amp;carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <source>&amp;Next number</source>
+        <translation>&amp;Numéro suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <source>&amp;Draw ten knobs</source>
+        <translation>&amp;Tirer dix boules</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="50"/>
+        <source>&amp;Keep these cards</source>
+        <translation>&amp;Garder ces cartons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
+        <source>Cover %1</source>
+        <translation>Couvrir %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <source>That number has not been called yet.</source>
+        <translation>Ce numéro n&apos;a pas encore été annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <source>That number is not on your cards.</source>
+        <translation>Ce numéro n&apos;est pas sur vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
+        <source>That number is covered already.</source>
+        <translation>Ce numéro est déjà couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
+        <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
+        <translation>Aucune de vos lignes n&apos;est encore couverte&#xa0;: chaque numéro d&apos;une ligne doit être annoncé et couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <source>You have not covered two rows on one card yet.</source>
+        <translation>Vous n&apos;avez pas encore couvert deux lignes sur un même carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <source>Your card is not covered yet: every number on it must be called and covered.</source>
+        <translation>Votre carton n&apos;est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
+        <source>Someone else claimed that prize first.</source>
+        <translation>Quelqu&apos;un d&apos;autre a réclamé ce gain en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <source>These house rules have no such prize.</source>
+        <translation>Ces règles maison n&apos;ont pas ce gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
+        <source>The bag is empty: cover your numbers and claim your prize.</source>
+        <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <source>It is time to draw the knobs.</source>
+        <translation>C&apos;est le moment de tirer les boules.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <source>You hold as many cards as the house rules allow.</source>
+        <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <source>You cannot throw up your last card.</source>
+        <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <source>That card is not free to take.</source>
+        <translation>Ce carton n&apos;est pas libre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
+        <source>Wait: it is not your turn.</source>
+        <translation>Attendez&#xa0;: ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <source>Number %1</source>
+        <translation>Numéro %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <source>Round %1: the cards are dealt and the stakes laid.</source>
+        <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
+        <source>You cover %1, late.</source>
+        <translation>Vous couvrez %1, en retard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <source>%1 covers %2, late.</source>
+        <translation>%1 couvre %2, en retard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <source>You claim %1.</source>
+        <translation>Vous réclamez %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <source>%1 claims %2.</source>
+        <translation>%1 réclame %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>Eldest hand, drawing first: %1.</source>
+        <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <source>Drawing %1, by %2.</source>
+        <translation>Tirage %1, par %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <source>Drawing %1, the last, by %2.</source>
+        <translation>Tirage %1, le dernier, par %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="127"/>
+        <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
+        <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <source>Knobs back in the bag: %1.</source>
+        <translation>Boules remises dans le sac&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <source>%1: card %2 exchanged for card %3.</source>
+        <translation>%1&#xa0;: carton %2 échangé contre le carton %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="143"/>
+        <source>%1: card %2 taken as well.</source>
+        <translation>%1&#xa0;: carton %2 pris en plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <source>%1: card %2 thrown up.</source>
+        <translation>%1&#xa0;: carton %2 rendu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <source>The pool is empty: everyone stakes again for the cards they hold.</source>
+        <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
+        <source>Bankruptcy: %2 unpaid to %1.</source>
+        <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
+        <source>%1: bought in again for %2.</source>
+        <translation>%1&#xa0;: nouvel achat pour %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="184"/>
+        <source>%1: %2 won for %3.</source>
+        <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
+        <source>%1: %2 on card %3, paid %4.</source>
+        <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
+        <source>%1: the %2 left for covering.</source>
+        <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <source>%1: %2 of what is left, by the cards held.</source>
+        <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
+        <source>You win the game, %1 up.</source>
+        <translation>Vous gagnez la partie, %1 de gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="217"/>
+        <source>The game is over: you are %1 up.</source>
+        <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="220"/>
+        <source>The game is over: you are %1 down.</source>
+        <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="231"/>
+        <source>You may claim %1!</source>
+        <translation>Vous pouvez réclamer %1&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <source>Cover %1 on your card: click it or type it and press Enter.</source>
+        <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="236"/>
+        <source>Watch the calls and cover your numbers.</source>
+        <translation>Suivez les annonces et couvrez vos numéros.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
+        <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, click a card laid aside to take it as well, or keep your cards.</source>
+        <translation>Avant le tirage&#xa0;: cliquez sur un de vos cartons puis sur un carton mis de côté pour les échanger, cliquez sur un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <source>Your turn to draw the knobs from the bag.</source>
+        <translation>À vous de tirer les boules du sac.</translation>
     </message>
 </context>
 <context>
@@ -1370,57 +1778,67 @@
         <translation>Analyser mon écart après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="115"/>
+        <source>Loto: time between calls</source>
+        <translation>Loto&#xa0;: temps entre les annonces</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="118"/>
+        <source>Loto: cover my numbers for me</source>
+        <translation>Loto&#xa0;: couvrir mes numéros pour moi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
         <source>Card width</source>
         <translation>Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="122"/>
         <source>Card animation time</source>
         <translation>Durée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="132"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="133"/>
         <source>Card deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="134"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="145"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="146"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="147"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
@@ -2500,132 +2918,172 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
         <translation>Un tableau réduit (Pape, Mariage, Intrigue, As et Jeu), garni de douze jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <source>Loto, second method</source>
+        <translation>Loto, seconde méthode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
+        <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <source>Loto, second method, twelve drawings</source>
+        <translation>Loto, seconde méthode, douze tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
+        <translation>La seconde méthode arrêtée au douzième tirage, échanges permis avant chaque tirage, avec une boîte de dix-huit cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <source>Loto, whole card only</source>
+        <translation>Loto, carton plein seulement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
+        <translation>La première méthode&#xa0;: toute la cagnotte pour le premier carton plein, deux cartons chacun, les jetons pour couvrir pris dans la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
+        <translation>La première méthode, une course&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le premier carton plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
@@ -2633,24 +3091,24 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="31"/>
         <source>The saved game in %1 could not be resumed: %2.
 The file was kept as %3.</source>
         <translation>La partie sauvegardée dans %1 n’a pas pu être reprise&#xa0;: %2.
 Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="35"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="47"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="52"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -2939,296 +3397,576 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>The first method is a race to cover a row, two rows and a card as the numbers are called; the second pays the counters on each line after drawings of ten knobs.</source>
+        <translation>La première méthode est une course pour couvrir une ligne, deux lignes et un carton à mesure que les numéros sont annoncés&#xa0;; la seconde paie les jetons de chaque ligne après des tirages de dix boules.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <source>First method: the race</source>
+        <translation>Première méthode&#xa0;: la course</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <source>Second method: drawings</source>
+        <translation>Seconde méthode&#xa0;: les tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <source>Cards in the box</source>
+        <translation>Cartons dans la boîte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <source>Twenty-four cards carry each number four times; eighteen carry it three times.</source>
+        <translation>Avec vingt-quatre cartons chaque numéro figure quatre fois&#xa0;; avec dix-huit, trois fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <source>Cards each</source>
+        <translation>Cartons par joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <source>Cards each player takes, paying a stake for each; at a large table some get fewer, as the box allows.</source>
+        <translation>Cartons que prend chaque joueur, avec une mise pour chacun&#xa0;; à une grande table certains en ont moins, selon la boîte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <source>Counters staked into the pool for each card taken (and, at the second method, each time the pool is renewed).</source>
+        <translation>Jetons misés dans la cagnotte pour chaque carton pris (et, à la seconde méthode, à chaque renouvellement de la cagnotte).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <source>Prizes</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <source>First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card.</source>
+        <translation>Première méthode&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour les deux premières lignes d&apos;un carton et le reste pour le premier carton plein&#xa0;; ou toute la cagnotte pour le carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <source>Row, two rows and card</source>
+        <translation>Ligne, deux lignes et carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <source>Only the whole card</source>
+        <translation>Carton plein seulement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <source>Whole card</source>
+        <translation>Carton plein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <source>First method, with several cards each: the last prize goes to the first to cover one card, or all of the player&apos;s cards.</source>
+        <translation>Première méthode, avec plusieurs cartons chacun&#xa0;: le dernier gain va au premier qui couvre un carton, ou tous ses cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <source>Any one card</source>
+        <translation>N&apos;importe quel carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <source>All the player&apos;s cards</source>
+        <translation>Tous les cartons du joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <source>Counters from the pool</source>
+        <translation>Jetons pris dans la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <source>First method: everyone also puts fifteen counters a card in a second pool, takes one back for each number covered, and the winner of the card takes what is left.</source>
+        <translation>Première méthode&#xa0;: chacun met aussi quinze jetons par carton dans une seconde cagnotte, en reprend un par numéro couvert, et le gagnant du carton prend le reste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <source>First method: how many rounds make the game, each with fresh cards and a full bag.</source>
+        <translation>Première méthode&#xa0;: combien de manches fait la partie, chacune avec de nouveaux cartons et un sac plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <source>Easy: reaction (ms)</source>
+        <translation>Facile&#xa0;: réaction (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <source>First method: how long an easy computer player takes, on average, to answer a call.</source>
+        <translation>Première méthode&#xa0;: le temps moyen que met un joueur ordinateur facile à répondre à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <source>Standard: reaction (ms)</source>
+        <translation>Standard&#xa0;: réaction (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <source>First method: how long a standard computer player takes, on average, to answer a call.</source>
+        <translation>Première méthode&#xa0;: le temps moyen que met un joueur ordinateur standard à répondre à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <source>Expert: reaction (ms)</source>
+        <translation>Expert&#xa0;: réaction (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <source>First method: how long an expert computer player takes, on average, to answer a call.</source>
+        <translation>Première méthode&#xa0;: le temps moyen que met un joueur ordinateur expert à répondre à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>Easy: attention (%)</source>
+        <translation>Facile&#xa0;: attention (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <source>First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call.</source>
+        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur facile remarque aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>Standard: attention (%)</source>
+        <translation>Standard&#xa0;: attention (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <source>First method: the share of calls a standard computer player notices at once.</source>
+        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur standard remarque aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <source>Expert: attention (%)</source>
+        <translation>Expert&#xa0;: attention (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <source>First method: the share of calls an expert computer player notices at once.</source>
+        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur expert remarque aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <source>Counters a card</source>
+        <translation>Jetons par carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <source>Second method: counters put on the table for every card taken, from which each counter laid is paid (Peel: sixty).</source>
+        <translation>Seconde méthode&#xa0;: jetons posés sur la table pour chaque carton pris, avec lesquels chaque jeton placé est payé (Peel&#xa0;: soixante).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <source>Knobs a drawing</source>
+        <translation>Boules par tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <source>Second method: knobs drawn at each drawing (the board has ten cavities).</source>
+        <translation>Seconde méthode&#xa0;: boules tirées à chaque tirage (la planche a dix cavités).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <source>Drawings</source>
+        <translation>Tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <source>Second method: the number of the last drawing; 0 plays on until the counters on the table are gone.</source>
+        <translation>Seconde méthode&#xa0;: le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <source>Exchanges</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <source>Second method: when players may exchange, take or throw up cards.</source>
+        <translation>Seconde méthode&#xa0;: quand les joueurs peuvent échanger, prendre ou rendre des cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <source>Before the first drawing</source>
+        <translation>Avant le premier tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <source>Before every drawing</source>
+        <translation>Avant chaque tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <source>Put knobs away</source>
+        <translation>Mettre les boules de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <source>Second method: a knob on nobody&apos;s card stays out of the bag until someone takes a card bearing it.</source>
+        <translation>Seconde méthode&#xa0;: une boule qui n&apos;est sur aucun carton reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <source>Most cards</source>
+        <translation>Cartons au plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <source>Second method: the most cards one player may hold.</source>
+        <translation>Seconde méthode&#xa0;: le plus grand nombre de cartons qu&apos;un joueur peut tenir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <source>Ambo</source>
+        <translation>Ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <source>Second method: counters paid beside the two laid for two on one line.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus des deux placés pour deux sur une même ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <source>Terne</source>
+        <translation>Terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <source>Second method: counters paid beside those laid for three on one line.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus de ceux placés pour trois sur une même ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <source>Quaterne</source>
+        <translation>Quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <source>Second method: counters paid beside those laid for four on one line.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus de ceux placés pour quatre sur une même ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <source>Quinterne</source>
+        <translation>Quine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <source>Second method: counters paid beside those laid for a full line of five.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus de ceux placés pour une ligne pleine de cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Le joueur de la carte juste en dessous, selon Peel, ou de la même carte du jeu, comme on joue aujourd’hui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>The card below it (Peel)</source>
         <translation>La carte en dessous (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>La même carte (règle actuelle)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Retirer les quatre sept du jeu pour créer des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Chaque joueur mise une fois et les quatre cartes sont couvertes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>Spread over the pool cards</source>
         <translation>Réparties sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>A stake on every pool card</source>
         <translation>Une mise sur chaque carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Mises que le donneur ajoute sur les cartes de cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Board</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Huit cases, ou Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Eight pools</source>
         <translation>Huit cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Cinq cases (Pope à cinq cases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>Who dresses the board</source>
         <translation>Qui garnit le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Tout le monde mise avant chaque donne (le donneur deux fois plus), ou le donneur le garnit seul.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Everyone, the dealer double</source>
         <translation>Tous, le donneur double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>The dealer alone</source>
         <translation>Le donneur seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>Counters on the board</source>
         <translation>Jetons sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
         <translation>Le minimum placé sur le tableau en le garnissant&#xa0;: Pape 6, Mariage 2, Intrigue 2, un sur chaque honneur, le reste sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>Share of each player</source>
         <translation>Part de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
         <translation>Mise de chaque joueur quand tous garnissent (le donneur paie double)&#xa0;; 0 prend le minimum qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Sans garnir le tableau&#xa0;: le donneur mise une fois, et les cartes restées en main sont payées sur le tableau, réparties pour couvrir chaque case.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>Most paid for the Pope</source>
         <translation>Maximum payé pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="175"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Le paiement maximal d’un joueur pour un Pape retourné ou joué&#xa0;; 0 pour aucune limite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="176"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="177"/>
         <source>Pope Joan wins</source>
         <translation>Le Pape retourné gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="178"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Un Pape retourné fait gagner aussitôt la donne au donneur, Jeu compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="179"/>
         <source>Unseen stops</source>
         <translation>Arrêts cachés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="180"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Une main morte distribuée avec les autres, un nombre fixe de cartes mises de côté, ou ce qui reste après des mains égales (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="181"/>
         <source>A spare hand</source>
         <translation>Une main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="182"/>
         <source>A fixed number set aside</source>
         <translation>Un nombre fixe mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="183"/>
         <source>The odd cards set aside</source>
         <translation>Les cartes en trop mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="184"/>
         <source>Cards set aside</source>
         <translation>Cartes mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="185"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="186"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Le donneur regarde la main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="187"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Le donneur voit la main morte et ne joue donc pas la donne&#xa0;: il ne reçoit aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="188"/>
         <source>Pope in place of a stop</source>
         <translation>Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="189"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>À un arrêt, le détenteur du Pape peut le jouer à la place de la carte manquante, et le jeu reprend à partir de là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="190"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Partager Mariage et Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="191"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Quand les deux cartes du Mariage ou de l’Intrigue viennent de joueurs différents, ceux-ci en partagent la mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="192"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="193"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="194"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -3992,12 +4730,12 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -4099,9 +4837,9 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
@@ -4623,7 +5361,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
@@ -4711,7 +5449,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
@@ -4741,7 +5479,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
@@ -4757,7 +5495,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +5517,83 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
@@ -4924,20 +5662,17 @@ Le fichier a été conservé sous %3.</translation>
         <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
@@ -4979,9 +5714,9 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
@@ -5360,7 +6095,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +6120,78 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
