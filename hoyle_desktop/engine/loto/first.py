@@ -196,6 +196,6 @@ class FirstMethodGame(LotoCore):
         )
         self.emit(Event("round_end", seat=winner, data={"round": self.round, "prizes": dict(self.prizes)}))
         if self.round >= self.cfg.rounds:
-            self.finish(rounds=self.round)
+            self.finish(rounds=self.round, deals=self.round)
         else:
             self._start_round()

@@ -259,4 +259,4 @@ class SecondMethodGame(LotoCore):
                     odd -= 1
             for s in self.round_table():
                 self.take(pool, s, each[s], f"share_{pool}")
-        self.finish(drawings=self.drawing)
+        self.finish(drawings=self.drawing, deals=self.drawing)
