@@ -792,6 +792,24 @@
     </message>
 </context>
 <context>
+    <name>FileWarnings</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="25"/>
+        <source>The statistics file %1 was damaged; it was kept, unchanged, as %2. The figures that could be read carry on.</source>
+        <translation>Die Statistikdatei %1 war beschädigt; sie wurde unverändert als %2 aufbewahrt. Die Zahlen, die sich lesen ließen, werden weitergeführt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <source>The statistics file %1 is damaged and could not be moved aside.</source>
+        <translation>Die Statistikdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <source>Statistics damaged</source>
+        <translation>Statistik beschädigt</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
@@ -1728,117 +1746,117 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="94"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
         <source>Window position and size</source>
         <translation>Fensterposition und -größe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="95"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="127"/>
         <source>Window toolbars and docks</source>
         <translation>Symbolleisten und angedockte Fenster</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="96"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="129"/>
         <source>Last game played</source>
         <translation>Zuletzt gespieltes Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="97"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="131"/>
         <source>Last house rules, per game</source>
         <translation>Zuletzt gewählte Hausregeln je Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="98"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
         <source>Last number of players, per game</source>
         <translation>Zuletzt gewählte Spielerzahl je Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="99"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
         <source>Last opponents&apos; strengths, per game</source>
         <translation>Zuletzt gewählte Spielstärken der Gegner je Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="105"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="152"/>
         <source>Opponents&apos; strength</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="108"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="155"/>
         <source>Count my own hands and cribs</source>
         <translation>Meine Hände und Cribs selbst zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="109"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="156"/>
         <source>Show hints</source>
         <translation>Tipps anzeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="110"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="157"/>
         <source>Review my lay-out after each hand</source>
         <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="115"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="162"/>
         <source>Loto: time between calls</source>
         <translation>Loto: Zeit zwischen den Ausrufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="118"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="165"/>
         <source>Loto: cover my numbers for me</source>
         <translation>Loto: meine Zahlen für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
         <source>Card width</source>
         <translation>Kartenbreite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="122"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="169"/>
         <source>Card animation time</source>
         <translation>Animationsdauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="175"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Bedenkzeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="132"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="179"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="133"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="180"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="134"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="183"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="145"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="192"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="146"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="147"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="194"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
@@ -2756,161 +2774,216 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <source>brackets or indentation nest too deeply (more than %1 levels)</source>
+        <translation>Klammern oder Einrückungen sind zu tief verschachtelt (mehr als %1 Ebenen)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="182"/>
+        <source>a date</source>
+        <translation>ein Datum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="183"/>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <source>a set</source>
+        <translation>eine Menge (set)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <source>an ordered mapping</source>
+        <translation>eine geordnete Zuordnung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
+        <source>a list of pairs</source>
+        <translation>eine Liste von Paaren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="191"/>
+        <source>the tag %1 is not allowed</source>
+        <translation>das Tag %1 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="192"/>
+        <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
+        <translation>YAML liest dies als %1, was ein Profil nicht enthalten kann; setzen Sie es in Anführungszeichen, damit es Text wird</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <source>%1 cannot be read as %2</source>
+        <translation>%1 lässt sich nicht als %2 lesen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <source>the number has more than %1 digits</source>
+        <translation>die Zahl hat mehr als %1 Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <source>the file could not be checked: %1</source>
+        <translation>die Datei konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="220"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>ein Profil muss eine Zuordnung von Schlüsseln zu Werten sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>dieser Schlüssel kommt zweimal vor (zuerst in Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 kann kein Schlüssel sein: Schlüssel sind Namen (Text)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
         <source>there is no key %1 here</source>
         <translation>hier gibt es keinen Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="237"/>
         <source>this key is required</source>
         <translation>dieser Schlüssel ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
         <source>expected %1, found %2</source>
         <translation>erwartet wurde %1, gefunden wurde %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
         <source>%1 is too large</source>
         <translation>%1 ist zu groß</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="249"/>
         <source>%1 is too small</source>
         <translation>%1 ist zu klein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="213"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 gehört nicht zur Auswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="218"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is too long</source>
         <translation>der Text ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too long</source>
         <translation>die Liste ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="224"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="264"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="265"/>
         <source>the list is too short</source>
         <translation>die Liste ist zu kurz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="269"/>
         <source>%1 is not in the right form</source>
         <translation>%1 hat nicht das richtige Format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="273"/>
         <source>the list has the same value more than once</source>
         <translation>die Liste enthält denselben Wert mehrmals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
         <source>there is no game %1 with house rules</source>
         <translation>es gibt kein Spiel %1 mit Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
         <source>there is no profile %1 to extend</source>
         <translation>es gibt kein Profil %1, das erweitert werden könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="250"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>das erweiterte Profil %1 hat selbst Fehler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="256"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="296"/>
         <source>a profile cannot extend itself</source>
         <translation>ein Profil kann nicht sich selbst erweitern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="257"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>die Profile erweitern sich gegenseitig im Kreis: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 ist ein Profil für %2, nicht für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="268"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 ist die ID eines mitgelieferten Profils, das immer Vorrang hat; benennen Sie diese Datei (und ihr extends:) um, um sie zu verwenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="277"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 kann keine Profil-ID sein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="321"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 64 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="288"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="328"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules: alle, auch die von %1 übernommenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="293"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="333"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>es gibt bereits ein Profil %1; wählen Sie eine andere ID</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="298"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="338"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 ist ein mitgeliefertes Profil und kann weder geändert noch gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="343"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 kann nicht gelöscht werden: es wird von %2 erweitert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="348"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>es gibt kein Profil %1; vorhandene Profile: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="313"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="353"/>
         <source>there is no user profile %1</source>
         <translation>es gibt kein Benutzerprofil %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="357"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>kein Hausregel-Schema für das Spiel %1; Spiele mit Hausregeln: %2</translation>
     </message>
@@ -3091,26 +3164,31 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="31"/>
-        <source>The saved game in %1 could not be resumed: %2.
-The file was kept as %3.</source>
-        <translation>Das gespeicherte Spiel in %1 konnte nicht fortgesetzt werden: %2.
-Die Datei wurde als %3 aufbewahrt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="87"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="43"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="48"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="74"/>
+        <source>The saved game %1 is damaged and could not be resumed.
+It was kept, unchanged, as %2. You can start a new game.</source>
+        <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
+Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="80"/>
+        <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
+        <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
 </context>
 <context>
@@ -6599,6 +6677,19 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Saving</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/saver.py" line="83"/>
+        <source>This game cannot be saved to %1, so if the app closes it cannot be resumed. Check that the folder can be written to and is not full.</source>
+        <translation>Dieses Spiel kann nicht in %1 gespeichert werden; wird die App geschlossen, lässt es sich nicht fortsetzen. Prüfen Sie, ob der Ordner beschreibbar und nicht voll ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
@@ -6619,78 +6710,78 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="29"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>
