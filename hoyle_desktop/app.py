@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 TABLES: dict[str, str] = {
     "cribbage": "hoyle_desktop.ui.cribbage.factory:make_table",
     **dict.fromkeys(("pope_joan", "spin", "newmarket", "jig"), "hoyle_desktop.ui.stops.factory:make_table"),
+    "loto": "hoyle_desktop.ui.loto.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"

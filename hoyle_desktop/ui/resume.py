@@ -26,6 +26,7 @@ RESUMERS = {"cribbage": "hoyle_desktop.ui.cribbage.factory:resume_table"}
 RESUMERS |= dict.fromkeys(
     ("pope_joan", "spin", "newmarket", "jig"), "hoyle_desktop.ui.stops.factory:resume_table"
 )
+RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

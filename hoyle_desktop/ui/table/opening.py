@@ -26,7 +26,12 @@ TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
 
 
 def open_session(
-    seats: SeatSetup, game: Game, parent: QWidget, table_class: TableClass, resumed: bool = False
+    seats: SeatSetup,
+    game: Game,
+    parent: QWidget,
+    table_class: TableClass,
+    resumed: bool = False,
+    session_class: type[GameSession] = GameSession,
 ):
     """Seat the players at a new ``table_class`` for ``game`` and start it (or carry on, if resumed)."""
     services = services_for(parent)
@@ -41,7 +46,7 @@ def open_session(
             text = save_text(session.setup.to_json(), session.game)
             services.saver.submit(lambda: write_save(text, slot))
 
-    session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
+    session = session_class(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
     table = table_class(session, services.renderer, settings, parent)
     tab_focus_only(table)  # a click on a button or the history leaves the keys with the cards
     session.setParent(table)
