@@ -174,6 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _smoke(app, window)
     QTimer.singleShot(0, window.show_settings_warnings)
     QTimer.singleShot(0, lambda: _check_stats(window))
+    QTimer.singleShot(0, window.show_profile_warnings)  # after the first paint: it loads the profiles
     QTimer.singleShot(0, lambda: _offer_resume(window, ask=not args.resume))
     return app.exec()
 

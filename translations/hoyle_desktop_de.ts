@@ -565,73 +565,68 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
-        <source>Deal seed: %1</source>
-        <translation>Spielnummer: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="218"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="222"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>%1 says Go</source>
         <translation>%1: „Go“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>You say Go</source>
         <translation>Sie sagen „Go“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -639,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -647,63 +642,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
         <source>You lose %1 to %2</source>
         <translation>Sie verlieren %2 zu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
         <source>you are %1</source>
         <translation>Sie sind %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
         <source>%1 (%2)</source>
         <comment>a score line and the new total</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -711,82 +706,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 Punkte erwartet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(Hand %1, Crib %2, Ausspielen %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="497"/>
         <source>You win %1 to %2</source>
         <translation>Sie gewinnen %1 zu %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
         <source>your opponent is %1</source>
         <translation>Ihr Gegner ist %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Stakes: %1</source>
         <translation>Einsatz: %1</translation>
     </message>
@@ -812,36 +807,51 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="284"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="291"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="251"/>
-        <source>The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.</source>
-        <translation>Die Gesellschaftsspiele von Peel und die Klassiker von Hoyle. Doppelklicken Sie auf ein Spiel oder drücken Sie die Eingabetaste, um zu spielen.</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="295"/>
+        <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
+        <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="95"/>
-        <source>Double-click or press Enter to play</source>
-        <translation>Zum Spielen doppelklicken oder Eingabetaste drücken</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <source>A game is saved</source>
+        <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
+        <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <source>Click Play, double-click or press Enter to play</source>
+        <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -997,114 +1007,152 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="264"/>
         <source>House Rules – %1</source>
         <translation>Hausregeln – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="276"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="280"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>In &amp;meine Hausregeln kopieren…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="281"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="295"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Mitgelieferte Hausregeln lassen sich nicht ändern; kopieren Sie sie, um eigene daraus zu machen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="301"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="302"/>
         <source>Based on:</source>
         <translation>Basiert auf:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="314"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="356"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Einige Hausregel-Dateien konnten nicht geladen werden:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>Built-in</source>
         <translation>Mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>My house rules</source>
         <translation>Meine Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="373"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Noch keine – kopieren Sie mitgelieferte Regeln als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="416"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="463"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="464"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="514"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>InProgress</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="82"/>
+        <source>Game in progress</source>
+        <translation>Spiel läuft</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="88"/>
+        <source>You have a game of %1 in progress. Abandon it?</source>
+        <translation>Sie haben ein Spiel %1 begonnen. Wollen Sie es aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="93"/>
+        <source>A move was taken back in this game, so it is not counted in the statistics.</source>
+        <translation>In diesem Spiel wurde ein Zug zurückgenommen, deshalb zählt es nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="97"/>
+        <source>An abandoned game counts in the statistics as played and not won.</source>
+        <translation>Ein aufgegebenes Spiel zählt in der Statistik als gespielt und nicht gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="101"/>
+        <source>You have not moved yet, so it is not counted in the statistics.</source>
+        <translation>Sie haben noch nicht gezogen, deshalb zählt es nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="106"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="109"/>
+        <source>A&amp;bandon</source>
+        <translation>&amp;Aufgeben</translation>
     </message>
 </context>
 <context>
@@ -1518,149 +1566,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="99"/>
         <source>&amp;Replay This Game</source>
         <translation>Dieses Spiel &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
         <source>Start this game again with the same cards</source>
         <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <source>&amp;Game Number…</source>
+        <translation>Spielnu&amp;mmer…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <source>G&amp;ame</source>
+        <translation>Spie&amp;l</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="101"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
+        <translation>Ihren letzten Zug zurücknehmen; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <source>The game in play stays saved: its tile offers Resume</source>
+        <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="124"/>
+        <source>&amp;View</source>
+        <translation>Ansi&amp;cht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <source>Se&amp;ttings</source>
+        <translation>Einstell&amp;ungen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="138"/>
+        <source>H&amp;elp</source>
+        <translation>Hil&amp;fe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="187"/>
+        <source>Your game of %1 is saved: its tile offers Resume.</source>
+        <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="194"/>
-        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="232"/>
+        <source>%1 · %2 · %n player(s)</source>
         <translation>
-            <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
-            <numerusform>%1 · %2 · %n Spieler · Spielnummer %3</numerusform>
+            <numerusform>%1 · %2 · %n Spieler</numerusform>
+            <numerusform>%1 · %2 · %n Spieler</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="324"/>
+        <source>There is no move of yours to take back.</source>
+        <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="329"/>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="331"/>
+        <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
+        <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="345"/>
+        <source>Your last move was taken back.</source>
+        <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <source>Game Number</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="367"/>
+        <source>This is game number %1.</source>
+        <translation>Dies ist Spiel Nummer %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
+        <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
+        <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="416"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="419"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="420"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="421"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="451"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="470"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="476"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="481"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="517"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="529"/>
+        <source>Some of your house-rule files could not be loaded and are left out:</source>
+        <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="533"/>
+        <source>Game ▸ House Rules… shows them again once they are mended.</source>
+        <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="545"/>
         <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
 %1</source>
         <translation>Ihre Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
         <source>Some settings had values that are not allowed and were reset: %1</source>
         <translation>Einige Einstellungen hatten unzulässige Werte und wurden zurückgesetzt: %1</translation>
     </message>
@@ -1668,79 +1796,89 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="89"/>
         <source>4 (two partnerships)</source>
         <translation>4 (zwei Partnerschaften)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="107"/>
         <source>New Game – %1</source>
         <translation>Neues Spiel – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="114"/>
         <source>%1 (mine)</source>
         <translation>%1 (eigene)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="116"/>
-        <source>Random</source>
-        <translation>Zufällig</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="132"/>
+        <source>A new number</source>
+        <translation>Eine neue Nummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="118"/>
-        <source>Seed</source>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="134"/>
+        <source>Game number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
-        <source>The same seed and house rules deal the same cards again.</source>
-        <translation>Dieselbe Spielnummer mit denselben Hausregeln teilt wieder dieselben Karten aus.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="136"/>
+        <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
+        <translation>Dieselbe Spielnummer und dieselben Hausregeln geben dieselben Karten noch einmal (Spiel ▸ Spielnummer…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
+        <source>&amp;More choices</source>
+        <translation>&amp;Weitere Optionen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
+        <source>Game &amp;number (optional):</source>
+        <translation>Spiel&amp;nummer (optional):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="285"/>
+        <source>The game number must be a whole number below 2⁶³.</source>
+        <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="156"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
-        <source>&amp;Seed (optional):</source>
-        <translation>Spiel&amp;nummer (optional):</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="160"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="189"/>
-        <source>Computer %1:</source>
-        <translation>Computer %1:</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="208"/>
+        <source>These house rules are for this number of players.</source>
+        <translation>Diese Hausregeln gelten für diese Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>The seed must be a whole number below 2⁶³.</source>
-        <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="223"/>
+        <source>Computer %1:</source>
+        <translation>Computer %1:</translation>
     </message>
 </context>
 <context>
@@ -1890,45 +2028,55 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="121"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="130"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="135"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="138"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="142"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <source>Used from the next new game.</source>
+        <translation>Gilt ab dem nächsten neuen Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <source>The game in play: %1.</source>
+        <translation>Das laufende Spiel: %1.</translation>
     </message>
 </context>
 <context>
@@ -2991,172 +3139,172 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
-        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
-        <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit zwölf Spielmarken.</translation>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
+        <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit mindestens zwölf Spielmarken zu gleichen Teilen, wobei der Geber doppelt zahlt (fünfzehn bei vier Spielern).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
         <source>Loto, second method</source>
         <translation>Loto, zweite Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Zwei Karten je Spieler, Ziehungen von zehn Kugeln, bezahlt nach den Spielmarken auf jeder Reihe, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung, mit einem Kasten von achtzehn Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
         <source>Loto, whole card only</source>
         <translation>Loto, nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>Die erste Methode: der ganze Pott für die erste volle Karte, zwei Karten je Spieler, die Spielmarken zum Abdecken aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>Die erste Methode, ein Wettlauf: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die erste volle Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
@@ -3164,29 +3312,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="123"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="44"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="49"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="110"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="116"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
@@ -3430,621 +3578,626 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="79"/>
+        <source>One round: each player deals once</source>
+        <translation>Eine Runde: Jeder gibt einmal</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
         <source>Stake a card</source>
         <translation>Zahlung je Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
         <source>Counters the first player out receives for each card left in another hand.</source>
         <translation>Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
         <source>No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.</source>
         <translation>Kein Pott, ein Pott, in den jeder Spieler setzt, oder einer, in den der Geber setzt; wer als Erster ausgeht, gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
         <source>No pool</source>
         <translation>Kein Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
         <source>Everyone stakes</source>
         <translation>Alle setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
         <source>The dealer stakes</source>
         <translation>Der Geber setzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
         <source>Pool stake</source>
         <translation>Einsatz in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
         <source>Counters each staker puts in the pool at every deal.</source>
         <translation>Spielmarken, die jeder Setzende in jeder Runde in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
         <source>The first method is a race to cover a row, two rows and a card as the numbers are called; the second pays the counters on each line after drawings of ten knobs.</source>
         <translation>Die erste Methode ist ein Wettlauf, eine Reihe, zwei Reihen und eine Karte abzudecken, während die Zahlen ausgerufen werden; die zweite zahlt nach Ziehungen von zehn Kugeln die Spielmarken auf jeder Reihe aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
         <source>First method: the race</source>
         <translation>Erste Methode: der Wettlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
         <source>Second method: drawings</source>
         <translation>Zweite Methode: Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
         <source>Cards in the box</source>
         <translation>Karten im Kasten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
         <source>Twenty-four cards carry each number four times; eighteen carry it three times.</source>
         <translation>Bei vierundzwanzig Karten steht jede Zahl viermal, bei achtzehn dreimal.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
         <source>Cards each</source>
         <translation>Karten je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
         <source>Cards each player takes, paying a stake for each; at a large table some get fewer, as the box allows.</source>
         <translation>Karten, die jeder Spieler nimmt, mit einem Einsatz für jede; an einem großen Tisch bekommen manche weniger, wie der Kasten es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
         <source>Counters staked into the pool for each card taken (and, at the second method, each time the pool is renewed).</source>
         <translation>Spielmarken, die für jede genommene Karte in den Pott gesetzt werden (bei der zweiten Methode auch bei jeder Erneuerung des Potts).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
         <source>Prizes</source>
         <translation>Gewinne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
         <source>First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card.</source>
         <translation>Erste Methode: ein Viertel des Potts für die erste Reihe, ein Viertel für die ersten zwei Reihen auf einer Karte und der Rest für die erste ganze Karte; oder der ganze Pott für die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
         <source>Row, two rows and card</source>
         <translation>Reihe, zwei Reihen und Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
         <source>Only the whole card</source>
         <translation>Nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
         <source>Whole card</source>
         <translation>Ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
         <source>First method, with several cards each: the last prize goes to the first to cover one card, or all of the player&apos;s cards.</source>
         <translation>Erste Methode, mit mehreren Karten je Spieler: Der letzte Gewinn geht an den Ersten, der eine Karte abdeckt, oder alle seine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
         <source>Any one card</source>
         <translation>Irgendeine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
         <source>All the player&apos;s cards</source>
         <translation>Alle Karten des Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
         <source>Counters from the pool</source>
         <translation>Spielmarken aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
         <source>First method: everyone also puts fifteen counters a card in a second pool, takes one back for each number covered, and the winner of the card takes what is left.</source>
         <translation>Erste Methode: Alle legen zusätzlich fünfzehn Spielmarken je Karte in einen zweiten Pott, nehmen für jede abgedeckte Zahl eine zurück, und wer die Karte gewinnt, nimmt den Rest.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
         <source>First method: how many rounds make the game, each with fresh cards and a full bag.</source>
         <translation>Erste Methode: wie viele Runden das Spiel hat, jede mit neuen Karten und vollem Beutel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
         <source>Easy: reaction (ms)</source>
         <translation>Leicht: Reaktion (ms)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
         <source>First method: how long an easy computer player takes, on average, to answer a call.</source>
         <translation>Erste Methode: wie lange ein leichter Computerspieler im Mittel braucht, um auf einen Ausruf zu antworten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
         <source>Standard: reaction (ms)</source>
         <translation>Standard: Reaktion (ms)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
         <source>First method: how long a standard computer player takes, on average, to answer a call.</source>
         <translation>Erste Methode: wie lange ein Standard-Computerspieler im Mittel braucht, um auf einen Ausruf zu antworten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
         <source>Expert: reaction (ms)</source>
         <translation>Experte: Reaktion (ms)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
         <source>First method: how long an expert computer player takes, on average, to answer a call.</source>
         <translation>Erste Methode: wie lange ein Experten-Computerspieler im Mittel braucht, um auf einen Ausruf zu antworten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
         <source>Easy: attention (%)</source>
         <translation>Leicht: Aufmerksamkeit (%)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
         <source>First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call.</source>
         <translation>Erste Methode: der Anteil der Ausrufe, die ein leichter Computerspieler sofort bemerkt; eine verpasste Zahl deckt er beim nächsten Ausruf ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
         <source>Standard: attention (%)</source>
         <translation>Standard: Aufmerksamkeit (%)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
         <source>First method: the share of calls a standard computer player notices at once.</source>
         <translation>Erste Methode: der Anteil der Ausrufe, die ein Standard-Computerspieler sofort bemerkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
         <source>Expert: attention (%)</source>
         <translation>Experte: Aufmerksamkeit (%)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
         <source>First method: the share of calls an expert computer player notices at once.</source>
         <translation>Erste Methode: der Anteil der Ausrufe, die ein Experten-Computerspieler sofort bemerkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
         <source>Counters a card</source>
         <translation>Spielmarken je Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
         <source>Second method: counters put on the table for every card taken, from which each counter laid is paid (Peel: sixty).</source>
         <translation>Zweite Methode: Spielmarken, die für jede genommene Karte auf den Tisch kommen und aus denen jede gelegte Spielmarke bezahlt wird (Peel: sechzig).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
         <source>Knobs a drawing</source>
         <translation>Kugeln je Ziehung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
         <source>Second method: knobs drawn at each drawing (the board has ten cavities).</source>
         <translation>Zweite Methode: bei jeder Ziehung gezogene Kugeln (das Brett hat zehn Mulden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
         <source>Drawings</source>
         <translation>Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
         <source>Second method: the number of the last drawing; 0 plays on until the counters on the table are gone.</source>
         <translation>Zweite Methode: die Nummer der letzten Ziehung; 0 spielt weiter, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
         <source>Exchanges</source>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
         <source>Second method: when players may exchange, take or throw up cards.</source>
         <translation>Zweite Methode: wann Spieler Karten tauschen, nehmen oder zurückgeben dürfen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
         <source>Before the first drawing</source>
         <translation>Vor der ersten Ziehung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
         <source>Before every drawing</source>
         <translation>Vor jeder Ziehung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
         <source>Put knobs away</source>
         <translation>Kugeln beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
         <source>Second method: a knob on nobody&apos;s card stays out of the bag until someone takes a card bearing it.</source>
         <translation>Zweite Methode: Eine Kugel, die auf keiner Karte steht, bleibt aus dem Beutel, bis jemand eine Karte mit ihr nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
         <source>Most cards</source>
         <translation>Höchstens Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
         <source>Second method: the most cards one player may hold.</source>
         <translation>Zweite Methode: wie viele Karten ein Spieler höchstens halten darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
         <source>Ambo</source>
         <translation>Ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
         <source>Second method: counters paid beside the two laid for two on one line.</source>
         <translation>Zweite Methode: Spielmarken, die für zwei auf einer Reihe zusätzlich zu den zwei gelegten gezahlt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
         <source>Terne</source>
         <translation>Terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
         <source>Second method: counters paid beside those laid for three on one line.</source>
         <translation>Zweite Methode: Spielmarken, die für drei auf einer Reihe zusätzlich zu den gelegten gezahlt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
         <source>Quaterne</source>
         <translation>Quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
         <source>Second method: counters paid beside those laid for four on one line.</source>
         <translation>Zweite Methode: Spielmarken, die für vier auf einer Reihe zusätzlich zu den gelegten gezahlt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
         <source>Quinterne</source>
         <translation>Quinterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>Second method: counters paid beside those laid for a full line of five.</source>
         <translation>Zweite Methode: Spielmarken, die für eine volle Reihe von fünf zusätzlich zu den gelegten gezahlt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Wer die Karte direkt darunter spielt, wie bei Peel, oder dieselbe Karte aus dem Spiel, wie heute üblich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>The card below it (Peel)</source>
         <translation>Die Karte darunter (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>Dieselbe Karte (heutige Regel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Die vier Siebenen aus dem Spiel nehmen, damit es Stopper gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Jeder Spieler setzt einmal, und alle vier werden bedacht, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Spread over the pool cards</source>
         <translation>Auf die Pottkarten verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>A stake on every pool card</source>
         <translation>Ein Einsatz auf jede Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Einsätze, die der Geber in jeder Runde zusätzlich auf die Pottkarten legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Acht Fächer oder Five-Pool Pope ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Eight pools</source>
         <translation>Acht Fächer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Fünf Fächer (Five-Pool Pope)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Who dresses the board</source>
         <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Vor jeder Runde setzen alle (der Geber doppelt so viel), oder der Geber besetzt es allein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>Everyone, the dealer double</source>
         <translation>Alle, der Geber doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>The dealer alone</source>
         <translation>Der Geber allein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Counters on the board</source>
         <translation>Spielmarken auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
         <translation>Das Mindeste, was beim Besetzen aufs Brett kommt: Papst 6, Hochzeit 2, Intrige 2, je eine auf jeden Honneur, der Rest auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>Share of each player</source>
         <translation>Anteil je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
         <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); 0 nimmt den kleinsten Betrag, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Kein Besetzen: Der Geber setzt einmal, und die Restkarten auf der Hand werden aufs Brett gezahlt, so verteilt, dass jedes Fach bedacht ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="175"/>
         <source>Most paid for the Pope</source>
         <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="176"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Die höchste Zahlung eines Spielers für einen aufgedeckten oder gespielten Papst; 0 für keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="177"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="178"/>
         <source>Pope Joan wins</source>
         <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="179"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Ein aufgedeckter Papst gewinnt die Runde sofort für den Geber, samt Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="180"/>
         <source>Unseen stops</source>
         <translation>Verdeckte Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="181"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Eine tote Hand, die mit den anderen ausgeteilt wird, eine feste Anzahl beiseitegelegter Karten oder was nach gleich großen Händen übrig bleibt (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="182"/>
         <source>A spare hand</source>
         <translation>Eine tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="183"/>
         <source>A fixed number set aside</source>
         <translation>Eine feste Anzahl beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="184"/>
         <source>The odd cards set aside</source>
         <translation>Die übrigen Karten beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="185"/>
         <source>Cards set aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="186"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="187"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="188"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Der Geber sieht sich die tote Hand an und setzt deshalb die Runde aus, ohne Karten zu bekommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="189"/>
         <source>Pope in place of a stop</source>
         <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="190"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>Bei einem Stopp darf der Besitzer des Papstes ihn anstelle der fehlenden Karte spielen, und das Spiel geht von dort aus weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="191"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="192"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Kommen die beiden Karten von Hochzeit oder Intrige von verschiedenen Spielern, teilen sich diese den Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="193"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="194"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -4065,7 +4218,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="157"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -4211,8 +4364,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
-        <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
-        <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen, den Spielverlauf und die Spielnummer der Runde. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
+        <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
+        <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen und den Spielverlauf. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
@@ -4240,6 +4393,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Normalerweise zählt die App jede Hand und jede Crib: Jede Wertung erscheint im Spielverlauf so, wie ein Spieler sie ansagen würde, und die Karten, die sie ergeben, werden auf dem Tisch hervorgehoben.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
+        <source>Score history, replays and game numbers</source>
+        <translation>Spielverlauf, Wiederholungen und Spielnummern</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
         <source>move between the cards in your hand</source>
         <translation>zwischen den Karten Ihrer Hand wechseln</translation>
@@ -4265,22 +4423,32 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="38"/>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="39"/>
-        <source>choose another game</source>
-        <translation>ein anderes Spiel wählen</translation>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="45"/>
+        <source>take back your last move (the game is then not counted in the statistics)</source>
+        <translation>Ihren letzten Zug zurücknehmen (das Spiel zählt dann nicht in der Statistik)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="51"/>
+        <source>choose another game (this one stays saved)</source>
+        <translation>ein anderes Spiel wählen (dieses bleibt gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="53"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
+        <source>full screen on or off</source>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
         <source>these rules</source>
         <translation>diese Spielregeln</translation>
     </message>
@@ -4303,11 +4471,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
-        <source>Score history, replays and seeds</source>
-        <translation>Spielverlauf, Wiederholungen und Spielnummern</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
@@ -4665,57 +4828,62 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels *Round Games with Cards*. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
-        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. The **deal seed** under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die **Spielnummer** unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
+        <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
+        <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie `Enter`. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
-        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit **G** zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>**Kauft nach** — der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
         <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>**Verlässt den Tisch** — der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Um den ersten Geber zu ermitteln, werden reihum offen Karten ausgeteilt, jedem Spieler eine, bis ein Bube erscheint: Wer ihn erhält, gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Der Geber mischt und teilt das ganze Kartenspiel verdeckt aus, Karte für Karte, links beginnend. Die Karten gehen selten glatt auf, daher bekommen die Spieler, die links vom Geber zuerst an der Reihe sind, unter Umständen eine Karte mehr als die anderen. Es wird keine Karte aufgedeckt, und es gibt keinen Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Die Vorhand spielt aus: eine beliebige Karte, offen auf den Tisch gelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Die Karten reichen vom Ass als niedrigster über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König als höchster Karte. Jede Farbe bildet eine eigene Reihe: Eine Folge wechselt nie die Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>Niemand spielt reihum, und niemand darf die nächste Karte der Folge zurückhalten: Wer sie hat, spielt sie, auch wenn es wieder derselbe Spieler ist.</translation>
     </message>
@@ -4755,12 +4923,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Jede Zahlung ist fällig, sobald die Karte gespielt wird, die sie einbringt. Die App zieht jede sofort ein, sodass keine vergessen werden kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
         <source>Running out of counters</source>
         <translation>Wenn die Spielmarken ausgehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Ein Spieler, dessen Kasse leer ist, spielt auf eine von zwei Arten weiter, je nachdem, was die Hausregeln sagen:</translation>
     </message>
@@ -4770,22 +4938,32 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Ein Spiel dauert so viele Runden, wie die Hausregeln sagen: standardmäßig einen Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Spielmarken, die nach der letzten Runde noch auf dem Brett liegen, werden zu gleichen Teilen unter den Spielern aufgeteilt, die noch am Tisch sitzen; übrige Spielmarken gehen einzeln an die Spieler, beginnend links vom letzten Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Wer die meisten Spielmarken gewonnen hat, gewinnt das Spiel; wer dabei gleichauf an der Spitze liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
+        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
+        <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt **Vorhand**.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
+        <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
+        <translation>Wer als Erster alle Karten losgeworden ist, **geht aus**: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: drei bis acht. Im Dialog „Neues Spiel“ können Sie die Zahl jedes Mal ändern.</translation>
     </message>
@@ -4795,12 +4973,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>die Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer Spieler noch auf der Hand hat.</translation>
     </message>
@@ -4810,193 +4988,193 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Dies sind die Einstellungen, die Spiel ▸ Hausregeln… für dieses Spiel zeigt, unter den Namen, die sie dort tragen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Was niemand gewinnt, bleibt für die nächste Runde auf dem Brett liegen, sodass ein Einsatz stark anwachsen kann, bevor ihn jemand nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
         <source>Players, cards and the board</source>
         <translation>Spieler, Karten und das Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Pope Joan ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Die Einsätze liegen auf einem Brett mit acht Fächern, einem für jede Gewinnmöglichkeit: Papst, Hochzeit, Intrige, Ass, König, Dame, Bube und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
         <translation>Vor jeder Runde wird das Brett **besetzt**: Spielmarken kommen in seine Fächer. Jeder Spieler zahlt einen Anteil ein, der Geber zwei Anteile. Der Anteil ist der kleinste, mit dem die Summe fünfzehn Spielmarken oder mehr erreicht:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
         <source>Pope</source>
         <translation>Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
         <source>the nine of diamonds</source>
         <translation>die Karo-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
         <source>Matrimony</source>
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
         <source>the queen and king of trumps</source>
         <translation>die Trumpf-Dame und der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
         <source>the knave and queen of trumps</source>
         <translation>der Trumpf-Bube und die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
         <source>the ace of trumps</source>
         <translation>das Trumpf-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
         <source>the king of trumps</source>
         <translation>der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
         <source>the queen of trumps</source>
         <translation>die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
         <source>Knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
         <source>the knave of trumps</source>
         <translation>der Trumpf-Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
         <source>the first player out of cards</source>
         <translation>wer als Erster keine Karten mehr hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>the rest</source>
         <translation>der Rest</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
         <source>Dressing the board</source>
         <translation>Das Brett besetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
         <source>Each player</source>
         <translation>Jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
         <source>The dealer</source>
         <translation>Der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
         <source>On the board</source>
         <translation>Auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Die Spielmarken werden in dieser Reihenfolge verteilt; Spiel bekommt alles, was übrig bleibt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
         <source>Compartment</source>
         <translation>Fach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Ein Fach, das niemand gewinnt, behält seine Spielmarken, und beim nächsten Besetzen kommt der neue Einsatz obendrauf. Nur Spiel wird in jeder Runde gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
         <source>The deal and the turn-up</source>
         <translation>Das Geben und die aufgedeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Karten, die übrig bleiben, wenn sie nicht mehr für jeden reichen, kommen zur toten Hand:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
         <source>Cards to each</source>
         <translation>Karten für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
         <source>Spare hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>Die tote Hand bleibt verdeckt, bis die Runde vorbei ist. Niemand spielt ihre Karten, daher unterbricht jede von ihnen eine Folge dort, wo niemand es erwartet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>Trumpf ändert nichts an der Reihenfolge des Spiels: Er entscheidet nur, welche Karten die Fächer gewinnen.</translation>
     </message>
@@ -5156,7 +5334,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>Auch die aufgedeckte Karte kann nie gespielt werden. Einige Stopper kennt daher jeder von Anfang an: die vier Könige, die Karo-Sieben (die Acht fehlt) und die Karte direkt unter der aufgedeckten Karte, außer wenn diese ein Ass ist. Jede Karte der toten Hand ergibt einen weiteren Stopper, den niemand kommen sieht.</translation>
     </message>
@@ -5166,142 +5344,127 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Was gewinnt was</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Da der Besitzer der nächsten Karte sie spielen muss, gewinnt ein Spieler, der beide Karten von Hochzeit oder Intrige hat, das Fach, sobald die niedrigere Karte gespielt wird. Liegen die beiden Karten in verschiedenen Händen, gewinnt es niemand, und ein König, der für sich allein ausgespielt wird, ergibt nie Hochzeit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
-        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
-        <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt **Vorhand**.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
-        <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation>Wer als Erster alle Karten losgeworden ist, **geht aus**: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
         <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe [Wenn die Spielmarken ausgehen](#broke)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
         <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
         <translation>Wer die nächsthöhere Karte derselben Farbe hat, muss sie sofort spielen, ganz gleich, wo er sitzt. Dann spielt der Besitzer der Karte darüber, und so weiter die Farbe hinauf. Diese Karten bilden eine **Folge**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Gesellschaftsspiel für drei bis acht Spieler, gespielt um Spielmarken auf einem Brett mit acht Fächern: Spielen Sie Ihre Karten in Folgen die Farbe hinauf, gewinnen Sie die Einsätze mit den richtigen Karten, und gehen Sie als Erster aus. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
         <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
         <translation>Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen. Wer als Erster keine Karten mehr hat, gewinnt die Runde, die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
         <translation>Unterwegs gewinnen bestimmte Karten die auf sie gesetzten Spielmarken, sobald sie gespielt werden: die Karo-Neun, **Papst** oder Pope Joan genannt, Ass, König, Dame und Bube in Trumpf sowie zwei Trumpfpaare namens **Hochzeit** und **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
         <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
         <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel ohne die Karo-Acht, also mit 51 Karten. Die alten englischen Bücher nennen den Buben *knave*; beide Namen meinen dieselbe Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
         <translation>Der Geber mischt und teilt die Karten verdeckt einzeln aus, links von sich beginnend, an jeden Spieler und an eine zusätzliche Hand, die **tote Hand**, als wäre sie ein weiterer Spieler. Die letzte Karte des Kartenspiels wird nicht ausgeteilt, sondern aufgedeckt: Ihre Farbe ist in dieser Runde **Trumpf**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
         <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
         <translation>**Die aufgedeckte Karte.** Ist die aufgedeckte Karte der Papst, nimmt der Geber alles, was auf Papst liegt, und jeder andere Spieler zahlt dem Geber einen Einsatz je Karte der Hand, die er bekommen hat. Ist sie ein Honneur (Ass, König, Dame oder Bube), geht das gleichnamige Fach an den Geber. Die aufgedeckte Karte selbst ist die ganze Runde über aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
         <translation>Asse und der Papst lassen sich nur spielen, indem man sie ausspielt: Vor einem Ass kommt nichts, und die Karte vor dem Papst ist die fehlende Karo-Acht. Die einzige Ausnahme ist die Hausregel *Papst anstelle eines Stoppers*: Mit ihr kann der Papst für eine fehlende Karte einspringen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
         <translation>Ein Fach gewinnt man nur, indem man seine Karten **spielt**; sie nur zu halten, gewinnt nichts. Sobald eine Karte gespielt wird, wird ihr Gewinn sofort ausgezahlt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
         <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
         <translation>**Papst** — die Karo-Neun nimmt das Fach Papst, und jeder andere Spieler zahlt dem, der sie spielt, einen Einsatz für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
         <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
         <translation>**Ass, König, Dame, Bube** — die Trumpfkarte dieses Rangs nimmt ihr Fach.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
         <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
         <translation>**Hochzeit** — die Trumpf-Dame und danach der König, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Hochzeit sowie Dame und König.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
         <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
         <translation>**Intrige** — der Trumpf-Bube und danach die Dame, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Intrige sowie Bube und Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
         <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
         <translation>**Spiel** — wer als Erster keine Karten mehr hat, nimmt Spiel (siehe [Das Ende der Runde](#end)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
         <translation>**Ein Beispiel.** Herz ist Trumpf, und Sie halten [JH QH KH]. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>Peels Spiel: acht Fächer, von allen besetzt, wobei der Geber doppelt zahlt, und eine tote Hand für die verdeckten Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
-        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
-        <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und das Brett wird mit zwölf Spielmarken besetzt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Zahlungen für Restkarten auf der Hand gehen stattdessen aufs Brett.</translation>
     </message>
@@ -5642,8 +5805,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
-        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
-        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
@@ -5667,8 +5830,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
-        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. The **deal seed** under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die **Spielnummer** unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
@@ -6211,7 +6374,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Wo das Buch eine Frage offen lässt, etwa was aus den am Ende übrigen Spielmarken wird, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -6236,77 +6399,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Merken Sie sich die gespielten Karten. Eine Karte, deren nächste Karte schon weg ist, ist ein Stopper und damit ein sicherer Weg, ans Ausspielen zu kommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
+        <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und mindestens zwölf Spielmarken besetzen das Brett zu gleichen Teilen, wobei der Geber doppelt zahlt: zwölf bei drei oder fünf Spielern, fünfzehn bei vier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>In dieser beliebten Variante besetzt niemand das Brett. Stattdessen legt der Geber vor jeder Runde einen einzelnen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für Restkarten auf der Hand aufs Brett. Wer einen ungespielten Papst hält, bleibt auch hier verschont.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
         <translation>das Mindeste, was beim Besetzen aufs Brett kommt: fünfzehn in Peels Spiel, zwölf bei fünf Fächern. Reicht ein Besetzen nicht für die festen Beträge, werden die Fächer der Reihe nach ab Papst gefüllt, und Spiel bekommt nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
         <translation>ein fester Anteil für jeden Spieler, wenn alle das Brett besetzen, wobei der Geber doppelt zahlt; 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
@@ -6316,122 +6484,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
         <source>The deal</source>
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>Die App ermittelt den ersten Geber (sie teilt von Ihnen aus reihum Karten aus, bis ein Bube erscheint), mischt und gibt und leistet jeden Einsatz und jede Zahlung für Sie. Sie selbst spielen nur Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>The table</source>
         <translation>Der Spieltisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Die Computerspieler sitzen oben, in der Spielreihenfolge von Ihrer Linken aus, mit verdeckten Karten. Ihre Karten liegen unten, Ihr Namensschild unten links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>In der Mitte liegen die gespielten Karten in vier Reihen, eine für jede Farbe (Kreuz, Karo, Herz und Pik), jede Karte an ihrem eigenen Platz vom Ass bis zum König, sodass die Lücken die noch ausstehenden Karten zeigen. Die laufende Folge ist hell, frühere Folgen sind abgedunkelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
@@ -6441,32 +6609,32 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die nächste Karte der Folge haben, hier [7C]: spielt beide, und Spin ist ein Stopper. Ein Klick auf die Karte allein spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie direkt nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass spielt es stattdessen als gewöhnliches Ass aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie direkt nach einem Stopper ausspielen und Karo-Dame und Karo-König bekommen haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
@@ -6486,152 +6654,152 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
+        <source>History, replays and game numbers</source>
+        <translation>Verlauf, Wiederholungen und Spielnummern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
         <source>start this game again with the same cards</source>
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
-        <source>History, replays and seeds</source>
-        <translation>Verlauf, Wiederholungen und Spielnummern</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, mit denen der erste Geber ermittelt wurde, jede Runde, jede Folge mit dem Grund, warum sie gestoppt hat, und wer als Nächster ausspielt, jeden Einsatz und jede Zahlung samt Zahler und Empfänger und jede Hand, die niemand gespielt hat, sobald sie aufgedeckt ist. Am Ende nennt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Ein laufendes Spiel wird beim Spielen gespeichert. Wenn Sie die App schließen, bietet sie Ihnen beim nächsten Start an, dort weiterzuspielen, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Unter Einstellungen ▸ Optionen… legen Sie fest, wie groß die Karten sind, wie schnell sie sich bewegen und wie lange die Computerspieler innehalten, bevor sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
         <source>the variation described under [Winner takes Game only](#game-only).</source>
         <translation>die unter [Gewinner nimmt nur Spiel](#game-only) beschriebene Variante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen *Limited Stops*, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>wann immer eine Folge stoppt, weil eine Karte fehlt (nicht nach einem König), darf der Besitzer des ungespielten Papstes ihn anstelle der fehlenden Karte spielen und dessen Gewinn nehmen, und die Folge geht von dort aus weiter. Ist [9S] ein Stopper, steht der Papst für [TS], und wer [JS] hat, spielt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
         <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
         <translation>Rechts liegt die tote Hand, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde (offen für einen Geber, der sie ansehen darf), und darunter die aufgedeckte Karte, über der die Trumpffarbe steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Papst!*, *Hochzeit!* und Ähnliches, wenn ein Fach gewonnen wird, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Das Brett links ist ein rundes Tablett mit einem Fach für jede Gewinnmöglichkeit: acht, oder fünf bei Five-Pool Pope. Sobald Trumpf feststeht, zeigt jedes Fach die Karten, die es gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule **Pope in place of a stop**.</source>
         <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt. Die einzige Ausnahme ist die Hausregel **Papst anstelle eines Stoppers**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
         <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**.</source>
         <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge stoppt und Sie den Papst haben, und bietet zwei Schaltflächen an: **Papst als Ersatz spielen** (ein Klick auf die Karo-Neun bewirkt dasselbe) und **Passen**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet** und nicht gespielt werden: Wer beide bekommen hat, darf sie vorzeigen, wenn er ausspielt, weil er gerade einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
@@ -6651,27 +6819,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Brett und die Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Spielmarken werden in Stapeln zu fünf dargestellt, jede Fünfergruppe in einer neuen Farbe, und ein Messingmedaillon nennt die Zahl. Wechseln Spielmarken den Besitzer, fliegen sie aus der Kasse oder vom Brett an ihr Ziel, und was auf dem Brett gewonnen wird, leuchtet kurz auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
         <source>The Pope in place of a stop</source>
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
         <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
         <translation>Hat ein anderer Spieler den Papst, meldet die Leiste, dass die Folge gestoppt ist und auf eine Entscheidung gewartet wird, ohne zu verraten, wer entscheidet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
@@ -6692,12 +6860,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
-        <source>Deal seed: %1</source>
-        <translation>Spielnummer: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="44"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
@@ -6710,78 +6873,124 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="24"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <source>Cribbage statistics</source>
+        <translation>Cribbage-Statistik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <source>&amp;Every game</source>
+        <translation>&amp;Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
+        <source>&amp;Cribbage</source>
+        <translation>&amp;Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="47"/>
+        <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
+        <translation>Ein Spiel, das nach Ihrem ersten Zug aufgegeben wird, zählt als gespielt und nicht gewonnen. Ein Spiel, in dem Sie einen Zug zurückgenommen haben, zählt nicht; es steht unter „Mit Zurücknahme“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>Current run of wins</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>Best run</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>Net counters</source>
+        <translation>Spielmarken netto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>Abandoned</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>With undo</source>
+        <translation>Mit Zurücknahme</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="149"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>
