@@ -1304,7 +1304,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
-        <source>Claim &amp;two rows</source>
+        <source>Claim t&amp;wo rows</source>
         <translation>&amp;Zwei Reihen beanspruchen</translation>
     </message>
     <message>

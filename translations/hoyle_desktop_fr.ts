@@ -1300,12 +1300,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
         <source>Claim a &amp;row</source>
-        <translation>Réclamer une &amp;ligne</translation>
+        <translation>Réclamer une l&amp;igne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
-        <source>Claim &amp;two rows</source>
-        <translation>Réclamer &amp;deux lignes</translation>
+        <source>Claim t&amp;wo rows</source>
+        <translation>Réclamer deu&amp;x lignes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="43"/>
@@ -1320,7 +1320,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
         <source>&amp;Draw ten knobs</source>
-        <translation>&amp;Tirer dix boules</translation>
+        <translation>Tirer dix &amp;boules</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="50"/>

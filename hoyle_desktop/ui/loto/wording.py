@@ -39,7 +39,7 @@ def action_text(action: Action) -> str:
     if action.kind == "claim":
         return {
             "row": QCoreApplication.translate("Loto", "Claim a &row"),
-            "two_rows": QCoreApplication.translate("Loto", "Claim &two rows"),
+            "two_rows": QCoreApplication.translate("Loto", "Claim t&wo rows"),
             "card": QCoreApplication.translate("Loto", "Claim the &card"),
         }.get(str(action.value), str(action.value))
     if action.kind == "ready":
