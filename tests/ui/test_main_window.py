@@ -53,7 +53,7 @@ def test_opens_on_the_chooser_with_every_game(window):
     assert window.chooser.playable_keys() == []  # no table registered yet: everything is coming
     window.set_table_factory("cribbage", FakeTable)
     assert window.chooser.playable_keys() == ["cribbage"]
-    window.set_table_factory("cassino", FakeTable)  # announced but no engine: still coming
+    window.set_table_factory("all_fours", FakeTable)  # announced but no engine: still coming
     assert window.chooser.playable_keys() == ["cribbage"]
     coming = [t for t in tiles if not t.playable]
     assert len(coming) == 16

@@ -29,7 +29,7 @@ class LotoSession(GameSession):
         if getattr(self.game.cfg, "method", "first") != "first":
             super().proceed()
             return
-        asked = {seat for seat, _ in self._pending.values()}
+        asked = {seat for seat, _ in self._pending.values()} | self._deciding
         for seat in self.game.seats_to_act():
             if seat != self.human and seat not in asked:
                 view = self.game.view(seat)
@@ -54,11 +54,13 @@ class LotoSession(GameSession):
         if ticket not in self._pending or self._stopped:
             return
         seat, asked = self._pending.pop(ticket)
+        self._deciding.add(seat)  # not asked again while its answer waits out its reaction time
         wait = max(0, int(delay - (time.monotonic() - asked) * 1000))
         QTimer.singleShot(wait, self, lambda: self._apply_fresh(seat, action))
 
     def _apply_fresh(self, seat: int, action: Action) -> None:
         """Apply a computer seat's answer if it is still legal (the game may have moved on)."""
+        self._deciding.discard(seat)
         if self._stopped:
             return
         if self.game.is_over() or self.game.why_illegal(seat, action) is not None:
