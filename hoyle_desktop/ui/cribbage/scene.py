@@ -98,6 +98,8 @@ class CribbageScene(HandInput, QGraphicsScene):
 
     def relayout(self, ms: int = 0) -> None:
         """Put every card where it belongs now (after a resize, or a change of state)."""
+        if self.layout_held:
+            return
         for seat, hand in enumerate(self.hands):
             for i, item in enumerate(hand):
                 spot = self.hand_spot(seat, i, len(hand))

@@ -68,6 +68,7 @@ class CribbageTable(QWidget):
         self.focus_index = 0
         self.show_running = 0
         self.idle = True
+        self._replaying = False  # showing a resumed game's past at once
         self._build()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -105,9 +106,9 @@ class CribbageTable(QWidget):
         skunks = [t.below for t in (self.rules.skunk, self.rules.double_skunk) if t.enabled]
         self.board.setup(self._side_names(), PEG_COLOURS[: self.rules.sides], self.rules.target, skunks)
         self.board.set_animation_ms(int(self.settings.get("animation_ms")))
-        self.board.set_scores(
-            list(self.game.scores) if hasattr(self.game, "scores") else [0] * self.rules.sides
-        )
+        # The pegs start at the start: every score, even one made with the deal (Hoyle's three for
+        # last), is pegged when its event is shown.
+        self.board.set_scores([0] * self.rules.sides)
 
         self.scene = CribbageScene(
             self.game.players, self.human, self._pixmap, str(self.settings.get("card_back"))
@@ -190,9 +191,8 @@ class CribbageTable(QWidget):
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._rebuild_from_view()
+            self._replay(self.session.past_events())
             self.session.start(replayed=True)
-            QTimer.singleShot(0, self.session.proceed)
         else:
             self.session.start()
 
@@ -234,7 +234,8 @@ class CribbageTable(QWidget):
         elif e.kind == "go_called":
             you = e.seat == self.human
             self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))
-            self.status.emit(self.tr("You say Go") if you else self.tr("%1 says Go").replace("%1", name))
+            if not self._replaying:
+                self.status.emit(self.tr("You say Go") if you else self.tr("%1 says Go").replace("%1", name))
         elif e.kind == "score":
             self._score(e, name)
         elif e.kind == "show":
@@ -278,33 +279,30 @@ class CribbageTable(QWidget):
         self._log(
             self.tr("%1 (%2)", "a score line and the new total").replace("%1", said).replace("%2", str(score))
         )
-        self.status.emit(said)
+        if not self._replaying:
+            self.status.emit(said)
 
     def _log(self, text: str) -> None:
         self.history.addItem(text)
         self.history.scrollToBottom()
 
-    def _rebuild_from_view(self) -> None:
-        """After resuming: lay the table out from the person's view (no history to animate)."""
-        view = self.game.view(self.human)
-        assert isinstance(view, CribbageView)
-        self.board.set_scores(list(view.scores))
-        from ...engine.actions import Event as Ev
-
-        self.scene.on_event(
-            Ev("deal", data={"dealer": view.dealer}),
-            self.tr("Crib: %1").replace("%1", self.names[view.dealer]),
-        )
-        for seat in range(view.players):
-            cards = view.hand if seat == self.human else ()
-            self.scene.on_event(
-                Ev("hand", seat=seat, cards=cards, data={"hidden": view.hand_counts[seat]}), ""
-            )
-        self.scene.crib = [self.scene._new(None, False) for _ in range(view.crib_count)]
-        if view.starter is not None:
-            self.scene.on_event(Ev("starter", cards=(view.starter,)), "")
-        for seat, card in view.pile:
-            self.scene.on_event(Ev("play", seat=seat, cards=(card,), data={"count": view.count}), "")
+    def _replay(self, events: list[Event]) -> None:
+        """After resuming: show everything that happened so far at once, without animation, so the
+        cards, the board's front and back pegs and the score history are as they were."""
+        anim, board_ms = self.scene.anim_ms, self.board.animation_ms()
+        self.scene.anim_ms = 0
+        self.scene.layout_held = True
+        self.board.set_animation_ms(0)
+        self._replaying = True
+        try:
+            for event in events:
+                self._show_event(event)
+        finally:
+            self._replaying = False
+            self.scene.anim_ms = anim
+            self.scene.layout_held = False
+            self.board.set_animation_ms(board_ms)
+        self.scene.relayout(0)
         self._log(self.tr("Game resumed"))
 
     # -- the person's actions -------------------------------------------------------------------

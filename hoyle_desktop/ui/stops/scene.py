@@ -113,6 +113,8 @@ class StopsScene(HandInput, QGraphicsScene):
 
     def relayout(self, ms: int = 0) -> None:
         """Put everything where it belongs now (after a resize, or a change of state)."""
+        if self.layout_held:
+            return
         g = self.geometry()
         for seat in range(self.players):
             self.plates[seat].set_scale_px(g.plate_scale)
@@ -308,7 +310,7 @@ class StopsScene(HandInput, QGraphicsScene):
             self.addItem(coin)
             self._flying.append(coin)
             coin.fly(start, end + QPointF(0, -i * 2.5), ms, i * 45, one_landed)
-        QTimer.singleShot(ms + shown * 45 + 200, self._forget_landed)
+        QTimer.singleShot(ms + shown * 45 + 200, self, self._forget_landed)
 
     def _forget_landed(self) -> None:
         self._flying = [c for c in self._flying if c.scene() is not None]

@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Action, Event
-from ...engine.cards import Card, Suit
+from ...engine.cards import Card
 from ...engine.stops.view import CALL, FOLLOW, LEAD, PAUSE, StopsView
 from ..session import GameSession
 from ..table.card_view import CardTableView
@@ -122,7 +122,7 @@ class StopsTable(QWidget):
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._rebuild_from_view()
+            self._replay(self.session.past_events())
             self.session.start(replayed=True)
             self._enqueue([])
             return
@@ -161,43 +161,26 @@ class StopsTable(QWidget):
         self._refresh_controls()
         self.session.proceed()
 
-    def _rebuild_from_view(self) -> None:
-        """After resuming: lay the table out from the person's view (no history to animate)."""
-        view = self._view()
-        scene = self.scene
-        scene.new_deal(view.dealer)
-        self.display.set_notes(view)
-        for seat, plate in enumerate(scene.plates):
-            plate.set_purse(view.purses[seat])
-        if self.board is not None:
-            self.board.set_counts(dict(view.pools))
-        shown: dict[int, list[Card]] = {}
-        for seat, card in view.shown:
-            shown.setdefault(seat, []).append(card)
-        for seat in view.active:
-            cards = view.hand if seat == self.human else ()
-            scene.deal_hand(seat, cards, view.hand_sizes[seat])
-            if seat != self.human and seat in shown:
-                scene.show_cards(seat, shown[seat])
-        if view.spare_size:
-            scene.deal_spare(view.spare, view.spare_size, w.label_text("dead_hand"))
-        trumps = Suit(view.extra["trumps"]) if view.extra.get("trumps") else None
-        if view.turnup is not None:
-            scene.turn_up(view.turnup, w.label_text("trumps").replace("%1", w.suit_name(view.turnup.suit)))
-        if self.board is not None:
-            self.board.set_labels(self.display.labels(trumps))
-            self.display.show_pool_cards(view.extra.get("pool_suits") or {})
-        scene.set_out(view.out)
-        for seat, card in view.played:
-            scene.play(seat, card, lead=False, from_hand=False)
-        run = [c for _, c in view.run]
-        scene.run = [c for c in scene.run if c not in run]
-        scene.end_run()
-        scene.run = run
-        self.display.after_stop = view.lead_after_stop
-        self.display.deal_text = (
-            w.label_text("deal_no").replace("%1", str(view.deal)).replace("%2", str(view.deals))
-        )
+    def _replay(self, events: list[Event]) -> None:
+        """After resuming: show everything that happened so far at once, without animation, so the
+        cards, purses, board and history are as they were."""
+        self._start_purses(events)
+        anim = self.scene.anim_ms
+        self.scene.anim_ms = 0
+        self.scene.layout_held = True
+        try:
+            i = 0
+            while i < len(events):
+                batch = [events[i]]
+                i += 1
+                while i < len(events) and belongs_together(batch[0], events[i]):
+                    batch.append(events[i])
+                    i += 1
+                self.display.show(batch)
+        finally:
+            self.scene.anim_ms = anim
+            self.scene.layout_held = False
+        self.scene.relayout(0)
         self.panel.log(w.label_text("resumed"))
 
     # -- the person's turn ----------------------------------------------------------------------
