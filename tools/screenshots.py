@@ -3,10 +3,14 @@
     xvfb-run -s "-screen 0 1280x860x24" .venv/bin/python tools/screenshots.py docs/screenshots
     xvfb-run -s "-screen 0 1280x860x24" .venv/bin/python tools/screenshots.py --lang de docs/screenshots/de
 
+    xvfb-run -s "-screen 0 1920x1080x24" .venv/bin/python tools/screenshots.py --lang fr --tables \
+        docs/screenshots/tables/fr
+
 Grabs the chooser and the rules window, plays a seeded two-handed cribbage game with the person's
 seat driven by this script and grabs the window at the moments a player sees (laying out, the
 play, the show, the end of the game), then a Pope Joan table in play. ``--lang`` runs the app in
-that language, as ``hoyle-desktop --lang`` does.
+that language, as ``hoyle-desktop --lang`` does. ``--tables`` grabs every table in play at a small
+(1024x700) and a large (1920x1080) window instead.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
 
-def main(out: Path, language: str = "en") -> int:
+def open_window(out: Path, language: str) -> tuple[QApplication, MainWindow]:
+    """The app in ``language`` with quick animations and computers that do not pause."""
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -32,6 +37,11 @@ def main(out: Path, language: str = "en") -> int:
     settings.set("computer_pace_ms", 0)
     window = MainWindow(settings=settings)
     register_tables(window)
+    return app, window
+
+
+def main(out: Path, language: str = "en") -> int:
+    app, window = open_window(out, language)
     window.resize(1280, 860)
     window.show()
     for _ in range(50):
@@ -147,9 +157,58 @@ def pope_joan(window: MainWindow, out: Path, wait) -> None:
         table.session.act(rng.choice(table.game.legal_actions(0)))
 
 
+# Every table at a small and a large window: (file name, game, profile, players, human actions first).
+TABLES = [
+    ("cribbage-2", "cribbage", "hoyle-five-card", 2, 3),
+    ("cribbage-3", "cribbage", "three-handed", 3, 3),
+    ("cribbage-4", "cribbage", "four-handed-partners", 4, 3),
+    ("pope-joan", "pope_joan", "pope-joan", 4, 3),
+    ("spin", "spin", "spin", 4, 3),
+    ("newmarket", "newmarket", "newmarket", 4, 3),
+    ("jig", "jig", "jig", 4, 3),
+]
+SIZES = {"small": (1024, 700), "large": (1920, 1080)}
+
+
+def tables(out: Path, language: str) -> int:
+    """``table-<game>-<size>.png``: each table in the middle of play, at both window sizes."""
+    app, window = open_window(out, language)
+    window.show()
+
+    def wait(ms: int) -> None:
+        for _ in range(max(1, ms // 10)):
+            app.processEvents()
+            QApplication.instance().thread().msleep(10)
+
+    for size_name, size in SIZES.items():
+        window.resize(*size)
+        for name, game, profile, players, actions in TABLES:
+            rules = dict(window.catalog.get(profile).rules)
+            rules["players"] = players
+            strengths = ["standard"] * (players - 1)
+            table = window.open_table(NewGameSetup(game, profile, rules, players, strengths, seed=31))
+            rng = random.Random(3)
+            done = 0
+            for _ in range(3000):
+                wait(10)
+                if not (table.idle and table.session.human_may_act()):
+                    continue
+                if done >= actions:
+                    break
+                legal = table.game.legal_actions(table.human)
+                plays = [a for a in legal if a.kind in ("play", "discard")]
+                table._act(rng.choice(plays or legal))
+                done += 1
+            wait(500)
+            window.grab().save(str(out / f"table-{name}-{size_name}.png"))
+    return 0
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     lang = "en"
     if args[:1] == ["--lang"]:
         lang, args = args[1], args[2:]
+    if args[:1] == ["--tables"]:
+        sys.exit(tables(Path(args[1] if len(args) > 1 else "docs/screenshots/tables"), lang))
     sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))

@@ -482,156 +482,178 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="106"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="106"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="133"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>Show the best choices with the points each is worth (H)</source>
         <translation>Zeigt die besten Möglichkeiten mit ihrem Punktwert (H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="173"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
         <source>Deal seed: %1</source>
         <translation>Spielnummer: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
+        <source>C&amp;ontinue to the next deal</source>
+        <translation>&amp;Weiter zur nächsten Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <source>The show stays on the table until you continue (Space)</source>
+        <translation>Das Zählen bleibt auf dem Tisch, bis Sie weitermachen (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
+        <source>Look over the show; continue when you are ready.</source>
+        <translation>Sehen Sie sich das Zählen in Ruhe an; machen Sie weiter, wenn Sie so weit sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1 says Go</source>
         <translation>%1: „Go“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>You say Go</source>
         <translation>Sie sagen „Go“</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <source>%1 counts %n</source>
+        <translation>
+            <numerusform>%1 zählt %n Punkt</numerusform>
+            <numerusform>%1 zählt %n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -639,7 +661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -647,63 +669,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
-        <source>You lose %1 to %2</source>
-        <translation>Sie verlieren %2 zu %1</translation>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <source>%1 (score %2)</source>
+        <comment>a score line and the side&apos;s new score on the board</comment>
+        <translation>%1 (Stand %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <source>You win by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
+            <numerusform>Sie gewinnen mit %n Punkten Vorsprung, %1 zu %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="583"/>
+        <source>Your side wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
+            <numerusform>Ihre Seite gewinnt mit %n Punkten Vorsprung, %1 zu %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="585"/>
+        <source>%3 wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
+            <numerusform>%3 gewinnt mit %n Punkten Vorsprung, %1 zu %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
-        <source>you are %1</source>
-        <translation>Sie sind %1</translation>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
+        <source>You are %1 (%2 points): it counts extra.</source>
+        <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
+        <source>%3 is %1 (%2 points): it counts extra.</source>
+        <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="602"/>
+        <source>You gain %n stake(s).</source>
+        <translation>
+            <numerusform>Sie gewinnen %n Einsatz.</numerusform>
+            <numerusform>Sie gewinnen %n Einsätze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="604"/>
+        <source>You lose %n stake(s).</source>
+        <translation>
+            <numerusform>Sie verlieren %n Einsatz.</numerusform>
+            <numerusform>Sie verlieren %n Einsätze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
-        <source>%1 (%2)</source>
-        <comment>a score line and the new total</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="368"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -711,84 +773,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="403"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="415"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="471"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="487"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="489"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 Punkte erwartet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="495"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(Hand %1, Crib %2, Ausspielen %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="512"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
-        <source>You win %1 to %2</source>
-        <translation>Sie gewinnen %1 zu %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
-        <source>your opponent is %1</source>
-        <translation>Ihr Gegner ist %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
-        <source>Stakes: %1</source>
-        <translation>Einsatz: %1</translation>
     </message>
 </context>
 <context>
@@ -1370,57 +1417,67 @@
         <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="115"/>
+        <source>After the show, wait for me to continue (Cribbage)</source>
+        <translation>Nach dem Zählen warten, bis ich weitermache (Cribbage)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="121"/>
+        <source>Play a card that must follow on by itself (Pope Joan family)</source>
+        <translation>Eine Karte, die folgen muss, von selbst spielen (Pope-Joan-Familie)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
         <source>Card width</source>
         <translation>Kartenbreite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
         <source>Card animation time</source>
         <translation>Animationsdauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="132"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Bedenkzeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="140"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="148"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="149"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="150"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="151"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
@@ -1480,17 +1537,17 @@
         <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="161"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
     </message>
@@ -3992,12 +4049,12 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -4099,9 +4156,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Die angebotenen Spiele</translation>
     </message>
@@ -4623,7 +4680,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
@@ -4711,7 +4768,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
@@ -4741,7 +4798,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
@@ -4757,7 +4814,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4836,83 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine &lt;b&gt;tote Hand&lt;/b&gt; aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
@@ -4924,20 +4981,17 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>&lt;b&gt;Ein Beispiel.&lt;/b&gt; Herz ist Trumpf, und Sie halten %1. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
@@ -4979,9 +5033,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Was anders ist</translation>
     </message>
@@ -5360,7 +5414,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +5439,78 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -5699,17 +5753,17 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="49"/>
         <source>Deal seed: %1</source>
         <translation>Spielnummer: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="51"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="73"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

@@ -482,156 +482,178 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="106"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="106"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="133"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>Show the best choices with the points each is worth (H)</source>
         <translation>Afficher les meilleurs choix et les points que vaut chacun (H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="173"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
         <source>Deal seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
+        <source>C&amp;ontinue to the next deal</source>
+        <translation>C&amp;ontinuer à la donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <source>The show stays on the table until you continue (Space)</source>
+        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
+        <source>Look over the show; continue when you are ready.</source>
+        <translation>Regardez le décompte&#xa0;; continuez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1 says Go</source>
         <translation>%1&#xa0;: go&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>You say Go</source>
         <translation>Vous dites go</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <source>%1 counts %n</source>
+        <translation>
+            <numerusform>%1 compte %n point</numerusform>
+            <numerusform>%1 compte %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -639,7 +661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -647,63 +669,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
-        <source>You lose %1 to %2</source>
-        <translation>Vous perdez %1 à %2</translation>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <source>%1 (score %2)</source>
+        <comment>a score line and the side&apos;s new score on the board</comment>
+        <translation>%1 (score %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <source>You win by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
+            <numerusform>Vous gagnez de %n points, %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="583"/>
+        <source>Your side wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
+            <numerusform>Votre camp gagne de %n points, %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="585"/>
+        <source>%3 wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
+            <numerusform>%3 gagne de %n points, %1 à %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
-        <source>you are %1</source>
-        <translation>vous êtes %1</translation>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
+        <source>You are %1 (%2 points): it counts extra.</source>
+        <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
+        <source>%3 is %1 (%2 points): it counts extra.</source>
+        <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="602"/>
+        <source>You gain %n stake(s).</source>
+        <translation>
+            <numerusform>Vous gagnez %n mise.</numerusform>
+            <numerusform>Vous gagnez %n mises.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="604"/>
+        <source>You lose %n stake(s).</source>
+        <translation>
+            <numerusform>Vous perdez %n mise.</numerusform>
+            <numerusform>Vous perdez %n mises.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
-        <source>%1 (%2)</source>
-        <comment>a score line and the new total</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="368"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -711,84 +773,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="403"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="415"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="471"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="487"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="489"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 points espérés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="495"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(main %1, crib %2, jeu %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="512"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
-        <source>You win %1 to %2</source>
-        <translation>Vous gagnez %1 à %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
-        <source>your opponent is %1</source>
-        <translation>votre adversaire est %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
-        <source>Stakes: %1</source>
-        <translation>Enjeu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1370,57 +1417,67 @@
         <translation>Analyser mon écart après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="115"/>
+        <source>After the show, wait for me to continue (Cribbage)</source>
+        <translation>Après le décompte, attendre que je continue (Cribbage)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="121"/>
+        <source>Play a card that must follow on by itself (Pope Joan family)</source>
+        <translation>Jouer d’elle-même une carte qui doit suivre (famille du Pope Joan)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
         <source>Card width</source>
         <translation>Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
         <source>Card animation time</source>
         <translation>Durée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="132"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
         <source>Card deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="140"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="148"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="149"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="150"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="151"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
@@ -1480,17 +1537,17 @@
         <translation>Comptez vous-même vos mains et vos cribs au lieu de les laisser compter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="161"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
@@ -3992,12 +4049,12 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -4099,9 +4156,9 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
@@ -4623,7 +4680,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
@@ -4711,7 +4768,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
@@ -4741,7 +4798,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
@@ -4757,7 +4814,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4836,83 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
@@ -4924,20 +4981,17 @@ Le fichier a été conservé sous %3.</translation>
         <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
@@ -4979,9 +5033,9 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
@@ -5360,7 +5414,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +5439,78 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -5699,17 +5753,17 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="49"/>
         <source>Deal seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="51"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="73"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

@@ -33,6 +33,7 @@ def change_options(window: MainWindow, rng: random.Random) -> None:
             ("computer_pace_ms", rng.choice([0, 80, 400])),
             ("card_back", rng.choice(["back", "back_red", "back_blue"])),
             ("table_colour", rng.choice(["#1f5f3a", "#27496d"])),
+            ("deck", rng.choice(["builtin", "no-such-deck"])),
         ]
     )
     window.settings.set(name, value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -117,7 +117,7 @@ class StopsTable(QWidget):
 
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
-        self.view.apply_settings()
+        self.view.apply_settings(names)
 
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
@@ -160,6 +160,23 @@ class StopsTable(QWidget):
         self.deal_label.setText(self.display.deal_text)
         self._refresh_controls()
         self.session.proceed()
+        if self._forced_card() is not None:
+            # Long enough to see which card it is before it goes.
+            QTimer.singleShot(max(300, self.scene.anim_ms * 3), self, self._play_forced)
+
+    def _forced_card(self) -> Card | None:
+        """The card the person must play now (it follows on and nothing else is allowed), if the
+        option to play such cards by themselves is on."""
+        if not self.settings.get("auto_play_forced") or not self._my_turn():
+            return None
+        legal = self.game.legal_actions(self.human)
+        forced = len(legal) == 1 and legal[0].kind == "play" and len(legal[0].cards) == 1
+        return legal[0].cards[0] if forced and self._view().phase == FOLLOW else None
+
+    def _play_forced(self) -> None:
+        card = self._forced_card()
+        if card is not None:
+            self._act(self.game.legal_actions(self.human)[0])
 
     def _replay(self, events: list[Event]) -> None:
         """After resuming: show everything that happened so far at once, without animation, so the

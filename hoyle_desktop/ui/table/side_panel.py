@@ -9,8 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+
+def log_line(history: QListWidget, text: str) -> None:
+    """Add a line to a history list and keep its newest line in sight. Wrapped lines are laid out
+    after they are added, so scrolling at once stops short of the end: scroll again once they are."""
+    history.addItem(text)
+    history.scrollToBottom()
+    QTimer.singleShot(0, history, history.scrollToBottom)
 
 
 class SidePanel(QWidget):
@@ -55,8 +63,7 @@ class SidePanel(QWidget):
         side.addWidget(self.again_button)
 
     def log(self, text: str) -> None:
-        self.history.addItem(text)
-        self.history.scrollToBottom()
+        log_line(self.history, text)
 
     def history_texts(self) -> list[str]:
         return [self.history.item(i).text() for i in range(self.history.count())]
