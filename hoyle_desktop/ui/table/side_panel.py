@@ -15,10 +15,17 @@ from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWi
 
 def log_line(history: QListWidget, text: str) -> None:
     """Add a line to a history list and keep its newest line in sight. Wrapped lines are laid out
-    after they are added, so scrolling at once stops short of the end: scroll again once they are."""
+    after they are added, so the list scrolls once Qt has laid them out; and scrolling lays out
+    every line, so lines added together (a resumed game's past) scroll once."""
     history.addItem(text)
+    if not history.property("scroll_pending"):
+        history.setProperty("scroll_pending", True)
+        QTimer.singleShot(0, history, lambda: _scroll_to_newest(history))
+
+
+def _scroll_to_newest(history: QListWidget) -> None:
+    history.setProperty("scroll_pending", False)
     history.scrollToBottom()
-    QTimer.singleShot(0, history, history.scrollToBottom)
 
 
 class SidePanel(QWidget):
