@@ -17,6 +17,7 @@ import pytest
 from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles.catalog import ProfileCatalog
 from hoyle_desktop.storage.saves import load_game, save_game
+from hoyle_desktop.ui.session import SeatSetup
 
 
 def _variants() -> list[tuple[str, dict]]:
@@ -57,7 +58,8 @@ def test_resume_after_every_action_restores_the_game(tmp_path, profile_id: str, 
     spec = registry.get(profile.game)
     rng = random.Random(profile_id)
     game = spec.new_game(rules, seed=rng.getrandbits(32))
-    setup = {"game": profile.game, "profile_id": profile.id, "seed": game.seed}
+    strengths = [None] + ["random"] * (game.players - 1)
+    setup = SeatSetup(profile.game, profile.id, dict(rules), game.seed, 0, strengths).to_json()
     path = tmp_path / "current.json"
     steps = 0
     while not game.is_over():
