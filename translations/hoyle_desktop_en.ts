@@ -4,7 +4,7 @@
 <context>
     <name>CribbageTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 counts %n point</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>You missed %n point</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 missed %n point</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="392"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="599"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="604"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>
@@ -79,11 +79,11 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="194"/>
-        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="232"/>
+        <source>%1 · %2 · %n player(s)</source>
         <translation>
-            <numerusform>%1 · %2 · %n player · seed %3</numerusform>
-            <numerusform>%1 · %2 · %n players · seed %3</numerusform>
+            <numerusform>%1 · %2 · %n player</numerusform>
+            <numerusform>%1 · %2 · %n players</numerusform>
         </translation>
     </message>
 </context>

@@ -167,6 +167,14 @@ for _option in (
         False,
         QT_TRANSLATE_NOOP("Options", "Play a card that must follow on by itself (Pope Joan family)"),
     ),
+    Option(
+        "loto_pace",
+        str,
+        "normal",
+        QT_TRANSLATE_NOOP("Options", "Loto: time between calls"),
+        choices=("slow", "normal", "fast"),
+    ),
+    Option("loto_cover_for_me", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: cover my numbers for me")),
     # Table and cards.
     Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
     Option(
