@@ -4,7 +4,15 @@
 <context>
     <name>CribbageTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <source>%1 counts %n</source>
+        <translation>
+            <numerusform>%1 counts %n point</numerusform>
+            <numerusform>%1 counts %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>You missed %n point</numerusform>
@@ -12,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 missed %n point</numerusform>
@@ -20,11 +28,51 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="392"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
             <numerusform>Choose %n cards for the crib, then lay out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
+        <source>You win by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>You win by %n point, %1 to %2.</numerusform>
+            <numerusform>You win by %n points, %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <source>Your side wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
+            <numerusform>Your side wins by %n points, %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <source>%3 wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
+            <numerusform>%3 wins by %n points, %1 to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="599"/>
+        <source>You gain %n stake(s).</source>
+        <translation>
+            <numerusform>You gain %n stake.</numerusform>
+            <numerusform>You gain %n stakes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
+        <source>You lose %n stake(s).</source>
+        <translation>
+            <numerusform>You lose %n stake.</numerusform>
+            <numerusform>You lose %n stakes.</numerusform>
         </translation>
     </message>
 </context>

@@ -482,151 +482,173 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="106"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="106"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="133"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>Show the best choices with the points each is worth (H)</source>
         <translation>Afficher les meilleurs choix et les points que vaut chacun (H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="171"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
+        <source>C&amp;ontinue to the next deal</source>
+        <translation>C&amp;ontinuer à la donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
+        <source>The show stays on the table until you continue (Space)</source>
+        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <source>Look over the show; continue when you are ready.</source>
+        <translation>Regardez le décompte&#xa0;; continuez quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="268"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="226"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="272"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="281"/>
         <source>%1 says Go</source>
         <translation>%1&#xa0;: go&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="281"/>
         <source>You say Go</source>
         <translation>Vous dites go</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <source>%1 counts %n</source>
+        <translation>
+            <numerusform>%1 compte %n point</numerusform>
+            <numerusform>%1 compte %n points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -634,7 +656,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -642,63 +664,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
-        <source>You lose %1 to %2</source>
-        <translation>Vous perdez %1 à %2</translation>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="333"/>
+        <source>%1 (score %2)</source>
+        <comment>a score line and the side&apos;s new score on the board</comment>
+        <translation>%1 (score %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
+        <source>You win by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
+            <numerusform>Vous gagnez de %n points, %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <source>Your side wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
+            <numerusform>Votre camp gagne de %n points, %1 à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <source>%3 wins by %n point(s), %1 to %2.</source>
+        <translation>
+            <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
+            <numerusform>%3 gagne de %n points, %1 à %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
-        <source>you are %1</source>
-        <translation>vous êtes %1</translation>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <source>You are %1 (%2 points): it counts extra.</source>
+        <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <source>%3 is %1 (%2 points): it counts extra.</source>
+        <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="599"/>
+        <source>You gain %n stake(s).</source>
+        <translation>
+            <numerusform>Vous gagnez %n mise.</numerusform>
+            <numerusform>Vous gagnez %n mises.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
+        <source>You lose %n stake(s).</source>
+        <translation>
+            <numerusform>Vous perdez %n mise.</numerusform>
+            <numerusform>Vous perdez %n mises.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="332"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
-        <source>%1 (%2)</source>
-        <comment>a score line and the new total</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="392"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -706,84 +768,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="400"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="412"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="468"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="484"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="486"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 points espérés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="492"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(main %1, crib %2, jeu %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="497"/>
-        <source>You win %1 to %2</source>
-        <translation>Vous gagnez %1 à %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
-        <source>your opponent is %1</source>
-        <translation>votre adversaire est %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
-        <source>Stakes: %1</source>
-        <translation>Enjeu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1586,11 +1633,6 @@
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
-        <source>&amp;Game Number…</source>
-        <translation>Numéro de &amp;partie…</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
@@ -1644,6 +1686,11 @@
         <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <source>&amp;Game Number…</source>
+        <translation>Numéro de &amp;partie…</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="124"/>
@@ -1935,66 +1982,76 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/storage/settings.py" line="162"/>
+        <source>After the show, wait for me to continue (Cribbage)</source>
+        <translation>Après le décompte, attendre que je continue (Cribbage)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="168"/>
+        <source>Play a card that must follow on by itself (Pope Joan family)</source>
+        <translation>Jouer d’elle-même une carte qui doit suivre (famille du Pope Joan)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="174"/>
         <source>Loto: time between calls</source>
         <translation>Loto&#xa0;: temps entre les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="165"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="177"/>
         <source>Loto: cover my numbers for me</source>
         <translation>Loto&#xa0;: couvrir mes numéros pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="179"/>
         <source>Card width</source>
         <translation>Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="169"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
         <source>Card animation time</source>
         <translation>Durée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="175"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="187"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="179"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="180"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="192"/>
         <source>Card deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="183"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="195"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="203"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="192"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="204"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="205"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="194"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="206"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
@@ -2054,27 +2111,27 @@
         <translation>Comptez vous-même vos mains et vos cribs au lieu de les laisser compter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="148"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="168"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="171"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
@@ -4363,11 +4420,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La planche s’étend en haut de la table et marque chaque score pour vous. Vos cartes sont en bas, celles des autres joueurs en haut&#xa0;; le jeu et la carte de départ sont à gauche, le crib à droite, et les cartes du compte en cours au milieu, avec le compte à côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
-        <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
-        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons et l’historique. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
         <source>Laying out</source>
         <translation>Mettre au crib</translation>
@@ -4391,11 +4443,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalement, l’application compte chaque main et chaque crib&#xa0;: chaque score s’affiche dans l’historique comme un joueur l’annoncerait, et les cartes qui l’ont produit sont mises en évidence sur la table.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
-        <source>Score history, replays and game numbers</source>
-        <translation>Historique, donnes rejouées et numéros de partie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
@@ -4478,7 +4525,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>L’historique énumère chaque coupe, donne, go et score, chacun avec le nouveau total, pour que vous puissiez vérifier ce qui s’est passé pendant que votre attention était ailleurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
         <source>Where these rules come from</source>
         <translation>D’où viennent ces règles</translation>
     </message>
@@ -4758,227 +4805,667 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Évitez de laisser le compte à cinq ou à vingt et un&#xa0;: l’une des nombreuses cartes qui valent dix fait alors quinze ou trente et un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
+        <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
+        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons et l’historique. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
+        <source>Score history, replays and game numbers</source>
+        <translation>Historique, donnes rejouées et numéros de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
         <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
         <translation>On joue avec des jetons. Chaque joueur commence avec une bourse de jetons (cinquante, sauf si les règles maison en décident autrement), et chaque mise et chaque paiement se font en jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
         <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : toutes les annonces de *Snip* à *Jig !*, *Snap-Jig !* et les autres à un arrêt, et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
         <source>These rules follow the chapter on Jig in W. H. Peel&apos;s *Round Games with Cards*. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Jig dans *Round Games with Cards* de W. H. Peel. Jig est le nom qu’il donne lui-même au second des deux jeux joués sous le nom de Snip-Snap-Snorum, celui qui se joue comme le Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
+        <source>Numbers drawn from a bag of ninety and covered on cards, for two to twelve players, in two ways: a race to cover a row, two rows and a whole card, or drawings of ten numbers paid by what lands on each line. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Des numéros tirés d&apos;un sac de quatre-vingt-dix et couverts sur des cartons, pour deux à douze joueurs, de deux façons&#xa0;: une course pour couvrir une ligne, deux lignes et un carton plein, ou des tirages de dix numéros payés selon ce qui tombe sur chaque ligne. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
+        <source>Loto is played with cards that carry numbers, not with playing cards. Numbers are drawn one at a time from a bag and called out; whoever has a number on a card covers it with a counter.</source>
+        <translation>Le loto se joue avec des cartons portant des numéros, non avec des cartes à jouer. Les numéros sont tirés un à un d&apos;un sac et annoncés&#xa0;; qui a un numéro sur un carton le couvre d&apos;un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
+        <source>There are two ways to play. In the **first method** the players race: the first to cover a whole line of a card, then two lines, then a whole card wins a share of the pool. In the **second method** there is no race: after each drawing of ten numbers, every line with two or more counters on it is paid from the pool.</source>
+        <translation>Il y a deux façons de jouer. À la **première méthode**, les joueurs font la course&#xa0;: le premier à couvrir une ligne entière d&apos;un carton, puis deux lignes, puis un carton entier gagne une part de la cagnotte. À la **seconde méthode**, il n&apos;y a pas de course&#xa0;: après chaque tirage de dix numéros, chaque ligne portant deux jetons ou plus est payée par la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
+        <source>The cards and the bag</source>
+        <translation>Les cartons et le sac</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
+        <source>A Loto card has three lines of five numbers. The numbers stand in nine columns: 1 to 9 in the first, the tens in the second, the twenties in the third and so on, up to 80 to 90 in the last. No line has two numbers in the same column.</source>
+        <translation>Un carton de loto a trois lignes de cinq numéros. Les numéros se rangent en neuf colonnes&#xa0;: 1 à 9 dans la première, les dizaines dans la deuxième, les vingtaines dans la troisième et ainsi de suite, jusqu&apos;à 80 à 90 dans la dernière. Aucune ligne n&apos;a deux numéros dans la même colonne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
+        <source>The box holds twenty-four cards, and each number from 1 to 90 is on exactly four of them. Some boxes have only eighteen cards, each number then being on three.</source>
+        <translation>La boîte contient vingt-quatre cartons, et chaque numéro de 1 à 90 figure sur exactement quatre d&apos;entre eux. Certaines boîtes n&apos;ont que dix-huit cartons&#xa0;; chaque numéro figure alors sur trois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
+        <source>The bag holds ninety wooden knobs numbered 1 to 90. At the second method the knobs drawn are set out on a board with ten holes, so that everyone can see the whole drawing.</source>
+        <translation>Le sac contient quatre-vingt-dix boules de bois numérotées de 1 à 90. À la seconde méthode, les boules tirées sont posées sur une planche à dix cavités, pour que chacun voie tout le tirage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
+        <source>The first method: the race</source>
+        <translation>La première méthode&#xa0;: la course</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
+        <source>The app is the caller and does not play. Each player takes one card (or more, as the house rules say) and stakes the same number of counters for each card; all the stakes make the pool.</source>
+        <translation>L&apos;application annonce et ne joue pas. Chaque joueur prend un carton (ou plus, selon les règles maison) et mise autant de jetons pour chaque carton&#xa0;; toutes les mises forment la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
+        <source>The numbers are then drawn and called one after another, at the pace you choose. Whoever has the number called covers it, on every card that carries it. Counters have no value here: they only mark the numbers.</source>
+        <translation>Les numéros sont ensuite tirés et annoncés l&apos;un après l&apos;autre, au rythme que vous choisissez. Qui a le numéro annoncé le couvre, sur chaque carton qui le porte. Les jetons n&apos;ont ici aucune valeur&#xa0;: ils marquent seulement les numéros.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
+        <source>**The first row**: the first player to cover a whole line of five numbers and claim it wins a quarter of the pool.</source>
+        <translation>**La première ligne**&#xa0;: le premier joueur qui couvre une ligne entière de cinq numéros et la réclame gagne un quart de la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
+        <source>**Two rows**: the first to have two lines of one card covered and claim them wins another quarter.</source>
+        <translation>**Deux lignes**&#xa0;: le premier qui a couvert deux lignes d&apos;un même carton et les réclame gagne un autre quart.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
+        <source>**The whole card**: the first to cover all fifteen numbers of a card and claim it wins the rest of the pool, and the round ends.</source>
+        <translation>**Le carton plein**&#xa0;: le premier qui couvre les quinze numéros d&apos;un carton et le réclame gagne le reste de la cagnotte, et la manche se termine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
+        <source>A claim is checked: a line is complete only when all its numbers have been called and covered. A number you missed can still be covered at a later call, but someone quicker may have claimed the prize in the meantime. A prize nobody claimed before the whole card goes with the card.</source>
+        <translation>Une réclamation est vérifiée&#xa0;: une ligne n&apos;est complète que si tous ses numéros ont été annoncés et couverts. Un numéro manqué peut encore être couvert à une annonce suivante, mais quelqu&apos;un de plus rapide a peut-être déjà réclamé le gain. Un gain que personne n&apos;a réclamé avant le carton plein revient au carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
+        <source>The game is a few rounds, each with freshly dealt cards and a full bag.</source>
+        <translation>La partie compte quelques manches, chacune avec des cartons redistribués et un sac plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
+        <source>The second method: the drawings</source>
+        <translation>La seconde méthode&#xa0;: les tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
+        <source>Each player takes two cards, paying a stake for each into the pool and also putting sixty counters for each card on the table. The counters on the table pay for the counters laid on the cards, so every counter a player lays is that player&apos;s to keep.</source>
+        <translation>Chaque joueur prend deux cartons, paie une mise pour chacun dans la cagnotte et pose aussi soixante jetons par carton sur la table. Les jetons de la table paient ceux qui sont placés sur les cartons, si bien que chaque jeton placé appartient au joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
+        <source>Exchanges</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
+        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. The house rules can allow this before every drawing, or never.</source>
+        <translation>Avant le premier tirage, chaque joueur à son tour, en commençant par le premier en main, peut échanger un de ses cartons contre un carton mis de côté, prendre un carton de plus (en le payant comme les premiers) ou en rendre un. Les règles maison peuvent le permettre avant chaque tirage, ou jamais.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
+        <source>A drawing</source>
+        <translation>Un tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
+        <source>The player whose turn it is draws ten knobs from the bag, one at a time, and sets them on the board. For each number drawn, every player takes a counter from the table for each of their cards that carries it and lays it on that number.</source>
+        <translation>Le joueur dont c&apos;est le tour tire dix boules du sac, une à une, et les pose sur la planche. Pour chaque numéro tiré, chaque joueur prend un jeton sur la table pour chacun de ses cartons qui le porte et le place sur ce numéro.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
+        <source>When a number drawn is on nobody&apos;s card, its knob is put away and stays out of the bag until someone takes a card that carries it.</source>
+        <translation>Quand un numéro tiré n&apos;est sur aucun carton, sa boule est mise de côté et reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
+        <source>The payments</source>
+        <translation>Les paiements</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
+        <source>After the ten knobs, each line of each card is looked at, starting with the eldest hand:</source>
+        <translation>Après les dix boules, on regarde chaque ligne de chaque carton, en commençant par le premier en main&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
+        <source>Counters on one line</source>
+        <translation>Jetons sur une ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
+        <source>Called</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
+        <source>Paid from the pool</source>
+        <translation>Payé par la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
+        <source>abstract</source>
+        <translation>extrait</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
+        <source>nothing more: the counter itself is the gain</source>
+        <translation>rien de plus&#xa0;: le jeton lui-même est le gain</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
+        <source>ambo</source>
+        <translation>ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
+        <source>5 counters</source>
+        <translation>5 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
+        <source>terne</source>
+        <translation>terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
+        <source>25 counters</source>
+        <translation>25 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
+        <source>quaterne</source>
+        <translation>quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
+        <source>100 counters</source>
+        <translation>100 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
+        <source>quinterne</source>
+        <translation>quine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
+        <source>250 counters</source>
+        <translation>250 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
+        <source>Only the counters of this drawing count. Then the knobs go back into the bag (except those put away) and the next player draws.</source>
+        <translation>Seuls les jetons de ce tirage comptent. Puis les boules retournent dans le sac (sauf celles mises de côté) et le joueur suivant tire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
+        <source>Whenever the pool cannot pay, everyone stakes again for each card they hold.</source>
+        <translation>Chaque fois que la cagnotte ne peut pas payer, chacun remise pour chaque carton qu&apos;il tient.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
+        <source>The game ends with the last drawing: the one the house rules name, or the one in which the counters on the table run out. The last drawing goes on past ten knobs until no counters are left on the table or the bag is empty. Then the pool pays as far as it can, starting with the eldest hand; those it cannot pay go unpaid, which is called a **bankruptcy**. Whatever is still in the pool or on the table is shared out by the number of cards each player holds.</source>
+        <translation>La partie se termine avec le dernier tirage&#xa0;: celui que fixent les règles maison, ou celui où les jetons de la table s&apos;épuisent. Le dernier tirage continue au-delà de dix boules jusqu&apos;à ce qu&apos;il ne reste plus de jetons sur la table ou que le sac soit vide. La cagnotte paie alors autant qu&apos;elle peut, en commençant par le premier en main&#xa0;; ceux qu&apos;elle ne peut plus payer restent impayés&#xa0;: c&apos;est la **banqueroute**. Ce qui reste dans la cagnotte ou sur la table est partagé selon le nombre de cartons de chacun.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
+        <source>Winning</source>
+        <translation>Gagner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
+        <source>At both methods the game is won by the player with the most counters gained. The first method rewards quick eyes; the second is pure luck.</source>
+        <translation>Aux deux méthodes, la partie est gagnée par le joueur qui a gagné le plus de jetons. La première méthode récompense l&apos;œil vif&#xa0;; la seconde est pure chance.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
+        <source>The first method with one card each: a quarter of the pool for the first row, a quarter for two rows, the rest for the whole card, three rounds.</source>
+        <translation>La première méthode avec un carton chacun&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le carton plein, trois manches.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
+        <source>Loto, whole card only</source>
+        <translation>Loto, carton plein seulement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
+        <source>The first method with two cards each, the whole pool for the first whole card, and covering counters bought from a second pool.</source>
+        <translation>La première méthode avec deux cartons chacun, toute la cagnotte pour le premier carton plein et les jetons pour couvrir pris dans une seconde cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
+        <source>Loto, second method</source>
+        <translation>Loto, seconde méthode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
+        <source>The second method with two cards each, played until the counters on the table are gone.</source>
+        <translation>La seconde méthode avec deux cartons chacun, jouée jusqu&apos;à épuisement des jetons sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
+        <source>Loto, second method, twelve drawings</source>
+        <translation>Loto, seconde méthode, douze tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
+        <source>The second method ending at the twelfth drawing, with exchanges before every drawing and a box of eighteen cards.</source>
+        <translation>La seconde méthode arrêtée au douzième tirage, avec des échanges avant chaque tirage et une boîte de dix-huit cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
+        <source>how many sit at the table, you included: two to twelve.</source>
+        <translation>combien de joueurs sont à la table, vous compris&#xa0;: de deux à douze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
+        <source>the race, or the drawings.</source>
+        <translation>la course, ou les tirages.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
+        <source>twenty-four cards, or eighteen.</source>
+        <translation>vingt-quatre cartons, ou dix-huit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
+        <source>how many cards each player takes; at a large table some get fewer, as the box allows.</source>
+        <translation>combien de cartons prend chaque joueur&#xa0;; à une grande table certains en ont moins, selon la boîte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
+        <source>the counters staked for each card.</source>
+        <translation>les jetons misés pour chaque carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
+        <source>a row, two rows and the card, or only the card (first method).</source>
+        <translation>une ligne, deux lignes et le carton, ou seulement le carton (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
+        <source>with several cards each, whether one card or all of them must be covered for the last prize (first method).</source>
+        <translation>avec plusieurs cartons chacun, s&apos;il faut couvrir un carton ou tous pour le dernier gain (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
+        <source>everyone also puts fifteen counters a card into a second pool, takes one back for each number covered, and the winner of the card takes what is left (first method).</source>
+        <translation>chacun met aussi quinze jetons par carton dans une seconde cagnotte, en reprend un par numéro couvert, et le gagnant du carton prend le reste (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
+        <source>how many rounds make the game (first method).</source>
+        <translation>combien de manches fait la partie (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
+        <source>how quickly an easy computer player answers a call, on average.</source>
+        <translation>à quelle vitesse, en moyenne, un joueur ordinateur facile répond à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
+        <source>the same for a standard computer player.</source>
+        <translation>de même pour un joueur ordinateur standard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
+        <source>the same for an expert computer player.</source>
+        <translation>de même pour un joueur ordinateur expert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
+        <source>how often an easy computer player notices a call at once; a missed number is covered at the next call.</source>
+        <translation>combien de fois un joueur ordinateur facile remarque une annonce aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
+        <source>the counters put on the table for each card taken (second method).</source>
+        <translation>les jetons posés sur la table pour chaque carton pris (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
+        <source>how many knobs make a drawing (second method).</source>
+        <translation>combien de boules fait un tirage (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
+        <source>the number of the last drawing; 0 plays on until the counters on the table are gone (second method).</source>
+        <translation>le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
+        <source>before the first drawing, before every drawing, or never (second method).</source>
+        <translation>avant le premier tirage, avant chaque tirage, ou jamais (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
+        <source>whether a knob on nobody&apos;s card is kept out of the bag (second method).</source>
+        <translation>si une boule qui n&apos;est sur aucun carton reste hors du sac (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
+        <source>the most cards one player may hold (second method).</source>
+        <translation>le plus grand nombre de cartons qu&apos;un joueur peut tenir (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
+        <source>what two counters on a line win beside themselves.</source>
+        <translation>ce que gagnent deux jetons sur une ligne, en plus d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
+        <source>what three counters on a line win.</source>
+        <translation>ce que gagnent trois jetons sur une ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
+        <source>what four counters on a line win.</source>
+        <translation>ce que gagnent quatre jetons sur une ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
+        <source>what a full line of five wins.</source>
+        <translation>ce que gagne une ligne pleine de cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
+        <source>The number just called is shown large at the top left, and the board beside it holds the last ten numbers (at the second method, the knobs of the current drawing). Your cards are shown large; the computer players&apos; cards are smaller, below.</source>
+        <translation>Le numéro qui vient d&apos;être annoncé est affiché en grand en haut à gauche, et la planche à côté garde les dix derniers numéros (à la seconde méthode, les boules du tirage en cours). Vos cartons sont affichés en grand&#xa0;; ceux des joueurs ordinateur, plus petits, en dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
+        <source>**Covering**: click a number on your card when it has been called, or type it and press `Enter`, or press `Space` to cover the number just called. A red counter marks it.</source>
+        <translation>**Couvrir**&#xa0;: cliquez sur un numéro de votre carton quand il a été annoncé, ou tapez-le et appuyez sur `Enter`, ou appuyez sur `Space` pour couvrir le numéro qui vient d&apos;être annoncé. Un jeton rouge le marque.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
+        <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
+        <translation>**Réclamer**&#xa0;: quand une ligne, deux lignes ou un carton sont complets, un bouton propose la réclamation. Une réclamation incomplète est refusée, avec la raison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <source>**Pace**: the box in the side panel sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
+        <translation>**Rythme**&#xa0;: la liste du panneau latéral règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
+        <source>**Cover for me**: tick it and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
+        <translation>**Couvrir pour moi**&#xa0;: cochez-le et la table couvre vos numéros et réclame vos gains, pour que vous puissiez simplement regarder.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
+        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or click a card laid aside to take it as well. **Keep these cards** ends your turn.</source>
+        <translation>**Échanger** (seconde méthode)&#xa0;: cliquez sur un de vos cartons, puis sur un carton mis de côté pour les échanger, ou cliquez sur un carton mis de côté pour le prendre en plus. **Garder ces cartons** termine votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
+        <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
+        <translation>**Tirer** (seconde méthode)&#xa0;: quand c&apos;est votre tour, **Tirer dix boules** les tire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
+        <source>The history in the side panel lists every call, claim and payment.</source>
+        <translation>L&apos;historique du panneau latéral montre chaque annonce, chaque réclamation et chaque paiement.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
+        <source>digits, then `Enter`</source>
+        <translation>des chiffres, puis `Enter`</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
+        <source>cover the number typed</source>
+        <translation>couvrir le numéro tapé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
+        <source>cover the number just called</source>
+        <translation>couvrir le numéro qui vient d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
+        <source>take back the last digit typed</source>
+        <translation>effacer le dernier chiffre tapé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
+        <source>forget the digits typed and the card chosen</source>
+        <translation>oublier les chiffres tapés et le carton choisi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
+        <source>press that button (claim a row, two rows or the card; next number)</source>
+        <translation>appuyer sur ce bouton (réclamer une ligne, deux lignes ou le carton&#xa0;; numéro suivant)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
+        <source>These rules follow the chapter on Loto in W. H. Peel&apos;s *Round Games with Cards*, which describes both methods and the counters needed to pay them.</source>
+        <translation>Ces règles suivent le chapitre sur le loto de *Round Games with Cards* de W. H. Peel, qui décrit les deux méthodes et les jetons nécessaires pour payer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
+        <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
+        <translation>Là où le livre laisse une question ouverte, comme le sort des jetons restants à la fin, l&apos;application fait le choix décrit sur cette page. Tout ici est raconté avec nos propres mots.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
         <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de suites pour trois à huit joueurs, avec des jetons misés sur quatre cartes de cagnotte que les bonnes cartes remportent au moment où elles sont jouées. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
         <source>On the way, counters staked on four **pool cards** (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
         <translation>En chemin, les jetons misés sur quatre **cartes de cagnotte** (un as, un roi, une dame et un valet) reviennent à celui qui joue la carte qui remporte chacune d’elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
         <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
         <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau : un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
         <source>So with the pool cards above, the winning cards are [TD JH QC KS].</source>
         <translation>Avec les cartes de cagnotte ci-dessus, les cartes gagnantes sont donc [TD JH QC KS].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
         <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
         <translation>Les montants indiqués ici sont ceux du jeu de Peel ; les [règles maison](#house-rules) permettent de les changer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
         <source>**Pool cards** — playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
         <translation>**Cartes de cagnotte** — jouer la carte gagnante d’une carte de cagnotte, en entame ou à la suite, rapporte aussitôt tous les jetons posés sur cette carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
         <source>**Going out** — the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
         <translation>**Sortir** — le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
         <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue : ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
         <source>When a dead hand is dealt, it lies on the right, labelled **Dead hand**, face down until the deal ends.</source>
         <translation>Quand une main morte est distribuée, elle se trouve à droite, sous l’étiquette **Main morte**, face cachée jusqu’à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Carte de cagnotte !* quand les mises d’une carte de cagnotte sont remportées, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre : c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
-        <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
-        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
-        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme : cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire : le jeu continue sans vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
-        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Chaque plaque de nom indique les jetons de la bourse du joueur. Un disque de laiton marqué **D** désigne le donneur, et une lueur dorée montre à qui c’est le tour. Un joueur qui ne joue pas une donne ou qui a quitté la table est signalé sur sa plaque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains : ils sont décomptés du joueur à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
         <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>**Quitter la table** — le joueur paie ce qui lui reste, et le reste de sa dette n’est pas payé. Il termine la donne et part à la fin de celle-ci. S’il reste moins de trois joueurs, la partie s’arrête là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Pour désigner le premier donneur, on distribue des cartes face visible autour de la table, une à chaque joueur à tour de rôle, jusqu’à ce qu’un valet sorte&#xa0;: celui qui le reçoit donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Le donneur mélange et distribue tout le jeu face cachée, une carte à la fois, en commençant par sa gauche. Le compte tombe rarement juste&#xa0;: les joueurs les plus proches de la gauche du donneur peuvent donc recevoir une carte de plus que les autres. Il n’y a ni retourne ni atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Le premier en main entame avec la carte de son choix, posée face visible sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Les cartes se classent de l’as, la plus basse, au deux, au trois et ainsi de suite jusqu’au dix, au valet, à la dame et au roi, la plus haute. Chaque couleur forme sa propre séquence&#xa0;: une suite ne change jamais de couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>On ne joue pas à tour de rôle autour de la table, et personne ne peut retenir la carte qui suit&#xa0;: elle est jouée par celui qui l’a, même si c’est de nouveau le même joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
         <source>it is a king: nothing comes after a king, so every king is a stop</source>
         <translation>c’est un roi&#xa0;: rien ne vient après un roi, donc chaque roi est un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
         <source>the next card has been taken out of the pack</source>
         <translation>la carte suivante a été retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
         <source>the next card has already been played in this deal</source>
         <translation>la carte suivante a déjà été jouée dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>the next card lies in a hand that nobody plays</source>
         <translation>la carte suivante se trouve dans une main que personne ne joue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
         <source>A card is a stop when:</source>
         <translation>Une carte est un arrêt quand&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
         <translation>Jouer un arrêt vous donne la main, et avoir la main vous permet de vous débarrasser d’une carte que vous ne pourriez pas jouer autrement. Il est donc payant de retenir les cartes déjà passées et de repérer lesquelles de vos cartes sont des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
         <translation>Chaque paiement est dû à l’instant où la carte qui le rapporte est jouée. L’application encaisse chacun aussitôt, si bien qu’aucun ne peut être oublié.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
         <source>Running out of counters</source>
         <translation>À court de jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Un joueur dont la bourse est à sec continue de l’une de deux façons, selon les règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Une partie dure autant de donnes que le fixent les règles maison&#xa0;: par défaut un tour, pour que chacun donne une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Les jetons encore sur le tableau après la dernière donne sont partagés également entre les joueurs encore à la table&#xa0;; les jetons en trop vont, un chacun, aux joueurs en partant de la gauche du dernier donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Celui qui a gagné le plus de jetons gagne la partie, et les joueurs à égalité en tête se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
-        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
-        <translation>Après chaque donne, la donne passe au joueur suivant, à gauche. Le joueur à gauche du donneur, qui joue en premier, est appelé le **premier en main**.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
-        <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti** : la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>le nombre de joueurs à la table, vous compris&#xa0;: de trois à huit. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>les jetons avec lesquels chaque joueur commence, et qu’il reçoit de nouveau en se rachetant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>le nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>les jetons que le premier sorti reçoit pour chaque carte restée dans la main d’un autre joueur.</translation>
     </message>
@@ -4988,528 +5475,548 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Voici les réglages que Partie ▸ Règles maison… affiche pour ce jeu, sous les noms qu’il leur donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
+        <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
+        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
+        <source>History, replays and game numbers</source>
+        <translation>Historique, donnes rejouées et numéros de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Là où le livre laisse une question ouverte, comme qui donne en premier ou ce que deviennent les jetons restés sur le tableau à la fin, l’application fait le choix décrit sur cette page. Tout ce qui figure ici est raconté avec nos propres mots.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Ce que personne ne gagne reste sur le tableau pour la donne suivante&#xa0;: une mise peut ainsi beaucoup grossir avant que quelqu’un la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>Players, cards and the board</source>
         <translation>Joueurs, cartes et tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Pope Joan est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Les mises sont posées sur un tableau de huit cases, une pour chaque enjeu que l’on peut gagner&#xa0;: Pape, Mariage, Intrigue, As, Roi, Dame, Valet et Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
         <translation>Avant chaque donne, on **garnit** le tableau : on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
         <source>Pope</source>
         <translation>Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
         <source>the nine of diamonds</source>
         <translation>le neuf de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
         <source>Matrimony</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
         <source>the queen and king of trumps</source>
         <translation>la dame et le roi d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
         <source>Intrigue</source>
         <translation>Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
         <source>the knave and queen of trumps</source>
         <translation>le valet et la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
         <source>the ace of trumps</source>
         <translation>l’as d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>the king of trumps</source>
         <translation>le roi d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
         <source>the queen of trumps</source>
         <translation>la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
         <source>Knave</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
         <source>the knave of trumps</source>
         <translation>le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>the first player out of cards</source>
         <translation>le premier à n’avoir plus de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
         <source>the rest</source>
         <translation>le reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
         <source>Dressing the board</source>
         <translation>Garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
         <source>Each player</source>
         <translation>Chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
         <source>The dealer</source>
         <translation>Le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
         <source>On the board</source>
         <translation>Sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Les jetons sont répartis dans cet ordre, Jeu recevant tout ce qui reste&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
         <source>Compartment</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
         <source>Won by</source>
         <translation>Gagnée par</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Une case que personne ne gagne garde ses jetons, et on y ajoute ceux de la donne suivante quand on garnit de nouveau le tableau. Seul Jeu est gagné à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
         <source>The deal and the turn-up</source>
         <translation>La donne et la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Les cartes restantes, quand il n’y en a plus assez pour refaire un tour, sont ajoutées à la main morte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
         <source>Cards to each</source>
         <translation>Cartes données à chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
         <source>Spare hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>La main morte reste face cachée jusqu’à la fin de la donne. Personne ne joue ses cartes&#xa0;: chacune d’elles interrompt donc une suite là où personne ne s’y attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>L’atout ne change rien à l’ordre du jeu&#xa0;: il décide seulement quelles cartes gagnent les cases.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Le Newmarket est un parent du Pope Joan et du Spin. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
         <source>Players, cards and the pool cards</source>
         <translation>Joueurs, cartes et cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
         <translation>Le Newmarket est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi. On retire du jeu les quatre sept.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
         <translation>Dans le jeu de Peel, les cartes de cagnotte sont prises dans le jeu lui-même, et chacune est remportée par la carte juste en dessous dans sa couleur&#xa0;: le dix remporte le valet, le valet la dame, et la dame le roi. L’as compte à la fois au-dessus du roi et au-dessous du deux&#xa0;: c’est donc le roi de sa couleur qui remporte l’as.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
         <translation>Avant chaque donne, chaque joueur mise un jeton sur les cartes de cagnotte, et le donneur un de plus. Les quatre cartes doivent être couvertes&#xa0;: chaque jeton va donc sur la carte qui en porte le moins (as, roi, dame, valet, dans cet ordre, en cas d’égalité). Peel laisse chacun choisir&#xa0;; l’application place les jetons pour vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
         <translation>Les mises que personne ne remporte restent sur leur carte de cagnotte pour la donne suivante, quelle que soit la couleur de la nouvelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
         <translation>Dans le jeu de Peel, il n’y a pas de main morte, et les arrêts sont tous connus dès le départ&#xa0;: les quatre rois, les quatre six (les sept sont retirés) et la carte gagnante de chaque carte de cagnotte, puisque les cartes de cagnotte sont elles aussi retirées du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
         <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Chacun essaie de se débarrasser de ses cartes, et le premier à n’avoir plus de cartes gagne un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
         <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Jig est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
         <source>The pool</source>
         <translation>La cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
         <source>The play: Snip to Jig</source>
         <translation>Le jeu&#xa0;: de Snip à Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
         <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
         <translation>L’application fait les annonces pour tous les joueurs&#xa0;: personne ne peut donc se tromper d’annonce, et il n’y a pas d’amende pour une annonce fausse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
         <source>Stops</source>
         <translation>Arrêts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
         <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
         <translation>Rien n’est retiré du jeu et il n’y a pas de main morte&#xa0;: chaque arrêt peut donc se déduire en retenant les cartes déjà jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
         <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
         <translation>Dans le jeu de Peel, la couleur de l’as posé en carte de cagnotte n’a plus d’as dans le jeu&#xa0;: son deux ne peut donc être joué qu’en entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>La retourne ne peut jamais être jouée non plus. Certains arrêts sont donc connus de tous dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et la carte juste en dessous de la retourne, sauf si la retourne est un as. Chaque carte de la main morte fait un arrêt de plus, que personne ne voit venir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
         <source>What wins what</source>
         <translation>Qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Comme le détenteur de la carte suivante doit la jouer, un joueur qui tient les deux cartes du Mariage ou de l’Intrigue remporte la case dès que la plus basse est jouée. Quand les deux cartes sont dans des mains différentes, personne ne la remporte, et un roi entamé seul ne fait jamais Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
+        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
+        <translation>Après chaque donne, la donne passe au joueur suivant, à gauche. Le joueur à gauche du donneur, qui joue en premier, est appelé le **premier en main**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
+        <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
+        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti** : la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
         <translation>se racheter, ou payer ce qui reste et quitter la table après la donne (voir [À court de jetons](#broke)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
         <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
         <translation>Celui qui tient la carte suivante de la même couleur, d’un rang au-dessus, doit la jouer aussitôt, où qu’il soit assis. Puis le détenteur de la carte au-dessus de celle-ci la joue, et ainsi de suite en remontant la couleur. Ces cartes forment une **suite**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases : jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
         <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
         <translation>Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur. Le premier à n’avoir plus de cartes gagne la donne, les jetons misés sur **Jeu**, et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
         <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles : le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
         <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
         <translation>On utilise un jeu ordinaire dont on retire le huit de carreau, ce qui laisse 51 cartes. Les anciens livres anglais appellent le valet *knave*, et la version anglaise de ces règles aussi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
         <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible : sa couleur est l’**atout** de la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
         <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
         <translation>**La retourne.** Si la carte retournée est le Pape, le donneur prend tout ce qui se trouve sur la case Pape, et chacun des autres joueurs lui paie une mise par carte de la main qu’il a reçue. Si c’est un honneur (as, roi, dame ou valet), la case de ce nom revient au donneur. La retourne elle-même est hors jeu pendant toute la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
         <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame : rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception : la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
         <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes ; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
         <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
         <translation>**Pape** — le neuf de carreau prend la case Pape, et chacun des autres joueurs paie à celui qui l’a joué une mise pour chaque carte qu’il a encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
         <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
         <translation>**As, Roi, Dame, Valet** — la carte d’atout de ce rang prend sa case.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
         <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
         <translation>**Mariage** — la dame d’atout puis le roi, joués l’un juste après l’autre par le même joueur, prennent Mariage en plus de Dame et de Roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
         <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
         <translation>**Intrigue** — le valet d’atout puis la dame, joués l’un juste après l’autre par le même joueur, prennent Intrigue en plus de Valet et de Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
         <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
         <translation>**Jeu** — le premier à n’avoir plus de cartes prend Jeu (voir [La fin de la donne](#end)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
         <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue ; puis le roi prend Roi et Mariage. Un roi est un arrêt : vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>le jeu de Peel&#xa0;: huit cases, garnies par tous (le donneur paie double), et une main morte pour les arrêts cachés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les paiements pour les cartes restées en main vont sur le tableau à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
         <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
         <translation>le jeu de Peel&#xa0;: suites de cinq cartes au plus, qui joue Jig ou un arrêt entame de nouveau, et pas de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
         <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
         <translation>pas de cagnotte, une cagnotte alimentée par tous les joueurs, ou une alimentée par le donneur seul&#xa0;; le premier sorti la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
         <source>the counters each staker puts in the pool at every deal.</source>
         <translation>les jetons que chaque joueur qui mise met dans la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
@@ -5804,11 +6311,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>les points qu’un joueur oublie en comptant sa main vont à l’adversaire suivant (voir [Muggins](#muggins)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
-        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
         <translation>Cliquez sur les cartes que vous voulez mettre au crib : deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève ; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
@@ -5829,834 +6331,379 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>`Alt`+lettre soulignée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
-        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
         <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Quand une partie est finie, **Rejouer** en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
+        <source>With *After the show, wait for me to continue (Cribbage)* ticked in Settings ▸ Options, the cards of the show stay on the table after the count: look them over with the score history, then press **Continue to the next deal** (or `Space`).</source>
+        <translation>Si *Après le décompte, attendre que je continue (Cribbage)* est coché dans Réglages ▸ Options, les cartes du décompte restent sur la table après le compte&#xa0;: regardez-les avec l’historique, puis appuyez sur **Continuer à la donne suivante** (ou `Space`).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
         <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
         <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909) ; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica* ; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs ; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
         <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
         <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée : **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
         <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>On utilise le jeu complet de 52 cartes, sans rien en retirer. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
         <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
         <translation>Dans le jeu de Peel, on ne mise rien avant la donne : les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
         <source>The card led is called **Snip**. The next card up is **Snap**, the one after it **Snorum**, then **Hicockalorum**, and the fifth card of the run is **Jig**. Jig ends the run, and its player leads the next one with any card.</source>
         <translation>La carte d’entame s’appelle **Snip**. La carte suivante est **Snap**, celle d’après **Snorum**, puis **Hicockalorum**, et la cinquième carte de la suite est **Jig**. Jig termine la suite, et son joueur entame la suivante avec la carte de son choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>When nobody can play the next card, the run ends. The card played last is called a **stop**, and its player leads again: any card from their hand, starting a new run.</source>
         <translation>Quand personne ne peut jouer la carte suivante, la suite s’arrête. La dernière carte jouée s’appelle un **arrêt**, et son joueur entame de nouveau avec la carte de son choix, qui commence une nouvelle suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
         <source>The player of a stop adds Jig to the call, as in **Snap-Jig** or **Snorum-Jig**, and leads next, just as the player of a Jig does.</source>
         <translation>Celui qui joue un arrêt ajoute Jig à l’annonce, comme dans **Snap-Jig** ou **Snorum-Jig**, et entame ensuite, exactement comme celui qui joue un Jig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
         <source>knave</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
         <source>ten, knave, queen or king</source>
         <translation>dix, valet, dame ou roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>none: the king ends the run sooner</source>
         <translation>aucun&#xa0;: le roi arrête la suite avant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
-        <source>Loto</source>
-        <translation>Loto</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
-        <source>Numbers drawn from a bag of ninety and covered on cards, for two to twelve players, in two ways: a race to cover a row, two rows and a whole card, or drawings of ten numbers paid by what lands on each line. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Des numéros tirés d&apos;un sac de quatre-vingt-dix et couverts sur des cartons, pour deux à douze joueurs, de deux façons&#xa0;: une course pour couvrir une ligne, deux lignes et un carton plein, ou des tirages de dix numéros payés selon ce qui tombe sur chaque ligne. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
-        <source>Loto is played with cards that carry numbers, not with playing cards. Numbers are drawn one at a time from a bag and called out; whoever has a number on a card covers it with a counter.</source>
-        <translation>Le loto se joue avec des cartons portant des numéros, non avec des cartes à jouer. Les numéros sont tirés un à un d&apos;un sac et annoncés&#xa0;; qui a un numéro sur un carton le couvre d&apos;un jeton.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
-        <source>There are two ways to play. In the **first method** the players race: the first to cover a whole line of a card, then two lines, then a whole card wins a share of the pool. In the **second method** there is no race: after each drawing of ten numbers, every line with two or more counters on it is paid from the pool.</source>
-        <translation>Il y a deux façons de jouer. À la **première méthode**, les joueurs font la course&#xa0;: le premier à couvrir une ligne entière d&apos;un carton, puis deux lignes, puis un carton entier gagne une part de la cagnotte. À la **seconde méthode**, il n&apos;y a pas de course&#xa0;: après chaque tirage de dix numéros, chaque ligne portant deux jetons ou plus est payée par la cagnotte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
-        <source>The cards and the bag</source>
-        <translation>Les cartons et le sac</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
-        <source>A Loto card has three lines of five numbers. The numbers stand in nine columns: 1 to 9 in the first, the tens in the second, the twenties in the third and so on, up to 80 to 90 in the last. No line has two numbers in the same column.</source>
-        <translation>Un carton de loto a trois lignes de cinq numéros. Les numéros se rangent en neuf colonnes&#xa0;: 1 à 9 dans la première, les dizaines dans la deuxième, les vingtaines dans la troisième et ainsi de suite, jusqu&apos;à 80 à 90 dans la dernière. Aucune ligne n&apos;a deux numéros dans la même colonne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
-        <source>The box holds twenty-four cards, and each number from 1 to 90 is on exactly four of them. Some boxes have only eighteen cards, each number then being on three.</source>
-        <translation>La boîte contient vingt-quatre cartons, et chaque numéro de 1 à 90 figure sur exactement quatre d&apos;entre eux. Certaines boîtes n&apos;ont que dix-huit cartons&#xa0;; chaque numéro figure alors sur trois.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
-        <source>The bag holds ninety wooden knobs numbered 1 to 90. At the second method the knobs drawn are set out on a board with ten holes, so that everyone can see the whole drawing.</source>
-        <translation>Le sac contient quatre-vingt-dix boules de bois numérotées de 1 à 90. À la seconde méthode, les boules tirées sont posées sur une planche à dix cavités, pour que chacun voie tout le tirage.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
-        <source>The first method: the race</source>
-        <translation>La première méthode&#xa0;: la course</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
-        <source>The app is the caller and does not play. Each player takes one card (or more, as the house rules say) and stakes the same number of counters for each card; all the stakes make the pool.</source>
-        <translation>L&apos;application annonce et ne joue pas. Chaque joueur prend un carton (ou plus, selon les règles maison) et mise autant de jetons pour chaque carton&#xa0;; toutes les mises forment la cagnotte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
-        <source>The numbers are then drawn and called one after another, at the pace you choose. Whoever has the number called covers it, on every card that carries it. Counters have no value here: they only mark the numbers.</source>
-        <translation>Les numéros sont ensuite tirés et annoncés l&apos;un après l&apos;autre, au rythme que vous choisissez. Qui a le numéro annoncé le couvre, sur chaque carton qui le porte. Les jetons n&apos;ont ici aucune valeur&#xa0;: ils marquent seulement les numéros.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
-        <source>**The first row**: the first player to cover a whole line of five numbers and claim it wins a quarter of the pool.</source>
-        <translation>**La première ligne**&#xa0;: le premier joueur qui couvre une ligne entière de cinq numéros et la réclame gagne un quart de la cagnotte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
-        <source>**Two rows**: the first to have two lines of one card covered and claim them wins another quarter.</source>
-        <translation>**Deux lignes**&#xa0;: le premier qui a couvert deux lignes d&apos;un même carton et les réclame gagne un autre quart.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
-        <source>**The whole card**: the first to cover all fifteen numbers of a card and claim it wins the rest of the pool, and the round ends.</source>
-        <translation>**Le carton plein**&#xa0;: le premier qui couvre les quinze numéros d&apos;un carton et le réclame gagne le reste de la cagnotte, et la manche se termine.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
-        <source>A claim is checked: a line is complete only when all its numbers have been called and covered. A number you missed can still be covered at a later call, but someone quicker may have claimed the prize in the meantime. A prize nobody claimed before the whole card goes with the card.</source>
-        <translation>Une réclamation est vérifiée&#xa0;: une ligne n&apos;est complète que si tous ses numéros ont été annoncés et couverts. Un numéro manqué peut encore être couvert à une annonce suivante, mais quelqu&apos;un de plus rapide a peut-être déjà réclamé le gain. Un gain que personne n&apos;a réclamé avant le carton plein revient au carton.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
-        <source>The game is a few rounds, each with freshly dealt cards and a full bag.</source>
-        <translation>La partie compte quelques manches, chacune avec des cartons redistribués et un sac plein.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
-        <source>The second method: the drawings</source>
-        <translation>La seconde méthode&#xa0;: les tirages</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
-        <source>Each player takes two cards, paying a stake for each into the pool and also putting sixty counters for each card on the table. The counters on the table pay for the counters laid on the cards, so every counter a player lays is that player&apos;s to keep.</source>
-        <translation>Chaque joueur prend deux cartons, paie une mise pour chacun dans la cagnotte et pose aussi soixante jetons par carton sur la table. Les jetons de la table paient ceux qui sont placés sur les cartons, si bien que chaque jeton placé appartient au joueur.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
-        <source>Exchanges</source>
-        <translation>Échanges</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
-        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. The house rules can allow this before every drawing, or never.</source>
-        <translation>Avant le premier tirage, chaque joueur à son tour, en commençant par le premier en main, peut échanger un de ses cartons contre un carton mis de côté, prendre un carton de plus (en le payant comme les premiers) ou en rendre un. Les règles maison peuvent le permettre avant chaque tirage, ou jamais.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
-        <source>A drawing</source>
-        <translation>Un tirage</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
-        <source>The player whose turn it is draws ten knobs from the bag, one at a time, and sets them on the board. For each number drawn, every player takes a counter from the table for each of their cards that carries it and lays it on that number.</source>
-        <translation>Le joueur dont c&apos;est le tour tire dix boules du sac, une à une, et les pose sur la planche. Pour chaque numéro tiré, chaque joueur prend un jeton sur la table pour chacun de ses cartons qui le porte et le place sur ce numéro.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
-        <source>When a number drawn is on nobody&apos;s card, its knob is put away and stays out of the bag until someone takes a card that carries it.</source>
-        <translation>Quand un numéro tiré n&apos;est sur aucun carton, sa boule est mise de côté et reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
-        <source>The payments</source>
-        <translation>Les paiements</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
-        <source>After the ten knobs, each line of each card is looked at, starting with the eldest hand:</source>
-        <translation>Après les dix boules, on regarde chaque ligne de chaque carton, en commençant par le premier en main&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
-        <source>Counters on one line</source>
-        <translation>Jetons sur une ligne</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
-        <source>Called</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
-        <source>Paid from the pool</source>
-        <translation>Payé par la cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
-        <source>abstract</source>
-        <translation>extrait</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
-        <source>nothing more: the counter itself is the gain</source>
-        <translation>rien de plus&#xa0;: le jeton lui-même est le gain</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
-        <source>ambo</source>
-        <translation>ambe</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
-        <source>5 counters</source>
-        <translation>5 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
-        <source>terne</source>
-        <translation>terne</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
-        <source>25 counters</source>
-        <translation>25 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
-        <source>quaterne</source>
-        <translation>quaterne</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
-        <source>100 counters</source>
-        <translation>100 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
-        <source>quinterne</source>
-        <translation>quine</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
-        <source>250 counters</source>
-        <translation>250 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
-        <source>Only the counters of this drawing count. Then the knobs go back into the bag (except those put away) and the next player draws.</source>
-        <translation>Seuls les jetons de ce tirage comptent. Puis les boules retournent dans le sac (sauf celles mises de côté) et le joueur suivant tire.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
-        <source>Whenever the pool cannot pay, everyone stakes again for each card they hold.</source>
-        <translation>Chaque fois que la cagnotte ne peut pas payer, chacun remise pour chaque carton qu&apos;il tient.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
-        <source>The game ends with the last drawing: the one the house rules name, or the one in which the counters on the table run out. The last drawing goes on past ten knobs until no counters are left on the table or the bag is empty. Then the pool pays as far as it can, starting with the eldest hand; those it cannot pay go unpaid, which is called a **bankruptcy**. Whatever is still in the pool or on the table is shared out by the number of cards each player holds.</source>
-        <translation>La partie se termine avec le dernier tirage&#xa0;: celui que fixent les règles maison, ou celui où les jetons de la table s&apos;épuisent. Le dernier tirage continue au-delà de dix boules jusqu&apos;à ce qu&apos;il ne reste plus de jetons sur la table ou que le sac soit vide. La cagnotte paie alors autant qu&apos;elle peut, en commençant par le premier en main&#xa0;; ceux qu&apos;elle ne peut plus payer restent impayés&#xa0;: c&apos;est la **banqueroute**. Ce qui reste dans la cagnotte ou sur la table est partagé selon le nombre de cartons de chacun.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
-        <source>Winning</source>
-        <translation>Gagner</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
-        <source>At both methods the game is won by the player with the most counters gained. The first method rewards quick eyes; the second is pure luck.</source>
-        <translation>Aux deux méthodes, la partie est gagnée par le joueur qui a gagné le plus de jetons. La première méthode récompense l&apos;œil vif&#xa0;; la seconde est pure chance.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
-        <source>The first method with one card each: a quarter of the pool for the first row, a quarter for two rows, the rest for the whole card, three rounds.</source>
-        <translation>La première méthode avec un carton chacun&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le carton plein, trois manches.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
-        <source>Loto, whole card only</source>
-        <translation>Loto, carton plein seulement</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
-        <source>The first method with two cards each, the whole pool for the first whole card, and covering counters bought from a second pool.</source>
-        <translation>La première méthode avec deux cartons chacun, toute la cagnotte pour le premier carton plein et les jetons pour couvrir pris dans une seconde cagnotte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
-        <source>Loto, second method</source>
-        <translation>Loto, seconde méthode</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
-        <source>The second method with two cards each, played until the counters on the table are gone.</source>
-        <translation>La seconde méthode avec deux cartons chacun, jouée jusqu&apos;à épuisement des jetons sur la table.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
-        <source>Loto, second method, twelve drawings</source>
-        <translation>Loto, seconde méthode, douze tirages</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
-        <source>The second method ending at the twelfth drawing, with exchanges before every drawing and a box of eighteen cards.</source>
-        <translation>La seconde méthode arrêtée au douzième tirage, avec des échanges avant chaque tirage et une boîte de dix-huit cartons.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
-        <source>how many sit at the table, you included: two to twelve.</source>
-        <translation>combien de joueurs sont à la table, vous compris&#xa0;: de deux à douze.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
-        <source>the race, or the drawings.</source>
-        <translation>la course, ou les tirages.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
-        <source>twenty-four cards, or eighteen.</source>
-        <translation>vingt-quatre cartons, ou dix-huit.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
-        <source>how many cards each player takes; at a large table some get fewer, as the box allows.</source>
-        <translation>combien de cartons prend chaque joueur&#xa0;; à une grande table certains en ont moins, selon la boîte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
-        <source>the counters staked for each card.</source>
-        <translation>les jetons misés pour chaque carton.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
-        <source>a row, two rows and the card, or only the card (first method).</source>
-        <translation>une ligne, deux lignes et le carton, ou seulement le carton (première méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
-        <source>with several cards each, whether one card or all of them must be covered for the last prize (first method).</source>
-        <translation>avec plusieurs cartons chacun, s&apos;il faut couvrir un carton ou tous pour le dernier gain (première méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
-        <source>everyone also puts fifteen counters a card into a second pool, takes one back for each number covered, and the winner of the card takes what is left (first method).</source>
-        <translation>chacun met aussi quinze jetons par carton dans une seconde cagnotte, en reprend un par numéro couvert, et le gagnant du carton prend le reste (première méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
-        <source>how many rounds make the game (first method).</source>
-        <translation>combien de manches fait la partie (première méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
-        <source>how quickly an easy computer player answers a call, on average.</source>
-        <translation>à quelle vitesse, en moyenne, un joueur ordinateur facile répond à une annonce.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
-        <source>the same for a standard computer player.</source>
-        <translation>de même pour un joueur ordinateur standard.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
-        <source>the same for an expert computer player.</source>
-        <translation>de même pour un joueur ordinateur expert.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
-        <source>how often an easy computer player notices a call at once; a missed number is covered at the next call.</source>
-        <translation>combien de fois un joueur ordinateur facile remarque une annonce aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
-        <source>the counters put on the table for each card taken (second method).</source>
-        <translation>les jetons posés sur la table pour chaque carton pris (seconde méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
-        <source>how many knobs make a drawing (second method).</source>
-        <translation>combien de boules fait un tirage (seconde méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
-        <source>the number of the last drawing; 0 plays on until the counters on the table are gone (second method).</source>
-        <translation>le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table (seconde méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
-        <source>before the first drawing, before every drawing, or never (second method).</source>
-        <translation>avant le premier tirage, avant chaque tirage, ou jamais (seconde méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
-        <source>whether a knob on nobody&apos;s card is kept out of the bag (second method).</source>
-        <translation>si une boule qui n&apos;est sur aucun carton reste hors du sac (seconde méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
-        <source>the most cards one player may hold (second method).</source>
-        <translation>le plus grand nombre de cartons qu&apos;un joueur peut tenir (seconde méthode).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
-        <source>what two counters on a line win beside themselves.</source>
-        <translation>ce que gagnent deux jetons sur une ligne, en plus d&apos;eux-mêmes.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
-        <source>what three counters on a line win.</source>
-        <translation>ce que gagnent trois jetons sur une ligne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
-        <source>what four counters on a line win.</source>
-        <translation>ce que gagnent quatre jetons sur une ligne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
-        <source>what a full line of five wins.</source>
-        <translation>ce que gagne une ligne pleine de cinq.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
-        <source>The number just called is shown large at the top left, and the board beside it holds the last ten numbers (at the second method, the knobs of the current drawing). Your cards are shown large; the computer players&apos; cards are smaller, below.</source>
-        <translation>Le numéro qui vient d&apos;être annoncé est affiché en grand en haut à gauche, et la planche à côté garde les dix derniers numéros (à la seconde méthode, les boules du tirage en cours). Vos cartons sont affichés en grand&#xa0;; ceux des joueurs ordinateur, plus petits, en dessous.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
-        <source>**Covering**: click a number on your card when it has been called, or type it and press `Enter`, or press `Space` to cover the number just called. A red counter marks it.</source>
-        <translation>**Couvrir**&#xa0;: cliquez sur un numéro de votre carton quand il a été annoncé, ou tapez-le et appuyez sur `Enter`, ou appuyez sur `Space` pour couvrir le numéro qui vient d&apos;être annoncé. Un jeton rouge le marque.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
-        <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
-        <translation>**Réclamer**&#xa0;: quand une ligne, deux lignes ou un carton sont complets, un bouton propose la réclamation. Une réclamation incomplète est refusée, avec la raison.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
-        <source>**Pace**: the box in the side panel sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
-        <translation>**Rythme**&#xa0;: la liste du panneau latéral règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
-        <source>**Cover for me**: tick it and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
-        <translation>**Couvrir pour moi**&#xa0;: cochez-le et la table couvre vos numéros et réclame vos gains, pour que vous puissiez simplement regarder.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
-        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or click a card laid aside to take it as well. **Keep these cards** ends your turn.</source>
-        <translation>**Échanger** (seconde méthode)&#xa0;: cliquez sur un de vos cartons, puis sur un carton mis de côté pour les échanger, ou cliquez sur un carton mis de côté pour le prendre en plus. **Garder ces cartons** termine votre tour.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
-        <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
-        <translation>**Tirer** (seconde méthode)&#xa0;: quand c&apos;est votre tour, **Tirer dix boules** les tire.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
-        <source>The history in the side panel lists every call, claim and payment.</source>
-        <translation>L&apos;historique du panneau latéral montre chaque annonce, chaque réclamation et chaque paiement.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
-        <source>digits, then `Enter`</source>
-        <translation>des chiffres, puis `Enter`</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
-        <source>cover the number typed</source>
-        <translation>couvrir le numéro tapé</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
-        <source>cover the number just called</source>
-        <translation>couvrir le numéro qui vient d&apos;être annoncé</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
-        <source>take back the last digit typed</source>
-        <translation>effacer le dernier chiffre tapé</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
-        <source>forget the digits typed and the card chosen</source>
-        <translation>oublier les chiffres tapés et le carton choisi</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
-        <source>press that button (claim a row, two rows or the card; next number)</source>
-        <translation>appuyer sur ce bouton (réclamer une ligne, deux lignes ou le carton&#xa0;; numéro suivant)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
-        <source>These rules follow the chapter on Loto in W. H. Peel&apos;s *Round Games with Cards*, which describes both methods and the counters needed to pay them.</source>
-        <translation>Ces règles suivent le chapitre sur le loto de *Round Games with Cards* de W. H. Peel, qui décrit les deux méthodes et les jetons nécessaires pour payer.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
-        <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
-        <translation>Là où le livre laisse une question ouverte, comme le sort des jetons restants à la fin, l&apos;application fait le choix décrit sur cette page. Tout ici est raconté avec nos propres mots.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
         <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
         <translation>Qui joue un Jig ou un arrêt entame de nouveau et se défait ainsi d’une carte de plus. Essayez d’entamer avec des cartes qui ramènent le Jig, ou un arrêt que vous tenez, dans votre propre main. Si rien n’arrête la suite avant, le Jig de chaque carte d’entame est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
         <source>Card led</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
         <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
         <translation>Quand vous tenez un arrêt, entamez avec une carte de la même couleur jusqu’à quatre rangs en dessous, si aucune des cartes intermédiaires n’a été jouée&#xa0;: la suite monte jusqu’à votre arrêt et la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
         <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
         <translation>Retenez les cartes jouées. Une carte dont la suivante est déjà passée est un arrêt, et donc un moyen sûr de prendre la main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
-        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
-        <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et au moins douze jetons garnissent le tableau à parts égales, le donneur payant double&#xa0;: douze à trois ou cinq joueurs, quinze à quatre.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>Dans cette variante répandue, personne ne garnit le tableau. À la place, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres paient sur le tableau leurs mises pour les cartes restées en main. Le détenteur d’un Pape non joué en reste dispensé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Ces jetons sont posés un par un, chacun sur la case qui en porte le moins (la première dans l’ordre du tableau en cas d’égalité)&#xa0;: toutes les cases sont ainsi couvertes avant qu’aucune n’en reçoive un deuxième. Peel laisse les joueurs choisir où les mettre&#xa0;; l’application les place pour que personne n’ait à le faire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>huit cases, ou les cinq du Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>tous, le donneur payant double, ou le donneur seul. Quand le donneur le garnit seul, jouez un tour complet, pour que chacun paie autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
         <translation>le minimum placé sur le tableau en le garnissant&#xa0;: quinze dans le jeu de Peel, douze pour cinq cases. Quand ce qui est mis ne suffit pas à couvrir les montants fixes, les cases sont remplies dans l’ordre à partir de Pape, et Jeu ne reçoit rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
         <translation>une part fixe pour chaque joueur quand tous garnissent le tableau, le donneur payant double&#xa0;; 0 prend la plus petite part qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>une limite de quatre ou six jetons à ce que paie un même joueur pour le Pape, retourné ou joué. Peel la recommande, surtout quand on est peu nombreux à jouer. Il n’y a pas de limite à moins que vous n’en fixiez une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>un Pape retourné fait aussitôt gagner toute la donne au donneur&#xa0;: la case Pape, les paiements dus pour le Pape, et Jeu aussi. Personne ne joue de carte et rien n’est payé pour les cartes en main. Peel n’en pensait pas grand bien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>le nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe&#xa0;; les cartes en trop après la distribution de mains égales sont aussi mises de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>le donneur voit la main morte et, comme Peel l’exige, ne reçoit donc pas de cartes et ne joue pas la donne. Il garnit quand même le tableau et prend ce que gagne la retourne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>quand les deux cartes du Mariage ou de l’Intrigue sont jouées l’une juste après l’autre par des joueurs différents, chacun prend la moitié de la mise, le jeton impair restant sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Entamez tôt avec le Pape et vos as&#xa0;: aucune carte ne mène jusqu’à eux, et si vous ne les entamez pas vous-même, ils restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Si vous tenez le valet et le roi d’une couleur, entamez avec le valet. Si la dame manque, votre valet est un arrêt&#xa0;; si quelqu’un joue la dame, votre roi doit suivre. Dans les deux cas, la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Surveillez le tableau. Quand une case s’est bien garnie, jouer tôt sa carte peut valoir plus que de vous débarrasser d’abord de vos cartes basses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
         <source>Players and cards</source>
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>L’application désigne le premier donneur (en distribuant des cartes à partir de vous, autour de la table, jusqu’à l’apparition d’un valet), mélange et distribue, et fait toutes les mises et tous les paiements pour vous. Vous n’avez qu’à jouer vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Les joueurs de l’ordinateur sont assis en haut, dans l’ordre de jeu à partir de votre gauche, leurs cartes face cachée. Vos cartes sont en bas, avec votre plaque de nom en bas à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>Au milieu, les cartes jouées sont disposées en quatre rangées, une par couleur (trèfle, carreau, cœur et pique), chaque carte à sa place de l’as au roi&#xa0;: les vides montrent ainsi les cartes encore à venir. La suite en cours est en pleine lumière&#xa0;; les suites précédentes sont estompées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Les places des cartes que personne ne peut jouer dans cette donne, comme celles retirées du jeu ou la retourne, sont barrées d’une croix&#xa0;: la carte juste en dessous de chacune d’elles est un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main, ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
         <source>This game needs no buttons: every card is played by clicking it.</source>
         <translation>Ce jeu n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
         <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici le [7C] : joue les deux, et Spin fait arrêt. Cliquer sur la carte seule la joue sans Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
         <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer plutôt sur l’as de carreau l’entame comme un as ordinaire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et que vous avez reçu la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
         <source>press that button (Play again)</source>
         <translation>appuyer sur ce bouton (Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
         <source>play the marked card</source>
         <translation>jouer la carte marquée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
         <source>play the card that follows on</source>
         <translation>jouer la carte qui suit</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
-        <source>History, replays and game numbers</source>
-        <translation>Historique, donnes rejouées et numéros de partie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
@@ -6664,182 +6711,197 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>L’historique, à droite, énumère tout dans l’ordre&#xa0;: les cartes qui ont désigné le premier donneur, chaque donne, chaque suite avec la raison de son arrêt et qui entame ensuite, chaque mise et chaque paiement avec qui a payé qui, et toute main que personne n’a jouée, une fois retournée. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Une partie en cours est enregistrée au fil du jeu. Si vous fermez l’application, elle vous propose au prochain démarrage de reprendre là où vous vous étiez arrêté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Réglages ▸ Options… règle la taille des cartes, la vitesse de leurs déplacements et la durée de la pause des joueurs de l’ordinateur avant qu’ils ne jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
+        <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et au moins douze jetons garnissent le tableau à parts égales, le donneur payant double&#xa0;: douze à trois ou cinq joueurs, quinze à quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
         <source>the variation described under [Winner takes Game only](#game-only).</source>
         <translation>la variante décrite sous [Le gagnant ne prend que Jeu](#game-only).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>une main morte distribuée avec les autres, comme le conseille Peel ; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>chaque fois qu’une suite s’arrête faute de carte (pas après un roi), le détenteur du Pape non joué peut le jouer à la place de la carte manquante, en touchant ses gains, et la suite reprend à partir de là. Si le [9S] est un arrêt, le Pape remplace le [TS], et le détenteur du [JS] joue ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
         <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
         <translation>À droite se trouve la main morte, sous l’étiquette **Main morte**, face cachée jusqu’à la fin de la donne (face visible pour un donneur autorisé à la regarder), et en dessous la retourne, avec la couleur d’atout indiquée au-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Pape !*, *Mariage !* et les autres quand un enjeu est gagné, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Le tableau, à gauche, est un plateau rond avec une case pour chaque enjeu&#xa0;: huit, ou cinq pour le Pope à cinq cases. Une fois l’atout connu, chaque case montre les cartes qui la gagnent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule **Pope in place of a stop**.</source>
         <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
         <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**.</source>
         <translation>Avec cette règle, quand une suite s’arrête et que vous tenez le Pape, la table vous attend et propose deux boutons : **Jouer le Pape à la place** (cliquer sur le neuf de carreau revient au même) et **Passer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** au lieu de les jouer : un joueur qui a reçu les deux peut les montrer quand il a la main parce qu’il vient de jouer un arrêt, et prend ce qui se trouve sur Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
         <translation>Le tableau, à gauche, montre les quatre cartes de cagnotte de la donne, avec sous chacune les jetons misés sur elle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
         <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
         <translation>Il n’y a pas de tableau, sauf si les règles maison ajoutent une cagnotte&#xa0;; celle-ci est alors une coupe ronde, à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
         <source>The board and the counters</source>
         <translation>Le tableau et les jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Les jetons sont dessinés en piles de cinq, chaque groupe de cinq d’une nouvelle couleur, et un médaillon de laiton en indique le nombre. Chaque fois que des jetons changent de mains, ils volent de la bourse ou du tableau jusqu’à leur destination, et ce qui est gagné sur le tableau s’illumine un instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
         <source>The Pope in place of a stop</source>
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
         <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
         <translation>Quand c’est un autre joueur qui tient le Pape, le panneau indique que le jeu est arrêté et en attente d’une annonce, sans dire qui doit décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
@@ -6860,12 +6922,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="59"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="80"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

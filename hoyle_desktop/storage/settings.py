@@ -156,6 +156,18 @@ for _option in (
     Option("show_hints", bool, True, QT_TRANSLATE_NOOP("Options", "Show hints")),
     Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
     Option(
+        "pause_after_show",
+        bool,
+        False,
+        QT_TRANSLATE_NOOP("Options", "After the show, wait for me to continue (Cribbage)"),
+    ),
+    Option(
+        "auto_play_forced",
+        bool,
+        False,
+        QT_TRANSLATE_NOOP("Options", "Play a card that must follow on by itself (Pope Joan family)"),
+    ),
+    Option(
         "loto_pace",
         str,
         "normal",

@@ -10,14 +10,31 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal, Slot
+from shiboken6 import isValid
 
 
 class _Relay(QObject):
-    """Lives on the GUI thread; the worker emits, Qt queues the call back to the GUI thread."""
+    """Lives on the GUI thread; the worker emits, Qt queues the call back to the GUI thread.
+
+    A relay belongs to the application, not to its owner: the owner (a table) may be deleted while
+    the op still runs, and a worker must never emit on a deleted object, nor delete the relay by
+    dropping the last Python reference to it on its own thread. The relay deletes itself on the GUI
+    thread once the answer is handled, and hands the answer on only if its owner still exists.
+    """
 
     succeeded = Signal(object)
     failed = Signal(str)
+
+    def __init__(self, owner: QObject | None) -> None:
+        super().__init__(QCoreApplication.instance())
+        self.owner_alive = True
+        if owner is not None:
+            owner.destroyed.connect(self._owner_gone)
+
+    @Slot()
+    def _owner_gone(self) -> None:
+        self.owner_alive = False
 
 
 class _Job(QRunnable):
@@ -45,14 +62,17 @@ def run_in_background(
 ) -> _Relay:
     """Run ``op`` on ``pool`` (the global pool by default). Callbacks run on the GUI thread.
 
-    The returned relay is parented to ``parent`` so it lives as long as its owner; deleting the owner
-    first simply drops a late result.
+    The callbacks run only while ``parent`` (their owner) still exists: once it is deleted, a late
+    answer is dropped.
     """
     relay = _Relay(parent)
-    relay.succeeded.connect(on_success)
-    relay.succeeded.connect(relay.deleteLater)
-    if on_failure is not None:
-        relay.failed.connect(on_failure)
-    relay.failed.connect(relay.deleteLater)
+
+    def finish(callback: Callable[[Any], None] | None, value: Any) -> None:
+        relay.deleteLater()
+        if callback is not None and relay.owner_alive and (parent is None or isValid(parent)):
+            callback(value)
+
+    relay.succeeded.connect(lambda value: finish(on_success, value))
+    relay.failed.connect(lambda text: finish(on_failure, text))
     (pool or QThreadPool.globalInstance()).start(_Job(op, relay))
     return relay

@@ -175,6 +175,7 @@ UNITS = (
     translate("RulesHelp", "The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere."),
     translate("RulesHelp", "Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day."),
     translate("RulesHelp", "When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results."),
+    translate("RulesHelp", "With *After the show, wait for me to continue (Cribbage)* ticked in Settings ▸ Options, the cards of the show stay on the table after the count: look them over with the score history, then press **Continue to the next deal** (or `Space`)."),
     translate("RulesHelp", "Where these rules come from"),
     translate("RulesHelp", "The five-, six- and seven-card games, the board and the lurch follow *Hoyle's Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today's six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule."),
     translate("RulesHelp", "Jig"),

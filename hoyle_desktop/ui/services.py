@@ -30,7 +30,9 @@ def services_for(widget: QWidget) -> TableServices:
     if services is None:
         from .cards.decks import builtin_deck, find_system_decks
         from .cards.renderer import CardRenderer
+        from .gui_gc import install
 
+        install(window)  # worker threads start here: from now on, cycles are collected on the GUI thread
         settings = window.settings
         renderer = CardRenderer(parent=window)
         wanted = str(settings.get("deck"))

@@ -84,6 +84,16 @@ class GameSession(QObject):
         opening = [] if replayed else self.game.opening_events
         self.events.emit(self._for_human(opening))
 
+    def past_events(self) -> list[Event]:
+        """Everything the person's seat has been shown so far, for a resumed table to lay itself out
+        and write its history from: the game replayed from its seed and actions (a resumed game
+        holds no events of its own)."""
+        fresh = self.game.spec.new_game(self.game.rules, self.game.seed)
+        events = list(fresh.opening_events)
+        for seat, action in self.game.history:
+            events.extend(fresh.apply(seat, action))
+        return self._for_human(events)
+
     def proceed(self) -> None:
         """The table is idle: move the game on."""
         if self._stopped:

@@ -39,6 +39,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.count_text = self._text(22, bold=True)
         self.crib_text = self._text(13)
         self.show_text = self._text(16, bold=True)
+        self.seat_texts: dict[int, QGraphicsSimpleTextItem] = {}
         self.anim_ms = 300
 
     # -- geometry -------------------------------------------------------------------------------
@@ -76,7 +77,7 @@ class CribbageScene(HandInput, QGraphicsScene):
     def crib_spot(self) -> QPointF:
         r = self.sceneRect()
         _, mine = self._seat_anchor(self.dealer)
-        y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 1.15)
+        y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 0.95)
         return QPointF(r.right() - self.card_w * 1.35, y)
 
     def pile_spot(self, index: int) -> QPointF:
@@ -85,10 +86,12 @@ class CribbageScene(HandInput, QGraphicsScene):
         return QPointF(x, r.center().y() - self.card_h / 2)
 
     def spent_spot(self, seat: int, index: int) -> QPointF:
-        centre, mine = self._seat_anchor(seat)
-        dx = -self.card_w * (3.4 if mine else 1.9)
-        dy = -self.card_h * (0.85 if mine else -0.3)
-        return QPointF(centre.x() + dx + index * 3, centre.y() + dy - self.card_h / 2 + index * 2)
+        """A seat's cards of earlier counts lie face down just left of its hand: beside it for the
+        person and a lone opponent, tucked under its first card where opponents sit close."""
+        _, mine = self._seat_anchor(seat)
+        first = self.hand_spot(seat, 0, max(len(self.hands[seat]), 1))
+        gap = self.card_w * (1.25 if mine or self.players == 2 else 0.45)
+        return QPointF(first.x() - gap + index * 3, first.y() + index * 2)
 
     def show_spot(self, index: int, size: int) -> QPointF:
         r = self.sceneRect()
@@ -98,6 +101,8 @@ class CribbageScene(HandInput, QGraphicsScene):
 
     def relayout(self, ms: int = 0) -> None:
         """Put every card where it belongs now (after a resize, or a change of state)."""
+        if self.layout_held:
+            return
         for seat, hand in enumerate(self.hands):
             for i, item in enumerate(hand):
                 spot = self.hand_spot(seat, i, len(hand))
@@ -124,12 +129,29 @@ class CribbageScene(HandInput, QGraphicsScene):
             self.starter.setZValue(4)
         self._place_texts()
 
+    def set_seat_names(self, names: list[str]) -> None:
+        """Name every other seat under its hand ("Left", "Partner", "Right" four-handed)."""
+        for seat, name in enumerate(names):
+            if seat != self.human:
+                self.seat_texts.setdefault(seat, self._text(13, bold=True)).setText(name)
+        self._place_texts()
+
     def _place_texts(self) -> None:
+        r = self.sceneRect()
         pile_end = self.pile_spot(max(len(self.pile), 1) - 1)
         self.count_text.setPos(pile_end.x() + self.card_w * 1.25, pile_end.y() + self.card_h * 0.35)
         crib = self.crib_spot()
-        self.crib_text.setPos(crib.x(), crib.y() + self.card_h + 4)
-        self.show_text.setPos(self.show_spot(0, max(len(self.show), 1)) + QPointF(0, -34))
+        # Below the whole crib pile (each card lies a little lower), kept inside the table.
+        label_w = self.crib_text.boundingRect().width()
+        x = min(crib.x(), r.right() - label_w - 6)
+        self.crib_text.setPos(x, crib.y() + self.card_h + 4 + 2 * max(len(self.crib), 1))
+        show = self.show_spot(0, max(len(self.show), 1))
+        # The show's title (or the end of the game, several lines) stands above the cards shown.
+        height = self.show_text.boundingRect().height()
+        self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 6))
+        for seat, text in self.seat_texts.items():
+            spot = self.hand_spot(seat, 0, max(len(self.hands[seat]), 1))
+            text.setPos(spot.x(), spot.y() + self.card_h + 3)
 
     def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()

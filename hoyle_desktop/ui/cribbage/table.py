@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,6 +29,7 @@ from ...engine.cribbage.view import CribbageView
 from ..background import run_in_background
 from ..session import GameSession
 from ..table.card_view import CardTableView
+from ..table.side_panel import log_line
 from .board import CribbageBoard
 from .scene import CribbageScene
 from .wording import (
@@ -46,7 +47,8 @@ PEG_COLOURS = [QColor("#c62828"), QColor("#1565c0"), QColor("#2e7d32")]
 # How long the table lingers on each kind of event, as a multiple of the animation time.
 PACE = {
     "deal": 1.0, "hand": 1.2, "laid_out": 1.0, "starter": 1.5, "play": 1.2, "score": 2.2, "go_called": 1.5,
-    "count_reset": 1.2, "show": 2.0, "claimed": 1.5, "missed": 3.0, "game_over": 1.0, "dealer": 2.0,
+    "count_reset": 1.2, "show": 2.0, "thirty_one": 4.0,
+    "claimed": 1.5, "missed": 3.0, "game_over": 1.0, "dealer": 2.0,
 }  # fmt: skip
 
 
@@ -68,6 +70,10 @@ class CribbageTable(QWidget):
         self.focus_index = 0
         self.show_running = 0
         self.idle = True
+        self._replaying = False  # showing a resumed game's past at once
+        self.show_title = ""  # whose hand or crib the show is counting ("Your crib")
+        self._claim_row: tuple[int, int | None, int] = (-1, None, 0)  # the last claim's history row
+        self._released_deal = None  # the deal the person let begin after looking over the show
         self._build()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -105,14 +111,15 @@ class CribbageTable(QWidget):
         skunks = [t.below for t in (self.rules.skunk, self.rules.double_skunk) if t.enabled]
         self.board.setup(self._side_names(), PEG_COLOURS[: self.rules.sides], self.rules.target, skunks)
         self.board.set_animation_ms(int(self.settings.get("animation_ms")))
-        self.board.set_scores(
-            list(self.game.scores) if hasattr(self.game, "scores") else [0] * self.rules.sides
-        )
+        # The pegs start at the start: every score, even one made with the deal (Hoyle's three for
+        # last), is pegged when its event is shown.
+        self.board.set_scores([0] * self.rules.sides)
 
         self.scene = CribbageScene(
             self.game.players, self.human, self._pixmap, str(self.settings.get("card_back"))
         )
         self.scene.anim_ms = int(self.settings.get("animation_ms"))
+        self.scene.set_seat_names(self.names)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
         self.view = CardTableView(
@@ -145,12 +152,19 @@ class CribbageTable(QWidget):
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAccessibleName(self.tr("Score history"))
+        self.continue_button = QPushButton(self.tr("C&ontinue to the next deal"))
+        self.continue_button.setToolTip(self.tr("The show stays on the table until you continue (Space)"))
+        self.continue_button.clicked.connect(self._continue)
+        self.continue_button.hide()
         self.again_button = QPushButton(self.tr("&Play again"))
         self.again_button.clicked.connect(self.play_again)
         self.again_button.hide()
 
         side = QVBoxLayout()
-        for w in (self.thinking_label, self.prompt, self.lay_out_button, self.go_button, self.hint_button):
+        for w in (
+            self.thinking_label, self.prompt, self.continue_button, self.lay_out_button, self.go_button,
+            self.hint_button,
+        ):  # fmt: skip
             side.addWidget(w)
         side.addLayout(claim_row)
         side.addWidget(self.hint_label)
@@ -172,6 +186,14 @@ class CribbageTable(QWidget):
         outer.addLayout(middle, 1)
         self._refresh_controls()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The board grows with a large window (as the cards do), up to a third of the height."""
+        super().resizeEvent(event)
+        ordinary = self.board.sizeHint().height()
+        wanted = min(self.board.heightForWidth(self.width() - 12), max(ordinary, int(self.height() * 0.3)))
+        if wanted != self.board.height():
+            self.board.setFixedHeight(wanted)
+
     def sizeHint(self) -> QSize:
         return QSize(1100, 760)
 
@@ -182,14 +204,13 @@ class CribbageTable(QWidget):
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
         self.board.set_animation_ms(int(self.settings.get("animation_ms")))
-        self.view.apply_settings()
+        self.view.apply_settings(names)
 
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._rebuild_from_view()
+            self._replay(self.session.past_events())
             self.session.start(replayed=True)
-            QTimer.singleShot(0, self.session.proceed)
         else:
             self.session.start()
 
@@ -206,13 +227,38 @@ class CribbageTable(QWidget):
             self._refresh_controls()
             self.session.proceed()
             return
-        event = self.queue.popleft()
+        event = self.queue[0]
+        if self._hold_before(event):
+            return  # the show stays until the person continues
+        self.queue.popleft()
         factor = self._show_event(event)
         self.timer.start(int(self.scene.anim_ms * factor))
+
+    def _hold_before(self, event: Event) -> bool:
+        """With "wait after the show" on, a new deal waits for the person to look the show over."""
+        if event.kind != "deal" or int(event.data.get("deal", 1)) <= 1 or self._replaying:
+            return False
+        if not self.settings.get("pause_after_show") or self._released_deal == event.data.get("deal"):
+            return False
+        self.continue_button.show()
+        self.continue_button.setFocus()
+        self.prompt.setText(self.tr("Look over the show; continue when you are ready."))
+        return True
+
+    def _continue(self) -> None:
+        if self.queue and self.queue[0].kind == "deal":
+            self._released_deal = self.queue[0].data.get("deal")
+        self.continue_button.hide()
+        self.prompt.setText("")
+        self.setFocus()
+        if not self.timer.isActive():
+            self.timer.start(0)
 
     def _show_event(self, e: Event) -> float:
         """Show one event; returns how long to linger (a multiple of the animation time)."""
         name = self.names[e.seat] if e.seat is not None and e.seat < len(self.names) else ""
+        if e.kind in ("deal", "starter", "show_begins", "show"):
+            self._clear_hint()  # a hint belongs to the moment it was asked for
         if e.kind in ("cut_for_deal",):
             self._log(
                 self.tr("Cut for deal: %1, %2").replace("%1", name).replace("%2", card_name(e.cards[0]))
@@ -231,17 +277,23 @@ class CribbageTable(QWidget):
         elif e.kind == "go_called":
             you = e.seat == self.human
             self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))
-            self.status.emit(self.tr("You say Go") if you else self.tr("%1 says Go").replace("%1", name))
+            if not self._replaying:
+                self.status.emit(self.tr("You say Go") if you else self.tr("%1 says Go").replace("%1", name))
         elif e.kind == "score":
             self._score(e, name)
         elif e.kind == "show":
             self.show_running = 0
-            self.scene.show_text.setText(self._show_title(e))
+            self.show_title = self._show_title(e)
+            self.scene.show_text.setText(self.show_title)
+            total = int(e.data.get("total", 0))
+            self._log(self.tr("%1 counts %n", None, total).replace("%1", self.show_title))
         elif e.kind == "claimed":
             if e.seat == self.human:
                 self._log(self.tr("You claim %1").replace("%1", str(e.points)))
             else:
                 self._log(self.tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
+            # The score for an accepted claim replaces this line rather than saying it again.
+            self._claim_row = (self.history.count() - 1, e.seat, e.points)
         elif e.kind == "missed":
             if e.seat == self.human:
                 self._log(self.tr("You missed %n point(s)", None, e.points))
@@ -252,6 +304,10 @@ class CribbageTable(QWidget):
         elif e.kind == "starter":
             self._log(self.tr("The start: %1").replace("%1", card_name(e.cards[0])))
         self.scene.on_event(e, self.scene.crib_text.text())
+        if e.kind == "play" and int(e.data.get("count", 0)) == 31:
+            return PACE["thirty_one"]
+        if e.kind == "score" and e.reason in ("thirty_one", "last_card", "go"):
+            return PACE["thirty_one"]
         return PACE.get(e.kind, 0.3)
 
     def _show_title(self, e: Event) -> str:
@@ -263,45 +319,49 @@ class CribbageTable(QWidget):
 
     def _score(self, e: Event, name: str) -> None:
         side = int(e.data.get("side", 0))
+        who = name
         if e.data.get("source") in ("hand", "crib") and e.reason not in ("claimed", "muggins"):
             self.show_running += e.points
             text = show_phrase(e.reason, e.points, self.show_running)
             self.scene.highlight_show(e.cards)
+            who = self.show_title or name
         else:
             text = play_phrase(e.reason, e.points)
         self.board.peg(side, e.points)
         score = int(e.data.get("score", 0))
-        said = self.tr("%1: %2").replace("%1", name).replace("%2", text)
-        self._log(
-            self.tr("%1 (%2)", "a score line and the new total").replace("%1", said).replace("%2", str(score))
-        )
-        self.status.emit(said)
+        said = self.tr("%1: %2").replace("%1", who).replace("%2", text)
+        line = self.tr("%1 (score %2)", "a score line and the side's new score on the board")
+        line = line.replace("%1", said).replace("%2", str(score))
+        row, claimer, claimed = self._claim_row
+        self._claim_row = (-1, None, 0)
+        same_claim = e.reason == "claimed" and (claimer, claimed) == (e.seat, e.points)
+        if same_claim and 0 <= row < self.history.count():
+            self.history.item(row).setText(line)
+        else:
+            self._log(line)
+        if not self._replaying:
+            self.status.emit(said)
 
     def _log(self, text: str) -> None:
-        self.history.addItem(text)
-        self.history.scrollToBottom()
+        log_line(self.history, text)
 
-    def _rebuild_from_view(self) -> None:
-        """After resuming: lay the table out from the person's view (no history to animate)."""
-        view = self.game.view(self.human)
-        assert isinstance(view, CribbageView)
-        self.board.set_scores(list(view.scores))
-        from ...engine.actions import Event as Ev
-
-        self.scene.on_event(
-            Ev("deal", data={"dealer": view.dealer}),
-            self.tr("Crib: %1").replace("%1", self.names[view.dealer]),
-        )
-        for seat in range(view.players):
-            cards = view.hand if seat == self.human else ()
-            self.scene.on_event(
-                Ev("hand", seat=seat, cards=cards, data={"hidden": view.hand_counts[seat]}), ""
-            )
-        self.scene.crib = [self.scene._new(None, False) for _ in range(view.crib_count)]
-        if view.starter is not None:
-            self.scene.on_event(Ev("starter", cards=(view.starter,)), "")
-        for seat, card in view.pile:
-            self.scene.on_event(Ev("play", seat=seat, cards=(card,), data={"count": view.count}), "")
+    def _replay(self, events: list[Event]) -> None:
+        """After resuming: show everything that happened so far at once, without animation, so the
+        cards, the board's front and back pegs and the score history are as they were."""
+        anim, board_ms = self.scene.anim_ms, self.board.animation_ms()
+        self.scene.anim_ms = 0
+        self.scene.layout_held = True
+        self.board.set_animation_ms(0)
+        self._replaying = True
+        try:
+            for event in events:
+                self._show_event(event)
+        finally:
+            self._replaying = False
+            self.scene.anim_ms = anim
+            self.scene.layout_held = False
+            self.board.set_animation_ms(board_ms)
+        self.scene.relayout(0)
         self._log(self.tr("Game resumed"))
 
     # -- the person's actions -------------------------------------------------------------------
@@ -325,9 +385,7 @@ class CribbageTable(QWidget):
         self.go_button.setEnabled(any(a.kind == "go" for a in legal))
         self.hint_button.setVisible(phase in ("lay_out", "play") and bool(self.settings.get("show_hints")))
         if not self.session.human_may_act():  # the hint stays while other seats' events play out
-            self.hint_label.setText("")
-            for item in self.scene.hands[self.human]:
-                item.set_marks(highlight=False)
+            self._clear_hint()
         self.claim_box.setVisible(phase == "count")
         self.claim_button.setVisible(phase == "count")
         if phase == "lay_out":
@@ -352,6 +410,11 @@ class CribbageTable(QWidget):
             self.scene.relayout(self.scene.anim_ms // 2)
         names = ", ".join(card_name(c) for c in view.hand)
         self.view.setAccessibleDescription(self.tr("Your hand: %1").replace("%1", names))
+
+    def _clear_hint(self) -> None:
+        self.hint_label.setText("")
+        for item in self.scene.hands[self.human]:
+            item.set_marks(highlight=False)
 
     def _on_thinking(self, seat: int) -> None:
         text = "" if seat < 0 else self.tr("%1 is thinking…").replace("%1", self.names[seat])
@@ -464,6 +527,7 @@ class CribbageTable(QWidget):
             return
         self.selected = []
         self.focus_index = 0
+        self._clear_hint()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         hand = self.scene.hands[self.human]
@@ -472,6 +536,8 @@ class CribbageTable(QWidget):
             step = -1 if key == Qt.Key.Key_Left else 1
             self.focus_index = (self.focus_index + step) % len(hand)
             self._refresh_controls()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return) and self.continue_button.isVisible():
+            self._continue()
         elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
             card = hand[self.focus_index].card
             if card is not None:
@@ -490,32 +556,50 @@ class CribbageTable(QWidget):
 
     # -- the end --------------------------------------------------------------------------------
     def _on_finished(self, result) -> None:
-        mine = result.outcomes[self.human]
-        loser = next((o for o in result.outcomes if o not in ("win",)), "loss")
-        if mine == "win":
-            text = (
-                self.tr("You win %1 to %2")
-                .replace("%1", str(max(result.scores)))
-                .replace("%2", str(min(result.scores)))
-            )
-            if loser != "loss":
-                text += " — " + self.tr("your opponent is %1").replace("%1", outcome_text(loser))
-        else:
-            winner = max(result.scores)
-            text = (
-                self.tr("You lose %1 to %2")
-                .replace("%1", str(winner))
-                .replace("%2", str(result.scores[self.human]))
-            )
-            if mine != "loss":
-                text += " — " + self.tr("you are %1").replace("%1", outcome_text(mine))
-        stake = result.stakes[self.human]
-        text += "\n" + self.tr("Stakes: %1").replace("%1", f"{stake:+d}")
+        text = self._result_text(result)
         self.prompt.setText(text)
-        self.scene.show_text.setText(text.split("\n")[0])
-        self._log(text.replace("\n", " "))
+        self.scene.show_text.setText(text)
+        self.scene.relayout(0)
+        for line in text.split("\n"):
+            self._log(line)
         self.again_button.show()
         self.thinking_label.setText("")
+
+    def _result_text(self, result) -> str:
+        """Who won, by how much, who was lurched or skunked, and what it means for the stakes."""
+        sides = self.rules.sides
+        side_of = [self.rules.side_of(s) for s in range(self.game.players)]
+        winner_side = side_of[result.winners[0]]
+        side_names = self._side_names()
+        top = result.scores[result.winners[0]]
+        runner_up = max(result.scores[s] for s in range(self.game.players) if side_of[s] != winner_side)
+        margin = top - runner_up
+        if side_of[self.human] == winner_side:
+            first = self.tr("You win by %n point(s), %1 to %2.", None, margin)
+            if self.rules.partnerships:
+                first = self.tr("Your side wins by %n point(s), %1 to %2.", None, margin)
+        else:
+            first = self.tr("%3 wins by %n point(s), %1 to %2.", None, margin).replace(
+                "%3", side_names[winner_side]
+            )
+        lines = [first.replace("%1", str(top)).replace("%2", str(runner_up))]
+        for side in range(sides):
+            seat = next(s for s in range(self.game.players) if side_of[s] == side)
+            outcome = result.outcomes[seat]
+            if outcome in ("lurched", "skunked", "double_skunked"):
+                mine = side == side_of[self.human]
+                if mine and not self.rules.partnerships:
+                    line = self.tr("You are %1 (%2 points): it counts extra.")
+                else:
+                    line = self.tr("%3 is %1 (%2 points): it counts extra.").replace("%3", side_names[side])
+                line = line.replace("%1", outcome_text(outcome))
+                lines.append(line.replace("%2", str(result.scores[seat])))
+        stake = result.stakes[self.human]
+        if stake > 0:
+            lines.append(self.tr("You gain %n stake(s).", None, stake))
+        elif stake < 0:
+            lines.append(self.tr("You lose %n stake(s).", None, -stake))
+        return "\n".join(lines)
 
     def restart(self) -> None:
         """Replay this game: the same game from its first card (the same seed)."""

@@ -143,6 +143,8 @@ class OptionsDialog(QDialog):
         )
         self.show_hints = QCheckBox(option_title("show_hints"))
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
+        self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
+        self.pause_after_show = QCheckBox(option_title("pause_after_show"))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
         form.addRow(form_label(option_title("animation_ms")), self.animation)
@@ -156,6 +158,8 @@ class OptionsDialog(QDialog):
         form.addRow(self.count_manually)
         form.addRow(self.show_hints)
         form.addRow(self.review_lay_outs)
+        form.addRow(self.pause_after_show)
+        form.addRow(self.auto_play_forced)
 
         self.language = self._combo(
             "language",
@@ -226,6 +230,8 @@ class OptionsDialog(QDialog):
         self.count_manually.setChecked(values["count_manually"])
         self.show_hints.setChecked(values["show_hints"])
         self.review_lay_outs.setChecked(values["review_lay_outs"])
+        self.auto_play_forced.setChecked(values["auto_play_forced"])
+        self.pause_after_show.setChecked(values["pause_after_show"])
         self.set_colour(QColor(values["table_colour"]))
 
     def values(self) -> dict[str, Any]:
@@ -240,6 +246,8 @@ class OptionsDialog(QDialog):
             "count_manually": self.count_manually.isChecked(),
             "show_hints": self.show_hints.isChecked(),
             "review_lay_outs": self.review_lay_outs.isChecked(),
+            "auto_play_forced": self.auto_play_forced.isChecked(),
+            "pause_after_show": self.pause_after_show.isChecked(),
             "table_colour": self._colour.name(),
         }
 

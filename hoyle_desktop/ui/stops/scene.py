@@ -113,6 +113,8 @@ class StopsScene(HandInput, QGraphicsScene):
 
     def relayout(self, ms: int = 0) -> None:
         """Put everything where it belongs now (after a resize, or a change of state)."""
+        if self.layout_held:
+            return
         g = self.geometry()
         for seat in range(self.players):
             self.plates[seat].set_scale_px(g.plate_scale)
@@ -139,8 +141,9 @@ class StopsScene(HandInput, QGraphicsScene):
             self.board.set_size(rect.width())
             self.board.setPos(rect.topLeft())
         col = g.column_rect()
-        self.dead_label.setPos(col.left() + 4, col.top())
-        self.trumps_label.setPos(col.left() + 4, g.turnup_spot().y() - 20)
+        right = self.sceneRect().right() - 4  # a long label ("Trumps: spades") stays on the table
+        for label, y in ((self.dead_label, col.top()), (self.trumps_label, g.turnup_spot().y() - 20)):
+            label.setPos(max(0.0, min(col.left() + 4, right - label.boundingRect().width())), y)
         self.dead_label.setVisible(bool(self.dead))
         self.trumps_label.setVisible(self.turnup is not None)
 
@@ -308,7 +311,7 @@ class StopsScene(HandInput, QGraphicsScene):
             self.addItem(coin)
             self._flying.append(coin)
             coin.fly(start, end + QPointF(0, -i * 2.5), ms, i * 45, one_landed)
-        QTimer.singleShot(ms + shown * 45 + 200, self._forget_landed)
+        QTimer.singleShot(ms + shown * 45 + 200, self, self._forget_landed)
 
     def _forget_landed(self) -> None:
         self._flying = [c for c in self._flying if c.scene() is not None]

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Action, Event
-from ...engine.cards import Card, Suit
+from ...engine.cards import Card
 from ...engine.stops.view import CALL, FOLLOW, LEAD, PAUSE, StopsView
 from ..session import GameSession
 from ..table.card_view import CardTableView
@@ -117,12 +117,12 @@ class StopsTable(QWidget):
 
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
-        self.view.apply_settings()
+        self.view.apply_settings(names)
 
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._rebuild_from_view()
+            self._replay(self.session.past_events())
             self.session.start(replayed=True)
             self._enqueue([])
             return
@@ -160,44 +160,44 @@ class StopsTable(QWidget):
         self.deal_label.setText(self.display.deal_text)
         self._refresh_controls()
         self.session.proceed()
+        if self._forced_card() is not None:
+            # Long enough to see which card it is before it goes.
+            QTimer.singleShot(max(300, self.scene.anim_ms * 3), self, self._play_forced)
 
-    def _rebuild_from_view(self) -> None:
-        """After resuming: lay the table out from the person's view (no history to animate)."""
-        view = self._view()
-        scene = self.scene
-        scene.new_deal(view.dealer)
-        self.display.set_notes(view)
-        for seat, plate in enumerate(scene.plates):
-            plate.set_purse(view.purses[seat])
-        if self.board is not None:
-            self.board.set_counts(dict(view.pools))
-        shown: dict[int, list[Card]] = {}
-        for seat, card in view.shown:
-            shown.setdefault(seat, []).append(card)
-        for seat in view.active:
-            cards = view.hand if seat == self.human else ()
-            scene.deal_hand(seat, cards, view.hand_sizes[seat])
-            if seat != self.human and seat in shown:
-                scene.show_cards(seat, shown[seat])
-        if view.spare_size:
-            scene.deal_spare(view.spare, view.spare_size, w.label_text("dead_hand"))
-        trumps = Suit(view.extra["trumps"]) if view.extra.get("trumps") else None
-        if view.turnup is not None:
-            scene.turn_up(view.turnup, w.label_text("trumps").replace("%1", w.suit_name(view.turnup.suit)))
-        if self.board is not None:
-            self.board.set_labels(self.display.labels(trumps))
-            self.display.show_pool_cards(view.extra.get("pool_suits") or {})
-        scene.set_out(view.out)
-        for seat, card in view.played:
-            scene.play(seat, card, lead=False, from_hand=False)
-        run = [c for _, c in view.run]
-        scene.run = [c for c in scene.run if c not in run]
-        scene.end_run()
-        scene.run = run
-        self.display.after_stop = view.lead_after_stop
-        self.display.deal_text = (
-            w.label_text("deal_no").replace("%1", str(view.deal)).replace("%2", str(view.deals))
-        )
+    def _forced_card(self) -> Card | None:
+        """The card the person must play now (it follows on and nothing else is allowed), if the
+        option to play such cards by themselves is on."""
+        if not self.settings.get("auto_play_forced") or not self._my_turn():
+            return None
+        legal = self.game.legal_actions(self.human)
+        forced = len(legal) == 1 and legal[0].kind == "play" and len(legal[0].cards) == 1
+        return legal[0].cards[0] if forced and self._view().phase == FOLLOW else None
+
+    def _play_forced(self) -> None:
+        card = self._forced_card()
+        if card is not None:
+            self._act(self.game.legal_actions(self.human)[0])
+
+    def _replay(self, events: list[Event]) -> None:
+        """After resuming: show everything that happened so far at once, without animation, so the
+        cards, purses, board and history are as they were."""
+        self._start_purses(events)
+        anim = self.scene.anim_ms
+        self.scene.anim_ms = 0
+        self.scene.layout_held = True
+        try:
+            i = 0
+            while i < len(events):
+                batch = [events[i]]
+                i += 1
+                while i < len(events) and belongs_together(batch[0], events[i]):
+                    batch.append(events[i])
+                    i += 1
+                self.display.show(batch)
+        finally:
+            self.scene.anim_ms = anim
+            self.scene.layout_held = False
+        self.scene.relayout(0)
         self.panel.log(w.label_text("resumed"))
 
     # -- the person's turn ----------------------------------------------------------------------

@@ -24,6 +24,8 @@ class HandInput:
     human: int
     anim_ms: int
     _drag: tuple[CardItem, QPointF, QPointF] | None = None
+    # True while a table shows many events at once (a resumed game's past): one relayout at the end.
+    layout_held = False
     _dragging = False
 
     def hand_clicked(self, card: Card) -> None:

@@ -10,10 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from .click_focus import tab_focus_only
+
+
+def log_line(history: QListWidget, text: str) -> None:
+    """Add a line to a history list and keep its newest line in sight. Wrapped lines are laid out
+    after they are added, so the list scrolls once Qt has laid them out; and scrolling lays out
+    every line, so lines added together (a resumed game's past) scroll once."""
+    history.addItem(text)
+    if not history.property("scroll_pending"):
+        history.setProperty("scroll_pending", True)
+        QTimer.singleShot(0, history, lambda: _scroll_to_newest(history))
+
+
+def _scroll_to_newest(history: QListWidget) -> None:
+    history.setProperty("scroll_pending", False)
+    history.scrollToBottom()
 
 
 class SidePanel(QWidget):
@@ -55,8 +70,7 @@ class SidePanel(QWidget):
         side.addWidget(self.again_button)
 
     def log(self, text: str) -> None:
-        self.history.addItem(text)
-        self.history.scrollToBottom()
+        log_line(self.history, text)
 
     def history_texts(self) -> list[str]:
         return [self.history.item(i).text() for i in range(self.history.count())]

@@ -1,0 +1,23 @@
+"""A main window with every table registered, shown offscreen, for tests that play through tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.main_window import MainWindow
+
+
+def table_window(qtbot, size: tuple[int, int] = (1100, 760), **options: Any) -> MainWindow:
+    """Animations and the computers' pace off unless ``options`` set them."""
+    settings = Settings.load()
+    for name, value in {"animation_ms": 0, "computer_pace_ms": 0, **options}.items():
+        settings.set(name, value)
+    window = MainWindow(settings=settings)
+    from hoyle_desktop.app import register_tables
+
+    register_tables(window)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    return window

@@ -1,0 +1,184 @@
+"""What got in a player's way at the tables (issue 19), each checked through the real table."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from PySide6.QtWidgets import QListWidget
+from table_windows import table_window
+from test_resume_tables import choose_cribbage
+
+from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.game import Result
+from hoyle_desktop.engine.stops.view import FOLLOW
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table.side_panel import log_line
+
+pytestmark = pytest.mark.slow
+
+
+def cribbage(window, profile: str = "modern-six-card", seed: int = 3):
+    rules = dict(window.catalog.get(profile).rules)
+    players = int(rules.get("players", 2))
+    return window.open_table(
+        NewGameSetup("cribbage", profile, rules, players, ["greedy"] * (players - 1), seed)
+    )
+
+
+def test_the_history_keeps_its_newest_line_in_sight(qtbot) -> None:
+    history = QListWidget()
+    history.setWordWrap(True)
+    history.resize(240, 200)
+    history.show()
+    qtbot.addWidget(history)
+    for i in range(60):
+        log_line(history, f"Line {i}: a long line of the score history that wraps onto two or three lines")
+    qtbot.wait(20)
+    bar = history.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_a_hint_goes_once_the_person_has_acted(qtbot) -> None:
+    window = table_window(qtbot)
+    table = cribbage(window)
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    table.hint_label.setText("an old hint")
+    table.scene.hands[0][0].set_marks(highlight=True)
+    for card in table.game.legal_actions(0)[0].cards:
+        table._on_card_clicked(card)
+    table.lay_out_button.click()
+    assert table.hint_label.text() == ""
+    assert not any(item.highlight for item in table.scene.hands[0])
+
+
+def test_show_lines_name_the_hand_and_the_score_is_labelled(qtbot) -> None:
+    window = table_window(qtbot)
+    table = cribbage(window)
+    rng = random.Random(2)
+    for _ in range(5000):
+        if table.game.view(0).deal_number >= 2 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            choose_cribbage(table, rng)
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    lines = [table.history.item(i).text() for i in range(table.history.count())]
+    show = [
+        t for t in lines if t.startswith(("Your hand", "Computer's hand", "Your crib", "Computer's crib"))
+    ]
+    assert any(" counts " in t for t in show), lines
+    scores = [t for t in lines if "(score " in t]
+    assert scores and all(t.endswith(")") for t in scores)
+    assert not any(t.startswith("You: fifteen") or t.startswith("Computer: fifteen") for t in lines)
+
+
+def test_the_end_of_a_game_is_explained(qtbot) -> None:
+    window = table_window(qtbot)
+    table = cribbage(window, "hoyle-six-card")
+    result = Result(winners=(1,), scores=(52, 121), outcomes=("lurched", "win"), stakes=(-2, 2))
+    text = table._result_text(result)
+    assert text.splitlines()[0].startswith("Computer wins by 69 point")
+    assert text.splitlines()[0].endswith(", 121 to 52.")
+    assert "You are lurched (52 points)" in text
+    assert text.splitlines()[-1].startswith("You lose 2 stake")
+    table._on_finished(result)
+    assert table.scene.show_text.text() == text
+
+
+def test_four_handed_hands_are_named_on_the_table(qtbot) -> None:
+    window = table_window(qtbot)
+    table = cribbage(window, "four-handed-partners")
+    names = {seat: item.text() for seat, item in table.scene.seat_texts.items()}
+    assert names == {1: "Left", 2: "Partner", 3: "Right"}
+    assert table.scene.seat_texts[1].isVisible()
+
+
+def test_cards_grow_with_a_large_window(qtbot) -> None:
+    window = table_window(qtbot, size=(1100, 760))
+    table = cribbage(window)
+    qtbot.wait(20)
+    ordinary = table.scene.card_w
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.scene.card_w > ordinary * 1.25, timeout=3_000)
+    qtbot.waitUntil(lambda: table.idle and bool(table.scene.crib_text.text()), timeout=5_000)
+    crib_label = table.scene.crib_text.sceneBoundingRect()
+    assert table.scene.sceneRect().contains(crib_label)
+
+
+def test_the_crib_label_stays_whole_on_a_small_table(qtbot) -> None:
+    window = table_window(qtbot, size=(800, 600))
+    table = cribbage(window)
+    qtbot.waitUntil(lambda: table.idle and bool(table.scene.crib_text.text()), timeout=5_000)
+    label = table.scene.crib_text.sceneBoundingRect()
+    assert table.scene.sceneRect().contains(label), (label, table.scene.sceneRect())
+
+
+def test_a_card_that_must_follow_on_plays_itself_when_asked(qtbot) -> None:
+    window = table_window(qtbot, auto_play_forced=True)
+    rules = dict(window.catalog.get("pope-joan").rules)
+    rules["players"] = 4
+    spec = registry.get("pope_joan")
+    assert spec.available
+    table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 4, ["random"] * 3, seed=12))
+    forced_seen = []
+    for _ in range(4000):
+        qtbot.wait(2)
+        if table.game.is_over() or len(forced_seen) >= 2:
+            break
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        legal = table.game.legal_actions(0)
+        if table.game.view(0).phase == FOLLOW and len(legal) == 1:
+            before = len(table.game.history)
+            qtbot.waitUntil(lambda b=before: len(table.game.history) > b, timeout=3_000)
+            forced_seen.append(legal[0])
+        else:
+            table._act(legal[0])
+    assert forced_seen
+
+
+def test_a_claim_is_logged_once(qtbot) -> None:
+    """Counting by hand: the claim and the points it scores make one line, in every language."""
+    window = table_window(qtbot)
+    window.settings.set("count_manually", True)
+    table = cribbage(window, seed=8)
+    rng = random.Random(4)
+    for _ in range(5000):
+        if table.game.view(0).deal_number >= 2 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        if view.phase == "count":
+            table.claim_box.setValue(2)
+            table.claim_button.click()
+        else:
+            choose_cribbage(table, rng)
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    lines = [table.history.item(i).text() for i in range(table.history.count())]
+    assert any(t.startswith("You: Claimed two (score ") for t in lines), lines
+    for first, second in itertools.pairwise(lines):
+        assert not (first == "You claim 2" and second.startswith("You: Claimed two")), lines
+
+
+def test_the_show_waits_for_the_person_when_asked(qtbot) -> None:
+    window = table_window(qtbot, pause_after_show=True)
+    table = cribbage(window, seed=5)
+    rng = random.Random(6)
+    for _ in range(5000):
+        if table.continue_button.isVisible():
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            choose_cribbage(table, rng)
+    assert table.continue_button.isVisible()
+    assert table.scene.show, "the cards of the show stay on the table"
+    qtbot.wait(300)
+    assert table.continue_button.isVisible() and table.queue[0].kind == "deal"
+    table.continue_button.click()
+    qtbot.waitUntil(lambda: table.idle, timeout=5_000)
+    assert not table.continue_button.isVisible()
+    assert not table.scene.show
