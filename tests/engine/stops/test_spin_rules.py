@@ -103,3 +103,30 @@ def test_an_unplayed_spin_pays_double():
     assert pays(events, "cards_left_spin") == [(0, 1, 6)]
     assert pays(events, "cards_left") == [(2, 1, 2)]
     assert pays(events, "game") == [("game", 1, 2)]
+
+
+def test_only_cards_still_in_hand_can_be_declared():
+    """Peel: "The holder of Matrimony or Intrigue can declare them at any time after he plays a
+    stop ... He need not play the cards, but simply shows them": a queen already played cannot be
+    shown, so Matrimony and Intrigue are gone with it."""
+    g = game({0: "2S 3S", 1: "QD JD KD KC 5C 9C", 2: "6S 7S"})
+    play(g, 1, "JD"), play(g, 1, "QD"), play(g, 1, "KD")  # the king is a stop
+    assert not [a for a in g.legal_actions(1) if a.kind == "declare"]
+    play(g, 1, "KC")
+    assert not [a for a in g.legal_actions(1) if a.kind == "declare"]
+
+
+def test_the_expert_declares_only_cards_in_hand():
+    """Whole games of Spin between the computer players: every declaration shows cards still held."""
+    from hoyle_desktop.ai.stops_bots import StopsBot
+
+    for seed in range(6):
+        g = SpinGame({"players": 4, "deals": 4}, seed)
+        bots = [StopsBot(name, seed) for name in ("expert", "standard", "easy", "expert")]
+        while not g.is_over():
+            seat = g.seats_to_act()[0]
+            held = set(g.d.hands[seat])
+            action = bots[seat].choose(g.view(seat), g.legal_actions(seat))
+            if action.kind == "declare":
+                assert set(action.cards) <= held
+            g.apply(seat, action)
