@@ -129,6 +129,9 @@ def action_text(action: Action) -> str:
     if action.kind == "play" and len(action.cards) == 2:
         text = QCoreApplication.translate("PopeJoan", "Play %1 with &Spin")
         return text.replace("%1", card_label(action.cards[0]))
+    if action.kind == "play" and len(action.cards) == 1:  # Spin led as an ordinary ace
+        text = QCoreApplication.translate("PopeJoan", "Lead %1 as an ordinary &ace")
+        return text.replace("%1", card_label(action.cards[0]))
     return str(action)
 
 
@@ -209,7 +212,6 @@ def label_text(code: str) -> str:
         "failed": QCoreApplication.translate("PopeJoan", "A computer player failed: %1"),
         "deal_no": QCoreApplication.translate("PopeJoan", "Deal %1 of %2"),
         "hand": QCoreApplication.translate("PopeJoan", "Your hand: %1"),
-        "waiting": QCoreApplication.translate("PopeJoan", "Play has stopped: waiting for a call…"),
     }[code]
 
 

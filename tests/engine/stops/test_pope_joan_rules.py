@@ -276,3 +276,18 @@ def test_limited_stops():
     assert remainder.view(0).spare_size == 0 and set(remainder.view(0).hand_sizes) == {10}
     usual = PopeJoanGame({"players": 5}, seed=1)
     assert usual.view(0).spare_size == 10 and set(usual.view(0).hand_sizes) == {8}
+
+
+def test_played_cards_turned_down_after_each_stop():
+    """Peel: "The played cards are turned over, face downwards on the table, after each stop." With
+    the option, the stops a seat is told of are only those it can see face up."""
+    hands = {0: "2C 3C", 1: "4H 5H 6C", 2: "6H 7C 9S"}
+    open_table = game(hands, spare="7H", turnup="2S")
+    turned = game(hands, spare="7H", turnup="2S", played_face_down=True)
+    for g in (open_table, turned):
+        play(g, 1, "4H"), play(g, 1, "5H"), play(g, 2, "6H")  # 7H in the spare: a stop
+        play(g, 2, "7C")  # the eight of clubs is out: seat 2 leads again, 6C stays with seat 1
+    assert not open_table.view(1).face_down and turned.view(1).face_down
+    assert codes(c for _, c in turned.view(1).played) == ["4H", "5H", "6H", "7C"]  # seen, if remembered
+    assert card("6C") in open_table.view(1).stops_in_hand  # the 7C lies face up
+    assert card("6C") not in turned.view(1).stops_in_hand  # it is face down now

@@ -130,3 +130,24 @@ def test_the_expert_declares_only_cards_in_hand():
             if action.kind == "declare":
                 assert set(action.cards) <= held
             g.apply(seat, action)
+
+
+def test_clicking_spin_plays_it_as_spin():
+    """Peel: "The holder of Spin can play it at any time when either of his other cards comes in
+    sequence ... or after a stop". A click on the ace of diamonds means Spin wherever Spin can be
+    played; its ordinary lead stays offered as a button."""
+    from hoyle_desktop.engine.stops.clicks import action_for_card, button_actions
+
+    g = game({0: "2S 3S", 1: "AD KC 5C", 2: "6S 7S"})
+    play(g, 1, "KC")
+    legal = g.legal_actions(1)
+    assert action_for_card(legal, card("AD")) == Action("spin", (card("AD"),))
+    assert action_for_card(legal, card("5C")) == Action("play", (card("5C"),))
+    assert Action("play", (card("AD"),)) in button_actions(legal)
+    assert Action("play", (card("5C"),)) not in button_actions(legal)
+    g = game({0: "6C 9S", 1: "5C 2S 3S", 2: "7C AD 4S"})
+    play(g, 1, "5C"), play(g, 0, "6C")
+    legal = g.legal_actions(2)
+    assert action_for_card(legal, card("AD")) == Action("play", (card("7C"), card("AD")))
+    assert action_for_card(legal, card("7C")) == Action("play", (card("7C"),))
+    assert action_for_card(legal, card("4S")) is None
