@@ -1949,228 +1949,228 @@
         <translation>%1 mit &amp;Spin spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="133"/>
+        <source>Lead %1 as an ordinary &amp;ace</source>
+        <translation>%1 als gewöhnliches &amp;Ass ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
         <source>Jig!</source>
         <translation>Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="146"/>
         <source>Spin!</source>
         <translation>Spin!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Pope, in lieu!</source>
         <translation>Papst als Ersatz!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
         <source>Spin: stop!</source>
         <translation>Spin: Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Stop!</source>
         <translation>Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
         <source>a king, nothing follows</source>
         <translation>ein König, auf ihn folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>the next card is already played</source>
         <translation>die nächste Karte ist schon gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>nobody holds the next card</source>
         <translation>niemand hat die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>the next card is the turn-up</source>
         <translation>die nächste Karte liegt aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>the next card is a pool card</source>
         <translation>die nächste Karte ist eine Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
         <source>the next card is out of the pack</source>
         <translation>die nächste Karte ist aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Spin makes a stop</source>
         <translation>Spin ist ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>the fifth card of the run</source>
         <translation>die fünfte Karte der Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
         <source>Pope!</source>
         <translation>Papst!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
         <source>Matrimony!</source>
         <translation>Hochzeit!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
         <source>Intrigue!</source>
         <translation>Intrige!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>Matrimony, shared!</source>
         <translation>Hochzeit, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>Intrigue, shared!</source>
         <translation>Intrige, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>Ace!</source>
         <translation>Ass!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>King!</source>
         <translation>König!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>Queen!</source>
         <translation>Dame!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>Knave!</source>
         <translation>Bube!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Pool card!</source>
         <translation>Pottkarte!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>Pope turned up!</source>
         <translation>Papst aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="193"/>
         <source>Honour turned up!</source>
         <translation>Honneur aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>sits out this deal</source>
         <translation>diese Runde nicht dabei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>left the table</source>
         <translation>nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
-        <source>Play has stopped: waiting for a call…</source>
-        <translation>Die Folge ist gestoppt: Warten auf eine Entscheidung…</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
@@ -2500,132 +2500,132 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
         <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit zwölf Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
@@ -2939,296 +2939,306 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <source>Played cards turned down</source>
+        <translation>Gespielte Karten verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>After each stop the cards played are turned face down, as at the table: you must remember what has gone.</source>
+        <translation>Nach jedem Stopper werden die gespielten Karten umgedreht, wie am Tisch: Sie müssen sich merken, was schon gespielt ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Wer die Karte direkt darunter spielt, wie bei Peel, oder dieselbe Karte aus dem Spiel, wie heute üblich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
         <source>The card below it (Peel)</source>
         <translation>Die Karte darunter (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>Dieselbe Karte (heutige Regel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Die vier Siebenen aus dem Spiel nehmen, damit es Stopper gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Jeder Spieler setzt einmal, und alle vier werden bedacht, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
         <source>Spread over the pool cards</source>
         <translation>Auf die Pottkarten verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
         <source>A stake on every pool card</source>
         <translation>Ein Einsatz auf jede Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Einsätze, die der Geber in jeder Runde zusätzlich auf die Pottkarten legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Acht Fächer oder Five-Pool Pope ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
         <source>Eight pools</source>
         <translation>Acht Fächer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Fünf Fächer (Five-Pool Pope)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
         <source>Who dresses the board</source>
         <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Vor jeder Runde setzen alle (der Geber doppelt so viel), oder der Geber besetzt es allein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
         <source>Everyone, the dealer double</source>
         <translation>Alle, der Geber doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
         <source>The dealer alone</source>
         <translation>Der Geber allein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
         <source>Counters on the board</source>
         <translation>Spielmarken auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
-        <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
-        <translation>Das Mindeste, was beim Besetzen aufs Brett kommt: Papst 6, Hochzeit 2, Intrige 2, je eine auf jeden Honneur, der Rest auf Spiel.</translation>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest. At least 15 for eight pools (Peel), 12 for five.</source>
+        <translation>Das Mindeste, womit das Brett besetzt wird: Papst 6, Hochzeit 2, Intrige 2, je eine auf jede Figur, Spiel den Rest. Mindestens 15 bei acht Fächern (Peel), 12 bei fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>What each player stakes when everyone dresses (the dealer pays double); a share too small to reach the counters on the board is raised to the least that does. 0 takes that least.</source>
+        <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); ein Anteil, der die Spielmarken auf dem Brett nicht erreicht, wird auf den kleinsten ausreichenden erhöht. 0 nimmt diesen kleinsten Anteil.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
         <source>Share of each player</source>
         <translation>Anteil je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
-        <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
-        <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); 0 nimmt den kleinsten Betrag, der die Summe erreicht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Kein Besetzen: Der Geber setzt einmal, und die Restkarten auf der Hand werden aufs Brett gezahlt, so verteilt, dass jedes Fach bedacht ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
         <source>Most paid for the Pope</source>
         <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Die höchste Zahlung eines Spielers für einen aufgedeckten oder gespielten Papst; 0 für keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
         <source>No limit</source>
         <translation>Keine Grenze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
         <source>Pope Joan wins</source>
         <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Ein aufgedeckter Papst gewinnt die Runde sofort für den Geber, samt Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
         <source>Unseen stops</source>
         <translation>Verdeckte Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Eine tote Hand, die mit den anderen ausgeteilt wird, eine feste Anzahl beiseitegelegter Karten oder was nach gleich großen Händen übrig bleibt (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
         <source>A spare hand</source>
         <translation>Eine tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
         <source>A fixed number set aside</source>
         <translation>Eine feste Anzahl beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
         <source>The odd cards set aside</source>
         <translation>Die übrigen Karten beiseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
         <source>Cards set aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Der Geber sieht sich die tote Hand an und setzt deshalb die Runde aus, ohne Karten zu bekommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
         <source>Pope in place of a stop</source>
         <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>Bei einem Stopp darf der Besitzer des Papstes ihn anstelle der fehlenden Karte spielen, und das Spiel geht von dort aus weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Kommen die beiden Karten von Hochzeit oder Intrige von verschiedenen Spielern, teilen sich diese den Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -3587,7 +3597,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="153"/>
         <source>Where these rules come from</source>
         <translation>Woher diese Regeln stammen</translation>
     </message>
@@ -3992,18 +4002,18 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="113"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="172"/>
         <source>Players</source>
@@ -4099,15 +4109,15 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Die angebotenen Spiele</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="76"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="141"/>
         <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
         <translation>Der Dialog „Neues Spiel“ bietet diese Hausregeln an. Spiel ▸ Hausregeln… zeigt alle Einstellungen jeder Variante und lässt Sie eine kopieren und ändern.</translation>
     </message>
@@ -4144,7 +4154,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="210"/>
         <source>A few hints</source>
         <translation>Ein paar Tipps</translation>
     </message>
@@ -4254,112 +4264,112 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Jede Zahlung ist fällig, sobald die Karte gespielt wird, die sie einbringt. Die App zieht jede sofort ein, sodass keine vergessen werden kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="13"/>
         <source>Running out of counters</source>
         <translation>Wenn die Spielmarken ausgehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="16"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Ein Spieler, dessen Kasse leer ist, spielt auf eine von zwei Arten weiter, je nachdem, was die Hausregeln sagen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
         <source>Buy in again</source>
         <translation>Kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="25"/>
         <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
         <source>Leave the table</source>
         <translation>Verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="34"/>
         <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="51"/>
         <source>The end of the game</source>
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="54"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Ein Spiel dauert so viele Runden, wie die Hausregeln sagen: standardmäßig einen Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="61"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Spielmarken, die nach der letzten Runde noch auf dem Brett liegen, werden zu gleichen Teilen unter den Spielern aufgeteilt, die noch am Tisch sitzen; übrige Spielmarken gehen einzeln an die Spieler, beginnend links vom letzten Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="69"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Wer die meisten Spielmarken gewonnen hat, gewinnt das Spiel; wer dabei gleichauf an der Spitze liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="84"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: drei bis acht. Im Dialog „Neues Spiel“ können Sie die Zahl jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
         <source>Purse</source>
         <translation>Kasse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="92"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>die Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
         <source>When a purse is empty</source>
         <translation>Wenn die Kasse leer ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="96"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
         <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe &lt;a href=&quot;#broke&quot;&gt;Wenn die Spielmarken ausgehen&lt;/a&gt;).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
         <source>Deals</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="104"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
         <source>Stake a card</source>
         <translation>Zahlung je Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="111"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>die Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer Spieler noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="122"/>
         <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
         <translation>Die hier genannten Beträge sind die aus Peels Spiel; die &lt;a href=&quot;#house-rules&quot;&gt;Hausregeln&lt;/a&gt; können sie ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="132"/>
         <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
         <translation>Dies sind die Einstellungen, die Spiel ▸ Hausregeln… für dieses Spiel zeigt, unter den Namen, die sie dort tragen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="157"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
     </message>
@@ -4623,7 +4633,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
@@ -4711,7 +4721,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
@@ -4741,7 +4751,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
@@ -4757,7 +4767,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4789,83 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine &lt;b&gt;tote Hand&lt;/b&gt; aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Ohne Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Zusatzeinsätze des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
@@ -4924,20 +4934,17 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>&lt;b&gt;Ein Beispiel.&lt;/b&gt; Herz ist Trumpf, und Sie halten %1. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
@@ -4979,9 +4986,9 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Was anders ist</translation>
     </message>
@@ -5107,49 +5114,39 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
-        <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
-        <translation>In dieser beliebten Variante besetzt niemand das Brett. Stattdessen legt der Geber vor jeder Runde einen einzelnen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für Restkarten auf der Hand aufs Brett. Wer einen ungespielten Papst hält, bleibt auch hier verschont.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="78"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="96"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
         <source>Who dresses the board</source>
         <translation>Wer das Brett besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="103"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
         <source>Counters on the board</source>
         <translation>Spielmarken auf dem Brett</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
-        <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
-        <translation>das Mindeste, was beim Besetzen aufs Brett kommt: fünfzehn in Peels Spiel, zwölf bei fünf Fächern. Reicht ein Besetzen nicht für die festen Beträge, werden die Fächer der Reihe nach ab Papst gefüllt, und Spiel bekommt nichts.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
@@ -5157,102 +5154,112 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Anteil je Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
-        <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
-        <translation>ein fester Anteil für jeden Spieler, wenn alle das Brett besetzen, wobei der Geber doppelt zahlt; 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
+        <translation>In dieser beliebten Variante wird das Brett nur für das erste Spiel besetzt, damit dessen Gewinner ein Spiel zu nehmen hat. Danach setzt der Geber vor jedem Geben einen einzigen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für die Karten auf der Hand auf das Brett. Wer den ungespielten Papst hält, bleibt weiterhin verschont.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="111"/>
+        <source>the least a dressing puts on the board: fifteen or more in Peel&apos;s game, twelve or more for five compartments.</source>
+        <translation>das Mindeste, womit das Brett besetzt wird: fünfzehn oder mehr in Peels Spiel, zwölf oder mehr bei fünf Fächern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <source>a fixed share for each player when everyone dresses, the dealer paying double; a share too small to reach the counters on the board is raised. 0 takes the smallest share that reaches the total.</source>
+        <translation>ein fester Anteil je Spieler, wenn alle das Brett besetzen, der Geber zahlt doppelt; ein Anteil, der die Spielmarken auf dem Brett nicht erreicht, wird erhöht. 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="128"/>
         <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
         <translation>die unter &lt;a href=&quot;#game-only&quot;&gt;Gewinner nimmt nur Spiel&lt;/a&gt; beschriebene Variante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
         <source>Most paid for the Pope</source>
         <translation>Höchstzahlung für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="134"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
         <source>Pope Joan wins</source>
         <translation>Pope Joan gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="143"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
         <source>Unseen stops</source>
         <translation>Verdeckte Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="152"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen &lt;i&gt;Limited Stops&lt;/i&gt;, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
         <source>Cards set aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="161"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Geber sieht die tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="169"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="176"/>
         <source>Pope in place of a stop</source>
         <translation>Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
-        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
-        <translation>wann immer eine Folge stoppt, weil eine Karte fehlt (nicht nach einem König), darf der Besitzer des ungespielten Papstes ihn anstelle der fehlenden Karte spielen und dessen Gewinn nehmen, und die Folge geht von dort aus weiter. Ist %1 ein Stopper, steht der Papst für %2, und wer %3 hat, spielt als Nächster.</translation>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="178"/>
+        <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
+        <translation>wenn eine Folge stoppt, weil die nächste Karte nicht zu haben ist (in der toten Hand, aufgedeckt oder herausgenommen; nicht nach einem König und nicht für eine schon gespielte Karte), darf der Inhaber des ungespielten Papstes ihn anstelle der fehlenden Karte spielen, nimmt seinen Gewinn, und die Folge geht von dort weiter. Ist die %1 ein Stopper, steht der Papst für die %2, und der Inhaber der %3 spielt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="192"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Hochzeit und Intrige teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="193"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="214"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="219"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="225"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="237"/>
         <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
@@ -5360,7 +5367,7 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5368,11 +5375,6 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
         <source>three counters from each other player, as above.</source>
         <translation>drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
-        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
-        <translation>Karo-Dame und Karo-König, die &lt;b&gt;gemeldet&lt;/b&gt; und nicht gespielt werden: Wer beide bekommen hat, darf sie vorzeigen, wenn er ausspielt, weil er gerade einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
@@ -5385,78 +5387,83 @@ Die Datei wurde als %3 aufbewahrt.</translation>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
+        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
+        <translation>Karo-Dame und Karo-König, die &lt;b&gt;gemeldet&lt;/b&gt;, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -5637,63 +5644,73 @@ Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
-        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge stoppt und Sie den Papst haben, und bietet zwei Schaltflächen an: &lt;b&gt;Papst als Ersatz spielen&lt;/b&gt; (ein Klick auf die Karo-Neun bewirkt dasselbe) und &lt;b&gt;Passen&lt;/b&gt;.</translation>
+        <source>With that rule, when a run stops for want of a card and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;. When you played the stop yourself, &lt;b&gt;Play the Pope in lieu&lt;/b&gt; is offered beside your lead instead.</source>
+        <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge mangels einer Karte stoppt und Sie den Papst halten, und bietet zwei Schaltflächen an: &lt;b&gt;Papst als Ersatz spielen&lt;/b&gt; (ein Klick auf die Karo-Neun tut dasselbe) und &lt;b&gt;Passen&lt;/b&gt;. Haben Sie den Stopper selbst gespielt, wird &lt;b&gt;Papst als Ersatz spielen&lt;/b&gt; stattdessen neben Ihrem Ausspiel angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
-        <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
-        <translation>Hat ein anderer Spieler den Papst, meldet die Leiste, dass die Folge gestoppt ist und auf eine Entscheidung gewartet wird, ohne zu verraten, wer entscheidet.</translation>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="137"/>
+        <source>When another player holds the Pope, that player decides without the table pausing, so a stop looks the same wherever the Pope lies.</source>
+        <translation>Hält ein anderer Spieler den Papst, entscheidet er, ohne dass der Tisch innehält; ein Stopper sieht also gleich aus, wo immer der Papst liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="160"/>
+        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the %1 plays it without Spin.</source>
+        <translation>wenn Sie Spin und die folgende Karte halten, hier die %1: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf die %1 spielt sie ohne Spin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="171"/>
+        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same; the button &lt;b&gt;Lead A♦ as an ordinary ace&lt;/b&gt; leads it for the two of diamonds to follow.</source>
+        <translation>wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe; die Schaltfläche &lt;b&gt;A♦ als gewöhnliches Ass ausspielen&lt;/b&gt; spielt es so aus, dass die Karo-Zwei folgt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="180"/>
+        <source>when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
+        <translation>wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="152"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="154"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="158"/>
         <source>Play %1 with Spin</source>
         <translation>%1 mit Spin spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
-        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
-        <translation>wenn Sie Spin und die nächste Karte der Folge haben, hier %1: spielt beide, und Spin ist ein Stopper. Ein Klick auf die Karte allein spielt sie ohne Spin.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="170"/>
         <source>Play Spin alone (a stop)</source>
         <translation>Spin allein spielen (Stopper)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
-        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
-        <translation>wenn Sie direkt nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass spielt es stattdessen als gewöhnliches Ass aus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="179"/>
         <source>Declare Matrimony</source>
         <translation>Hochzeit melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
-        <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
-        <translation>wenn Sie direkt nach einem Stopper ausspielen und Karo-Dame und Karo-König bekommen haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="187"/>
         <source>Declare Intrigue</source>
         <translation>Intrige melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="188"/>
         <source>the same, for the knave and queen of diamonds.</source>
         <translation>dasselbe für Karo-Bube und Karo-Dame.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/face_down.py" line="13"/>
+        <source>Played cards turned down</source>
+        <translation>Gespielte Karten verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/face_down.py" line="14"/>
+        <source>as Peel describes the table: after each stop the cards played are turned face down onto one pile, and the history names no cards, so you must remember what has gone. Without it every played card stays face up in its suit&apos;s row.</source>
+        <translation>wie Peel den Tisch beschreibt: Nach jedem Stopper kommen die gespielten Karten verdeckt auf einen Stapel, und der Verlauf nennt keine Karten; Sie müssen sich also merken, was gespielt ist. Ohne diese Regel bleibt jede gespielte Karte offen in der Reihe ihrer Farbe.</translation>
     </message>
 </context>
 <context>

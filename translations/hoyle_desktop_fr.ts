@@ -1949,228 +1949,228 @@
         <translation>Jouer %1 avec &amp;Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="133"/>
+        <source>Lead %1 as an ordinary &amp;ace</source>
+        <translation>Entamer %1 comme un &amp;as ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
         <source>Jig!</source>
         <translation>Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="146"/>
         <source>Spin!</source>
         <translation>Spin&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Pope, in lieu!</source>
         <translation>Pape, à la place&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
         <source>Spin: stop!</source>
         <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Stop!</source>
         <translation>Arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
         <source>a king, nothing follows</source>
         <translation>un roi, rien ne suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>the next card is already played</source>
         <translation>la carte suivante est déjà jouée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>nobody holds the next card</source>
         <translation>personne n’a la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>the next card is the turn-up</source>
         <translation>la carte suivante est la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>the next card is a pool card</source>
         <translation>la carte suivante est une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
         <source>the next card is out of the pack</source>
         <translation>la carte suivante est retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Spin makes a stop</source>
         <translation>Spin fait arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>the fifth card of the run</source>
         <translation>cinquième carte de la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
         <source>Pope!</source>
         <translation>Pape&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
         <source>Matrimony!</source>
         <translation>Mariage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
         <source>Intrigue!</source>
         <translation>Intrigue&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>Matrimony, shared!</source>
         <translation>Mariage partagé&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>Intrigue, shared!</source>
         <translation>Intrigue partagée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>Ace!</source>
         <translation>As&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>King!</source>
         <translation>Roi&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>Queen!</source>
         <translation>Dame&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>Knave!</source>
         <translation>Valet&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Pool card!</source>
         <translation>Carte de cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>Pope turned up!</source>
         <translation>Pape retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="193"/>
         <source>Honour turned up!</source>
         <translation>Honneur retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>sits out this deal</source>
         <translation>ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
-        <source>Play has stopped: waiting for a call…</source>
-        <translation>Le jeu est arrêté&#xa0;: en attente d’une annonce…</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
@@ -2500,132 +2500,132 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
         <translation>Un tableau réduit (Pape, Mariage, Intrigue, As et Jeu), garni de douze jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
@@ -2939,296 +2939,306 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <source>Played cards turned down</source>
+        <translation>Cartes jouées retournées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>After each stop the cards played are turned face down, as at the table: you must remember what has gone.</source>
+        <translation>Après chaque arrêt, les cartes jouées sont retournées face cachée, comme à table&#xa0;: il faut se souvenir de ce qui est passé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Le joueur de la carte juste en dessous, selon Peel, ou de la même carte du jeu, comme on joue aujourd’hui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
         <source>The card below it (Peel)</source>
         <translation>La carte en dessous (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>La même carte (règle actuelle)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Retirer les quatre sept du jeu pour créer des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Chaque joueur mise une fois et les quatre cartes sont couvertes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
         <source>Spread over the pool cards</source>
         <translation>Réparties sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
         <source>A stake on every pool card</source>
         <translation>Une mise sur chaque carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Mises que le donneur ajoute sur les cartes de cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
         <source>Board</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Huit cases, ou Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
         <source>Eight pools</source>
         <translation>Huit cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Cinq cases (Pope à cinq cases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
         <source>Who dresses the board</source>
         <translation>Qui garnit le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Tout le monde mise avant chaque donne (le donneur deux fois plus), ou le donneur le garnit seul.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
         <source>Everyone, the dealer double</source>
         <translation>Tous, le donneur double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
         <source>The dealer alone</source>
         <translation>Le donneur seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
         <source>Counters on the board</source>
         <translation>Jetons sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
-        <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
-        <translation>Le minimum placé sur le tableau en le garnissant&#xa0;: Pape 6, Mariage 2, Intrigue 2, un sur chaque honneur, le reste sur Jeu.</translation>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest. At least 15 for eight pools (Peel), 12 for five.</source>
+        <translation>Le moins qu’on met pour garnir le tableau&#xa0;: Pape 6, Mariage 2, Intrigue 2, un sur chaque honneur, Jeu le reste. Au moins 15 pour huit cases (Peel), 12 pour cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>What each player stakes when everyone dresses (the dealer pays double); a share too small to reach the counters on the board is raised to the least that does. 0 takes that least.</source>
+        <translation>Ce que mise chaque joueur quand tous garnissent le tableau (le donneur paie double)&#xa0;; une part trop petite pour atteindre les jetons du tableau est relevée à la plus petite qui suffit. 0 prend cette plus petite part.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
         <source>Share of each player</source>
         <translation>Part de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
-        <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
-        <translation>Mise de chaque joueur quand tous garnissent (le donneur paie double)&#xa0;; 0 prend le minimum qui atteint le total.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Sans garnir le tableau&#xa0;: le donneur mise une fois, et les cartes restées en main sont payées sur le tableau, réparties pour couvrir chaque case.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
         <source>Most paid for the Pope</source>
         <translation>Maximum payé pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Le paiement maximal d’un joueur pour un Pape retourné ou joué&#xa0;; 0 pour aucune limite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
         <source>Pope Joan wins</source>
         <translation>Le Pape retourné gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Un Pape retourné fait gagner aussitôt la donne au donneur, Jeu compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
         <source>Unseen stops</source>
         <translation>Arrêts cachés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Une main morte distribuée avec les autres, un nombre fixe de cartes mises de côté, ou ce qui reste après des mains égales (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
         <source>A spare hand</source>
         <translation>Une main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
         <source>A fixed number set aside</source>
         <translation>Un nombre fixe mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
         <source>The odd cards set aside</source>
         <translation>Les cartes en trop mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
         <source>Cards set aside</source>
         <translation>Cartes mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Le donneur regarde la main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Le donneur voit la main morte et ne joue donc pas la donne&#xa0;: il ne reçoit aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
         <source>Pope in place of a stop</source>
         <translation>Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>À un arrêt, le détenteur du Pape peut le jouer à la place de la carte manquante, et le jeu reprend à partir de là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Partager Mariage et Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Quand les deux cartes du Mariage ou de l’Intrigue viennent de joueurs différents, ceux-ci en partagent la mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -3587,7 +3597,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="153"/>
         <source>Where these rules come from</source>
         <translation>D’où viennent ces règles</translation>
     </message>
@@ -3992,18 +4002,18 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="113"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="172"/>
         <source>Players</source>
@@ -4099,15 +4109,15 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="76"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="141"/>
         <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
         <translation>La boîte de dialogue Nouvelle partie propose ces ensembles de règles maison. Partie ▸ Règles maison… montre tous les réglages de chacun et vous permet d’en copier un pour le modifier.</translation>
     </message>
@@ -4144,7 +4154,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="210"/>
         <source>A few hints</source>
         <translation>Quelques conseils</translation>
     </message>
@@ -4254,112 +4264,112 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Chaque paiement est dû à l’instant où la carte qui le rapporte est jouée. L’application encaisse chacun aussitôt, si bien qu’aucun ne peut être oublié.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="13"/>
         <source>Running out of counters</source>
         <translation>À court de jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="16"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Un joueur dont la bourse est à sec continue de l’une de deux façons, selon les règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
         <source>Buy in again</source>
         <translation>Se racheter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="25"/>
         <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains&#xa0;: ils sont décomptés du joueur à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
         <source>Leave the table</source>
         <translation>Quitter la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="34"/>
         <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>le joueur paie ce qui lui reste, et le reste de sa dette n’est pas payé. Il termine la donne et part à la fin de celle-ci. S’il reste moins de trois joueurs, la partie s’arrête là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="51"/>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="54"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Une partie dure autant de donnes que le fixent les règles maison&#xa0;: par défaut un tour, pour que chacun donne une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="61"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Les jetons encore sur le tableau après la dernière donne sont partagés également entre les joueurs encore à la table&#xa0;; les jetons en trop vont, un chacun, aux joueurs en partant de la gauche du dernier donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="69"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Celui qui a gagné le plus de jetons gagne la partie, et les joueurs à égalité en tête se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="84"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>le nombre de joueurs à la table, vous compris&#xa0;: de trois à huit. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
         <source>Purse</source>
         <translation>Bourse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="92"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>les jetons avec lesquels chaque joueur commence, et qu’il reçoit de nouveau en se rachetant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
         <source>When a purse is empty</source>
         <translation>Quand une bourse est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="96"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
         <translation>se racheter, ou payer ce qui reste et quitter la table après la donne (voir &lt;a href=&quot;#broke&quot;&gt;À court de jetons&lt;/a&gt;).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="104"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>le nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
         <source>Stake a card</source>
         <translation>Mise par carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="111"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>les jetons que le premier sorti reçoit pour chaque carte restée dans la main d’un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="122"/>
         <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
         <translation>Les montants indiqués ici sont ceux du jeu de Peel&#xa0;; les &lt;a href=&quot;#house-rules&quot;&gt;règles maison&lt;/a&gt; permettent de les changer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="132"/>
         <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
         <translation>Voici les réglages que Partie ▸ Règles maison… affiche pour ce jeu, sous les noms qu’il leur donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="157"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Là où le livre laisse une question ouverte, comme qui donne en premier ou ce que deviennent les jetons restés sur le tableau à la fin, l’application fait le choix décrit sur cette page. Tout ce qui figure ici est raconté avec nos propres mots.</translation>
     </message>
@@ -4623,7 +4633,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
@@ -4711,7 +4721,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
@@ -4741,7 +4751,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
@@ -4757,7 +4767,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -4779,83 +4789,83 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
@@ -4924,20 +4934,17 @@ Le fichier a été conservé sous %3.</translation>
         <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
@@ -4979,9 +4986,9 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
@@ -5107,49 +5114,39 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
-        <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
-        <translation>Dans cette variante répandue, personne ne garnit le tableau. À la place, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres paient sur le tableau leurs mises pour les cartes restées en main. Le détenteur d’un Pape non joué en reste dispensé.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="78"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Ces jetons sont posés un par un, chacun sur la case qui en porte le moins (la première dans l’ordre du tableau en cas d’égalité)&#xa0;: toutes les cases sont ainsi couvertes avant qu’aucune n’en reçoive un deuxième. Peel laisse les joueurs choisir où les mettre&#xa0;; l’application les place pour que personne n’ait à le faire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
         <source>Board</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="96"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>huit cases, ou les cinq du Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
         <source>Who dresses the board</source>
         <translation>Qui garnit le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="103"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>tous, le donneur payant double, ou le donneur seul. Quand le donneur le garnit seul, jouez un tour complet, pour que chacun paie autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
         <source>Counters on the board</source>
         <translation>Jetons sur le tableau</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
-        <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
-        <translation>le minimum placé sur le tableau en le garnissant&#xa0;: quinze dans le jeu de Peel, douze pour cinq cases. Quand ce qui est mis ne suffit pas à couvrir les montants fixes, les cases sont remplies dans l’ordre à partir de Pape, et Jeu ne reçoit rien.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
@@ -5157,102 +5154,112 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Part de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
-        <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
-        <translation>une part fixe pour chaque joueur quand tous garnissent le tableau, le donneur payant double&#xa0;; 0 prend la plus petite part qui atteint le total.</translation>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
+        <translation>Dans cette variante répandue, le tableau n’est garni que pour la première donne, afin que son gagnant ait un Jeu à prendre. Ensuite, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres versent sur le tableau leurs mises pour les cartes restées en main. Celui qui tient le Pape non joué en reste dispensé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="111"/>
+        <source>the least a dressing puts on the board: fifteen or more in Peel&apos;s game, twelve or more for five compartments.</source>
+        <translation>le moins qu’on met pour garnir le tableau&#xa0;: quinze ou plus dans le jeu de Peel, douze ou plus pour cinq cases.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <source>a fixed share for each player when everyone dresses, the dealer paying double; a share too small to reach the counters on the board is raised. 0 takes the smallest share that reaches the total.</source>
+        <translation>une part fixe par joueur quand tous garnissent le tableau, le donneur payant double&#xa0;; une part trop petite pour atteindre les jetons du tableau est relevée. 0 prend la plus petite part qui atteint le total.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="128"/>
         <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
         <translation>la variante décrite sous &lt;a href=&quot;#game-only&quot;&gt;Le gagnant ne prend que Jeu&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
         <source>Most paid for the Pope</source>
         <translation>Maximum payé pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="134"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>une limite de quatre ou six jetons à ce que paie un même joueur pour le Pape, retourné ou joué. Peel la recommande, surtout quand on est peu nombreux à jouer. Il n’y a pas de limite à moins que vous n’en fixiez une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
         <source>Pope Joan wins</source>
         <translation>Le Pape retourné gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="143"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>un Pape retourné fait aussitôt gagner toute la donne au donneur&#xa0;: la case Pape, les paiements dus pour le Pape, et Jeu aussi. Personne ne joue de carte et rien n’est payé pour les cartes en main. Peel n’en pensait pas grand bien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
         <source>Unseen stops</source>
         <translation>Arrêts cachés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="152"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>une main morte distribuée avec les autres, comme le conseille Peel&#xa0;; ou, comme dans ses &lt;i&gt;Limited Stops&lt;/i&gt;, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
         <source>Cards set aside</source>
         <translation>Cartes mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="161"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>le nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe&#xa0;; les cartes en trop après la distribution de mains égales sont aussi mises de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Le donneur regarde la main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="169"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>le donneur voit la main morte et, comme Peel l’exige, ne reçoit donc pas de cartes et ne joue pas la donne. Il garnit quand même le tableau et prend ce que gagne la retourne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="176"/>
         <source>Pope in place of a stop</source>
         <translation>Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
-        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
-        <translation>chaque fois qu’une suite s’arrête faute de carte (pas après un roi), le détenteur du Pape non joué peut le jouer à la place de la carte manquante, en touchant ses gains, et la suite reprend à partir de là. Si le %1 est un arrêt, le Pape remplace le %2, et le détenteur du %3 joue ensuite.</translation>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="178"/>
+        <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
+        <translation>chaque fois qu’une suite s’arrête parce que la carte suivante manque (dans la main morte, retournée ou retirée&#xa0;; pas après un roi ni pour une carte déjà jouée), celui qui tient le Pape non joué peut le jouer à la place de la carte manquante, prend ses gains, et la suite reprend de là. Si le %1 est un arrêt, le Pape tient lieu du %2, et celui qui tient le %3 joue ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="192"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Partager Mariage et Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="193"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>quand les deux cartes du Mariage ou de l’Intrigue sont jouées l’une juste après l’autre par des joueurs différents, chacun prend la moitié de la mise, le jeton impair restant sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="214"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Entamez tôt avec le Pape et vos as&#xa0;: aucune carte ne mène jusqu’à eux, et si vous ne les entamez pas vous-même, ils restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="219"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Si vous tenez le valet et le roi d’une couleur, entamez avec le valet. Si la dame manque, votre valet est un arrêt&#xa0;; si quelqu’un joue la dame, votre roi doit suivre. Dans les deux cas, la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="225"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Surveillez le tableau. Quand une case s’est bien garnie, jouer tôt sa carte peut valoir plus que de vous débarrasser d’abord de vos cartes basses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="237"/>
         <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel&#xa0;: le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
@@ -5360,7 +5367,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5368,11 +5375,6 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
         <source>three counters from each other player, as above.</source>
         <translation>trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
-        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
-        <translation>la dame et le roi de carreau, qu’on &lt;b&gt;annonce&lt;/b&gt; au lieu de les jouer&#xa0;: un joueur qui a reçu les deux peut les montrer quand il a la main parce qu’il vient de jouer un arrêt, et prend ce qui se trouve sur Mariage.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
@@ -5385,78 +5387,83 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
+        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
+        <translation>la dame et le roi de carreau, qu’on &lt;b&gt;annonce&lt;/b&gt; sans les jouer&#xa0;: qui les tient encore tous deux peut les montrer quand il a la main pour avoir joué un arrêt, et prend ce qui est sur Mariage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -5637,63 +5644,73 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
-        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation>Avec cette règle, quand une suite s’arrête et que vous tenez le Pape, la table vous attend et propose deux boutons&#xa0;: &lt;b&gt;Jouer le Pape à la place&lt;/b&gt; (cliquer sur le neuf de carreau revient au même) et &lt;b&gt;Passer&lt;/b&gt;.</translation>
+        <source>With that rule, when a run stops for want of a card and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;. When you played the stop yourself, &lt;b&gt;Play the Pope in lieu&lt;/b&gt; is offered beside your lead instead.</source>
+        <translation>Avec cette règle, quand une suite s’arrête faute d’une carte et que vous tenez le Pape, la table vous attend et propose deux boutons&#xa0;: &lt;b&gt;Jouer le Pape à la place&lt;/b&gt; (cliquer sur le neuf de carreau fait de même) et &lt;b&gt;Passer&lt;/b&gt;. Si vous avez joué l’arrêt vous-même, &lt;b&gt;Jouer le Pape à la place&lt;/b&gt; vous est proposé à côté de votre entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
-        <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
-        <translation>Quand c’est un autre joueur qui tient le Pape, le panneau indique que le jeu est arrêté et en attente d’une annonce, sans dire qui doit décider.</translation>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="137"/>
+        <source>When another player holds the Pope, that player decides without the table pausing, so a stop looks the same wherever the Pope lies.</source>
+        <translation>Quand un autre joueur tient le Pape, il décide sans que la table marque de pause, si bien qu’un arrêt a le même air où que soit le Pape.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="160"/>
+        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the %1 plays it without Spin.</source>
+        <translation>quand vous tenez Spin et la carte qui suit, ici le %1&#xa0;: joue les deux, et Spin fait un arrêt. Cliquer sur Spin fait de même&#xa0;; cliquer sur le %1 le joue sans Spin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="171"/>
+        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same; the button &lt;b&gt;Lead A♦ as an ordinary ace&lt;/b&gt; leads it for the two of diamonds to follow.</source>
+        <translation>quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer sur l’as de carreau fait de même&#xa0;; le bouton &lt;b&gt;Entamer A♦ comme un as ordinaire&lt;/b&gt; l’entame pour que le deux de carreau suive.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="180"/>
+        <source>when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
+        <translation>quand vous entamez juste après avoir joué un arrêt et tenez encore la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="152"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="154"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="158"/>
         <source>Play %1 with Spin</source>
         <translation>Jouer %1 avec Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
-        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
-        <translation>quand vous tenez Spin et la carte qui suit, ici le %1&#xa0;: joue les deux, et Spin fait arrêt. Cliquer sur la carte seule la joue sans Spin.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="170"/>
         <source>Play Spin alone (a stop)</source>
         <translation>Jouer Spin seul (arrêt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
-        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
-        <translation>quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer plutôt sur l’as de carreau l’entame comme un as ordinaire.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="179"/>
         <source>Declare Matrimony</source>
         <translation>Annoncer Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
-        <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
-        <translation>quand vous entamez juste après avoir joué un arrêt et que vous avez reçu la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="187"/>
         <source>Declare Intrigue</source>
         <translation>Annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="188"/>
         <source>the same, for the knave and queen of diamonds.</source>
         <translation>de même, pour le valet et la dame de carreau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/face_down.py" line="13"/>
+        <source>Played cards turned down</source>
+        <translation>Cartes jouées retournées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/face_down.py" line="14"/>
+        <source>as Peel describes the table: after each stop the cards played are turned face down onto one pile, and the history names no cards, so you must remember what has gone. Without it every played card stays face up in its suit&apos;s row.</source>
+        <translation>comme Peel décrit la table&#xa0;: après chaque arrêt, les cartes jouées sont retournées sur un seul tas, et l’historique ne nomme aucune carte&#xa0;; il faut donc se souvenir de ce qui est passé. Sans cette règle, chaque carte jouée reste visible dans la rangée de sa couleur.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ game, the house rules every game has, the games-on-offer and sources sections.""
 from __future__ import annotations
 
 from ..html import Section, para, terms, translate
+from .face_down import played_face_down_option
 
 
 def broke_section() -> Section:
@@ -112,6 +113,7 @@ def shared_options() -> list[tuple[str, str]]:
                 "the counters the first player out receives for each card left in another player's hand.",
             ),
         ),
+        played_face_down_option(),
     ]
 
 

@@ -127,16 +127,17 @@ def _pope_in_lieu() -> Section:
             para(
                 translate(
                     "RulesHelp",
-                    "With that rule, when a run stops and you hold the Pope, the table waits for you and "
-                    "offers two buttons: <b>Play the Pope in lieu</b> (clicking the nine of diamonds does "
-                    "the same) and <b>Pass</b>.",
+                    "With that rule, when a run stops for want of a card and you hold the Pope, the table "
+                    "waits for you and offers two buttons: <b>Play the Pope in lieu</b> (clicking the nine "
+                    "of diamonds does the same) and <b>Pass</b>. When you played the stop yourself, "
+                    "<b>Play the Pope in lieu</b> is offered beside your lead instead.",
                 )
             ),
             para(
                 translate(
                     "RulesHelp",
-                    "When another player holds the Pope, the panel says that play has stopped and is "
-                    "waiting for a call, without saying who is deciding.",
+                    "When another player holds the Pope, that player decides without the table pausing, "
+                    "so a stop looks the same wherever the Pope lies.",
                 )
             ),
         ],
@@ -159,7 +160,8 @@ def _spin() -> Section:
                             translate(
                                 "RulesHelp",
                                 "when you hold Spin and the card that follows on, here the %1: plays both, "
-                                "and Spin makes a stop. Clicking the card alone plays it without Spin.",
+                                "and Spin makes a stop. Clicking Spin does the same; clicking the %1 "
+                                "plays it without Spin.",
                             ),
                             example,
                         ),
@@ -169,14 +171,15 @@ def _spin() -> Section:
                         translate(
                             "RulesHelp",
                             "when you lead just after playing a stop and have another card left. "
-                            "Clicking the ace of diamonds instead leads it as an ordinary ace.",
+                            "Clicking the ace of diamonds does the same; the button <b>Lead A♦ as an "
+                            "ordinary ace</b> leads it for the two of diamonds to follow.",
                         ),
                     ),
                     (
                         translate("RulesHelp", "Declare Matrimony"),
                         translate(
                             "RulesHelp",
-                            "when you lead just after playing a stop and were dealt the queen and king "
+                            "when you lead just after playing a stop and still hold the queen and king "
                             "of diamonds. The two cards are shown to everyone and stay in your hand.",
                         ),
                     ),

@@ -67,8 +67,9 @@ def _game_only() -> Section:
             para(
                 translate(
                     "RulesHelp",
-                    "In this popular variation nobody dresses the board. Instead the dealer puts a single "
-                    "stake on it before each deal. When someone goes out, the winner takes Game and "
+                    "In this popular variation the board is dressed for the first deal only, so that its "
+                    "winner has a Game to take. After that the dealer puts a single stake on it before "
+                    "each deal. When someone goes out, the winner takes Game and "
                     "nothing more: the others pay their stakes for cards left in hand onto the board. "
                     "The holder of an unplayed Pope is still let off.",
                 )
@@ -109,17 +110,17 @@ def _house_rules() -> Section:
             translate("RulesHelp", "Counters on the board"),
             translate(
                 "RulesHelp",
-                "the least a dressing puts on the board: fifteen in Peel's game, twelve for five "
-                "compartments. When a dressing is too small for the fixed amounts, the compartments are "
-                "filled in order from Pope and Game gets nothing.",
+                "the least a dressing puts on the board: fifteen or more in Peel's game, twelve or more "
+                "for five compartments.",
             ),
         ),
         (
             translate("RulesHelp", "Share of each player"),
             translate(
                 "RulesHelp",
-                "a fixed share for each player when everyone dresses, the dealer paying double; 0 takes "
-                "the smallest share that reaches the total.",
+                "a fixed share for each player when everyone dresses, the dealer paying double; a share "
+                "too small to reach the counters on the board is raised. 0 takes the smallest share that "
+                "reaches the total.",
             ),
         ),
         (
@@ -176,10 +177,11 @@ def _house_rules() -> Section:
             fill(
                 translate(
                     "RulesHelp",
-                    "whenever a run stops for want of a card (not after a king), the holder of the unplayed "
-                    "Pope may play it in place of the missing card, taking its winnings, and the run goes "
-                    "on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the "
-                    "%3 plays next.",
+                    "whenever a run stops because the next card cannot be had (in the spare hand, turned "
+                    "up or taken out; not after a king nor for a card already played), the holder of the "
+                    "unplayed Pope may play it in place of the missing card, taking its winnings, and the "
+                    "run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the "
+                    "holder of the %3 plays next.",
                 ),
                 cards("9S"),
                 cards("TS"),

@@ -86,7 +86,7 @@ def _wins() -> Section:
                         translate(
                             "RulesHelp",
                             "the queen and king of diamonds, which are <b>declared</b>, not played: a "
-                            "player who was dealt both may show them when they have the lead because "
+                            "player who still holds both may show them when they have the lead because "
                             "they have just played a stop, and takes what is on Matrimony.",
                         ),
                     ),
