@@ -1914,263 +1914,268 @@
         <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
+        <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
+        <translation>Le jeu s’arrête, faute de %1. Jouer votre Pape (neuf de carreau) à sa place, ou passer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="118"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Le jeu est arrêté. Jouer le Pape (neuf de carreau) à la place de la carte manquante, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="126"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>Jouer &amp;Spin seul (arrêt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
         <source>Declare &amp;Matrimony</source>
         <translation>Annoncer &amp;Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="130"/>
         <source>Declare &amp;Intrigue</source>
         <translation>Annoncer &amp;Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="134"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>&amp;Jouer le Pape à la place</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>Jouer %1 avec &amp;Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
         <source>Lead %1 as an ordinary &amp;ace</source>
         <translation>Entamer %1 comme un &amp;as ordinaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="148"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="149"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Jig!</source>
         <translation>Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
         <source>Spin!</source>
         <translation>Spin&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
         <source>Pope, in lieu!</source>
         <translation>Pape, à la place&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
         <source>Spin: stop!</source>
         <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>Stop!</source>
         <translation>Arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>a king, nothing follows</source>
         <translation>un roi, rien ne suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>the next card is already played</source>
         <translation>la carte suivante est déjà jouée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="176"/>
         <source>nobody holds the next card</source>
         <translation>personne n’a la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="177"/>
         <source>the next card is the turn-up</source>
         <translation>la carte suivante est la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="178"/>
         <source>the next card is a pool card</source>
         <translation>la carte suivante est une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
         <source>the next card is out of the pack</source>
         <translation>la carte suivante est retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>Spin makes a stop</source>
         <translation>Spin fait arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
         <source>the fifth card of the run</source>
         <translation>cinquième carte de la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>Pope!</source>
         <translation>Pape&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>Matrimony!</source>
         <translation>Mariage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>Intrigue!</source>
         <translation>Intrigue&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Matrimony, shared!</source>
         <translation>Mariage partagé&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>Intrigue, shared!</source>
         <translation>Intrigue partagée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="193"/>
         <source>Ace!</source>
         <translation>As&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
         <source>King!</source>
         <translation>Roi&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
         <source>Queen!</source>
         <translation>Dame&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
         <source>Knave!</source>
         <translation>Valet&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
         <source>Pool card!</source>
         <translation>Carte de cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
         <source>Pope turned up!</source>
         <translation>Pape retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Honour turned up!</source>
         <translation>Honneur retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>sits out this deal</source>
         <translation>ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="215"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="218"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>

@@ -221,7 +221,8 @@ class StopsTable(QWidget):
         elif phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(w.follow_prompt(view.to_follow))
         elif phase == CALL:
-            self.prompt.setText(w.call_prompt())
+            missing = view.extra.get("in_lieu_of")
+            self.prompt.setText(w.call_prompt(Card.parse(missing) if missing else None))
         elif not self.game.is_over():
             self.prompt.setText("")
         extras = button_actions(legal)

@@ -108,7 +108,13 @@ def follow_prompt(card: Card) -> str:
     )
 
 
-def call_prompt() -> str:
+def call_prompt(missing: Card | None = None) -> str:
+    if missing is not None:
+        text = QCoreApplication.translate(
+            "PopeJoan",
+            "Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?",
+        )
+        return text.replace("%1", card_name(missing))
     return QCoreApplication.translate(
         "PopeJoan", "Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?"
     )
