@@ -214,10 +214,6 @@ class PopeJoanGame(StopsGame):
             "trumps": d.turnup.suit.value if d.turnup else None,
             "board": self.cfg.board,
             "pope_in_lieu": self.cfg.pope_in_lieu,
-            # the card the Pope would stand for, for its holder only (the one to answer or lead)
-            "in_lieu_of": d.notes["missing"].code
-            if "missing" in d.notes and seat == d.actor and POPE in d.hands.get(seat, ())
-            else None,
             "winner_takes_game_only": self.cfg.winner_takes_game_only,
             "dealer_sits_out": self.cfg.dealer_sees_spare,
         }

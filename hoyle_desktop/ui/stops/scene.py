@@ -144,8 +144,10 @@ class StopsScene(HandInput, QGraphicsScene):
             self.board.set_size(rect.width())
             self.board.setPos(rect.topLeft())
         col = g.column_rect()
-        self.dead_label.setPos(col.left() + 4, col.top())
-        self.trumps_label.setPos(col.left() + 4, g.turnup_spot().y() - 20)
+        # A label longer than the column ("Trumpf: Kreuz") moves left rather than off the table.
+        right = self.sceneRect().right() - 4
+        for label, y in ((self.dead_label, col.top()), (self.trumps_label, g.turnup_spot().y() - 20)):
+            label.setPos(min(col.left() + 4, right - label.boundingRect().width()), y)
         self.dead_label.setVisible(bool(self.dead))
         self.trumps_label.setVisible(self.turnup is not None)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from ...engine.actions import Action, Event
 from ...engine.cards import Card, Suit
 from ...engine.stops.clicks import action_for_card, button_actions
+from ...engine.stops.sequence import successor
 from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
 from ..table.card_view import CardTableView
@@ -221,8 +222,9 @@ class StopsTable(QWidget):
         elif phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(w.follow_prompt(view.to_follow))
         elif phase == CALL:
-            missing = view.extra.get("in_lieu_of")
-            self.prompt.setText(w.call_prompt(Card.parse(missing) if missing else None))
+            # The Pope would stand for the card after the stop (named, not decided, here).
+            missing = successor(view.stopped[-1][0]) if view.stopped else None
+            self.prompt.setText(w.call_prompt(missing))
         elif not self.game.is_over():
             self.prompt.setText("")
         extras = button_actions(legal)
