@@ -52,6 +52,15 @@ def strengths(game: str) -> list[str]:
     return list(loader()) if loader else ["random"]
 
 
+def default_seats(game: str) -> list[str]:
+    """The computer players a simulation seats when none are named: cribbage's random against
+    greedy, as ever; any other game each of its strengths above random in turn."""
+    if game == "cribbage":
+        return ["random", "greedy"]
+    named = [s for s in strengths(game) if s != "random"]
+    return named or ["random"]
+
+
 def make_bot(game: str, strength: str, seed: int = 0) -> Bot:
     loader = _GAMES.get(game)
     bots = loader() if loader else {"random": RandomBot}

@@ -4,6 +4,10 @@ A bot sees only a :class:`~hoyle_desktop.engine.stops.view.StopsView` and the le
 returns one of them: ``choose(view, legal_actions, rng) -> Action``.
 
 * ``random`` picks any legal action.
+* ``easy`` plays like a beginner: it takes every stake it sees (the Pope and the ace of trumps at
+  once, Matrimony and Intrigue declared, Spin beside a card in sequence), and otherwise leads the
+  card that lets it shed the longest run of its own cards, counting no card out of play: it never
+  plans for the stops in its hand nor for the cards only its own lead can play.
 * ``standard`` follows Peel's hints for Pope Joan: lead the Pope and the ace of trumps at once (no
   card can lead up to them), lead up to the stops in hand from the lowest card of their suit, then
   clear the cards only a lead can play (aces, cards above one already out).
@@ -261,11 +265,41 @@ def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random
     return plays[min(plays, key=lambda c: (c.rank, c.index))] if plays else legal[0]
 
 
-BOTS: dict[str, Choose] = {"random": choose_random, "standard": choose_standard, "expert": choose_expert}
+def choose_easy(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    forced = _forced(view, legal, spin_at_once=True)
+    if forced is not None:
+        return forced
+    plays = {a.cards[0]: a for a in legal if a.kind == "play" and a.value is None}
+    if not plays:
+        return legal[0]
+    trumps = view.extra.get("trumps")
+    for card in plays:
+        if view.game == "pope_joan" and (
+            card == POPE or (card.rank == Rank.ACE and card.suit.value == trumps)
+        ):
+            return plays[card]
+    mine = set(view.hand)
+
+    def own_run(card: Card) -> int:
+        length, nxt = 1, successor(card)
+        while nxt is not None and nxt in mine:
+            length, nxt = length + 1, successor(nxt)
+        return length
+
+    longest = max(own_run(c) for c in plays)
+    return plays[rng.choice([c for c in plays if own_run(c) == longest])]
+
+
+BOTS: dict[str, Choose] = {
+    "random": choose_random,
+    "easy": choose_easy,
+    "standard": choose_standard,
+    "expert": choose_expert,
+}
 
 
 def bot(strength: str) -> Choose:
-    """The bot of ``strength`` (``random``, ``standard`` or ``expert``)."""
+    """The bot of ``strength`` (``random``, ``easy``, ``standard`` or ``expert``)."""
     return BOTS[strength]
 
 

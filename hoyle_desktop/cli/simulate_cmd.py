@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.arena import MatchStats, run_match
-from ..ai.registry import strengths
+from ..ai.registry import default_seats, strengths
 from ..engine import registry
 from .common import load_rules
 from .errors import Interrupted, UsageError
@@ -19,7 +19,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("game", help="e.g. cribbage, pope-joan")
     p.add_argument("--profile", "-p", help="house-rule profile: an id or a YAML file (default: the game's)")
     p.add_argument("--players", type=int, help="number of players (default: the profile's)")
-    p.add_argument("--seats", default="random,greedy", help="computer players by seat, e.g. random,greedy")
+    p.add_argument(
+        "--seats",
+        help="computer players by seat, repeated round the table, e.g. random,greedy "
+        "(default: random,greedy at cribbage, easy,standard,expert at the other games)",
+    )
     p.add_argument("--games", "-n", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
@@ -41,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{spec.title} is not playable yet")
     rules = load_rules(spec, args.profile, args.players)
     players = int(rules.get("players", spec.min_players))
-    names = [s.strip() for s in args.seats.split(",")]
+    names = [s.strip() for s in args.seats.split(",")] if args.seats is not None else default_seats(spec.key)
     known = strengths(spec.key)
     if not any(names):
         raise UsageError(f"--seats names no computer player; choose from {', '.join(known)}")

@@ -146,6 +146,12 @@ class Game(ABC):
             return "not_your_turn"
         return None if action in self.legal_actions(seat) else "not_allowed"
 
+    def private_turn(self) -> bool:
+        """True while the seat to act answers a question the other seats must not learn was
+        asked (Pope Joan: the Pope's holder offered to play it in lieu of a stop). A table then
+        asks a computer seat without showing it think and without a pause."""
+        return False
+
     # -- provided ---------------------------------------------------------------------------
     def is_over(self) -> bool:
         return self.result() is not None

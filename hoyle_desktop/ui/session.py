@@ -103,9 +103,11 @@ class GameSession(QObject):
             return
         to_act = self.game.seats_to_act()
         asked = {seat for seat, _ in self._pending.values()} | self._deciding
+        private = self.game.private_turn()
         for seat in to_act:
             if seat != self.human and seat not in asked:
-                self.thinking.emit(seat)
+                if not private:  # a private call is answered unseen (the Pope in lieu)
+                    self.thinking.emit(seat)
                 ticket = self.ai.request(self.bots[seat], self.game.view(seat), self.game.legal_actions(seat))
                 self._pending[ticket] = (seat, time.monotonic())
                 break  # one computer seat at a time keeps the table's story in order
@@ -134,7 +136,8 @@ class GameSession(QObject):
             return
         seat, asked = self._pending.pop(ticket)
         self._deciding.add(seat)  # not asked again while its answer waits (a second answer would be illegal)
-        wait = max(0, int(self.pace_ms() - (time.monotonic() - asked) * 1000))
+        pace = 0 if self.game.private_turn() else self.pace_ms()
+        wait = max(0, int(pace - (time.monotonic() - asked) * 1000))
         QTimer.singleShot(wait, self, lambda: self._apply_computer(seat, action))
 
     def _apply_computer(self, seat: int, action: Action) -> None:

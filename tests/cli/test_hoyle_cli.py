@@ -112,3 +112,13 @@ def test_simulate_a_game_for_counters_shows_the_total_conserved(capsys) -> None:
     )
     assert code == 0
     assert "conserved in every game" in out and "nets sum to 0" in out
+
+
+@pytest.mark.parametrize("game", ["pope-joan", "spin", "newmarket", "jig", "cribbage"])
+def test_simulate_every_game_without_seats_named(capsys, game) -> None:
+    """`hoyle simulate pope-joan --players 5` used to fail: the default seats were cribbage's."""
+    players = ["--players", "5"] if game != "cribbage" else []
+    code, out, err = run(capsys, "simulate", game, *players, "--games", "1")
+    assert code == 0, err
+    expected = ("random", "greedy") if game == "cribbage" else ("easy", "standard", "expert")
+    assert all(name in out for name in expected)

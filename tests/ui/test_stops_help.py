@@ -142,7 +142,7 @@ WORDS = {
         "spin", "ace of diamonds", "eight of diamonds", "two of hearts", "ace of hearts",
         "seven of diamonds", "kings", "matrimony", "intrigue", "declared", "queen and king of diamonds",
         "knave and queen of diamonds", "game", "no unseen stops", "pays double", "once a deal",
-        "was dealt both", "winner of the last deal is let off", "elder hand", "until a knave turns up",
+        "still holds both", "winner of the last deal is let off", "elder hand", "until a knave turns up",
         "spin then counts as a stop", "as an ordinary ace", "you need another card left",
     ],
     "newmarket": [
@@ -183,7 +183,8 @@ def test_every_built_in_profile_is_described(pages, game):
 OPTION_WORDS = {
     "pope_joan": {
         "board": "five of five-pool pope", "dresser": "or the dealer alone",
-        "dress_total": "the least a dressing puts on the board", "dress_stake": "0 takes the smallest share",
+        "dress_total": "the least a dressing puts on the board",
+        "dress_stake": "too small to reach the counters on the board is raised",
         "winner_takes_game_only": "described under winner takes game only",
         "pope_cap": "four or six counters",
         "pope_joan_wins": "wins the whole deal for the dealer", "spare": "limited stops",
@@ -206,6 +207,7 @@ OPTION_WORDS = {
 SHARED_OPTIONS = {
     "players": "three to eight", "purse": "starts with", "when_broke": "buy in again",
     "deals": "0 means one round", "card_stake": "for each card left in another player's hand",
+    "played_face_down": "turned face down onto one pile",
 }  # fmt: skip
 
 
@@ -307,6 +309,7 @@ BUTTONS = {
     "spin": [
         Action("play", (C("7C"), C("AD"))),
         Action("spin", (C("AD"),)),
+        Action("play", (C("AD"),)),
         Action("declare", (C("QD"), C("KD")), "matrimony"),
         Action("declare", (C("JD"), C("QD")), "intrigue"),
     ],

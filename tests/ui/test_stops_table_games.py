@@ -240,32 +240,40 @@ def test_mouse_click_on_a_card_plays_it(qtbot) -> None:
 
 
 def test_who_is_asked_to_call_stays_private(qtbot) -> None:
-    """With the Pope in lieu, a computer holding the Pope is asked at stops; the person's table must
-    not say which computer is thinking then, since that would tell who holds the Pope."""
-    from hoyle_desktop.engine.stops.view import PAUSE
+    """With the Pope in lieu, a computer holding the Pope is asked at stops. Nothing on the person's
+    table may show it: no seat shown thinking, no pause (the answer is applied at once), so a stop
+    looks the same whether or not the Pope lies in some hand."""
+    import time
 
     window = fast_window(qtbot)
-    setup = new_setup(window, "pope_joan", "pope-joan", 5, seed=31)
+    setup = new_setup(window, "pope_joan", "pope-joan", 5, seed=2)
     setup.rules.update(pope_in_lieu=True)
     table = window.open_table(setup)
-    paused: list[str] = []
+    session = table.session
+    announced: list[bool] = []
+    asked: list[float] = []
+    answered: list[float] = []
+    session.thinking.connect(lambda seat: announced.append(seat >= 0 and table.game.private_turn()))
+    # Were the private answer paced like a move, it would wait ten seconds.
+    session.pace_ms = lambda: 10_000 if table.game.private_turn() else 0
+    request = session.ai.request
 
-    def seen(seat: int) -> None:
-        if seat >= 0 and table.game.view(0).phase == PAUSE:
-            paused.append(table.panel.thinking_label.text())
-            assert not any(p.active for s, p in enumerate(table.scene.plates) if s != 0)
+    def asking(bot, view, legal):
+        if table.game.private_turn():
+            asked.append(time.monotonic())
+        return request(bot, view, legal)
 
-    table.session.thinking.connect(seen)
+    session.ai.request = asking
+    session.events.connect(lambda _events: len(answered) < len(asked) and answered.append(time.monotonic()))
     rng = random.Random(2)
-    for _ in range(3000):
-        if table.game.is_over() or len(paused) >= 2:
+    for _ in range(6000):
+        if table.game.is_over():
             break
         qtbot.wait(1)
-        if table.idle and table.session.human_may_act():
-            action = rng.choice(table.game.legal_actions(0))
-            table._act(action)
-    assert paused
-    assert all("Computer" not in text for text in paused)
+        if table.idle and session.human_may_act():
+            table._act(rng.choice(table.game.legal_actions(0)))
+    assert answered and not any(announced)
+    assert all(b - a < 2.0 for a, b in zip(asked, answered, strict=False))
 
 
 def test_dragging_a_card_onto_the_table_plays_it(qtbot) -> None:

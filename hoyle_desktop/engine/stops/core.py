@@ -22,7 +22,7 @@ from .money import Counters
 from .rules import LEAVE, StopsRules
 from .sequence import by_suit_and_rank, is_stop, successor
 from .state import DealState
-from .view import CALL, DONE, FOLLOW, LEAD, OVER, PAUSE, StopsView
+from .view import CALL, DONE, FOLLOW, LEAD, OVER, StopsView
 
 _FULL = frozenset(full_pack())
 
@@ -101,6 +101,9 @@ class StopsGame(Game):
             self.game_action(seat, action)
         return self.events[start:]
 
+    def private_turn(self) -> bool:
+        return self._result is None and self.d.phase == CALL
+
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         return self.d.hidden(seat)
 
@@ -119,12 +122,15 @@ class StopsGame(Game):
 
     def view(self, seat: int) -> StopsView:
         d = self.d
-        gone = d.known_gone(seat)
+        face_down = self.cfg.played_face_down
+        gone = d.face_up_gone(seat) if face_down else d.known_gone(seat)
         hand = tuple(by_suit_and_rank(d.hands.get(seat, ())))
         if self._result is not None:
             phase, to_act = OVER, None
         elif d.phase == CALL and seat != d.actor:
-            phase, to_act = PAUSE, None  # who holds the card offered a call stays private
+            # Whether anyone is asked must stay private: to the others the table looks as it
+            # would with no call to make, the player of the stop about to lead.
+            phase, to_act = LEAD, d.leader
         else:
             phase, to_act = d.phase, (None if d.phase == DONE else d.actor)
         return StopsView(
@@ -155,6 +161,7 @@ class StopsGame(Game):
             pools=self.ledger.pools,
             purses=self.ledger.purses,
             nets=self.ledger.nets(),
+            face_down=face_down,
             extra={"card_stake": self.cfg.card_stake, **self.view_extra(seat)},
         )
 

@@ -26,6 +26,7 @@ from . import POPE_JOAN as SPEC
 from .core import StopsGame
 from .dealing import SPARE_HAND, Layout, deal
 from .rules import StopsRules
+from .sequence import successor
 from .view import CALL
 
 POPE = Card.parse("9D")
@@ -39,6 +40,7 @@ EIGHT_POOLS = (
     ("knave", 1),
 )
 FIVE_POOLS = EIGHT_POOLS[:4]
+LEAST_DRESSING = {"eight": 15, "five": 12}  # Peel: "fifteen (or more)"; twelve for Five-Pool Pope
 HONOURS = {Rank.ACE: "ace", Rank.KING: "king", Rank.QUEEN: "queen", Rank.JACK: "knave"}
 # (second card, first card, chance): Matrimony is queen then king of trumps, Intrigue knave then queen.
 PAIRS = {Rank.KING: (Rank.QUEEN, "matrimony"), Rank.QUEEN: (Rank.JACK, "intrigue")}
@@ -65,6 +67,8 @@ class PopeJoanRules(StopsRules):
             raise ValueError("board must be eight or five, dresser all or dealer")
         if self.pope_cap not in (0, 4, 6) or self.spare not in (SPARE_HAND, "fixed", "remainder"):
             raise ValueError("pope_cap must be 0, 4 or 6; spare hand, fixed or remainder")
+        if self.dress_total < LEAST_DRESSING[self.board]:
+            raise ValueError("dress_total must be at least 15 (12 for five pools)")
 
 
 class PopeJoanGame(StopsGame):
@@ -92,16 +96,19 @@ class PopeJoanGame(StopsGame):
     # -- the board ------------------------------------------------------------------------------
     def stake_in(self, dealer: int, active: tuple[int, ...]) -> None:
         """Dress the board: everyone (the dealer double) or the dealer alone; under "winner takes
-        Game only" the dealer puts a single stake where it is most needed instead."""
+        Game only" only the first deal is dressed, and later the dealer puts a single stake where
+        it is most needed (docs/rules-notes/pope-joan-family.md)."""
         cfg = self.cfg
-        if cfg.winner_takes_game_only:
+        if cfg.winner_takes_game_only and self.deals_done:
+            # After the first deal the board lives on the losers' penalties and the dealer's stake.
             self.money.spread(dealer, cfg.card_stake, self.pool_names(), "dealer_stake")
             return
         if cfg.dresser == "dealer":
             self.money.dress([(dealer, cfg.dress_total)], self.chances, "game")
             return
         others = [s for s in self.seated_from(dealer) if s != dealer]
-        share = cfg.dress_stake or math.ceil(cfg.dress_total / (len(others) + 2))
+        # A share too small to reach dress_total is raised: Peel dresses with "fifteen (or more)".
+        share = max(cfg.dress_stake, math.ceil(cfg.dress_total / (len(others) + 2)))
         self.money.dress([(dealer, 2 * share), *((s, share) for s in others)], self.chances, "game")
 
     def _pope_payment(self, cards: int) -> int:
@@ -145,22 +152,43 @@ class PopeJoanGame(StopsGame):
                     self.money.take(chance, seat, chance + "_shared", half)
 
     # -- Pope in lieu of a stop ---------------------------------------------------------------
+    # The Pope stands in for a card that cannot be had: one in the spare hand, the turn-up or the
+    # eight taken out. Not after a king (nothing follows it) nor for a card already played (its
+    # sequence has been played). The player of the stop, holding the Pope, may do it instead of
+    # leading; any other holder is asked, privately (``private_turn``).
+    IN_LIEU_OF = ("spare", "turn_up", "removed")
+
     def on_stop(self, seat: int, nxt: Card | None, why: str) -> None:
         d = self.d
-        if self.cfg.pope_in_lieu and nxt is not None and POPE in d.owner:
+        if not self.cfg.pope_in_lieu or nxt is None or why not in self.IN_LIEU_OF or POPE not in d.owner:
+            return
+        d.notes["missing"] = nxt
+        d.notes["missing_at"] = len(d.played)
+        if d.owner[POPE] != seat:
             d.phase, d.actor, d.wanted = CALL, d.owner[POPE], None
-            d.notes["missing"] = nxt
+
+    def _in_lieu(self) -> Action:
+        return Action("play", (POPE,), "in_lieu")
+
+    def lead_extras(self, seat: int) -> list[Action]:
+        d = self.d
+        if d.lead_after_stop and d.notes.get("missing_at") == len(d.played) and POPE in d.hands[seat]:
+            return [self._in_lieu()]
+        return []
 
     def call_actions(self, seat: int) -> list[Action]:
-        return [Action("play", (POPE,), "in_lieu"), Action("pass")]
+        return [self._in_lieu(), Action("pass")]
 
     def game_action(self, seat: int, action: Action) -> None:
+        d = self.d
         if action.kind == "pass":
             self._resume_lead()
             return
-        missing = self.d.notes.pop("missing")
+        missing = d.notes.pop("missing")
+        d.lead_after_stop = False
         self._play_card(seat, POPE, lead=False, reason="in_lieu")
-        self._after_play(seat, POPE, pos=missing)
+        # In place of the eight of diamonds the Pope is also the nine: the ten follows it.
+        self._after_play(seat, POPE, pos=POPE if successor(missing) == POPE else missing)
 
     # -- the end of the deal ------------------------------------------------------------------
     def card_debt(self, seat: int) -> tuple[int, str]:

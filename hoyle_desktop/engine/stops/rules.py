@@ -23,6 +23,7 @@ class StopsRules(ProfileRules):
     when_broke: str = BUY_IN  # a player who runs out buys in again, or leaves the table
     deals: int = 0  # deals in the game; 0 means one round, each player dealing once
     card_stake: int = 1  # counters paid to the first out for each card left in hand
+    played_face_down: bool = False  # Peel: the played cards are turned down after each stop
 
     def check(self) -> None:
         if self.when_broke not in (BUY_IN, LEAVE):

@@ -5,9 +5,10 @@ of hearts are the six stops. The ace of diamonds is Spin: its holder may play it
 plays in sequence (or alone when he has the lead after a stop), which makes a stop, and collects
 the Spin stake from everyone; each king played collects a stake from everyone too. There are no
 trumps: Matrimony (queen and king of diamonds) and Intrigue (knave and queen of diamonds) are
-declared, not played, by their holder when he has the lead after a stop. Non-dealers stake Game
-(the last winner excused); the dealer stakes Matrimony double and Intrigue single. The first out
-takes Game and a stake a card, double from a player still holding Spin.
+declared, not played, by their holder when he has the lead after a stop and both cards are
+still in his hand. Non-dealers stake Game (the last winner excused); the dealer stakes Matrimony
+double and Intrigue single. The first out takes Game and a stake a card, double from a player
+still holding Spin.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ class SpinGame(StopsGame):
             extras.append(Action("spin", (SPIN_CARD,)))
         declared = d.notes.get("declared", {})
         for chance, pair in CHANCES.items():
-            if chance not in declared and set(pair) <= d.dealt[seat]:
+            if chance not in declared and set(pair) <= d.hands[seat]:  # Peel: he "simply shows them"
                 extras.append(Action("declare", pair, chance))
         return extras
 
@@ -87,7 +88,7 @@ class SpinGame(StopsGame):
         if action.kind == "declare":
             chance = str(action.value)
             d.notes.setdefault("declared", {})[chance] = seat
-            d.shown[seat].update(c for c in action.cards if c in d.hands[seat])
+            d.shown[seat].update(action.cards)
             self._emit(Event("declare", seat=seat, cards=action.cards, reason=chance))
             self.money.take(chance, seat, chance)
             return

@@ -61,6 +61,16 @@ class DealState:
             gone.update(self.spare)
         return gone
 
+    def face_up_gone(self, seat: int) -> set[Card]:
+        """What ``seat`` sees is gone when the played cards are turned down after each stop: the
+        cards out of the pack, the run in progress and a spare hand it may look at."""
+        gone = set(self.out)
+        if not self.lead_after_stop:
+            gone.update(c for _, c in self.run)
+        if self.sees_spare(seat):
+            gone.update(self.spare)
+        return gone
+
     def stop_reason(self, nxt: Card | None) -> str:
         """Why nothing follows: ``king``, ``played``, ``spare``, ``turn_up``, ``pool_card`` or ``removed``."""
         if nxt is None:

@@ -29,6 +29,9 @@ class StopsView(SeatView):
     between deals and ``over`` at the end. ``stopped`` lists played cards after which play stopped,
     with the reason code (``king``, ``played``, ``removed``, ``turn_up``, ``pool_card``, ``spare``,
     ``spin``, ``jig``, ``in_lieu``): a ``spare`` stop tells everyone the next card is unseen.
+    With ``face_down`` (Peel turns the played cards down after each stop) ``played`` and ``stopped``
+    still list what the seat has seen, as a player with a perfect memory would know it, but
+    ``stops_in_hand`` counts only what lies face up: the cards out of play and the run in progress.
     """
 
     seat: int
@@ -58,6 +61,7 @@ class StopsView(SeatView):
     pools: dict[str, int]
     purses: tuple[int, ...]
     nets: tuple[int, ...]
+    face_down: bool = False  # the played cards of finished runs lie face down (a memory game)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
@@ -89,5 +93,6 @@ class StopsView(SeatView):
             "pools": dict(self.pools),
             "purses": list(self.purses),
             "nets": list(self.nets),
+            "face_down": self.face_down,
             "extra": dict(self.extra),
         }

@@ -147,6 +147,14 @@ class TableLayout:
         sx, sy = self.row_steps()
         return QPointF(origin.x() + (rank - 1) * sx, origin.y() + suit_row * sy)
 
+    def turned_spot(self, index: int) -> QPointF:
+        """The pile of played cards turned face down: left of the rows, squared up a little."""
+        area = self.rows_rect()
+        rh = self.row_card()[1]
+        x = area.left() + 4 + min(index, 12) * 0.6
+        y = area.bottom() - rh - min(index, 12) * 0.6
+        return QPointF(x, y)
+
     def dead_spot(self, index: int, size: int) -> QPointF:
         col = self.column_rect()
         w = self.card_w * SMALL

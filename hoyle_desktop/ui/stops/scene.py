@@ -80,6 +80,8 @@ class StopsScene(HandInput, QGraphicsScene):
         self.turnup: CardItem | None = None
         self.played: dict[Card, CardItem] = {}
         self.run: list[Card] = []
+        self.face_down = False  # Peel: the played cards are turned down after each stop
+        self.turned: list[CardItem] = []  # those cards, in one face-down pile
         self.dealer = 0
         self.plates = [SeatPlate(names[s], 0, you=s == human) for s in range(players)]
         self.captions = [Caption() for _ in range(players)]
@@ -108,7 +110,8 @@ class StopsScene(HandInput, QGraphicsScene):
             item.refresh()
 
     def all_items(self) -> list[CardItem]:
-        items = [c for hand in self.hands for c in hand] + self.dead + list(self.played.values())
+        items = [c for hand in self.hands for c in hand] + self.dead + self.turned
+        items += list(self.played.values())
         return items + ([self.turnup] if self.turnup is not None else [])
 
     def relayout(self, ms: int = 0) -> None:
@@ -134,6 +137,8 @@ class StopsScene(HandInput, QGraphicsScene):
         for card, item in self.played.items():
             spot = g.row_spot(SUITS.index(card.suit), int(card.rank))
             self._place(item, spot, row_scale, ms, 10 + int(card.rank))
+        for i, item in enumerate(self.turned):
+            self._place(item, g.turned_spot(i), row_scale, ms, 2 + i * 0.01)
         sx, sy = g.row_steps()
         self.guide.set_geometry(g.row_origin(), sx, sy, *g.row_card())
         if self.board is not None:
@@ -194,6 +199,7 @@ class StopsScene(HandInput, QGraphicsScene):
         for item in self.played.values():
             self.removeItem(item)
         self.played.clear()
+        self._drop(self.turned)
         self.run = []
         if self.turnup is not None:
             self.removeItem(self.turnup)
@@ -265,11 +271,20 @@ class StopsScene(HandInput, QGraphicsScene):
         self.relayout(self.anim_ms)
 
     def end_run(self) -> None:
-        """A new run begins: the cards played before it are dimmed."""
+        """A new run begins: the cards played before it are dimmed, or turned face down onto one
+        pile when the played cards are turned down (their places in the rows would name them)."""
         for played in self.run:
-            if played in self.played:
+            if played not in self.played:
+                continue
+            if self.face_down:
+                item = self.played.pop(played)
+                item.set_face(None, False)
+                self.turned.append(item)
+            else:
                 self.played[played].set_veil(True)
         self.run = []
+        if self.face_down:
+            self.relayout(self.anim_ms)
 
     def show_cards(self, seat: int, cards: Sequence[Card]) -> None:
         """Cards a player has shown (Matrimony declared at Spin) turn face up in the hand."""

@@ -51,6 +51,7 @@ class EventDisplay:
         self.after_stop = False
         self.deal_text = ""
         self.run: list[str] = []  # the cards of the run in play, for the history
+        self.face_down = False  # played cards turned down: the history keeps no list of them
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
@@ -150,8 +151,12 @@ class EventDisplay:
         call = str(e.data.get("call", ""))
         self.after_stop = True
         self.say(e.seat, w.stop_call(e.reason, call))
-        self.log(h.stop_line(self.run, e.reason, call, self.name(e.seat), e.seat == self.human))
+        self.log(h.stop_line(self.logged_run(), e.reason, call, self.name(e.seat), e.seat == self.human))
         self.run = []
+
+    def logged_run(self) -> list[str]:
+        """The run for the history; when the played cards are turned down, only that there was one."""
+        return ["…"] if self.face_down and self.run else self.run
 
     def _declare(self, e: Event) -> None:
         self.scene.show_cards(int(e.seat or 0), e.cards)
@@ -162,7 +167,7 @@ class EventDisplay:
         self.say(e.seat, w.out_call(), loud=True)
         if e.seat is not None:
             self.scene.plates[e.seat].set_state(winner=True)
-        self.log(h.out_line(self.run, self.name(e.seat), e.seat == self.human, e.reason))
+        self.log(h.out_line(self.logged_run(), self.name(e.seat), e.seat == self.human, e.reason))
         self.run = []
 
     def _reveal(self, e: Event) -> None:

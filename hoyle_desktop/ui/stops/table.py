@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
-from ...engine.stops.view import CALL, FOLLOW, LEAD, PAUSE, StopsView
+from ...engine.stops.clicks import action_for_card, button_actions
+from ...engine.stops.sequence import successor
+from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
 from ..table.card_view import CardTableView
 from ..table.pacer import EventPacer
@@ -101,6 +103,7 @@ class StopsTable(QWidget):
         self.display = EventDisplay(
             self.scene, self.board, self.names, self.human, self.key, self.panel.log, self._view
         )
+        self.scene.face_down = self.display.face_down = view.face_down
         if self.board is not None:
             self.board.set_labels(self.display.labels(None))
 
@@ -219,10 +222,12 @@ class StopsTable(QWidget):
         elif phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(w.follow_prompt(view.to_follow))
         elif phase == CALL:
-            self.prompt.setText(w.call_prompt())
+            # The Pope would stand for the card after the stop (named, not decided, here).
+            missing = successor(view.stopped[-1][0]) if view.stopped else None
+            self.prompt.setText(w.call_prompt(missing))
         elif not self.game.is_over():
             self.prompt.setText("")
-        extras = [a for a in legal if not (a.kind == "play" and len(a.cards) == 1 and a.value is None)]
+        extras = button_actions(legal)
         self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in extras])
         wanted = (
             {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1} if phase != LEAD else set()
@@ -237,12 +242,9 @@ class StopsTable(QWidget):
         self.view.setAccessibleDescription(description)
 
     def _on_thinking(self, seat: int) -> None:
-        if seat >= 0 and self._view().phase == PAUSE:  # who is asked to call stays private
-            self.panel.set_thinking("")
-            self.panel.thinking_label.setText(w.label_text("waiting"))
-            seat = -1
-        else:
-            self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+        # A seat answering a private call (the Pope in lieu) is never announced: the session asks
+        # it without this signal, so the table looks as it does at any stop.
+        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
         for s, plate in enumerate(self.scene.plates):
             if s != self.human:
                 plate.set_state(active=s == seat)
@@ -251,9 +253,8 @@ class StopsTable(QWidget):
         if not self._my_turn():
             self._refuse("not_your_turn")
             return
-        options = [a for a in self.game.legal_actions(self.human) if a.cards == (card,)]
-        plain = [a for a in options if a.kind == "play"]
-        self._act((plain or options or [Action("play", (card,))])[0])
+        action = action_for_card(self.game.legal_actions(self.human), card)
+        self._act(action or Action("play", (card,)))
 
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)

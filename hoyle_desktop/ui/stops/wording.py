@@ -108,7 +108,13 @@ def follow_prompt(card: Card) -> str:
     )
 
 
-def call_prompt() -> str:
+def call_prompt(missing: Card | None = None) -> str:
+    if missing is not None:
+        text = QCoreApplication.translate(
+            "PopeJoan",
+            "Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?",
+        )
+        return text.replace("%1", card_name(missing))
     return QCoreApplication.translate(
         "PopeJoan", "Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?"
     )
@@ -128,6 +134,9 @@ def action_text(action: Action) -> str:
         return QCoreApplication.translate("PopeJoan", "Play the Pope &in lieu")
     if action.kind == "play" and len(action.cards) == 2:
         text = QCoreApplication.translate("PopeJoan", "Play %1 with &Spin")
+        return text.replace("%1", card_label(action.cards[0]))
+    if action.kind == "play" and len(action.cards) == 1:  # Spin led as an ordinary ace
+        text = QCoreApplication.translate("PopeJoan", "Lead %1 as an ordinary &ace")
         return text.replace("%1", card_label(action.cards[0]))
     return str(action)
 
@@ -209,7 +218,6 @@ def label_text(code: str) -> str:
         "failed": QCoreApplication.translate("PopeJoan", "A computer player failed: %1"),
         "deal_no": QCoreApplication.translate("PopeJoan", "Deal %1 of %2"),
         "hand": QCoreApplication.translate("PopeJoan", "Your hand: %1"),
-        "waiting": QCoreApplication.translate("PopeJoan", "Play has stopped: waiting for a call…"),
     }[code]
 
 

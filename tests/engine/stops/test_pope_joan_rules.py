@@ -142,14 +142,40 @@ def test_stakes_not_won_are_carried_to_the_next_deal():
 
 
 def test_winner_takes_game_only():
-    g = game({0: "9D 2C 3C", 1: "5C", 2: "8C 9C TC"}, winner_takes_game_only=True)
-    assert not pays(g.events, "dress")
-    assert pays(g.events, "dealer_stake") == [(0, "pope", 1)]
+    """Peel, Variations: the winner takes only Game, "the players paying to the pool the penalty for
+    their unplayed card or cards, and distributing them on whichever chance they prefer, except that
+    all the eight must be covered"; then "the regular dressing of the board ... at the commencement
+    of each deal ... is omitted, the dealer alone paying a single stake". The first deal is dressed
+    as usual, so that the first winner has a Game to take; later deals live on the penalties."""
+    first = layout({0: "9D 2C 3C", 1: "5C", 2: "8C 9C TC"}, turnup="2S")
+    second = layout({1: "2D 3D", 2: "4D", 0: "6D 7D"}, turnup="2S")
+    g = stacked(PopeJoanGame, {**THREE, "winner_takes_game_only": True}, first, second)
+    assert sum(n for *_, n in pays(g.events, "dress")) == 16 and g.ledger.pool("game") == 2
     events = play(g, 1, "5C")
-    events = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]
-    assert pays(events, "game") == []  # Game is still empty
-    to_board = pays(events, "cards_to_board")
-    assert to_board == [(2, "matrimony", 1), (2, "intrigue", 1), (2, "ace", 1)]  # seat 0 holds the Pope
+    first_deal = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]
+    assert pays(first_deal, "game") == [("game", 1, 2)]  # the first winner's Game is worth playing for
+    assert not pays(first_deal, "cards_left")
+    to_board = pays(first_deal, "cards_to_board")
+    assert to_board == [(2, "ace", 1), (2, "king", 1), (2, "game", 1)]  # seat 0 holds the Pope
+    second_deal = events[next(i for i, e in enumerate(events) if e.kind == "deal_start") :]
+    assert not pays(second_deal, "dress")
+    assert pays(second_deal, "dealer_stake") == [(1, "queen", 1)]  # the emptiest chance
+
+
+def test_the_board_is_never_dressed_below_peels_fifteen():
+    """Peel: "The players then contribute between them fifteen (or more) counters"; a share set too
+    small in a profile is raised to reach the dressing."""
+    g = game({0: "2C", 1: "3C", 2: "4C"}, dress_stake=1)
+    assert sum(n for *_, n in pays(g.events, "dress")) == 16  # 4 a share, the dealer 8
+    g = game({0: "2C", 1: "3C", 2: "4C"}, dress_stake=5)
+    assert sum(n for *_, n in pays(g.events, "dress")) == 20
+    try:
+        game({0: "2C", 1: "3C", 2: "4C"}, dress_total=12)
+    except ValueError as exc:
+        assert "15" in str(exc)
+    else:
+        raise AssertionError("an eight-pool board dressed with twelve was accepted")
+    assert game({0: "2C", 1: "3C", 2: "4C"}, dress_total=12, board="five").ledger.on_board >= 12
 
 
 def test_looking_at_the_spare_hand_the_dealer_sits_out():
@@ -178,15 +204,49 @@ def test_pope_in_lieu_of_a_stop():
     g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     events = play(g, 1, "9S")
     assert [e.reason for e in events if e.kind == "stop"] == ["spare"]
-    assert g.seats_to_act() == (2,)
+    assert g.seats_to_act() == (2,) and g.private_turn()
     assert g.legal_actions(2) == [Action("play", (card("9D"),), "in_lieu"), Action("pass")]
-    assert g.view(1).phase == "pause" and g.view(1).to_act is None
+    # To the others the table looks as at any stop: the player of the stop is about to lead.
+    assert g.view(1).phase == "lead" and g.view(1).to_act == 1
+    assert g.view(0).phase == "lead" and g.view(0).to_act == 1
     assert g.view(2).phase == "call" and g.view(2).to_act == 2
     events = play(g, 2, "9D", value="in_lieu")
     assert pays(events, "pope")[0] == ("pope", 2, 6)
     assert g.view(2).to_follow == card("JS")
     events = play(g, 2, "JS")  # the queen is out of the pack: a stop, seat 2 leads
     assert g.seats_to_act() == (2,) and g.view(2).phase == "lead"
+
+
+def test_pope_in_lieu_of_the_eight_of_diamonds_goes_on_with_the_ten():
+    """Peel: the holder of Pope "may play it in lieu of the ten of spades, and then continue with his
+    knave of that suit": the sequence goes on after the card the Pope replaces. After the seven of
+    diamonds (the eight is out) the Pope stands for the eight and is the nine itself, so the ten
+    follows."""
+    g = game({0: "TD 2C", 1: "7D 4C 5C", 2: "9D 6C"}, spare="7C", pope_in_lieu=True)
+    play(g, 1, "7D")
+    assert g.seats_to_act() == (2,)
+    play(g, 2, "9D", value="in_lieu")
+    assert g.seats_to_act() == (0,) and g.view(0).to_follow == card("TD")
+
+
+def test_pope_in_lieu_is_offered_only_for_a_missing_card():
+    """Not after a king (nothing follows it) nor for a card already played; the player of the stop,
+    holding the Pope himself, is not asked but may play it in lieu instead of leading."""
+    g = game({0: "2C 3C", 1: "KS 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
+    play(g, 1, "KS")
+    assert g.seats_to_act() == (1,) and not g.private_turn()
+    g = game({0: "2C 3C", 1: "9S 9D 5C", 2: "JS 6C"}, spare="TS 7C", pope_in_lieu=True)
+    play(g, 1, "9S")
+    assert g.seats_to_act() == (1,) and g.view(1).phase == "lead"
+    assert Action("play", (card("9D"),), "in_lieu") in g.legal_actions(1)
+    play(g, 1, "9D", value="in_lieu")
+    assert g.seats_to_act() == (2,) and g.view(2).to_follow == card("JS")
+    g = game({0: "2C 5H", 1: "4H 6H 3C", 2: "9D 7C"}, pope_in_lieu=True)
+    play(g, 1, "6H")  # the seven of hearts is out of the pack: seat 2 is asked
+    assert g.seats_to_act() == (2,) and g.private_turn()
+    play(g, 2, kind="pass")
+    play(g, 1, "4H"), play(g, 0, "5H")  # the six is already played: no call
+    assert g.seats_to_act() == (0,) and not g.private_turn()
 
 
 def test_pope_in_lieu_may_be_declined():
@@ -216,3 +276,18 @@ def test_limited_stops():
     assert remainder.view(0).spare_size == 0 and set(remainder.view(0).hand_sizes) == {10}
     usual = PopeJoanGame({"players": 5}, seed=1)
     assert usual.view(0).spare_size == 10 and set(usual.view(0).hand_sizes) == {8}
+
+
+def test_played_cards_turned_down_after_each_stop():
+    """Peel: "The played cards are turned over, face downwards on the table, after each stop." With
+    the option, the stops a seat is told of are only those it can see face up."""
+    hands = {0: "2C 3C", 1: "4H 5H 6C", 2: "6H 7C 9S"}
+    open_table = game(hands, spare="7H", turnup="2S")
+    turned = game(hands, spare="7H", turnup="2S", played_face_down=True)
+    for g in (open_table, turned):
+        play(g, 1, "4H"), play(g, 1, "5H"), play(g, 2, "6H")  # 7H in the spare: a stop
+        play(g, 2, "7C")  # the eight of clubs is out: seat 2 leads again, 6C stays with seat 1
+    assert not open_table.view(1).face_down and turned.view(1).face_down
+    assert codes(c for _, c in turned.view(1).played) == ["4H", "5H", "6H", "7C"]  # seen, if remembered
+    assert card("6C") in open_table.view(1).stops_in_hand  # the 7C lies face up
+    assert card("6C") not in turned.view(1).stops_in_hand  # it is face down now

@@ -103,3 +103,51 @@ def test_an_unplayed_spin_pays_double():
     assert pays(events, "cards_left_spin") == [(0, 1, 6)]
     assert pays(events, "cards_left") == [(2, 1, 2)]
     assert pays(events, "game") == [("game", 1, 2)]
+
+
+def test_only_cards_still_in_hand_can_be_declared():
+    """Peel: "The holder of Matrimony or Intrigue can declare them at any time after he plays a
+    stop ... He need not play the cards, but simply shows them": a queen already played cannot be
+    shown, so Matrimony and Intrigue are gone with it."""
+    g = game({0: "2S 3S", 1: "QD JD KD KC 5C 9C", 2: "6S 7S"})
+    play(g, 1, "JD"), play(g, 1, "QD"), play(g, 1, "KD")  # the king is a stop
+    assert not [a for a in g.legal_actions(1) if a.kind == "declare"]
+    play(g, 1, "KC")
+    assert not [a for a in g.legal_actions(1) if a.kind == "declare"]
+
+
+def test_the_expert_declares_only_cards_in_hand():
+    """Whole games of Spin between the computer players: every declaration shows cards still held."""
+    from hoyle_desktop.ai.stops_bots import StopsBot
+
+    for seed in range(6):
+        g = SpinGame({"players": 4, "deals": 4}, seed)
+        bots = [StopsBot(name, seed) for name in ("expert", "standard", "easy", "expert")]
+        while not g.is_over():
+            seat = g.seats_to_act()[0]
+            held = set(g.d.hands[seat])
+            action = bots[seat].choose(g.view(seat), g.legal_actions(seat))
+            if action.kind == "declare":
+                assert set(action.cards) <= held
+            g.apply(seat, action)
+
+
+def test_clicking_spin_plays_it_as_spin():
+    """Peel: "The holder of Spin can play it at any time when either of his other cards comes in
+    sequence ... or after a stop". A click on the ace of diamonds means Spin wherever Spin can be
+    played; its ordinary lead stays offered as a button."""
+    from hoyle_desktop.engine.stops.clicks import action_for_card, button_actions
+
+    g = game({0: "2S 3S", 1: "AD KC 5C", 2: "6S 7S"})
+    play(g, 1, "KC")
+    legal = g.legal_actions(1)
+    assert action_for_card(legal, card("AD")) == Action("spin", (card("AD"),))
+    assert action_for_card(legal, card("5C")) == Action("play", (card("5C"),))
+    assert Action("play", (card("AD"),)) in button_actions(legal)
+    assert Action("play", (card("5C"),)) not in button_actions(legal)
+    g = game({0: "6C 9S", 1: "5C 2S 3S", 2: "7C AD 4S"})
+    play(g, 1, "5C"), play(g, 0, "6C")
+    legal = g.legal_actions(2)
+    assert action_for_card(legal, card("AD")) == Action("play", (card("7C"), card("AD")))
+    assert action_for_card(legal, card("7C")) == Action("play", (card("7C"),))
+    assert action_for_card(legal, card("4S")) is None

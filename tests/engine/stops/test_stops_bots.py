@@ -33,9 +33,9 @@ def play_game(spec, seats, seed, rules=None):
 @pytest.mark.parametrize("spec", SPECS, ids=[s.key for s in SPECS])
 def test_every_bot_plays_legal_moves(spec):
     for seed in range(12):
-        seats = ["expert", "standard", "random", "expert", "standard"][: 3 + seed % 3]
+        seats = ["expert", "standard", "random", "easy", "standard"][: 3 + seed % 3]
         play_game(spec, seats, seed, {"pope_in_lieu": True} if spec.key == "pope_joan" else None)
-    assert set(GAMES) == {s.key for s in SPECS} and set(BOTS) == {"random", "standard", "expert"}
+    assert set(GAMES) == {s.key for s in SPECS} and set(BOTS) == {"random", "easy", "standard", "expert"}
 
 
 def test_standard_follows_peel_in_the_worked_hand():

@@ -88,6 +88,23 @@ def test_unknown_rules_are_refused():
         PopeJoanRules.from_mapping({"pope_cap": 5})
 
 
+def test_an_eight_pool_board_is_never_dressed_below_fifteen(tmp_path):
+    """Peel: "The players then contribute between them fifteen (or more) counters"; Five-Pool Pope:
+    "twelve coins or counters are sufficient". The schema and the engine refuse less alike."""
+    from hoyle_desktop.profiles import ProfileCatalog, ProfileError
+
+    head = "title: Mine\ngame: pope_joan\nrules:\n"
+    path = tmp_path / "mine.yaml"
+    path.write_text(head + "  dress_total: 12\n", encoding="utf-8")
+    with pytest.raises(ProfileError) as info:
+        ProfileCatalog(user_dir=tmp_path).validate_file(path)
+    assert info.value.key == "rules.dress_total" and info.value.line == 4
+    path.write_text(head + "  board: five\n  dress_total: 12\n", encoding="utf-8")
+    ProfileCatalog(user_dir=tmp_path).validate_file(path)
+    path.write_text(head + "  dress_stake: 1\n", encoding="utf-8")
+    ProfileCatalog(user_dir=tmp_path).validate_file(path)  # a small share is raised to reach 15
+
+
 @pytest.mark.parametrize(("players", "dressed"), [(3, 12), (4, 15), (5, 12)])
 def test_five_pool_pope_is_dressed_as_its_description_says(players, dressed):
     """Peel, Five-Pool Pope: "twelve coins or counters are sufficient to dress the board", "in other

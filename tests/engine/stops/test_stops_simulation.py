@@ -30,12 +30,14 @@ def random_rules(key: str, rng: random.Random) -> dict[str, Any]:
         "when_broke": rng.choice(["buy_in", "leave"]),
         "deals": rng.choice([1, 1, 2]),
         "card_stake": rng.choice([1, 1, 2]),
+        "played_face_down": rng.random() < 0.3,
     }
     if key == "pope_joan":
+        board = rng.choice(["eight", "five"])
         rules |= {
-            "board": rng.choice(["eight", "five"]),
+            "board": board,
             "dresser": rng.choice(["all", "dealer"]),
-            "dress_total": rng.choice([12, 15, 20]),
+            "dress_total": rng.choice([15 if board == "eight" else 12, 15, 20]),
             "dress_stake": rng.choice([0, 0, 2]),
             "winner_takes_game_only": rng.random() < 0.3,
             "pope_cap": rng.choice([0, 4, 6]),
