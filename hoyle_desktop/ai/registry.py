@@ -30,12 +30,19 @@ def _stops() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _snip() -> dict[str, BotFactory]:
+    from .snip_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
     "spin": _stops,
     "newmarket": _stops,
     "jig": _stops,
+    "snip_snap_snorum": _snip,
 }
 
 

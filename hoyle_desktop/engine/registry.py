@@ -8,8 +8,8 @@ listed with no factory, so the chooser can show them as coming.
 from __future__ import annotations
 
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
-from .stops import JIG, NEWMARKET, POPE_JOAN, SPIN
+from .game import BANKING, LOTO, SCORING, TRADING, TRICKS, GameSpec
+from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -25,7 +25,7 @@ GAMES: tuple[GameSpec, ...] = (
     SPIN,
     NEWMARKET,
     JIG,
-    _coming("snip_snap_snorum", "Snip-Snap-Snorum", COUNTERS, 3, 8, PEEL),
+    SNIP_SNAP_SNORUM,
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
