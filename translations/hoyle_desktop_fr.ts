@@ -1668,133 +1668,138 @@
         <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="98"/>
+        <source>Deal %1, dealer: %3</source>
+        <translation>Donne %1, donneur&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="100"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>The pool cards: %1</source>
         <translation>Cartes de cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (à la place)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="118"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="178"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2500,157 +2505,197 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
         <translation>Un tableau réduit (Pape, Mariage, Intrigue, As et Jeu), garni de douze jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="175"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="176"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="177"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="178"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="179"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="180"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="181"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="182"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="183"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="184"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="185"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="186"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="187"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="188"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="189"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="190"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="191"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="192"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="193"/>
+        <source>Snip-Snap-Snorum, first out wins</source>
+        <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="194"/>
+        <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
+        <translation>Tout le jeu est distribué et les jetons sont illimités&#xa0;; le premier qui n’a plus de cartes prend la cagnotte à chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
+        <source>Snip-Snap-Snorum, the whole pack dealt</source>
+        <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
+        <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
+        <translation>Tout le jeu est distribué&#xa0;; un joueur continue de jouer jusqu’à ce que le suivant apparie une de ses cartes&#xa0;; le dernier à avoir des jetons prend la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
+        <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
+        <translation>Cinq cartes et cinq jetons chacun&#xa0;; appariez la carte qui vient d’être jouée&#xa0;: Snip, Snap et Snorum coûtent un, deux et trois jetons à la cagnotte&#xa0;; le dernier en jeu la prend.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
+        <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
+        <translation>Cinq cartes chacun&#xa0;; le donneur retourne la carte du dessus du talon, et la cagnotte paie un jeton au premier joueur s’il l’apparie.</translation>
     </message>
 </context>
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="31"/>
         <source>The saved game in %1 could not be resumed: %2.
 The file was kept as %3.</source>
         <translation>La partie sauvegardée dans %1 n’a pas pu être reprise&#xa0;: %2.
 Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="35"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="47"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="52"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
@@ -3179,56 +3224,176 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <source>How many sit at the table, the human included: two to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Nombre de joueurs à la table, vous compris&#xa0;: de deux à dix avec le jeu complet, six au plus avec 32 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <source>Counters each</source>
+        <translation>Jetons par joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <source>Counters each player starts with; a player who has lost them all is out.</source>
+        <translation>Les jetons de chaque joueur au départ&#xa0;; qui les a tous perdus est éliminé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <source>Pack</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <source>The full pack of 52 cards, or the 32-card pack (sevens to aces) for six players at most.</source>
+        <translation>Le jeu complet de 52 cartes, ou le jeu de 32 cartes (du sept à l’as) pour six joueurs au plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <source>52 cards</source>
+        <translation>52 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <source>32 cards</source>
+        <translation>32 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <source>Five cards each, everyone playing in turn; or the whole pack, a player playing on until the next one pairs his card.</source>
+        <translation>Cinq cartes chacun, tous jouant à tour de rôle&#xa0;; ou tout le jeu, un joueur continuant jusqu’à ce que le suivant apparie une de ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <source>Five each</source>
+        <translation>Cinq chacun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <source>The whole pack</source>
+        <translation>Tout le jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <source>The last player with counters takes the pool; or counters are unlimited and the first out of cards takes each deal&apos;s pool.</source>
+        <translation>Le dernier à avoir des jetons prend la cagnotte&#xa0;; ou les jetons sont illimités et le premier qui n’a plus de cartes prend la cagnotte de chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
+        <source>The last one in</source>
+        <translation>Le dernier en jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <source>First out of cards (unlimited counters)</source>
+        <translation>Le premier sans cartes (jetons illimités)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <source>With unlimited counters: how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>Avec des jetons illimités&#xa0;: nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <source>Failing to pair</source>
+        <translation>Ne pas apparier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <source>A player who can pair the card just played must do so; or, as a house rule, may fail and pay double.</source>
+        <translation>Un joueur qui peut apparier la carte qui vient d’être jouée doit le faire&#xa0;; ou, en règle maison, il peut s’en abstenir et paie double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <source>Not allowed</source>
+        <translation>Interdit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <source>Fined double</source>
+        <translation>Amende double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <source>With five cards each, the dealer turns up the top card of the stock; if the first player pairs it, the dealer pays for Snip, or the pool pays him one.</source>
+        <translation>Avec cinq cartes chacun, le donneur retourne la carte du dessus du talon&#xa0;; si le premier joueur l’apparie, le donneur paie le Snip, ou la cagnotte lui paie un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <source>No turn-up</source>
+        <translation>Pas de carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <source>The dealer pays</source>
+        <translation>Le donneur paie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <source>The pool pays</source>
+        <translation>La cagnotte paie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -3255,7 +3420,8 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="30"/>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="111"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -3264,6 +3430,7 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="30"/>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="21"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="20"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="19"/>
         <source>The object of the game</source>
         <translation>Le but du jeu</translation>
@@ -3434,6 +3601,7 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="16"/>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="194"/>
         <source>How to play in this app</source>
         <translation>Jouer dans cette application</translation>
     </message>
@@ -3992,12 +4160,12 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -4099,9 +4267,9 @@ Le fichier a été conservé sous %3.</translation>
     <message>
         <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
@@ -4623,7 +4791,7 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
@@ -4711,7 +4879,7 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
@@ -4741,121 +4909,131 @@ Le fichier a été conservé sous %3.</translation>
         <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="41"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out.</source>
         <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases&#xa0;: jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="56"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte&#xa0;: les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="70"/>
         <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played.</source>
         <translation>Un jeu de suites pour trois à huit joueurs, avec des jetons misés sur quatre cartes de cagnotte que les bonnes cartes remportent au moment où elles sont jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="16"/>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="84"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins.</source>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="97"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="98"/>
+        <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in.</source>
+        <translation>Un jeu de société pour deux à dix joueurs avec cinq jetons chacun&#xa0;: appariez la carte qui vient d’être jouée – Snip, Snap et Snorum font payer son joueur à la cagnotte – et soyez le dernier en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
         <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
@@ -4924,25 +5102,22 @@ Le fichier a été conservé sous %3.</translation>
         <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="28"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
@@ -4979,9 +5154,9 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
         <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
@@ -5358,9 +5533,9 @@ Le fichier a été conservé sous %3.</translation>
         <translation>chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
         <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
@@ -5385,78 +5560,78 @@ Le fichier a été conservé sous %3.</translation>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -5522,11 +5697,13 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="224"/>
         <source>press that button (Play again)</source>
         <translation>appuyer sur ce bouton (Rejouer)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="222"/>
         <source>play the marked card</source>
         <translation>jouer la carte marquée</translation>
     </message>
@@ -5695,6 +5872,146 @@ Le fichier a été conservé sous %3.</translation>
         <source>the same, for the knave and queen of diamonds.</source>
         <translation>de même, pour le valet et la dame de carreau.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="23"/>
+        <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him &lt;b&gt;pairs&lt;/b&gt; it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
+        <translation>Chacun à son tour joue une carte face visible. Qui joue une carte de même rang que la carte jouée juste avant lui l’&lt;b&gt;apparie&lt;/b&gt;, et le joueur apparié paie des jetons à la cagnotte. Gardez vos jetons plus longtemps que tous les autres et la cagnotte est à vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="38"/>
+        <source>Players, cards and counters</source>
+        <translation>Joueurs, cartes et jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="41"/>
+        <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
+        <translation>De deux à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 cartes (du sept à l’as), six au plus. Chacun commence avec cinq jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="49"/>
+        <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the &lt;b&gt;stock&lt;/b&gt;, left face down. The player on the dealer&apos;s left plays first.</source>
+        <translation>Le donneur distribue cinq cartes à chacun, une à une en commençant par sa gauche&#xa0;; le reste du jeu forme le &lt;b&gt;talon&lt;/b&gt;, laissé face cachée. Le joueur à gauche du donneur joue le premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="63"/>
+        <source>The play: Snip, Snap and Snorum</source>
+        <translation>Le jeu&#xa0;: Snip, Snap et Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="66"/>
+        <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
+        <translation>Le premier joueur joue une carte quelconque. Le joueur suivant à gauche doit l’apparier s’il a une carte de ce rang&#xa0;; sinon il joue la carte qu’il veut, et ainsi de suite autour de la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="76"/>
+        <source>Snip</source>
+        <translation>Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="77"/>
+        <source>the first pairing: the player paired pays 1 counter</source>
+        <translation>le premier appariement&#xa0;: le joueur apparié paie 1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="80"/>
+        <source>Snap</source>
+        <translation>Snap</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="81"/>
+        <source>the Snip card paired in its turn: the player who called Snip pays 2</source>
+        <translation>la carte du Snip appariée à son tour&#xa0;: le joueur qui a dit Snip paie 2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="86"/>
+        <source>Snorum</source>
+        <translation>Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="87"/>
+        <source>the Snap card paired, the last of the four: the player who called Snap pays 3</source>
+        <translation>la carte du Snap appariée, la dernière des quatre&#xa0;: le joueur qui a dit Snap paie 3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="95"/>
+        <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
+        <translation>Seule la carte jouée juste avant peut être appariée&#xa0;: toute autre carte entre les deux rompt la chaîne, et la carte suivante de ce rang est un nouveau Snip. Quand les quatre cartes d’un rang sont sorties, le joueur suivant repart d’une carte quelconque.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="103"/>
+        <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
+        <translation>Quand chacun a joué ses cinq cartes, la donne passe à gauche et cinq nouvelles cartes sont distribuées d’un jeu battu à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="116"/>
+        <source>Leaving the table and the end</source>
+        <translation>Élimination et fin de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="119"/>
+        <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
+        <translation>Un joueur qui paie son dernier jeton est aussitôt éliminé. S’il tient encore des cartes, elles vont face cachée sur le talon, sans être vues, et il ne reçoit plus de cartes. Qui doit plus qu’il n’a paie ce qu’il a.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="127"/>
+        <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
+        <translation>Quand un seul joueur a encore des jetons, il gagne et prend toute la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="139"/>
+        <source>Variations and house rules</source>
+        <translation>Variantes et règles maison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="144"/>
+        <source>&lt;b&gt;The whole pack dealt&lt;/b&gt;: all the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way.</source>
+        <translation>&lt;b&gt;Tout le jeu distribué&lt;/b&gt;&#xa0;: toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="150"/>
+        <source>&lt;b&gt;First out wins&lt;/b&gt; (with the whole pack): counters are unlimited (an empty purse is filled again), and the first player out of cards takes the pool at the end of every deal. The game lasts a set number of deals.</source>
+        <translation>&lt;b&gt;Le premier sorti gagne&lt;/b&gt; (avec tout le jeu)&#xa0;: les jetons sont illimités (une bourse vide est remplie à nouveau), et le premier qui n’a plus de cartes prend la cagnotte à la fin de chaque donne. La partie dure un nombre fixé de donnes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="156"/>
+        <source>&lt;b&gt;Turn-up Snip&lt;/b&gt;: the dealer turns up the top card of the stock, and the first player must pair it if he can. Then the dealer pays for that Snip, or (the better way, the built-in profile) the pool pays the first player one counter.</source>
+        <translation>&lt;b&gt;Turn-up Snip&lt;/b&gt;&#xa0;: le donneur retourne la carte du dessus du talon, et le premier joueur doit l’apparier s’il le peut. Le donneur paie alors ce Snip, ou (la meilleure façon, le profil fourni) la cagnotte paie un jeton au premier joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="162"/>
+        <source>&lt;b&gt;Failing to pair&lt;/b&gt;: the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
+        <translation>&lt;b&gt;Ne pas apparier&lt;/b&gt;&#xa0;: la table ne vous laisse pas sauter un appariement. En règle maison, vous le pouvez&#xa0;: qui s’abstient paie le double de ce qu’il aurait fait payer à l’autre, et celui-ci paie comme s’il avait été apparié.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="177"/>
+        <source>Hints</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="180"/>
+        <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
+        <translation>Observez les rangs déjà joués. Une carte dont les autres cartes du même rang sont presque toutes sorties est presque sûre&#xa0;; si le rang est entièrement sorti, elle l’est tout à fait. Si vous avez deux cartes pareilles, jouez-en une&#xa0;: deux autres seulement peuvent l’apparier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="197"/>
+        <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
+        <translation>Les joueurs de l’ordinateur sont assis en haut, chacun avec sa bourse&#xa0;; la cagnotte est à gauche, le talon (et une carte retournée) à droite. Les cartes jouées sont rangées par couleur et par rang, pour voir d’un coup d’œil combien de chaque rang sont sorties&#xa0;; la chaîne en cours est claire, les cartes antérieures sont assombries. Chaque annonce s’affiche dans une bulle près du joueur, et les jetons volent vers la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="207"/>
+        <source>Click a card (or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
+        <translation>Cliquez sur une carte (ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit&#xa0;; toute autre carte est refusée avec la raison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="223"/>
+        <source>play the card that pairs</source>
+        <translation>jouer la carte qui apparie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="230"/>
+        <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
+        <translation>Ces règles suivent le chapitre sur Snip-Snap-Snorum du livre de W. H. Peel, &lt;i&gt;Round Games with Cards&lt;/i&gt;, avec ses variantes et le Turn-up Snip. Le jeu qui se joue comme le Pope Joan sous le même nom est le Jig, qui a sa propre page.</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -5712,6 +6029,144 @@ Le fichier a été conservé sous %3.</translation>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="66"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>SnipSnap</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
+        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
+        <translation>À vous&#xa0;: jouez une carte quelconque. Le suivant qui en a le rang doit l’apparier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
+        <source>Pair it: play your %1.</source>
+        <translation>Appariez&#xa0;: jouez votre %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="26"/>
+        <source>You can pair it with your %1; failing to pair is fined double.</source>
+        <translation>Vous pouvez apparier avec votre %1&#xa0;; ne pas apparier coûte une amende double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="33"/>
+        <source>You must pair the card just played.</source>
+        <translation>Vous devez apparier la carte qui vient d’être jouée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="34"/>
+        <source>You must pair the card just played with your %1.</source>
+        <translation>Vous devez apparier la carte qui vient d’être jouée avec votre %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="42"/>
+        <source>Snip!</source>
+        <translation>Snip&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="43"/>
+        <source>Snap!</source>
+        <translation>Snap&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="44"/>
+        <source>Snorum!</source>
+        <translation>Snorum&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <source>Failed to pair!</source>
+        <translation>Pas apparié&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>You could have paired the %1 and are fined double</source>
+        <translation>Vous pouviez apparier le %1 et payez une amende double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <source>%2 could have paired the %1 and is fined double</source>
+        <translation>%2 pouvait apparier le %1 et paie une amende double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <source>Turn-up</source>
+        <translation>Retournée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <source>Turned up: the %1, for the first player to pair</source>
+        <translation>Retournée&#xa0;: %1, à apparier par le premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <source>You are the last one in and take the pool!</source>
+        <translation>Vous êtes le dernier en jeu et prenez la cagnotte&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <source>%1 is the last one in and takes the pool</source>
+        <translation>%1 est le dernier en jeu et prend la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <source>You are out of cards first and take the pool!</source>
+        <translation>Vous n’avez plus de cartes le premier et prenez la cagnotte&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <source>%1 is out of cards first and takes the pool</source>
+        <translation>%1 n’a plus de cartes le premier et prend la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <source>Last in!</source>
+        <translation>Dernier&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <source>Out!</source>
+        <translation>Sorti&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <source>%1&apos;s cards go face down onto the stock (%2)</source>
+        <translation>Les cartes de %1 vont face cachée sur le talon (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <source>%1: %2 into the pool, snipped</source>
+        <translation>%1&#xa0;: %2 à la cagnotte, snippé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <source>%1: %2 into the pool, snapped</source>
+        <translation>%1&#xa0;: %2 à la cagnotte, snappé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <source>%1: %2 into the pool for Snorum</source>
+        <translation>%1&#xa0;: %2 à la cagnotte pour Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <source>%1: %2 into the pool, fined for not pairing</source>
+        <translation>%1&#xa0;: %2 à la cagnotte, amende pour ne pas avoir apparié</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <source>%1: 1 counter from the pool for pairing the turn-up</source>
+        <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
     </message>
 </context>
 <context>

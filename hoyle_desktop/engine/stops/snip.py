@@ -78,6 +78,7 @@ def by_rank(cards: Sequence[Card] | set[Card]) -> list[Card]:
 class SnipGame(StopsGame):
     spec = SPEC
     RULES = SnipRules
+    TURN_UP = "snip"
     cfg: SnipRules
 
     def __init__(self, rules: Mapping[str, Any], seed: int, **kwargs: Any) -> None:

@@ -16,6 +16,7 @@ PAGES: dict[str, str] = {
     "spin": "hoyle_desktop.ui.help.stops:spin_page",
     "newmarket": "hoyle_desktop.ui.help.stops:newmarket_page",
     "jig": "hoyle_desktop.ui.help.stops:jig_page",
+    "snip_snap_snorum": "hoyle_desktop.ui.help.stops:snip_snap_snorum_page",
 }
 
 

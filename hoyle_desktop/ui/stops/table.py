@@ -25,10 +25,11 @@ from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import history_words as h
+from . import snip_words as s
 from . import wording as w
 from .board import CARDS, ROUND, PoolBoard
 from .scene import StopsScene
-from .show import EventDisplay, belongs_together
+from .show import EventDisplay, belongs_together, deal_text, spare_label
 
 
 class StopsTable(QWidget):
@@ -180,9 +181,11 @@ class StopsTable(QWidget):
             if seat != self.human and seat in shown:
                 scene.show_cards(seat, shown[seat])
         if view.spare_size:
-            scene.deal_spare(view.spare, view.spare_size, w.label_text("dead_hand"))
+            scene.deal_spare(view.spare, view.spare_size, spare_label(self.key))
         trumps = Suit(view.extra["trumps"]) if view.extra.get("trumps") else None
-        if view.turnup is not None:
+        if view.turnup is not None and self.key == s.KEY:
+            scene.turn_up(view.turnup, s.turn_up_label())
+        elif view.turnup is not None:
             scene.turn_up(view.turnup, w.label_text("trumps").replace("%1", w.suit_name(view.turnup.suit)))
         if self.board is not None:
             self.board.set_labels(self.display.labels(trumps))
@@ -195,9 +198,7 @@ class StopsTable(QWidget):
         scene.end_run()
         scene.run = run
         self.display.after_stop = view.lead_after_stop
-        self.display.deal_text = (
-            w.label_text("deal_no").replace("%1", str(view.deal)).replace("%2", str(view.deals))
-        )
+        self.display.deal_text = deal_text(view.deal, view.deals)
         self.panel.log(w.label_text("resumed"))
 
     # -- the person's turn ----------------------------------------------------------------------
@@ -214,7 +215,12 @@ class StopsTable(QWidget):
         view = self._view()
         legal = self.game.legal_actions(self.human) if mine else []
         phase = view.phase if mine else ""
-        if phase == LEAD:
+        pairs = self.key == s.KEY
+        if pairs and phase == LEAD:
+            self.prompt.setText(s.lead_prompt())
+        elif pairs and phase == FOLLOW and view.to_follow is not None:
+            self.prompt.setText(s.pair_prompt(view.to_follow, bool(view.extra.get("must_pair"))))
+        elif phase == LEAD:
             self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand))
         elif phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(w.follow_prompt(view.to_follow))
@@ -227,6 +233,8 @@ class StopsTable(QWidget):
         wanted = (
             {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1} if phase != LEAD else set()
         )
+        if pairs:
+            wanted = {c for c in view.hand if c.code in view.extra.get("pairs", ())} if mine else set()
         hand = self.scene.hands[self.human]
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
         for i, item in enumerate(hand):
@@ -243,9 +251,9 @@ class StopsTable(QWidget):
             seat = -1
         else:
             self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
-        for s, plate in enumerate(self.scene.plates):
-            if s != self.human:
-                plate.set_state(active=s == seat)
+        for other, plate in enumerate(self.scene.plates):
+            if other != self.human:
+                plate.set_state(active=other == seat)
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
@@ -263,7 +271,10 @@ class StopsTable(QWidget):
         self.focus_index = 0
 
     def _refuse(self, reason: str) -> None:
-        text = w.illegal_reason(reason, self._view().to_follow)
+        if reason == "must_pair":
+            text = s.must_pair(self._view().to_follow)
+        else:
+            text = w.illegal_reason(reason, self._view().to_follow)
         self.prompt.setText(text)
         self.status.emit(text)
 

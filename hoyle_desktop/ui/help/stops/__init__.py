@@ -23,6 +23,7 @@ from . import (
     pope_joan,
     pope_joan_more,
     pope_joan_play,
+    snip,
     spin,
     spin_more,
 )
@@ -89,3 +90,22 @@ def jig_page() -> str:
         [*jig.sections(), *jig_more.sections()],
         jig_more.sources,
     )
+
+
+def snip_snap_snorum_page() -> str:
+    return _custom_page(
+        translate("RulesHelp", "Snip-Snap-Snorum"),
+        translate(
+            "RulesHelp",
+            "A round game for two to ten players with five counters each: pair the card just played, "
+            "Snip, Snap and Snorum making its player pay into the pool, and be the last one in.",
+        ),
+        snip.page_sections(),
+        snip.sources,
+    )
+
+
+def _custom_page(title: str, summary: str, sections: list[Section], sources: Callable[[], str]) -> str:
+    """A page with its own sections on the table (a game paired, not played in suit sequence)."""
+    all_sections = [*sections, common_end.sources_section(sources())]
+    return html_page(title, summary, translate("RulesHelp", "Contents"), all_sections)
