@@ -11,10 +11,11 @@ cards are already out, or of which one holds another card oneself, is safe, or n
 * ``standard`` follows Peel: a card whose rank is exhausted, then a card of which it holds two or
   more, then the rank with the most cards already played.
 * ``expert`` tracks every card played this deal and what each player's plays prove he lacks (a
-  player who could not pair a rank holds none of it), and works out the chance that the next
-  player holds the rank of each card: it plays the card least likely to be snipped, and, at
-  equal risk, keeps the cards that may let it pair the player before it. With the fine house rule
-  it still pairs: pairing makes the other pay, failing costs double.
+  player who could not pair a rank holds none of it), works out the chance that the next player
+  holds the rank of each card (hypergeometric over the cards it cannot see), and weighs it against
+  the danger of keeping the card: a card kept may have to pair the player before, and be snapped
+  for two. With the fine house rule it still pairs: pairing makes the other pay, failing costs
+  double.
 """
 
 from __future__ import annotations
@@ -119,26 +120,29 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
     lacks = lacking(view).get(nxt, set())
-    # cards the next player cannot hold are not in his hand: take them out of his share
     in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
-    total = in_hands + view.spare_size
+    total = max(in_hands + view.spare_size, 1)
     hand = view.hand_sizes[nxt] if nxt != view.seat else 0
-    mine = Counter(c.rank for c in view.hand)
-    # a single card of a rank still about may let me pair the player before me later
-    keep_value = {rank: unseen[rank] / 4 for rank in mine}
+    barred = sum(unseen[r] for r in lacks)
 
-    def risk(action: Action) -> tuple[float, float, float]:
+    def p_next(rank: Rank) -> float:
+        return 0.0 if rank in lacks else snip_chance(rank, unseen, max(total - barred, 1), hand)
+
+    # A card kept is a card I may be made to pair (the player before me plays its rank), and a
+    # pairing card of mine is snapped for two when the next player holds the rank too.
+    turns = len(view.hand) - 1
+
+    def exposure(rank: Rank) -> float:
+        return turns * unseen[rank] / total * 2 * p_next(rank)
+
+    def cost(action: Action) -> tuple[float, float]:
         rank = action.cards[0].rank
-        if rank in lacks:
-            p = 0.0
-        else:
-            barred = sum(unseen[r] for r in lacks)
-            p = snip_chance(rank, unseen, max(total - barred, 1), hand)
-        # holding more of the rank means the rank is mine to pair with: keep one, play one
-        keep = keep_value.get(rank, 0.0) if mine[rank] == 1 else 0.0
-        return (round(p, 3), keep, rng.random())
+        return (p_next(rank) - EXPOSURE_WEIGHT * exposure(rank), rng.random())
 
-    return min(legal, key=risk)
+    return min(legal, key=cost)
+
+
+EXPOSURE_WEIGHT = 1.0
 
 
 Choose = Callable[[StopsView, Sequence[Action], random.Random], Action]
