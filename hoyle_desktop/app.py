@@ -175,8 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         return _smoke(app, window)
     QTimer.singleShot(0, window.show_settings_warnings)
+    QTimer.singleShot(0, lambda: _check_stats(window))
     QTimer.singleShot(0, lambda: _offer_resume(window, ask=not args.resume))
     return app.exec()
+
+
+def _check_stats(window: MainWindow) -> None:
+    from .ui.file_warnings import check_stats_at_start
+
+    check_stats_at_start(window)
 
 
 def _offer_resume(window: MainWindow, ask: bool = True) -> None:

@@ -792,6 +792,24 @@
     </message>
 </context>
 <context>
+    <name>FileWarnings</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="25"/>
+        <source>The statistics file %1 was damaged; it was kept, unchanged, as %2. The figures that could be read carry on.</source>
+        <translation>Die Statistikdatei %1 war beschädigt; sie wurde unverändert als %2 aufbewahrt. Die Zahlen, die sich lesen ließen, werden weitergeführt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <source>The statistics file %1 is damaged and could not be moved aside.</source>
+        <translation>Die Statistikdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <source>Statistics damaged</source>
+        <translation>Statistik beschädigt</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
@@ -1320,107 +1338,107 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="94"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
         <source>Window position and size</source>
         <translation>Fensterposition und -größe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="95"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="127"/>
         <source>Window toolbars and docks</source>
         <translation>Symbolleisten und angedockte Fenster</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="96"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="129"/>
         <source>Last game played</source>
         <translation>Zuletzt gespieltes Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="97"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="131"/>
         <source>Last house rules, per game</source>
         <translation>Zuletzt gewählte Hausregeln je Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="98"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
         <source>Last number of players, per game</source>
         <translation>Zuletzt gewählte Spielerzahl je Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="99"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
         <source>Last opponents&apos; strengths, per game</source>
         <translation>Zuletzt gewählte Spielstärken der Gegner je Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="105"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="152"/>
         <source>Opponents&apos; strength</source>
         <translation>Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="108"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="155"/>
         <source>Count my own hands and cribs</source>
         <translation>Meine Hände und Cribs selbst zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="109"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="156"/>
         <source>Show hints</source>
         <translation>Tipps anzeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="110"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="157"/>
         <source>Review my lay-out after each hand</source>
         <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="159"/>
         <source>Card width</source>
         <translation>Kartenbreite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="161"/>
         <source>Card animation time</source>
         <translation>Animationsdauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Bedenkzeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="171"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="172"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="173"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="175"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="183"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="184"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="185"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="186"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
@@ -2343,161 +2361,216 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <source>brackets or indentation nest too deeply (more than %1 levels)</source>
+        <translation>Klammern oder Einrückungen sind zu tief verschachtelt (mehr als %1 Ebenen)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="182"/>
+        <source>a date</source>
+        <translation>ein Datum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="183"/>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <source>a set</source>
+        <translation>eine Menge (set)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <source>an ordered mapping</source>
+        <translation>eine geordnete Zuordnung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
+        <source>a list of pairs</source>
+        <translation>eine Liste von Paaren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="191"/>
+        <source>the tag %1 is not allowed</source>
+        <translation>das Tag %1 ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="192"/>
+        <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
+        <translation>YAML liest dies als %1, was ein Profil nicht enthalten kann; setzen Sie es in Anführungszeichen, damit es Text wird</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <source>%1 cannot be read as %2</source>
+        <translation>%1 lässt sich nicht als %2 lesen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <source>the number has more than %1 digits</source>
+        <translation>die Zahl hat mehr als %1 Ziffern</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <source>the file could not be checked: %1</source>
+        <translation>die Datei konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="220"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>ein Profil muss eine Zuordnung von Schlüsseln zu Werten sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>dieser Schlüssel kommt zweimal vor (zuerst in Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 kann kein Schlüssel sein: Schlüssel sind Namen (Text)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
         <source>there is no key %1 here</source>
         <translation>hier gibt es keinen Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="237"/>
         <source>this key is required</source>
         <translation>dieser Schlüssel ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
         <source>expected %1, found %2</source>
         <translation>erwartet wurde %1, gefunden wurde %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
         <source>%1 is too large</source>
         <translation>%1 ist zu groß</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="249"/>
         <source>%1 is too small</source>
         <translation>%1 ist zu klein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="213"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 gehört nicht zur Auswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="218"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is too long</source>
         <translation>der Text ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too long</source>
         <translation>die Liste ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="224"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="264"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="265"/>
         <source>the list is too short</source>
         <translation>die Liste ist zu kurz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="269"/>
         <source>%1 is not in the right form</source>
         <translation>%1 hat nicht das richtige Format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="273"/>
         <source>the list has the same value more than once</source>
         <translation>die Liste enthält denselben Wert mehrmals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
         <source>there is no game %1 with house rules</source>
         <translation>es gibt kein Spiel %1 mit Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
         <source>there is no profile %1 to extend</source>
         <translation>es gibt kein Profil %1, das erweitert werden könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="250"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>das erweiterte Profil %1 hat selbst Fehler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="256"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="296"/>
         <source>a profile cannot extend itself</source>
         <translation>ein Profil kann nicht sich selbst erweitern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="257"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>die Profile erweitern sich gegenseitig im Kreis: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 ist ein Profil für %2, nicht für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="268"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 ist die ID eines mitgelieferten Profils, das immer Vorrang hat; benennen Sie diese Datei (und ihr extends:) um, um sie zu verwenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="277"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 kann keine Profil-ID sein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="321"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 64 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="288"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="328"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules: alle, auch die von %1 übernommenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="293"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="333"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>es gibt bereits ein Profil %1; wählen Sie eine andere ID</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="298"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="338"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 ist ein mitgeliefertes Profil und kann weder geändert noch gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="343"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 kann nicht gelöscht werden: es wird von %2 erweitert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="348"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>es gibt kein Profil %1; vorhandene Profile: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="313"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="353"/>
         <source>there is no user profile %1</source>
         <translation>es gibt kein Benutzerprofil %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="357"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>kein Hausregel-Schema für das Spiel %1; Spiele mit Hausregeln: %2</translation>
     </message>
@@ -2678,26 +2751,31 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="31"/>
-        <source>The saved game in %1 could not be resumed: %2.
-The file was kept as %3.</source>
-        <translation>Das gespeicherte Spiel in %1 konnte nicht fortgesetzt werden: %2.
-Die Datei wurde als %3 aufbewahrt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="87"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="43"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="48"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="74"/>
+        <source>The saved game %1 is damaged and could not be resumed.
+It was kept, unchanged, as %2. You can start a new game.</source>
+        <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
+Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="80"/>
+        <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
+        <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
 </context>
 <context>
@@ -3409,2608 +3487,2373 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="11"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="25"/>
-        <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
-        <translation>Ein Spiel mit Stecken und Zählen für zwei, drei oder vier Spieler, das auf einem Brett gezählt wird. Der letzte Teil, &lt;a href=&quot;#app&quot;&gt;So spielen Sie in dieser App&lt;/a&gt;, erklärt den Spieltisch.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="30"/>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="35"/>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="143"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="30"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="21"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="22"/>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="20"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="13"/>
         <source>The object of the game</source>
         <translation>Ziel des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="14"/>
         <source>Cribbage is played by two, three or four people (four play as two partnerships). Points come in two ways: while the cards are being played, and afterwards, when each hand is laid face up and counted.</source>
         <translation>Cribbage wird von zwei, drei oder vier Personen gespielt (zu viert spielen zwei Parteien gegeneinander). Punkte gibt es auf zwei Arten: während die Karten ausgespielt werden und danach, wenn jede Hand offen hingelegt und ausgezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="26"/>
-        <source>The first player or partnership to reach the agreed total wins: &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; or &lt;b&gt;181&lt;/b&gt; points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
-        <translation>Es gewinnt, wer als erster Spieler oder als erste Partei die vereinbarte Punktzahl erreicht: je nach Spiel &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; oder &lt;b&gt;181&lt;/b&gt; Punkte. Das Spiel endet in dem Augenblick, in dem jemand sie erreicht, auch mitten in einer Runde.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="16"/>
         <source>The board and the pegs</source>
         <translation>Das Brett und die Stecker</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="17"/>
         <source>The score is kept on a cribbage board. Each player (or partnership) has a track of sixty holes: thirty up the outer row and thirty back down the inner one, marked off in groups of five so that a score can be read at a glance.</source>
         <translation>Die Punkte werden auf einem Cribbage-Brett festgehalten. Jeder Spieler (oder jede Partei) hat eine Bahn aus sechzig Löchern: dreißig die äußere Reihe hinauf und dreißig die innere wieder hinunter, in Gruppen zu fünf eingeteilt, damit sich ein Stand auf einen Blick ablesen lässt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="51"/>
-        <source>Everyone has two pegs, a &lt;b&gt;front peg&lt;/b&gt; and a &lt;b&gt;back peg&lt;/b&gt;. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
-        <translation>Jeder hat zwei Stecker, einen &lt;b&gt;vorderen Stecker&lt;/b&gt; und einen &lt;b&gt;hinteren Stecker&lt;/b&gt;. Um Punkte zu zählen, wird der hintere Stecker herausgezogen und um so viele Löcher vor den vorderen gesetzt; damit wird er zum neuen vorderen Stecker. Der Abstand zwischen beiden zeigt immer die letzten Punkte, sodass sich ein Versehen leicht nachprüfen lässt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="19"/>
         <source>Once round the track is sixty points; the hole after it, the game hole, is the sixty-first. So the 61-point game is one lap, the 121-point game two laps and the 181-point game three laps, each finishing in the game hole.</source>
         <translation>Eine Runde um die Bahn ergibt sechzig Punkte; das Loch danach, das Zielloch, ist das einundsechzigste. Das Spiel auf 61 Punkte geht also einmal um die Bahn, das auf 121 Punkte zweimal und das auf 181 Punkte dreimal, und jedes endet im Zielloch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="20"/>
         <source>The cards and what they count</source>
         <translation>Die Karten und ihr Zählwert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
         <source>An ordinary pack of 52 cards is used. When cards are added up, an ace counts 1, the two to the ten count their number, and the jack, queen and king count 10 each.</source>
         <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel aus 52 Karten. Beim Zusammenzählen gilt das Ass 1, die Zwei bis Zehn zählen ihren Augenwert, und Bube, Dame und König zählen je 10.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="22"/>
         <source>For runs the cards keep their natural order, from ace up to two, three and so on to ten, jack, queen and king. The ace is only ever low: queen, king, ace is not a run.</source>
         <translation>Für Folgen behalten die Karten ihre natürliche Reihenfolge, vom Ass aufwärts über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König. Das Ass ist immer nur niedrig: Dame, König, Ass ist keine Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="91"/>
-        <source>The old books call the jack the &lt;i&gt;knave&lt;/i&gt;; the two names mean the same card.</source>
-        <translation>Die alten englischen Bücher nennen den Buben (jack) &lt;i&gt;knave&lt;/i&gt;; beide Namen meinen dieselbe Karte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="24"/>
         <source>Cutting for the deal</source>
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
         <source>Before the first hand each player cuts the pack and shows a card. The lowest card deals first, the ace being lowest of all; players who tie for lowest cut again.</source>
         <translation>Vor der ersten Runde hebt jeder Spieler ab und zeigt eine Karte vor. Die niedrigste Karte gibt zuerst, wobei das Ass die allerniedrigste ist; wer bei der niedrigsten Karte gleichauf liegt, hebt noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>
         <source>After every hand the deal moves one place to the left, so two players simply take turns. Dealing is worth having, because the crib belongs to the dealer.</source>
         <translation>Nach jeder Runde geht das Geben einen Platz nach links weiter, sodass zwei Spieler sich einfach abwechseln. Geben lohnt sich, denn die Crib gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="33"/>
         <source>Five-card game (two players)</source>
         <translation>Fünf-Karten-Spiel (zwei Spieler)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="34"/>
         <source>Six-card game (two players)</source>
         <translation>Sechs-Karten-Spiel (zwei Spieler)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="35"/>
         <source>Seven-card game (two players)</source>
         <translation>Sieben-Karten-Spiel (zwei Spieler)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="36"/>
         <source>Three players</source>
         <translation>Drei Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="37"/>
         <source>1, and one card from the pack</source>
         <translation>1 und eine Karte vom Stapel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="38"/>
         <source>Four players in partnerships</source>
         <translation>Vier Spieler in zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="29"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="30"/>
         <source>Cards dealt to each</source>
         <translation>Karten für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="31"/>
         <source>Laid out to the crib by each</source>
         <translation>Von jedem in die Crib gelegt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="32"/>
         <source>Kept for the play</source>
         <translation>Behalten zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="27"/>
         <source>The deal and the crib</source>
         <translation>Das Geben und die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The dealer gives out the cards face down, one at a time, beginning with the player on the left. How many depends on the game:</source>
         <translation>Der Geber teilt die Karten verdeckt einzeln aus, beginnend mit dem Spieler zu seiner Linken. Wie viele, hängt vom Spiel ab:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="175"/>
-        <source>Each player then &lt;b&gt;lays out&lt;/b&gt; one or two cards face down to make the &lt;b&gt;crib&lt;/b&gt;: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
-        <translation>Dann legt jeder Spieler eine oder zwei Karten verdeckt ab, er &lt;b&gt;legt sie in die Crib&lt;/b&gt;. Die &lt;b&gt;Crib&lt;/b&gt; ist eine zusätzliche Hand aus vier Karten, die für den Geber zählt, sobald die anderen Hände ausgezählt sind. Im Spiel zu dritt legt der Geber außerdem eine Karte vom Stapel in die Crib, damit sie trotzdem vier Karten hat.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="40"/>
         <source>Choosing what to lay out is the first real decision of every hand. The dealer looks for cards that will score together in the crib; everyone else tries to give the dealer cards that will not.</source>
         <translation>Die Wahl, was man in die Crib legt, ist die erste echte Entscheidung jeder Runde. Der Geber sucht Karten, die in der Crib zusammen Punkte bringen; alle anderen versuchen, ihm Karten zu geben, die das nicht tun.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="192"/>
-        <source>&lt;b&gt;Three for last.&lt;/b&gt; In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
-        <translation>&lt;b&gt;Drei zum Ausgleich.&lt;/b&gt; Im Fünf-Karten-Spiel nach Hoyle steckt der erste Spieler, der nicht gibt, zu Spielbeginn drei Punkte, als Ausgleich für die erste Crib des Gebers. Die App vergibt diese drei Punkte einmal pro Spiel, beim ersten Geben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="42"/>
         <source>The start and two for his heels</source>
         <translation>Die Startkarte und zwei für Heels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="209"/>
-        <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the &lt;b&gt;start&lt;/b&gt; (also called the starter or turn-up).</source>
-        <translation>Ist die Crib vollständig, hebt der Spieler links vom Geber den Rest des Stapels ab, und der Geber deckt die oberste Karte des unteren Teils auf und legt sie offen auf den Stapel. Diese Karte ist die &lt;b&gt;Startkarte&lt;/b&gt; (englisch auch „starter“ oder „turn-up“ genannt).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="44"/>
         <source>Nobody plays the start, but in the show it counts as a fifth card belonging to every hand and to the crib alike.</source>
         <translation>Niemand spielt die Startkarte aus, aber beim Zeigen zählt sie als fünfte Karte zu jeder Hand und ebenso zur Crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="224"/>
-        <source>If the start is a jack, the dealer pegs two points at once: &lt;b&gt;two for his heels&lt;/b&gt;.</source>
-        <translation>Ist die Startkarte ein Bube, steckt der Geber sofort zwei Punkte: &lt;b&gt;zwei für Heels&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="16"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="27"/>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
         <source>How to play in this app</source>
         <translation>So spielen Sie in dieser App</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="20"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
-        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
         <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
         <translation>Das Brett verläuft oben quer über den Tisch und steckt alle Punkte für Sie. Ihre Karten liegen unten, die der anderen Spieler oben; Stapel und Startkarte liegen links, die Crib rechts, und die Karten der laufenden Zählung in der Mitte, mit dem Stand der Zählung daneben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
         <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen, den Spielverlauf und die Spielnummer der Runde. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
         <source>Laying out</source>
         <translation>In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="57"/>
-        <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press &lt;b&gt;Lay out to the crib&lt;/b&gt;, or %1.</source>
-        <translation>Klicken Sie die Karten an, die Sie in die Crib geben möchten: zwei in den Spielen zu zweit, eine bei drei oder vier Spielern. Eine gewählte Karte rückt nach oben; ein zweiter Klick nimmt sie zurück. Drücken Sie dann &lt;b&gt;In die Crib legen&lt;/b&gt; oder %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="158"/>
         <source>Playing your cards</source>
         <translation>Ihre Karten ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="159"/>
         <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
         <translation>Wenn Sie an der Reihe sind, sagt Ihnen das die Leiste und nennt den Stand der Zählung. Klicken Sie eine Karte an, um sie auszuspielen. Eine Karte, mit der die Zählung über 31 ginge, wird mit einem kurzen Hinweis abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="86"/>
-        <source>If none of your cards fits, press &lt;b&gt;Say Go&lt;/b&gt; (or %1). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
-        <translation>Passt keine Ihrer Karten, drücken Sie &lt;b&gt;Go sagen&lt;/b&gt; (oder %1). Die Schaltfläche lässt sich nur drücken, wenn ein Go erlaubt ist; im Fünf-Karten-Spiel können Sie damit auch nach dem Go Ihres Gegners aufhören, statt weiterzuspielen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="161"/>
         <source>Counting your own hands</source>
         <translation>Die eigenen Hände zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalerweise zählt die App jede Hand und jede Crib: Jede Wertung erscheint im Spielverlauf so, wie ein Spieler sie ansagen würde, und die Karten, die sie ergeben, werden auf dem Tisch hervorgehoben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="115"/>
-        <source>To count for yourself, tick &lt;b&gt;Count my own hands and cribs&lt;/b&gt; in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press &lt;b&gt;Claim&lt;/b&gt; (or %1). What happens to points you miss is explained under &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</source>
-        <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei &lt;b&gt;Meine Hände und Cribs selbst zählen&lt;/b&gt;; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken &lt;b&gt;Ansagen&lt;/b&gt; (oder %1). Was mit übersehenen Punkten geschieht, steht unter &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
         <source>move between the cards in your hand</source>
         <translation>zwischen den Karten Ihrer Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
         <source>choose the marked card for the crib, or play it</source>
         <translation>die markierte Karte für die Crib wählen oder ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="170"/>
         <source>lay out the chosen cards, or claim your count</source>
         <translation>die gewählten Karten in die Crib legen oder Ihre Zählung ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="20"/>
-        <source>Alt+underlined letter</source>
-        <comment>keyboard key</comment>
-        <translation>Alt+unterstrichener Buchstabe</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
         <source>press that button (Lay out, Go, Claim)</source>
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="37"/>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="39"/>
         <source>choose another game</source>
         <translation>ein anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="40"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
         <source>these rules</source>
         <translation>diese Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="164"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
         <source>The keys for the table and the menus:</source>
         <translation>Die Tasten für den Tisch und die Menüs:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
         <source>Key</source>
         <translation>Taste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
         <source>What it does</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
         <source>Score history, replays and seeds</source>
         <translation>Spielverlauf, Wiederholungen und Spielnummern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
         <source>The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere.</source>
         <translation>Der Spielverlauf führt jedes Abheben, jedes Geben, jedes Go und jede Wertung auf, jeweils mit dem neuen Stand, sodass Sie nachsehen können, was geschehen ist, während Sie anderswo hingeschaut haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="167"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="167"/>
-        <source>When a game is over, &lt;b&gt;Play again&lt;/b&gt; starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
-        <translation>Ist ein Spiel vorbei, beginnt &lt;b&gt;Nochmal spielen&lt;/b&gt; ein neues mit denselben Regeln und Spielern und neu gemischten Karten. Spiel ▸ Statistik… bewahrt Ihre Ergebnisse auf.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
         <source>Where these rules come from</source>
         <translation>Woher diese Regeln stammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="184"/>
-        <source>The five-, six- and seven-card games, the board and the lurch follow &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909); the finer points of the play follow the ninth edition of the &lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;; today&apos;s six-card game, skunks, muggins and the partnership game follow &lt;i&gt;The Book of Card Games&lt;/i&gt;. Where they disagree, the older rule is the default and the other is a house rule.</source>
-        <translation>Das Fünf-, Sechs- und Sieben-Karten-Spiel, das Brett und der Lurch folgen &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909); die Feinheiten des Ausspielens folgen der neunten Auflage der &lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;; das heutige Sechs-Karten-Spiel, Schneider, Muggins und das Partnerspiel folgen &lt;i&gt;The Book of Card Games&lt;/i&gt;. Wo sie sich widersprechen, ist die ältere Regel die Vorgabe und die andere eine Hausregel.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="163"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="46"/>
         <source>The play</source>
         <translation>Das Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="18"/>
-        <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the &lt;b&gt;count&lt;/b&gt;. Every player keeps their own played cards in front of them.</source>
-        <translation>Der Spieler links vom Geber beginnt, indem er eine Karte offen vor sich hinlegt und ihren Wert nennt. Dann legt reihum nach links jeder Spieler eine Karte dazu und nennt die neue Summe aller bisher gespielten Karten: die &lt;b&gt;Zählung&lt;/b&gt;. Jeder Spieler behält seine gespielten Karten vor sich liegen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="27"/>
-        <source>The count may never go past &lt;b&gt;31&lt;/b&gt;. A player with no card that fits says &lt;b&gt;“Go”&lt;/b&gt;; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
-        <translation>Die Zählung darf nie über &lt;b&gt;31&lt;/b&gt; gehen. Wer keine passende Karte hat, sagt &lt;b&gt;„Go“&lt;/b&gt;; die anderen spielen reihum weiter, solange sie spielen können, ohne 31 zu überschreiten. Niemand darf Go sagen, solange er eine passende Karte hat.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="35"/>
-        <source>When nobody can play any more, whoever put down the last card pegs one point for the &lt;b&gt;go&lt;/b&gt;. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
-        <translation>Kann niemand mehr spielen, steckt derjenige, der die letzte Karte gelegt hat, einen Punkt für das &lt;b&gt;Go&lt;/b&gt;. Wer die Zählung auf genau 31 bringt, steckt stattdessen zwei, ohne Zusatzpunkt für das Go.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="50"/>
         <source>The played cards are then turned face down and a new count starts from nothing. It is led by the player after the one who played last (the next player round who still has cards), and the play goes on like this until every card is down.</source>
         <translation>Die gespielten Karten werden dann umgedreht, und eine neue Zählung beginnt bei null. Sie wird von dem Spieler eröffnet, der auf den zuletzt Spielenden folgt (dem nächsten in der Runde, der noch Karten hat), und so geht das Ausspielen weiter, bis alle Karten liegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="51"/>
-        <source>The very last card of the play scores one point, called &lt;b&gt;last card&lt;/b&gt;, or two if it makes 31.</source>
-        <translation>Die allerletzte Karte des Ausspielens bringt einen Punkt, die &lt;b&gt;letzte Karte&lt;/b&gt;, oder zwei, wenn sie 31 ergibt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="52"/>
         <source>Scoring in the play</source>
         <translation>Punkte beim Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="53"/>
         <source>Whoever plays a card pegs at once for what it makes:</source>
         <translation>Wer eine Karte spielt, steckt sofort, was sie ergibt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="70"/>
-        <source>Fifteen</source>
-        <translation>Fünfzehn</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="71"/>
-        <source>bringing the count to exactly 15: two points.</source>
-        <translation>die Zählung auf genau 15 bringen: zwei Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="74"/>
-        <source>Thirty-one</source>
-        <translation>Einunddreißig</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="75"/>
-        <source>bringing the count to exactly 31: two points.</source>
-        <translation>die Zählung auf genau 31 bringen: zwei Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="78"/>
-        <source>Pair</source>
-        <translation>Paar</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="79"/>
-        <source>playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
-        <translation>eine Karte vom selben Rang wie die gerade gespielte Karte spielen: zwei Punkte. Nur gleiche Ränge bilden ein Paar: Ein Bube passt zu einem Buben, nie zu einer Dame, obwohl beide zehn zählen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="87"/>
-        <source>Pair royal</source>
-        <translation>Drilling</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="88"/>
-        <source>a third card of that rank straight after the pair: six points.</source>
-        <translation>eine dritte Karte dieses Rangs direkt nach dem Paar: sechs Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="93"/>
-        <source>Double pair royal</source>
-        <translation>Vierling</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="94"/>
-        <source>the fourth card of that rank: twelve points.</source>
-        <translation>die vierte Karte dieses Rangs: zwölf Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="97"/>
-        <source>Run</source>
-        <translation>Folge</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="98"/>
-        <source>the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
-        <translation>die letzten drei oder mehr gespielten Karten bilden zusammen eine Rangfolge: ein Punkt für jede Karte darin. Die Reihenfolge des Ausspielens spielt keine Rolle, die Farben ebenso wenig: Nach einer 5 und einer 3 ergibt eine 4 eine Dreierfolge, und eine 2 oder 6 danach eine Viererfolge. Jede Karte, die nicht zur Folge gehört, unterbricht sie.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="108"/>
-        <source>Go</source>
-        <translation>Go</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="109"/>
-        <source>one point for the last card played when nobody else can play.</source>
-        <translation>ein Punkt für die zuletzt gespielte Karte, wenn niemand sonst spielen kann.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="114"/>
-        <source>Last card</source>
-        <translation>Letzte Karte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="115"/>
-        <source>one point for the final card of the play.</source>
-        <translation>ein Punkt für die letzte Karte des Ausspielens.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="62"/>
         <source>Pairs and runs only use the cards of the current count: once it has started again from nothing, the earlier cards no longer take part.</source>
         <translation>Paare und Folgen zählen nur mit den Karten der laufenden Zählung: Sobald sie wieder bei null begonnen hat, zählen die früheren Karten nicht mehr mit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="63"/>
         <source>One card can score several things at once. If the count stands at ten and the last card was a five, another five makes fifteen and a pair together, four points; a last card that also makes a pair scores three.</source>
         <translation>Eine Karte kann mehrere Wertungen zugleich bringen. Steht die Zählung bei zehn und war die letzte Karte eine Fünf, ergibt eine weitere Fünf Fünfzehn und ein Paar zugleich, also vier Punkte; eine letzte Karte, die zugleich ein Paar bildet, bringt drei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="64"/>
         <source>The play in the five-card game</source>
         <translation>Das Ausspielen im Fünf-Karten-Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="145"/>
-        <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the &lt;b&gt;first go&lt;/b&gt;. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
-        <translation>Im Fünf-Karten-Spiel nach Hoyle hat jeder Spieler nur drei Karten zum Ausspielen, und das Ausspielen endet beim &lt;b&gt;ersten Go&lt;/b&gt;. Kann ein Spieler nicht spielen, darf der andere noch alle Karten dazulegen, die passen, steckt zwei für 31 oder einen für die letzte Karte, und das Ausspielen ist vorbei. Nicht gespielte Karten bleiben auf der Hand und werden beim Zeigen wie üblich gezählt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="66"/>
         <source>In this game a player is not obliged to play on after the opponent&apos;s go: they may stop at once and take the point for last card.</source>
         <translation>In diesem Spiel muss ein Spieler nach dem Go des Gegners nicht weiterspielen: Er darf sofort aufhören und den Punkt für die letzte Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="167"/>
-        <source>You lead the %1 and say “seven”.</source>
-        <translation>Sie spielen %1 aus und sagen „sieben“.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="169"/>
-        <source>The dealer plays the %1: “fifteen”, and pegs two.</source>
-        <translation>Der Geber spielt %1: „fünfzehn“, und steckt zwei.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="173"/>
-        <source>You play the %1: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
-        <translation>Sie spielen %1: einundzwanzig, und Sechs, Sieben, Acht ist eine Dreierfolge, also stecken Sie drei.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="180"/>
-        <source>The dealer plays the %1: thirty, and a run of four, which pegs four.</source>
-        <translation>Der Geber spielt %1: dreißig, und eine Viererfolge, die vier bringt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="184"/>
-        <source>Your %1 and %2 would both go past 31, so you say Go.</source>
-        <translation>Ihre Karten %1 und %2 gingen beide über 31, also sagen Sie Go.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="189"/>
-        <source>The dealer can still play the %1 and must do so: thirty-one, for two points. The count starts again.</source>
-        <translation>Der Geber kann noch %1 spielen und muss das auch: einunddreißig, für zwei Punkte. Die Zählung beginnt von vorn.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="197"/>
-        <source>The dealer played last, so you lead the new count: the %1, “five”.</source>
-        <translation>Der Geber hat zuletzt gespielt, also eröffnen Sie die neue Zählung: %1, „fünf“.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="200"/>
-        <source>The dealer pairs it with the %1: “ten”, a pair for two.</source>
-        <translation>Der Geber legt %1 dazu: „zehn“, ein Paar für zwei.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="202"/>
-        <source>You play your last card, the %1, for twenty. No cards are left, so you peg one for last card.</source>
-        <translation>Sie spielen Ihre letzte Karte, %1, und kommen auf zwanzig. Es sind keine Karten mehr übrig, also stecken Sie einen für die letzte Karte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="67"/>
         <source>An example of the play</source>
         <translation>Ein Beispiel für das Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="216"/>
-        <source>A six-card game for two. You did not deal this time and kept %1; the dealer kept %2.</source>
-        <translation>Ein Sechs-Karten-Spiel zu zweit. Sie haben diesmal nicht gegeben und %1 behalten; der Geber hat %2 behalten.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="78"/>
         <source>So in this play you pegged four points and the dealer ten. Both hands are now picked up again for the show.</source>
         <translation>Bei diesem Ausspielen haben Sie also vier Punkte gesteckt und der Geber zehn. Beide Hände werden nun zum Zeigen wieder aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="79"/>
         <source>The show</source>
         <translation>Das Zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="18"/>
-        <source>After the play everyone takes back the cards they kept and the hands are &lt;b&gt;shown&lt;/b&gt;, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand.</source>
-        <translation>Nach dem Ausspielen nimmt jeder die behaltenen Karten wieder auf, und die Hände werden einzeln offen &lt;b&gt;gezeigt&lt;/b&gt;: zuerst die des Spielers links vom Geber, dann weiter reihum, die des Gebers zuallerletzt. Zum Schluss dreht der Geber die Crib um und zählt sie als zweite Hand.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="81"/>
         <source>Each hand, and the crib, is counted together with the start card.</source>
         <translation>Jede Hand und ebenso die Crib wird zusammen mit der Startkarte gezählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="82"/>
         <source>The order is important near the end: points are pegged as each hand is counted, so a player who counts early can reach the target and win before a bigger hand further round is ever shown.</source>
         <translation>Gegen Ende ist die Reihenfolge wichtig: Die Punkte werden gesteckt, sobald eine Hand gezählt ist, daher kann ein Spieler, der früh zählt, das Ziel erreichen und gewinnen, bevor eine größere Hand weiter hinten in der Runde überhaupt gezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="83"/>
         <source>What scores in the show</source>
         <translation>Was beim Zeigen zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="52"/>
-        <source>Fifteens</source>
-        <translation>Fünfzehnen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="53"/>
-        <source>two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
-        <translation>zwei Punkte für jede verschiedene Gruppe von Karten, die zusammen 15 ergibt. Eine Karte darf in so vielen Fünfzehnen mitzählen, wie sie passt, solange keine zwei Gruppen gleich sind.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="61"/>
-        <source>Pairs</source>
-        <translation>Paare</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="62"/>
-        <source>two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
-        <translation>zwei Punkte für jedes Paar von Karten gleichen Rangs. Drei gleiche Karten, ein Drilling, enthalten drei Paare und zählen sechs; vier gleiche Karten, ein Vierling, enthalten sechs Paare und zählen zwölf.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="70"/>
-        <source>Runs</source>
-        <translation>Folgen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="71"/>
-        <source>three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
-        <translation>drei oder mehr Karten in Rangfolge, in beliebigen Farben, zählen einen Punkt je Karte. Nur die längste Folge zählt, aber jede andere Möglichkeit, sie zu bilden, zählt noch einmal: Mit einer 4, zwei 5en und einer 6 gibt es zwei Dreierfolgen (sechs Punkte) und dazu das Paar.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="80"/>
-        <source>Flush</source>
-        <translation>Flush</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="81"/>
-        <source>when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
-        <translation>wenn alle Karten einer Hand dieselbe Farbe haben, ein Punkt für jede, und einer mehr, wenn auch die Startkarte diese Farbe hat. Eine Crib zählt einen Flush nur, wenn auch die Startkarte passt, was fünf Punkte ergibt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="89"/>
-        <source>His nob</source>
-        <translation>Nob</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="90"/>
-        <source>one point for a jack in the hand or crib of the same suit as the start.</source>
-        <translation>ein Punkt für einen Buben in der Hand oder Crib, der dieselbe Farbe hat wie die Startkarte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="89"/>
         <source>Players usually count aloud in that order, fifteens first, keeping a running total: “fifteen two, fifteen four, and a pair is six”. The score history of the app counts the same way.</source>
         <translation>Meist zählen die Spieler laut in dieser Reihenfolge, die Fünfzehnen zuerst, und führen eine laufende Summe: „Fünfzehn zwei, Fünfzehn vier, und ein Paar macht sechs“. Der Spielverlauf der App zählt genauso.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="90"/>
         <source>A hand worth nothing at all is jokingly called “nineteen”: four cards and the start can never score exactly nineteen.</source>
         <translation>Eine Hand, die gar nichts wert ist, nennt man scherzhaft „neunzehn“: Vier Karten und die Startkarte können nie genau neunzehn ergeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="120"/>
-        <source>A hand of %1 with the start %2. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, &lt;b&gt;seventeen&lt;/b&gt;.</source>
-        <translation>Eine Hand aus %1 mit der Startkarte %2. Der Bube ergibt mit jeder der beiden Fünfen fünfzehn, und Vier, Fünf, Sechs ergibt es noch zweimal: Fünfzehn acht. Die beiden Fünfen sind ein Paar (zehn), Vier, Fünf, Sechs ist zweimal eine Dreierfolge (sechzehn), und der Bube ist ein Herz wie die Startkarte: einen für Nob, &lt;b&gt;siebzehn&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="131"/>
-        <source>A hand of %1 with the start %2. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: &lt;b&gt;thirteen&lt;/b&gt;. The same cards as a crib score only &lt;b&gt;nine&lt;/b&gt;, as the start is not a heart. Had the start been the %3, hand and crib alike would have a flush of five: fourteen.</source>
-        <translation>Eine Hand aus %1 mit der Startkarte %2. Neun und Sechs; Neun, Vier und Zwei; sowie Zwei, Drei, Vier und Sechs ergeben Fünfzehn sechs. Zwei, Drei, Vier ist eine Dreierfolge (neun), und die vier Herzen sind ein Flush aus vier Karten: &lt;b&gt;dreizehn&lt;/b&gt;. Dieselben Karten als Crib zählen nur &lt;b&gt;neun&lt;/b&gt;, da die Startkarte kein Herz ist. Wäre die Startkarte %3 gewesen, hätten Hand und Crib gleichermaßen einen Flush aus fünf Karten: vierzehn.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="144"/>
-        <source>In the five-card game a hand holds three cards. %1 with the start %2 is a run of four and a flush of four: &lt;b&gt;eight&lt;/b&gt;. With the start %3 the run still counts four and the three spades are a flush of three: &lt;b&gt;seven&lt;/b&gt;.</source>
-        <translation>Im Fünf-Karten-Spiel hat eine Hand drei Karten. %1 mit der Startkarte %2 ist eine Viererfolge und ein Flush aus vier Karten: &lt;b&gt;acht&lt;/b&gt;. Mit der Startkarte %3 zählt die Folge weiterhin vier, und die drei Pik sind ein Flush aus drei Karten: &lt;b&gt;sieben&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="91"/>
         <source>Examples of counting</source>
         <translation>Beispiele für das Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="95"/>
         <source>Winning the game</source>
         <translation>Das Spiel gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="96"/>
         <source>The game ends the instant a player or partnership reaches the target, whether by his heels, in the play or in the show. Nothing more is played or counted. The winner does not need the exact number: reaching or passing the game hole is enough.</source>
         <translation>Das Spiel endet in dem Augenblick, in dem ein Spieler oder eine Partei das Ziel erreicht, ob durch Heels, beim Ausspielen oder beim Zeigen. Danach wird nichts mehr gespielt oder gezählt. Der Gewinner braucht nicht die genaue Zahl: Es genügt, das Zielloch zu erreichen oder zu überschreiten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="97"/>
         <source>If nobody has won when the crib has been counted, the cards are gathered and the next player deals.</source>
         <translation>Hat niemand gewonnen, wenn die Crib gezählt ist, werden die Karten eingesammelt, und der nächste Spieler gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="98"/>
         <source>Lurch, skunk and the stakes</source>
         <translation>Lurch, Schneider und die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="99"/>
         <source>Cribbage is played for an agreed stake per game, and a loser who is left far behind pays more:</source>
         <translation>Cribbage wird um einen vereinbarten Einsatz pro Spiel gespielt, und ein Verlierer, der weit zurückliegt, zahlt mehr:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="203"/>
-        <source>Lurch</source>
-        <translation>Lurch</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="204"/>
-        <source>in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
-        <translation>in Hoyles Spielen erleidet ein Verlierer, der die Hälfte des Ziels nicht erreicht hat (31 von 61, 61 von 121, 91 von 181), einen Lurch und zahlt den doppelten Einsatz.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="211"/>
-        <source>Skunk</source>
-        <translation>Schneider</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="212"/>
-        <source>today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
-        <translation>der heutige Name für fast dasselbe: Im Spiel auf 121 ist ein Verlierer unter 91 Schneider und zahlt den doppelten Einsatz.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="219"/>
-        <source>Double skunk</source>
-        <translation>Doppelter Schneider</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="220"/>
-        <source>a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
-        <translation>ein Verlierer unter 61 von 121 ist doppelter Schneider und zahlt den dreifachen Einsatz (manche Spieler machen den vierfachen daraus).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="103"/>
         <source>Only the worst of these applies, once: a double skunk is not a skunk as well. With three players, each loser pays according to their own score. Partners share a score, so they win or lose together.</source>
         <translation>Es gilt nur das Schlimmste davon, und nur einmal: Ein doppelter Schneider zählt nicht zusätzlich als Schneider. Bei drei Spielern zahlt jeder Verlierer nach seinem eigenen Punktestand. Partner haben einen gemeinsamen Punktestand und gewinnen oder verlieren daher zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="104"/>
         <source>The app shows the stakes when a game ends (a win by a lurch is “+2”) and keeps count of lurches and skunks in Game ▸ Statistics.</source>
         <translation>Die App zeigt die Einsätze am Ende eines Spiels (ein Sieg mit Lurch ist „+2“) und zählt Lurche und Schneider unter Spiel ▸ Statistik… mit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="105"/>
         <source>Muggins</source>
         <translation>Muggins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="254"/>
-        <source>When players count their own hands, points they overlook are normally just lost. With &lt;b&gt;muggins&lt;/b&gt;, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
-        <translation>Wenn die Spieler ihre Hände selbst zählen, sind übersehene Punkte normalerweise einfach verloren. Mit &lt;b&gt;Muggins&lt;/b&gt; ruft ein Gegner, der sie bemerkt, „Muggins!“ und steckt sie stattdessen selbst.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="262"/>
-        <source>In the app this only matters when you count for yourself (see &lt;a href=&quot;#app-counting&quot;&gt;Counting your own hands&lt;/a&gt;). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
-        <translation>In der App spielt das nur eine Rolle, wenn Sie selbst zählen (siehe &lt;a href=&quot;#app-counting&quot;&gt;Die eigenen Hände zählen&lt;/a&gt;). Sagen Sie weniger an, als Ihre Hand oder Crib wert ist, stecken Sie das Angesagte; in einem Spiel mit Muggins steckt dann der nächste Gegner die Punkte, die Sie übersehen haben, ohne Muggins sind sie verloren. Sagen Sie zu viel an, wird auf die tatsächliche Summe herabgesetzt. Die Computerspieler zählen immer richtig.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="110"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="113"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="112"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="113"/>
         <source>A heavy loss</source>
         <translation>Hohe Niederlage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="114"/>
         <source>Also</source>
         <translation>Außerdem</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="115"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Fünf-Karten-Spiel nach Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="27"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="116"/>
         <source>lurch below 31</source>
         <translation>Lurch unter 31</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="117"/>
         <source>three for last; the play ends at the first go</source>
         <translation>Drei zum Ausgleich; das Ausspielen endet beim ersten Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="118"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Sechs-Karten-Spiel nach Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="35"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="119"/>
         <source>lurch below 61</source>
         <translation>Lurch unter 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="120"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Sieben-Karten-Spiel nach Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="121"/>
         <source>lurch below 91</source>
         <translation>Lurch unter 91</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="122"/>
         <source>Today&apos;s six-card game</source>
         <translation>Heutiges Sechs-Karten-Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="123"/>
         <source>skunk below 91, double skunk below 61</source>
         <translation>Schneider unter 91, doppelter Schneider unter 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="124"/>
         <source>muggins</source>
         <translation>Muggins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="125"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="126"/>
         <source>one card from the pack to the crib</source>
         <translation>eine Karte vom Stapel in die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="127"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="128"/>
         <source>partners share one score</source>
         <translation>Partner haben einen gemeinsamen Punktestand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="108"/>
         <source>The games on offer</source>
         <translation>Die angebotenen Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="76"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="109"/>
         <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
         <translation>Der Dialog „Neues Spiel“ bietet diese Hausregeln an. Spiel ▸ Hausregeln… zeigt alle Einstellungen jeder Variante und lässt Sie eine kopieren und ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="84"/>
-        <source>&lt;b&gt;The five-card game&lt;/b&gt; is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. &lt;b&gt;The six-card game&lt;/b&gt; is the one most people play today. &lt;b&gt;The seven-card game&lt;/b&gt; keeps five cards in each hand and runs three laps of the board.</source>
-        <translation>&lt;b&gt;Das Fünf-Karten-Spiel&lt;/b&gt; ist das älteste: Jeder Spieler behält drei Karten, der Nichtgeber beginnt mit „Drei zum Ausgleich“, und das Ausspielen endet beim ersten Go. &lt;b&gt;Das Sechs-Karten-Spiel&lt;/b&gt; ist das, was heute die meisten spielen. &lt;b&gt;Das Sieben-Karten-Spiel&lt;/b&gt; lässt jedem fünf Karten auf der Hand und geht dreimal um das Brett.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="93"/>
-        <source>One house rule, &lt;b&gt;crib flush of four&lt;/b&gt;, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
-        <translation>Eine Hausregel, &lt;b&gt;Vierer-Flush in der Crib&lt;/b&gt;, lässt eine Crib aus vier Karten einer Farbe vier Punkte zählen, auch wenn die Startkarte eine andere Farbe hat (fünf, wenn sie passt).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="131"/>
         <source>Everyone plays for themselves, each on their own track of the board. The dealer deals five cards to each player and one card from the pack to the crib; each player lays out one card, so the crib has four.</source>
         <translation>Jeder spielt für sich, jeder auf seiner eigenen Bahn des Bretts. Der Geber gibt jedem Spieler fünf Karten und eine Karte vom Stapel in die Crib; jeder Spieler legt eine Karte in die Crib, sodass sie vier Karten hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="132"/>
         <source>The player on the dealer&apos;s left leads and the play goes round to the left. After a go the other two carry on in turn until neither can play. The hands are shown from the dealer&apos;s left round to the dealer, and then the crib. The game is 61 up, and every loser below 31 is lurched.</source>
         <translation>Der Spieler links vom Geber spielt aus, und das Ausspielen geht reihum nach links. Nach einem Go spielen die beiden anderen abwechselnd weiter, bis keiner mehr kann. Die Hände werden vom Spieler links vom Geber reihum bis zum Geber gezeigt, danach die Crib. Gespielt wird auf 61, und jeder Verlierer unter 31 erleidet einen Lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="133"/>
         <source>Partners sit facing each other and score together, on one track. Each player gets five cards and lays out one, making a crib of four for the dealer&apos;s side.</source>
         <translation>Die Partner sitzen einander gegenüber und zählen gemeinsam auf einer Bahn. Jeder Spieler erhält fünf Karten und legt eine in die Crib, sodass eine Crib aus vier Karten für die Partei des Gebers entsteht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="134"/>
         <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The hands are shown in turn from the dealer&apos;s left, the dealer last, then the crib. The game is 121 up, and a side below 61 is lurched.</source>
         <translation>Das Ausspielen geht reihum nach links. Nach einem Go spielen die anderen reihum weiter; wer zuletzt gespielt hat, steckt das Go für seine Partei, und der nächste Spieler in der Runde, der noch Karten hat, eröffnet die neue Zählung. Die Hände werden der Reihe nach gezeigt, beginnend links vom Geber, der Geber zuletzt, dann die Crib. Gespielt wird auf 121, und eine Partei unter 61 erleidet einen Lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="147"/>
         <source>A few hints</source>
         <translation>Ein paar Tipps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="148"/>
         <source>Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent&apos;s.</source>
         <translation>Fünfen sind die wertvollsten Karten, denn jede Karte, die zehn zählt, ergibt mit ihnen fünfzehn. Behalten Sie sie oder geben Sie sie in Ihre eigene Crib, aber nicht in die eines Gegners.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
         <source>For an opponent&apos;s crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together.</source>
         <translation>Legen Sie in die Crib eines Gegners Karten, die im Rang weit auseinanderliegen, etwa einen König mit einer Zwei, damit sie zusammen weder Folgen noch Fünfzehnen ergeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
         <source>Leading a card below five means the next player cannot make fifteen.</source>
         <translation>Spielen Sie eine Karte unter fünf aus, kann der nächste Spieler keine Fünfzehn bilden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
         <source>Try not to leave the count at five or twenty-one: one of the many cards worth ten then makes fifteen or thirty-one.</source>
         <translation>Lassen Sie die Zählung möglichst nicht bei fünf oder einundzwanzig stehen: Eine der vielen Karten, die zehn zählen, ergibt dann fünfzehn oder einunddreißig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
         <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
         <translation>Gespielt wird um Spielmarken. Jeder Spieler beginnt mit einer Kasse davon (fünfzig, sofern die Hausregeln nichts anderes sagen), und jeder Einsatz und jede Zahlung wird in Spielmarken geleistet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
+        <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: jeder Ruf von *Snip* bis *Jig!*, *Snap-Jig!* und Ähnliches bei einem Stopper und *Aus!* für den Gewinner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
+        <source>These rules follow the chapter on Jig in W. H. Peel&apos;s *Round Games with Cards*. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Jig in W. H. Peels *Round Games with Cards*. Jig ist sein eigener Name für das zweite der beiden Spiele, die als Snip-Snap-Snorum gespielt werden, nämlich das, das wie Pope Joan gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
+        <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Spiel mit Folgen für drei bis acht Spieler, mit Spielmarken auf vier Pottkarten, die von den richtigen Karten gewonnen werden, sobald diese gespielt werden. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
+        <source>On the way, counters staked on four **pool cards** (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
+        <translation>Unterwegs gehen die Spielmarken, die auf vier **Pottkarten** (einem Ass, einem König, einer Dame und einem Buben) gesetzt sind, an den, der jeweils die Karte spielt, die sie gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
+        <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
+        <translation>In jeder Runde werden vier **Pottkarten** auf das Brett gelegt: ein Ass, ein König, eine Dame und ein Bube, jede in einer anderen Farbe, zum Beispiel [JD QH KC AS]. Die App lost die Farben für jede Runde neu aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
+        <source>So with the pool cards above, the winning cards are [TD JH QC KS].</source>
+        <translation>Bei den Pottkarten oben sind die Gewinnkarten also [TD JH QC KS].</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
+        <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
+        <translation>Die hier genannten Beträge sind die aus Peels Spiel; die [Hausregeln](#house-rules) können sie ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
+        <source>**Pool cards** — playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
+        <translation>**Pottkarten** — wer die Gewinnkarte einer Pottkarte spielt, ob ausgespielt oder als nächste Karte der Folge, nimmt sofort alle Spielmarken auf dieser Pottkarte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
+        <source>**Going out** — the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
+        <translation>**Ausgehen** — wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
+        <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
+        <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine **tote Hand** aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
+        <source>When a dead hand is dealt, it lies on the right, labelled **Dead hand**, face down until the deal ends.</source>
+        <translation>Wird eine tote Hand ausgeteilt, liegt sie rechts, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
+        <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Pottkarte!*, wenn die Einsätze einer Pottkarte gewonnen werden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
+        <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels *Round Games with Cards*. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. The **deal seed** under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die **Spielnummer** unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
+        <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
+        <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie `Enter`. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
+        <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
+        <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit **G** zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
+        <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
+        <translation>**Kauft nach** — der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
+        <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
+        <translation>**Verlässt den Tisch** — der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Um den ersten Geber zu ermitteln, werden reihum offen Karten ausgeteilt, jedem Spieler eine, bis ein Bube erscheint: Wer ihn erhält, gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="35"/>
-        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the &lt;b&gt;elder hand&lt;/b&gt;.</source>
-        <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt &lt;b&gt;Vorhand&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Der Geber mischt und teilt das ganze Kartenspiel verdeckt aus, Karte für Karte, links beginnend. Die Karten gehen selten glatt auf, daher bekommen die Spieler, die links vom Geber zuerst an der Reihe sind, unter Umständen eine Karte mehr als die anderen. Es wird keine Karte aufgedeckt, und es gibt keinen Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Die Vorhand spielt aus: eine beliebige Karte, offen auf den Tisch gelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="65"/>
-        <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a &lt;b&gt;run&lt;/b&gt;.</source>
-        <translation>Wer die nächsthöhere Karte derselben Farbe hat, muss sie sofort spielen, ganz gleich, wo er sitzt. Dann spielt der Besitzer der Karte darüber, und so weiter die Farbe hinauf. Diese Karten bilden eine &lt;b&gt;Folge&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Die Karten reichen vom Ass als niedrigster über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König als höchster Karte. Jede Farbe bildet eine eigene Reihe: Eine Folge wechselt nie die Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>Niemand spielt reihum, und niemand darf die nächste Karte der Folge zurückhalten: Wer sie hat, spielt sie, auch wenn es wieder derselbe Spieler ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="91"/>
-        <source>When nobody can play the next card, the run ends. The card played last is called a &lt;b&gt;stop&lt;/b&gt;, and its player leads again: any card from their hand, starting a new run.</source>
-        <translation>Kann niemand die nächste Karte spielen, endet die Folge. Die zuletzt gespielte Karte heißt &lt;b&gt;Stopper&lt;/b&gt;, und wer sie gespielt hat, spielt erneut aus: eine beliebige Karte seiner Hand, mit der eine neue Folge beginnt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
         <source>it is a king: nothing comes after a king, so every king is a stop</source>
         <translation>sie ein König ist: Auf einen König folgt nichts, daher ist jeder König ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
         <source>the next card has been taken out of the pack</source>
         <translation>die nächste Karte aus dem Spiel genommen wurde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
         <source>the next card has already been played in this deal</source>
         <translation>die nächste Karte in dieser Runde schon gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
         <source>the next card lies in a hand that nobody plays</source>
         <translation>die nächste Karte in einer Hand liegt, die niemand spielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>A card is a stop when:</source>
         <translation>Eine Karte ist ein Stopper, wenn:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
         <translation>Mit einem Stopper kommen Sie ans Ausspielen, und beim Ausspielen werden Sie eine Karte los, die Sie sonst nicht spielen könnten. Es lohnt sich also, sich zu merken, was schon gespielt ist, und auszurechnen, welche Ihrer Karten Stopper sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="125"/>
-        <source>The first player to get rid of every card is &lt;b&gt;out&lt;/b&gt;: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation>Wer als Erster alle Karten losgeworden ist, &lt;b&gt;geht aus&lt;/b&gt;: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
         <translation>Jede Zahlung ist fällig, sobald die Karte gespielt wird, die sie einbringt. Die App zieht jede sofort ein, sodass keine vergessen werden kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
         <source>Running out of counters</source>
         <translation>Wenn die Spielmarken ausgehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Ein Spieler, dessen Kasse leer ist, spielt auf eine von zwei Arten weiter, je nachdem, was die Hausregeln sagen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
-        <source>Buy in again</source>
-        <translation>Kauft nach</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
-        <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
-        <translation>der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
-        <source>Leave the table</source>
-        <translation>Verlässt den Tisch</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
-        <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
-        <translation>der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
         <source>The end of the game</source>
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Ein Spiel dauert so viele Runden, wie die Hausregeln sagen: standardmäßig einen Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Spielmarken, die nach der letzten Runde noch auf dem Brett liegen, werden zu gleichen Teilen unter den Spielern aufgeteilt, die noch am Tisch sitzen; übrige Spielmarken gehen einzeln an die Spieler, beginnend links vom letzten Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Wer die meisten Spielmarken gewonnen hat, gewinnt das Spiel; wer dabei gleichauf an der Spitze liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: drei bis acht. Im Dialog „Neues Spiel“ können Sie die Zahl jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
-        <source>Purse</source>
-        <translation>Kasse</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>die Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
-        <source>When a purse is empty</source>
-        <translation>Wenn die Kasse leer ist</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
-        <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
-        <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe &lt;a href=&quot;#broke&quot;&gt;Wenn die Spielmarken ausgehen&lt;/a&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
-        <source>Deals</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
-        <source>Stake a card</source>
-        <translation>Zahlung je Karte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>die Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer Spieler noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
-        <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
-        <translation>Die hier genannten Beträge sind die aus Peels Spiel; die &lt;a href=&quot;#house-rules&quot;&gt;Hausregeln&lt;/a&gt; können sie ändern.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="135"/>
         <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
         <translation>Dies sind die Einstellungen, die Spiel ▸ Hausregeln… für dieses Spiel zeigt, unter den Namen, die sie dort tragen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="151"/>
-        <source>The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
-        <translation>Der letzte Teil, &lt;a href=&quot;#app&quot;&gt;So spielen Sie in dieser App&lt;/a&gt;, erklärt den Spieltisch.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="25"/>
-        <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on &lt;b&gt;Game&lt;/b&gt;, and a payment for every card the others still hold.</source>
-        <translation>Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen. Wer als Erster keine Karten mehr hat, gewinnt die Runde, die Spielmarken, die auf &lt;b&gt;Spiel&lt;/b&gt; gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="33"/>
-        <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called &lt;b&gt;Pope&lt;/b&gt; or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;.</source>
-        <translation>Unterwegs gewinnen bestimmte Karten die auf sie gesetzten Spielmarken, sobald sie gespielt werden: die Karo-Neun, &lt;b&gt;Papst&lt;/b&gt; oder Pope Joan genannt, Ass, König, Dame und Bube in Trumpf sowie zwei Trumpfpaare namens &lt;b&gt;Hochzeit&lt;/b&gt; und &lt;b&gt;Intrige&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Was niemand gewinnt, bleibt für die nächste Runde auf dem Brett liegen, sodass ein Einsatz stark anwachsen kann, bevor ihn jemand nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
         <source>Players, cards and the board</source>
         <translation>Spieler, Karten und das Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Pope Joan ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="64"/>
-        <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the &lt;i&gt;knave&lt;/i&gt;, and so do these rules.</source>
-        <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel ohne die Karo-Acht, also mit 51 Karten. Die alten englischen Bücher nennen den Buben &lt;i&gt;knave&lt;/i&gt;; beide Namen meinen dieselbe Karte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Die Einsätze liegen auf einem Brett mit acht Fächern, einem für jede Gewinnmöglichkeit: Papst, Hochzeit, Intrige, Ass, König, Dame, Bube und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
+        <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
+        <translation>Vor jeder Runde wird das Brett **besetzt**: Spielmarken kommen in seine Fächer. Jeder Spieler zahlt einen Anteil ein, der Geber zwei Anteile. Der Anteil ist der kleinste, mit dem die Summe fünfzehn Spielmarken oder mehr erreicht:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
         <source>Pope</source>
         <translation>Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
         <source>the nine of diamonds</source>
         <translation>die Karo-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="87"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
         <source>Matrimony</source>
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
         <source>the queen and king of trumps</source>
         <translation>die Trumpf-Dame und der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="95"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
         <source>the knave and queen of trumps</source>
         <translation>der Trumpf-Bube und die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
         <source>the ace of trumps</source>
         <translation>das Trumpf-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
         <source>the king of trumps</source>
         <translation>der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
         <source>the queen of trumps</source>
         <translation>die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>Knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
         <source>the knave of trumps</source>
         <translation>der Trumpf-Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="103"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
         <source>the first player out of cards</source>
         <translation>wer als Erster keine Karten mehr hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
         <source>the rest</source>
         <translation>der Rest</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
         <source>Dressing the board</source>
         <translation>Das Brett besetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="104"/>
-        <source>Before each deal the board is &lt;b&gt;dressed&lt;/b&gt;: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
-        <translation>Vor jeder Runde wird das Brett &lt;b&gt;besetzt&lt;/b&gt;: Spielmarken kommen in seine Fächer. Jeder Spieler zahlt einen Anteil ein, der Geber zwei Anteile. Der Anteil ist der kleinste, mit dem die Summe fünfzehn Spielmarken oder mehr erreicht:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
         <source>Each player</source>
         <translation>Jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
         <source>The dealer</source>
         <translation>Der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
         <source>On the board</source>
         <translation>Auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Die Spielmarken werden in dieser Reihenfolge verteilt; Spiel bekommt alles, was übrig bleibt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
         <source>Compartment</source>
         <translation>Fach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Ein Fach, das niemand gewinnt, behält seine Spielmarken, und beim nächsten Besetzen kommt der neue Einsatz obendrauf. Nur Spiel wird in jeder Runde gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>The deal and the turn-up</source>
         <translation>Das Geben und die aufgedeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="155"/>
-        <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the &lt;b&gt;spare hand&lt;/b&gt;, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is &lt;b&gt;trumps&lt;/b&gt; for the deal.</source>
-        <translation>Der Geber mischt und teilt die Karten verdeckt einzeln aus, links von sich beginnend, an jeden Spieler und an eine zusätzliche Hand, die &lt;b&gt;tote Hand&lt;/b&gt;, als wäre sie ein weiterer Spieler. Die letzte Karte des Kartenspiels wird nicht ausgeteilt, sondern aufgedeckt: Ihre Farbe ist in dieser Runde &lt;b&gt;Trumpf&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Karten, die übrig bleiben, wenn sie nicht mehr für jeden reichen, kommen zur toten Hand:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
         <source>Cards to each</source>
         <translation>Karten für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
         <source>Spare hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>Die tote Hand bleibt verdeckt, bis die Runde vorbei ist. Niemand spielt ihre Karten, daher unterbricht jede von ihnen eine Folge dort, wo niemand es erwartet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="186"/>
-        <source>&lt;b&gt;The turn-up.&lt;/b&gt; If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
-        <translation>&lt;b&gt;Die aufgedeckte Karte.&lt;/b&gt; Ist die aufgedeckte Karte der Papst, nimmt der Geber alles, was auf Papst liegt, und jeder andere Spieler zahlt dem Geber einen Einsatz je Karte der Hand, die er bekommen hat. Ist sie ein Honneur (Ass, König, Dame oder Bube), geht das gleichnamige Fach an den Geber. Die aufgedeckte Karte selbst ist die ganze Runde über aus dem Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>Trumpf ändert nichts an der Reihenfolge des Spiels: Er entscheidet nur, welche Karten die Fächer gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Newmarket ist mit Pope Joan und Spin verwandt. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="32"/>
-        <source>On the way, counters staked on four &lt;b&gt;pool cards&lt;/b&gt; (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
-        <translation>Unterwegs gehen die Spielmarken, die auf vier &lt;b&gt;Pottkarten&lt;/b&gt; (einem Ass, einem König, einer Dame und einem Buben) gesetzt sind, an den, der jeweils die Karte spielt, die sie gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
         <source>Players, cards and the pool cards</source>
         <translation>Spieler, Karten und die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
         <translation>Newmarket ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich. Die vier Siebenen werden aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="56"/>
-        <source>At every deal four &lt;b&gt;pool cards&lt;/b&gt; are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example %1. The app draws the suits at random for each deal.</source>
-        <translation>In jeder Runde werden vier &lt;b&gt;Pottkarten&lt;/b&gt; auf das Brett gelegt: ein Ass, ein König, eine Dame und ein Bube, jede in einer anderen Farbe, zum Beispiel %1. Die App lost die Farben für jede Runde neu aus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
         <translation>In Peels Spiel stammen die Pottkarten aus dem Kartenspiel selbst, und jede wird von der Karte direkt unter ihr in ihrer Farbe gewonnen: Die Zehn gewinnt den Buben, der Bube die Dame und die Dame den König. Das Ass gilt als über dem König und zugleich unter der Zwei stehend, daher gewinnt der König seiner Farbe das Ass.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="76"/>
-        <source>So with the pool cards above, the winning cards are %1.</source>
-        <translation>Bei den Pottkarten oben sind die Gewinnkarten also %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
         <translation>Vor jeder Runde setzt jeder Spieler eine Spielmarke auf die Pottkarten, der Geber eine mehr. Alle vier Karten müssen bedacht sein, daher kommt jede Spielmarke auf die Karte, auf der am wenigsten liegt (bei Gleichstand in der Reihenfolge Ass, König, Dame, Bube). Bei Peel wählt jeder Spieler selbst; die App setzt die Spielmarken für Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
         <translation>Einsätze, die niemand gewinnt, bleiben für die nächste Runde auf ihrer Pottkarte liegen, ganz gleich, welche Farbe die neue Karte hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
         <translation>In Peels Spiel gibt es keine tote Hand, und alle Stopper sind von Anfang an bekannt: die vier Könige, die vier Sechsen (die Siebenen fehlen) und die Gewinnkarte jeder Pottkarte, da auch die Pottkarten aus dem Kartenspiel genommen sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="33"/>
-        <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; and &lt;b&gt;Jig&lt;/b&gt;.</source>
-        <translation>Jig wird wie Pope Joan gespielt, aber eine Folge ist nie länger als fünf Karten, und zu jeder Karte gehört beim Spielen ein Ruf: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; und &lt;b&gt;Jig&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
         <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Alle versuchen, ihre Karten loszuwerden, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
         <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Jig ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="63"/>
-        <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
-        <translation>Gespielt wird mit dem vollen Kartenspiel aus 52 Karten; keine Karte wird herausgenommen. Der Bube heißt in den englischen Regeln &lt;i&gt;knave&lt;/i&gt;, wie bei Pope Joan.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
         <source>The pool</source>
         <translation>Der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="80"/>
-        <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a &lt;b&gt;pool&lt;/b&gt;, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
-        <translation>In Peels Spiel wird vor dem Geben nichts gesetzt: Die einzigen Zahlungen sind die für Restkarten auf der Hand. Die Hausregeln können einen &lt;b&gt;Pott&lt;/b&gt; hinzufügen, in den in jeder Runde alle oder nur der Geber setzen und den gewinnt, wer als Erster ausgeht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
         <source>The play: Snip to Jig</source>
         <translation>Das Ausspielen: Snip bis Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="98"/>
-        <source>The card led is called &lt;b&gt;Snip&lt;/b&gt;. The next card up is &lt;b&gt;Snap&lt;/b&gt;, the one after it &lt;b&gt;Snorum&lt;/b&gt;, then &lt;b&gt;Hicockalorum&lt;/b&gt;, and the fifth card of the run is &lt;b&gt;Jig&lt;/b&gt;. Jig ends the run, and its player leads the next one with any card.</source>
-        <translation>Die ausgespielte Karte heißt &lt;b&gt;Snip&lt;/b&gt;. Die nächsthöhere ist &lt;b&gt;Snap&lt;/b&gt;, die danach &lt;b&gt;Snorum&lt;/b&gt;, dann kommt &lt;b&gt;Hicockalorum&lt;/b&gt;, und die fünfte Karte der Folge ist &lt;b&gt;Jig&lt;/b&gt;. Jig beendet die Folge, und wer ihn gespielt hat, eröffnet die nächste mit einer beliebigen Karte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
         <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
         <translation>Die App ruft für alle Spieler, daher kann niemand falsch rufen, und es gibt keine Strafen für falsche Rufe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="119"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="114"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="33"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
         <source>Stops</source>
         <translation>Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="124"/>
-        <source>The player of a stop adds Jig to the call, as in &lt;b&gt;Snap-Jig&lt;/b&gt; or &lt;b&gt;Snorum-Jig&lt;/b&gt;, and leads next, just as the player of a Jig does.</source>
-        <translation>Wer einen Stopper spielt, hängt Jig an den Ruf an, etwa &lt;b&gt;Snap-Jig&lt;/b&gt; oder &lt;b&gt;Snorum-Jig&lt;/b&gt;, und spielt als Nächster aus, genau wie der, der einen Jig spielt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
         <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
         <translation>Nichts wird aus dem Spiel genommen, und es gibt keine tote Hand, daher lässt sich jeder Stopper ermitteln, wenn man sich merkt, welche Karten schon gespielt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
         <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
         <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
         <translation>In Peels Spiel hat die Farbe der Ass-Pottkarte kein Ass, daher lässt sich ihre Zwei nur spielen, indem man sie ausspielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="30"/>
-        <source>Pool cards</source>
-        <translation>Pottkarten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="31"/>
-        <source>playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
-        <translation>wer die Gewinnkarte einer Pottkarte spielt, ob ausgespielt oder als nächste Karte der Folge, nimmt sofort alle Spielmarken auf dieser Pottkarte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="38"/>
-        <source>Going out</source>
-        <translation>Ausgehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="39"/>
-        <source>the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
-        <translation>wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="41"/>
-        <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out.</source>
-        <translation>Ein Gesellschaftsspiel für drei bis acht Spieler, gespielt um Spielmarken auf einem Brett mit acht Fächern: Spielen Sie Ihre Karten in Folgen die Farbe hinauf, gewinnen Sie die Einsätze mit den richtigen Karten, und gehen Sie als Erster aus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="56"/>
-        <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game.</source>
-        <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="70"/>
-        <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played.</source>
-        <translation>Ein Spiel mit Folgen für drei bis acht Spieler, mit Spielmarken auf vier Pottkarten, die von den richtigen Karten gewonnen werden, sobald diese gespielt werden.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="16"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="84"/>
-        <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins.</source>
-        <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="98"/>
-        <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in.</source>
-        <translation>Ein Rundspiel für zwei bis zehn Spieler mit je fünf Spielmarken: paaren Sie die eben gespielte Karte – Snip, Snap und Snorum lassen ihren Spieler in den Pott zahlen – und bleiben Sie als Letzter übrig.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="106"/>
-        <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
-        <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine &lt;b&gt;tote Hand&lt;/b&gt; aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="123"/>
-        <source>Who takes a pool card&apos;s stakes</source>
-        <translation>Wer die Einsätze einer Pottkarte gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="131"/>
-        <source>Sevens out</source>
-        <translation>Ohne Siebenen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="135"/>
-        <source>Dead hand</source>
-        <translation>Tote Hand</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="151"/>
-        <source>Dealer&apos;s extra stakes</source>
-        <translation>Zusatzeinsätze des Gebers</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="166"/>
-        <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
-        <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>Auch die aufgedeckte Karte kann nie gespielt werden. Einige Stopper kennt daher jeder von Anfang an: die vier Könige, die Karo-Sieben (die Acht fehlt) und die Karte direkt unter der aufgedeckten Karte, außer wenn diese ein Ass ist. Jede Karte der toten Hand ergibt einen weiteren Stopper, den niemand kommen sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="47"/>
-        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule &lt;i&gt;Pope in place of a stop&lt;/i&gt; is the one exception: it lets the Pope stand in for a missing card.</source>
-        <translation>Asse und der Papst lassen sich nur spielen, indem man sie ausspielt: Vor einem Ass kommt nichts, und die Karte vor dem Papst ist die fehlende Karo-Acht. Die einzige Ausnahme ist die Hausregel &lt;i&gt;Papst anstelle eines Stoppers&lt;/i&gt;: Mit ihr kann der Papst für eine fehlende Karte einspringen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="25"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
         <source>What wins what</source>
         <translation>Was gewinnt was</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="66"/>
-        <source>A chance is won only by &lt;b&gt;playing&lt;/b&gt; its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
-        <translation>Ein Fach gewinnt man nur, indem man seine Karten &lt;b&gt;spielt&lt;/b&gt;; sie nur zu halten, gewinnt nichts. Sobald eine Karte gespielt wird, wird ihr Gewinn sofort ausgezahlt:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="76"/>
-        <source>the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
-        <translation>die Karo-Neun nimmt das Fach Papst, und jeder andere Spieler zahlt dem, der sie spielt, einen Einsatz für jede Karte, die er noch auf der Hand hat.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="83"/>
-        <source>Ace, King, Queen, Knave</source>
-        <translation>Ass, König, Dame, Bube</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="84"/>
-        <source>the card of that rank in trumps takes its compartment.</source>
-        <translation>die Trumpfkarte dieses Rangs nimmt ihr Fach.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="88"/>
-        <source>the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
-        <translation>die Trumpf-Dame und danach der König, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Hochzeit sowie Dame und König.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="96"/>
-        <source>the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
-        <translation>der Trumpf-Bube und danach die Dame, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Intrige sowie Bube und Dame.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="104"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="102"/>
-        <source>the first player out of cards takes Game (see &lt;a href=&quot;#end&quot;&gt;The end of the deal&lt;/a&gt;).</source>
-        <translation>wer als Erster keine Karten mehr hat, nimmt Spiel (siehe &lt;a href=&quot;#end&quot;&gt;Das Ende der Runde&lt;/a&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Da der Besitzer der nächsten Karte sie spielen muss, gewinnt ein Spieler, der beide Karten von Hochzeit oder Intrige hat, das Fach, sobald die niedrigere Karte gespielt wird. Liegen die beiden Karten in verschiedenen Händen, gewinnt es niemand, und ein König, der für sich allein ausgespielt wird, ergibt nie Hochzeit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="123"/>
-        <source>&lt;b&gt;An example.&lt;/b&gt; Hearts are trumps and you hold %1. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
-        <translation>&lt;b&gt;Ein Beispiel.&lt;/b&gt; Herz ist Trumpf, und Sie halten %1. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
+        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
+        <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt **Vorhand**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
+        <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
+        <translation>Wer als Erster alle Karten losgeworden ist, **geht aus**: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
+        <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
+        <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe [Wenn die Spielmarken ausgehen](#broke)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
+        <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
+        <translation>Wer die nächsthöhere Karte derselben Farbe hat, muss sie sofort spielen, ganz gleich, wo er sitzt. Dann spielt der Besitzer der Karte darüber, und so weiter die Farbe hinauf. Diese Karten bilden eine **Folge**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
+        <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Gesellschaftsspiel für drei bis acht Spieler, gespielt um Spielmarken auf einem Brett mit acht Fächern: Spielen Sie Ihre Karten in Folgen die Farbe hinauf, gewinnen Sie die Einsätze mit den richtigen Karten, und gehen Sie als Erster aus. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
+        <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
+        <translation>Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen. Wer als Erster keine Karten mehr hat, gewinnt die Runde, die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
+        <translation>Unterwegs gewinnen bestimmte Karten die auf sie gesetzten Spielmarken, sobald sie gespielt werden: die Karo-Neun, **Papst** oder Pope Joan genannt, Ass, König, Dame und Bube in Trumpf sowie zwei Trumpfpaare namens **Hochzeit** und **Intrige**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
+        <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
+        <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel ohne die Karo-Acht, also mit 51 Karten. Die alten englischen Bücher nennen den Buben *knave*; beide Namen meinen dieselbe Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
+        <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
+        <translation>Der Geber mischt und teilt die Karten verdeckt einzeln aus, links von sich beginnend, an jeden Spieler und an eine zusätzliche Hand, die **tote Hand**, als wäre sie ein weiterer Spieler. Die letzte Karte des Kartenspiels wird nicht ausgeteilt, sondern aufgedeckt: Ihre Farbe ist in dieser Runde **Trumpf**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
+        <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
+        <translation>**Die aufgedeckte Karte.** Ist die aufgedeckte Karte der Papst, nimmt der Geber alles, was auf Papst liegt, und jeder andere Spieler zahlt dem Geber einen Einsatz je Karte der Hand, die er bekommen hat. Ist sie ein Honneur (Ass, König, Dame oder Bube), geht das gleichnamige Fach an den Geber. Die aufgedeckte Karte selbst ist die ganze Runde über aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
+        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
+        <translation>Asse und der Papst lassen sich nur spielen, indem man sie ausspielt: Vor einem Ass kommt nichts, und die Karte vor dem Papst ist die fehlende Karo-Acht. Die einzige Ausnahme ist die Hausregel *Papst anstelle eines Stoppers*: Mit ihr kann der Papst für eine fehlende Karte einspringen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
+        <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
+        <translation>Ein Fach gewinnt man nur, indem man seine Karten **spielt**; sie nur zu halten, gewinnt nichts. Sobald eine Karte gespielt wird, wird ihr Gewinn sofort ausgezahlt:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
+        <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
+        <translation>**Papst** — die Karo-Neun nimmt das Fach Papst, und jeder andere Spieler zahlt dem, der sie spielt, einen Einsatz für jede Karte, die er noch auf der Hand hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
+        <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
+        <translation>**Ass, König, Dame, Bube** — die Trumpfkarte dieses Rangs nimmt ihr Fach.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
+        <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
+        <translation>**Hochzeit** — die Trumpf-Dame und danach der König, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Hochzeit sowie Dame und König.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
+        <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
+        <translation>**Intrige** — der Trumpf-Bube und danach die Dame, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Intrige sowie Bube und Dame.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
+        <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
+        <translation>**Spiel** — wer als Erster keine Karten mehr hat, nimmt Spiel (siehe [Das Ende der Runde](#end)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
+        <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
+        <translation>**Ein Beispiel.** Herz ist Trumpf, und Sie halten [JH QH KH]. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>Peels Spiel: acht Fächer, von allen besetzt, wobei der Geber doppelt zahlt, und eine tote Hand für die verdeckten Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
         <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und das Brett wird mit zwölf Spielmarken besetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Zahlungen für Restkarten auf der Hand gehen stattdessen aufs Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
         <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
         <translation>Peels Spiel: Folgen von höchstens fünf Karten, wer Jig oder einen Stopper spielt, spielt erneut aus, und kein Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="87"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
         <source>What is different</source>
         <translation>Was anders ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="38"/>
-        <source>Pool</source>
-        <translation>Pott</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
         <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
         <translation>kein Pott, ein Pott, in den jeder Spieler setzt, oder einer, in den nur der Geber setzt; wer als Erster ausgeht, gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="46"/>
-        <source>Pool stake</source>
-        <translation>Einsatz in den Pott</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
         <source>the counters each staker puts in the pool at every deal.</source>
         <translation>die Spielmarken, die jeder Setzende in jeder Runde in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="12"/>
+        <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Spiel mit Stecken und Zählen für zwei, drei oder vier Spieler, das auf einem Brett gezählt wird. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="15"/>
+        <source>The first player or partnership to reach the agreed total wins: **61**, **121** or **181** points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
+        <translation>Es gewinnt, wer als erster Spieler oder als erste Partei die vereinbarte Punktzahl erreicht: je nach Spiel **61**, **121** oder **181** Punkte. Das Spiel endet in dem Augenblick, in dem jemand sie erreicht, auch mitten in einer Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="18"/>
+        <source>Everyone has two pegs, a **front peg** and a **back peg**. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
+        <translation>Jeder hat zwei Stecker, einen **vorderen Stecker** und einen **hinteren Stecker**. Um Punkte zu zählen, wird der hintere Stecker herausgezogen und um so viele Löcher vor den vorderen gesetzt; damit wird er zum neuen vorderen Stecker. Der Abstand zwischen beiden zeigt immer die letzten Punkte, sodass sich ein Versehen leicht nachprüfen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="23"/>
+        <source>The old books call the jack the *knave*; the two names mean the same card.</source>
+        <translation>Die alten englischen Bücher nennen den Buben (jack) *knave*; beide Namen meinen dieselbe Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="39"/>
+        <source>Each player then **lays out** one or two cards face down to make the **crib**: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
+        <translation>Dann legt jeder Spieler eine oder zwei Karten verdeckt ab, er **legt sie in die Crib**. Die **Crib** ist eine zusätzliche Hand aus vier Karten, die für den Geber zählt, sobald die anderen Hände ausgezählt sind. Im Spiel zu dritt legt der Geber außerdem eine Karte vom Stapel in die Crib, damit sie trotzdem vier Karten hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="41"/>
+        <source>**Three for last.** In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
+        <translation>**Drei zum Ausgleich.** Im Fünf-Karten-Spiel nach Hoyle steckt der erste Spieler, der nicht gibt, zu Spielbeginn drei Punkte, als Ausgleich für die erste Crib des Gebers. Die App vergibt diese drei Punkte einmal pro Spiel, beim ersten Geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="43"/>
+        <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the **start** (also called the starter or turn-up).</source>
+        <translation>Ist die Crib vollständig, hebt der Spieler links vom Geber den Rest des Stapels ab, und der Geber deckt die oberste Karte des unteren Teils auf und legt sie offen auf den Stapel. Diese Karte ist die **Startkarte** (englisch auch „starter“ oder „turn-up“ genannt).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="45"/>
+        <source>If the start is a jack, the dealer pegs two points at once: **two for his heels**.</source>
+        <translation>Ist die Startkarte ein Bube, steckt der Geber sofort zwei Punkte: **zwei für Heels**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="47"/>
+        <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the **count**. Every player keeps their own played cards in front of them.</source>
+        <translation>Der Spieler links vom Geber beginnt, indem er eine Karte offen vor sich hinlegt und ihren Wert nennt. Dann legt reihum nach links jeder Spieler eine Karte dazu und nennt die neue Summe aller bisher gespielten Karten: die **Zählung**. Jeder Spieler behält seine gespielten Karten vor sich liegen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="48"/>
+        <source>The count may never go past **31**. A player with no card that fits says **“Go”**; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
+        <translation>Die Zählung darf nie über **31** gehen. Wer keine passende Karte hat, sagt **„Go“**; die anderen spielen reihum weiter, solange sie spielen können, ohne 31 zu überschreiten. Niemand darf Go sagen, solange er eine passende Karte hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="49"/>
+        <source>When nobody can play any more, whoever put down the last card pegs one point for the **go**. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
+        <translation>Kann niemand mehr spielen, steckt derjenige, der die letzte Karte gelegt hat, einen Punkt für das **Go**. Wer die Zählung auf genau 31 bringt, steckt stattdessen zwei, ohne Zusatzpunkt für das Go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="51"/>
+        <source>The very last card of the play scores one point, called **last card**, or two if it makes 31.</source>
+        <translation>Die allerletzte Karte des Ausspielens bringt einen Punkt, die **letzte Karte**, oder zwei, wenn sie 31 ergibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="54"/>
+        <source>**Fifteen** — bringing the count to exactly 15: two points.</source>
+        <translation>**Fünfzehn** — die Zählung auf genau 15 bringen: zwei Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="55"/>
+        <source>**Thirty-one** — bringing the count to exactly 31: two points.</source>
+        <translation>**Einunddreißig** — die Zählung auf genau 31 bringen: zwei Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="56"/>
+        <source>**Pair** — playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
+        <translation>**Paar** — eine Karte vom selben Rang wie die gerade gespielte Karte spielen: zwei Punkte. Nur gleiche Ränge bilden ein Paar: Ein Bube passt zu einem Buben, nie zu einer Dame, obwohl beide zehn zählen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="57"/>
+        <source>**Pair royal** — a third card of that rank straight after the pair: six points.</source>
+        <translation>**Drilling** — eine dritte Karte dieses Rangs direkt nach dem Paar: sechs Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="58"/>
+        <source>**Double pair royal** — the fourth card of that rank: twelve points.</source>
+        <translation>**Vierling** — die vierte Karte dieses Rangs: zwölf Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="59"/>
+        <source>**Run** — the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
+        <translation>**Folge** — die letzten drei oder mehr gespielten Karten bilden zusammen eine Rangfolge: ein Punkt für jede Karte darin. Die Reihenfolge des Ausspielens spielt keine Rolle, die Farben ebenso wenig: Nach einer 5 und einer 3 ergibt eine 4 eine Dreierfolge, und eine 2 oder 6 danach eine Viererfolge. Jede Karte, die nicht zur Folge gehört, unterbricht sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="60"/>
+        <source>**Go** — one point for the last card played when nobody else can play.</source>
+        <translation>**Go** — ein Punkt für die zuletzt gespielte Karte, wenn niemand sonst spielen kann.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="61"/>
+        <source>**Last card** — one point for the final card of the play.</source>
+        <translation>**Letzte Karte** — ein Punkt für die letzte Karte des Ausspielens.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="65"/>
+        <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the **first go**. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
+        <translation>Im Fünf-Karten-Spiel nach Hoyle hat jeder Spieler nur drei Karten zum Ausspielen, und das Ausspielen endet beim **ersten Go**. Kann ein Spieler nicht spielen, darf der andere noch alle Karten dazulegen, die passen, steckt zwei für 31 oder einen für die letzte Karte, und das Ausspielen ist vorbei. Nicht gespielte Karten bleiben auf der Hand und werden beim Zeigen wie üblich gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="68"/>
+        <source>A six-card game for two. You did not deal this time and kept [7C 6H 5C KS]; the dealer kept [8D 9S AD 5H].</source>
+        <translation>Ein Sechs-Karten-Spiel zu zweit. Sie haben diesmal nicht gegeben und [7C 6H 5C KS] behalten; der Geber hat [8D 9S AD 5H] behalten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="69"/>
+        <source>You lead the [7C] and say “seven”.</source>
+        <translation>Sie spielen [7C] aus und sagen „sieben“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="70"/>
+        <source>The dealer plays the [8D]: “fifteen”, and pegs two.</source>
+        <translation>Der Geber spielt [8D]: „fünfzehn“, und steckt zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="71"/>
+        <source>You play the [6H]: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
+        <translation>Sie spielen [6H]: einundzwanzig, und Sechs, Sieben, Acht ist eine Dreierfolge, also stecken Sie drei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="72"/>
+        <source>The dealer plays the [9S]: thirty, and a run of four, which pegs four.</source>
+        <translation>Der Geber spielt [9S]: dreißig, und eine Viererfolge, die vier bringt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="73"/>
+        <source>Your [5C] and [KS] would both go past 31, so you say Go.</source>
+        <translation>Ihre Karten [5C] und [KS] gingen beide über 31, also sagen Sie Go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="74"/>
+        <source>The dealer can still play the [AD] and must do so: thirty-one, for two points. The count starts again.</source>
+        <translation>Der Geber kann noch [AD] spielen und muss das auch: einunddreißig, für zwei Punkte. Die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="75"/>
+        <source>The dealer played last, so you lead the new count: the [5C], “five”.</source>
+        <translation>Der Geber hat zuletzt gespielt, also eröffnen Sie die neue Zählung: [5C], „fünf“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="76"/>
+        <source>The dealer pairs it with the [5H]: “ten”, a pair for two.</source>
+        <translation>Der Geber legt [5H] dazu: „zehn“, ein Paar für zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="77"/>
+        <source>You play your last card, the [KS], for twenty. No cards are left, so you peg one for last card.</source>
+        <translation>Sie spielen Ihre letzte Karte, [KS], und kommen auf zwanzig. Es sind keine Karten mehr übrig, also stecken Sie einen für die letzte Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="80"/>
+        <source>After the play everyone takes back the cards they kept and the hands are **shown**, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand.</source>
+        <translation>Nach dem Ausspielen nimmt jeder die behaltenen Karten wieder auf, und die Hände werden einzeln offen **gezeigt**: zuerst die des Spielers links vom Geber, dann weiter reihum, die des Gebers zuallerletzt. Zum Schluss dreht der Geber die Crib um und zählt sie als zweite Hand.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="84"/>
+        <source>**Fifteens** — two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
+        <translation>**Fünfzehnen** — zwei Punkte für jede verschiedene Gruppe von Karten, die zusammen 15 ergibt. Eine Karte darf in so vielen Fünfzehnen mitzählen, wie sie passt, solange keine zwei Gruppen gleich sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="85"/>
+        <source>**Pairs** — two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
+        <translation>**Paare** — zwei Punkte für jedes Paar von Karten gleichen Rangs. Drei gleiche Karten, ein Drilling, enthalten drei Paare und zählen sechs; vier gleiche Karten, ein Vierling, enthalten sechs Paare und zählen zwölf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="86"/>
+        <source>**Runs** — three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
+        <translation>**Folgen** — drei oder mehr Karten in Rangfolge, in beliebigen Farben, zählen einen Punkt je Karte. Nur die längste Folge zählt, aber jede andere Möglichkeit, sie zu bilden, zählt noch einmal: Mit einer 4, zwei 5en und einer 6 gibt es zwei Dreierfolgen (sechs Punkte) und dazu das Paar.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="87"/>
+        <source>**Flush** — when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
+        <translation>**Flush** — wenn alle Karten einer Hand dieselbe Farbe haben, ein Punkt für jede, und einer mehr, wenn auch die Startkarte diese Farbe hat. Eine Crib zählt einen Flush nur, wenn auch die Startkarte passt, was fünf Punkte ergibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="88"/>
+        <source>**His nob** — one point for a jack in the hand or crib of the same suit as the start.</source>
+        <translation>**Nob** — ein Punkt für einen Buben in der Hand oder Crib, der dieselbe Farbe hat wie die Startkarte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="92"/>
+        <source>A hand of [JH 4C 5D 6D] with the start [5H]. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, **seventeen**.</source>
+        <translation>Eine Hand aus [JH 4C 5D 6D] mit der Startkarte [5H]. Der Bube ergibt mit jeder der beiden Fünfen fünfzehn, und Vier, Fünf, Sechs ergibt es noch zweimal: Fünfzehn acht. Die beiden Fünfen sind ein Paar (zehn), Vier, Fünf, Sechs ist zweimal eine Dreierfolge (sechzehn), und der Bube ist ein Herz wie die Startkarte: einen für Nob, **siebzehn**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="93"/>
+        <source>A hand of [2H 3H 4H 6H] with the start [9C]. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: **thirteen**. The same cards as a crib score only **nine**, as the start is not a heart. Had the start been the [9H], hand and crib alike would have a flush of five: fourteen.</source>
+        <translation>Eine Hand aus [2H 3H 4H 6H] mit der Startkarte [9C]. Neun und Sechs; Neun, Vier und Zwei; sowie Zwei, Drei, Vier und Sechs ergeben Fünfzehn sechs. Zwei, Drei, Vier ist eine Dreierfolge (neun), und die vier Herzen sind ein Flush aus vier Karten: **dreizehn**. Dieselben Karten als Crib zählen nur **neun**, da die Startkarte kein Herz ist. Wäre die Startkarte [9H] gewesen, hätten Hand und Crib gleichermaßen einen Flush aus fünf Karten: vierzehn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="94"/>
+        <source>In the five-card game a hand holds three cards. [AS 2S 3S] with the start [4S] is a run of four and a flush of four: **eight**. With the start [4D] the run still counts four and the three spades are a flush of three: **seven**.</source>
+        <translation>Im Fünf-Karten-Spiel hat eine Hand drei Karten. [AS 2S 3S] mit der Startkarte [4S] ist eine Viererfolge und ein Flush aus vier Karten: **acht**. Mit der Startkarte [4D] zählt die Folge weiterhin vier, und die drei Pik sind ein Flush aus drei Karten: **sieben**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
+        <source>**Lurch** — in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
+        <translation>**Lurch** — in Hoyles Spielen erleidet ein Verlierer, der die Hälfte des Ziels nicht erreicht hat (31 von 61, 61 von 121, 91 von 181), einen Lurch und zahlt den doppelten Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="101"/>
+        <source>**Skunk** — today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
+        <translation>**Schneider** — der heutige Name für fast dasselbe: Im Spiel auf 121 ist ein Verlierer unter 91 Schneider und zahlt den doppelten Einsatz.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="102"/>
+        <source>**Double skunk** — a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
+        <translation>**Doppelter Schneider** — ein Verlierer unter 61 von 121 ist doppelter Schneider und zahlt den dreifachen Einsatz (manche Spieler machen den vierfachen daraus).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="106"/>
+        <source>When players count their own hands, points they overlook are normally just lost. With **muggins**, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
+        <translation>Wenn die Spieler ihre Hände selbst zählen, sind übersehene Punkte normalerweise einfach verloren. Mit **Muggins** ruft ein Gegner, der sie bemerkt, „Muggins!“ und steckt sie stattdessen selbst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="107"/>
+        <source>In the app this only matters when you count for yourself (see [Counting your own hands](#app-counting)). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
+        <translation>In der App spielt das nur eine Rolle, wenn Sie selbst zählen (siehe [Die eigenen Hände zählen](#app-counting)). Sagen Sie weniger an, als Ihre Hand oder Crib wert ist, stecken Sie das Angesagte; in einem Spiel mit Muggins steckt dann der nächste Gegner die Punkte, die Sie übersehen haben, ohne Muggins sind sie verloren. Sagen Sie zu viel an, wird auf die tatsächliche Summe herabgesetzt. Die Computerspieler zählen immer richtig.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>**The five-card game** is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. **The six-card game** is the one most people play today. **The seven-card game** keeps five cards in each hand and runs three laps of the board.</source>
+        <translation>**Das Fünf-Karten-Spiel** ist das älteste: Jeder Spieler behält drei Karten, der Nichtgeber beginnt mit „Drei zum Ausgleich“, und das Ausspielen endet beim ersten Go. **Das Sechs-Karten-Spiel** ist das, was heute die meisten spielen. **Das Sieben-Karten-Spiel** lässt jedem fünf Karten auf der Hand und geht dreimal um das Brett.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>
+        <source>One house rule, **crib flush of four**, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
+        <translation>Eine Hausregel, **Vierer-Flush in der Crib**, lässt eine Crib aus vier Karten einer Farbe vier Punkte zählen, auch wenn die Startkarte eine andere Farbe hat (fünf, wenn sie passt).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="136"/>
+        <source>two or three, each playing alone, or four in two partnerships. The New Game dialog lets you change it each time.</source>
+        <translation>zwei oder drei, jeder für sich, oder vier in zwei Partnerschaften. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="137"/>
+        <source>five, six or seven cards to each player in the two-handed game; with three or four players everyone gets five.</source>
+        <translation>fünf, sechs oder sieben Karten für jeden Spieler im Spiel zu zweit; bei drei oder vier Spielern bekommt jeder fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
+        <source>the score that wins the game: 61, 121 or 181 in the usual games.</source>
+        <translation>die Punktzahl, die das Spiel gewinnt: 61, 121 oder 181 in den üblichen Spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="139"/>
+        <source>the first player who does not deal pegs three as the game begins (see [The deal and the crib](#deal)).</source>
+        <translation>der erste Spieler, der nicht gibt, steckt zu Spielbeginn drei Punkte (siehe [Das Geben und die Crib](#deal)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="140"/>
+        <source>the play of each hand ends at the first go, as in Hoyle&apos;s five-card game.</source>
+        <translation>das Ausspielen jeder Runde endet beim ersten Go, wie im Fünf-Karten-Spiel nach Hoyle.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="141"/>
+        <source>after the opponent&apos;s go, a player who can still play without passing 31 must do so. Without it a player may stop and take the point for last card.</source>
+        <translation>nach dem Go des Gegners muss ein Spieler, der noch spielen kann, ohne 31 zu überschreiten, das auch tun. Ohne diese Regel darf er aufhören und den Punkt für die letzte Karte nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
+        <source>a crib of four cards in one suit scores four even when the start is of another suit.</source>
+        <translation>eine Crib aus vier Karten einer Farbe zählt vier, auch wenn die Startkarte eine andere Farbe hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
+        <source>whether a lurch counts, the score below which a loser is lurched, and how many games the loser pays (see [Lurch, skunk and the stakes](#stakes)).</source>
+        <translation>ob ein Lurch zählt, unter welcher Punktzahl ein Verlierer einen Lurch erleidet und wie viele Spiele er bezahlt (siehe [Lurch, Schneider und die Einsätze](#stakes)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
+        <source>the same for a skunk: whether it counts, below which score, and how many games.</source>
+        <translation>dasselbe für den Schneider: ob er zählt, unter welcher Punktzahl und wie viele Spiele.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
+        <source>the same for a double skunk, usually three games, or four if you choose.</source>
+        <translation>dasselbe für den doppelten Schneider, meist drei Spiele, oder vier, wenn Sie wollen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
+        <source>points a player overlooks in their own count go to the next opponent (see [Muggins](#muggins)).</source>
+        <translation>Punkte, die ein Spieler beim eigenen Zählen übersieht, bekommt der nächste Gegner (siehe [Muggins](#muggins)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
+        <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
+        <translation>Klicken Sie die Karten an, die Sie in die Crib geben möchten: zwei in den Spielen zu zweit, eine bei drei oder vier Spielern. Eine gewählte Karte rückt nach oben; ein zweiter Klick nimmt sie zurück. Drücken Sie dann **In die Crib legen** oder `Enter`.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="160"/>
+        <source>If none of your cards fits, press **Say Go** (or `G`). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
+        <translation>Passt keine Ihrer Karten, drücken Sie **Go sagen** (oder `G`). Die Schaltfläche lässt sich nur drücken, wenn ein Go erlaubt ist; im Fünf-Karten-Spiel können Sie damit auch nach dem Go Ihres Gegners aufhören, statt weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="163"/>
+        <source>To count for yourself, tick **Count my own hands and cribs** in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press **Claim** (or `Enter`). What happens to points you miss is explained under [Muggins](#muggins).</source>
+        <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei **Meine Hände und Cribs selbst zählen**; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken **Ansagen** (oder `Enter`). Was mit übersehenen Punkten geschieht, steht unter [Muggins](#muggins).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
+        <source>`Alt`+underlined letter</source>
+        <translation>`Alt`+unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. The **deal seed** under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Die **Spielnummer** unter dem Spielverlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
+        <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
+        <translation>Ist ein Spiel vorbei, beginnt **Nochmal spielen** ein neues mit denselben Regeln und Spielern und neu gemischten Karten. Spiel ▸ Statistik… bewahrt Ihre Ergebnisse auf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
+        <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
+        <translation>Das Fünf-, Sechs- und Sieben-Karten-Spiel, das Brett und der Lurch folgen *Hoyle&apos;s Games Modernized* (1909); die Feinheiten des Ausspielens folgen der neunten Auflage der *Encyclopaedia Britannica*; das heutige Sechs-Karten-Spiel, Schneider, Muggins und das Partnerspiel folgen *The Book of Card Games*. Wo sie sich widersprechen, ist die ältere Regel die Vorgabe und die andere eine Hausregel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
+        <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
+        <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
+        <translation>Jig wird wie Pope Joan gespielt, aber eine Folge ist nie länger als fünf Karten, und zu jeder Karte gehört beim Spielen ein Ruf: **Snip**, **Snap**, **Snorum**, **Hicockalorum** und **Jig**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
+        <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the *knave*, as in Pope Joan.</source>
+        <translation>Gespielt wird mit dem vollen Kartenspiel aus 52 Karten; keine Karte wird herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
+        <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
+        <translation>In Peels Spiel wird vor dem Geben nichts gesetzt: Die einzigen Zahlungen sind die für Restkarten auf der Hand. Die Hausregeln können einen **Pott** hinzufügen, in den in jeder Runde alle oder nur der Geber setzen und den gewinnt, wer als Erster ausgeht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
+        <source>The card led is called **Snip**. The next card up is **Snap**, the one after it **Snorum**, then **Hicockalorum**, and the fifth card of the run is **Jig**. Jig ends the run, and its player leads the next one with any card.</source>
+        <translation>Die ausgespielte Karte heißt **Snip**. Die nächsthöhere ist **Snap**, die danach **Snorum**, dann kommt **Hicockalorum**, und die fünfte Karte der Folge ist **Jig**. Jig beendet die Folge, und wer ihn gespielt hat, eröffnet die nächste mit einer beliebigen Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
+        <source>When nobody can play the next card, the run ends. The card played last is called a **stop**, and its player leads again: any card from their hand, starting a new run.</source>
+        <translation>Kann niemand die nächste Karte spielen, endet die Folge. Die zuletzt gespielte Karte heißt **Stopper**, und wer sie gespielt hat, spielt erneut aus: eine beliebige Karte seiner Hand, mit der eine neue Folge beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
+        <source>The player of a stop adds Jig to the call, as in **Snap-Jig** or **Snorum-Jig**, and leads next, just as the player of a Jig does.</source>
+        <translation>Wer einen Stopper spielt, hängt Jig an den Ruf an, etwa **Snap-Jig** oder **Snorum-Jig**, und spielt als Nächster aus, genau wie der, der einen Jig spielt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
         <source>knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
         <source>ten, knave, queen or king</source>
         <translation>Zehn, Bube, Dame oder König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
         <source>none: the king ends the run sooner</source>
         <translation>keiner: Der König beendet die Folge schon vorher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
+        <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
         <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
         <translation>Wer einen Jig oder einen Stopper spielt, spielt erneut aus und wird so eine Karte mehr los. Versuchen Sie, Karten auszuspielen, die den Jig oder einen Ihrer Stopper wieder zu Ihnen zurückbringen. Wenn nichts die Folge vorher stoppt, gehört zu jeder ausgespielten Karte dieser Jig:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
         <source>Card led</source>
         <translation>Ausgespielte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
         <translation>Haben Sie einen Stopper, spielen Sie eine Karte derselben Farbe aus, die bis zu vier Ränge darunter liegt, sofern keine der Karten dazwischen schon gespielt ist: Die Folge steigt bis zu Ihrem Stopper, und das Ausspielen kommt wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
         <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
         <translation>Merken Sie sich die gespielten Karten. Eine Karte, deren nächste Karte schon weg ist, ist ein Stopper und damit ein sicherer Weg, ans Ausspielen zu kommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="113"/>
-        <source>These rules follow the chapter on Jig in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
-        <translation>Diese Regeln folgen dem Kapitel über Jig in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig ist sein eigener Name für das zweite der beiden Spiele, die als Snip-Snap-Snorum gespielt werden, nämlich das, das wie Pope Joan gespielt wird.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>In dieser beliebten Variante besetzt niemand das Brett. Stattdessen legt der Geber vor jeder Runde einen einzelnen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für Restkarten auf der Hand aufs Brett. Wer einen ungespielten Papst hält, bleibt auch hier verschont.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
-        <source>Board</source>
-        <translation>Brett</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
-        <source>Who dresses the board</source>
-        <translation>Wer das Brett besetzt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
-        <source>Counters on the board</source>
-        <translation>Spielmarken auf dem Brett</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
         <translation>das Mindeste, was beim Besetzen aufs Brett kommt: fünfzehn in Peels Spiel, zwölf bei fünf Fächern. Reicht ein Besetzen nicht für die festen Beträge, werden die Fächer der Reihe nach ab Papst gefüllt, und Spiel bekommt nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
-        <source>Share of each player</source>
-        <translation>Anteil je Spieler</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
         <translation>ein fester Anteil für jeden Spieler, wenn alle das Brett besetzen, wobei der Geber doppelt zahlt; 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
-        <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
-        <translation>die unter &lt;a href=&quot;#game-only&quot;&gt;Gewinner nimmt nur Spiel&lt;/a&gt; beschriebene Variante.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
-        <source>Most paid for the Pope</source>
-        <translation>Höchstzahlung für den Papst</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
-        <source>Pope Joan wins</source>
-        <translation>Pope Joan gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
-        <source>Unseen stops</source>
-        <translation>Verdeckte Stopper</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
-        <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
-        <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen &lt;i&gt;Limited Stops&lt;/i&gt;, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
-        <source>Cards set aside</source>
-        <translation>Beiseitegelegte Karten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
-        <source>Dealer looks at the spare hand</source>
-        <translation>Geber sieht die tote Hand</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
-        <source>Pope in place of a stop</source>
-        <translation>Papst anstelle eines Stoppers</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
-        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
-        <translation>wann immer eine Folge stoppt, weil eine Karte fehlt (nicht nach einem König), darf der Besitzer des ungespielten Papstes ihn anstelle der fehlenden Karte spielen und dessen Gewinn nehmen, und die Folge geht von dort aus weiter. Ist %1 ein Stopper, steht der Papst für %2, und wer %3 hat, spielt als Nächster.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
-        <source>Share Matrimony and Intrigue</source>
-        <translation>Hochzeit und Intrige teilen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
-        <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
-        <translation>Diese Regeln folgen W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="22"/>
-        <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on &lt;b&gt;Game&lt;/b&gt; and a payment for every card the others still hold.</source>
-        <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf &lt;b&gt;Spiel&lt;/b&gt; gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="30"/>
-        <source>On the way, every king and the ace of diamonds, called &lt;b&gt;Spin&lt;/b&gt;, earn their player a payment from everyone as they are played, and two pairs of diamonds, &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;, win the counters staked on them.</source>
-        <translation>Unterwegs bringen jeder König und das Karo-Ass, &lt;b&gt;Spin&lt;/b&gt; genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, &lt;b&gt;Hochzeit&lt;/b&gt; und &lt;b&gt;Intrige&lt;/b&gt;, gewinnen die auf sie gesetzten Spielmarken.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
         <source>Players and cards</source>
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="54"/>
-        <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
-        <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln &lt;i&gt;knave&lt;/i&gt;, wie bei Pope Joan.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="73"/>
-        <source>each player except the dealer stakes one counter on &lt;b&gt;Game&lt;/b&gt;, but the winner of the last deal is let off;</source>
-        <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf &lt;b&gt;Spiel&lt;/b&gt;, nur der Gewinner der letzten Runde ist davon befreit;</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="78"/>
-        <source>the dealer stakes two counters on &lt;b&gt;Matrimony&lt;/b&gt; and one on &lt;b&gt;Intrigue&lt;/b&gt;.</source>
-        <translation>der Geber setzt zwei Spielmarken auf &lt;b&gt;Hochzeit&lt;/b&gt; und eine auf &lt;b&gt;Intrige&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
         <source>The deal</source>
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="28"/>
-        <source>The ace of diamonds is &lt;b&gt;Spin&lt;/b&gt;. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
-        <translation>Das Karo-Ass ist &lt;b&gt;Spin&lt;/b&gt;. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="36"/>
-        <source>&lt;b&gt;With a card that follows on.&lt;/b&gt; When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
-        <translation>&lt;b&gt;Mit einer Karte der Folge.&lt;/b&gt; Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="41"/>
-        <source>&lt;b&gt;Alone, after a stop.&lt;/b&gt; When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
-        <translation>&lt;b&gt;Allein, nach einem Stopper.&lt;/b&gt; Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="47"/>
-        <source>&lt;b&gt;As an ordinary ace.&lt;/b&gt; You may simply lead it like any other card; the two of diamonds then follows on.</source>
-        <translation>&lt;b&gt;Als gewöhnliches Ass.&lt;/b&gt; Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="73"/>
-        <source>Kings</source>
-        <translation>Könige</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="74"/>
-        <source>every king played, led or following on, earns its player one counter from each other player.</source>
-        <translation>jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
-        <source>three counters from each other player, as above.</source>
-        <translation>drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
-        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
-        <translation>Karo-Dame und Karo-König, die &lt;b&gt;gemeldet&lt;/b&gt; und nicht gespielt werden: Wer beide bekommen hat, darf sie vorzeigen, wenn er ausspielt, weil er gerade einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
-        <source>the knave and queen of diamonds, declared in the same way.</source>
-        <translation>Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="160"/>
-        <source>Stake</source>
-        <translation>Einsatz</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="168"/>
-        <source>Paid for Spin</source>
-        <translation>Zahlung für Spin</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="172"/>
-        <source>Paid for a king</source>
-        <translation>Zahlung für einen König</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="176"/>
-        <source>Dealer stakes Game too</source>
-        <translation>Geber setzt auch auf Spiel</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="184"/>
-        <source>Winner skips the next Game stake</source>
-        <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
-        <source>Unplayed Spin pays double</source>
-        <translation>Ungespielter Spin zahlt doppelt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="206"/>
-        <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
-        <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="31"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (%1): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>Die App ermittelt den ersten Geber (sie teilt von Ihnen aus reihum Karten aus, bis ein Bube erscheint), mischt und gibt und leistet jeden Einsatz und jede Zahlung für Sie. Sie selbst spielen nur Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
         <source>The table</source>
         <translation>Der Spieltisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Die Computerspieler sitzen oben, in der Spielreihenfolge von Ihrer Linken aus, mit verdeckten Karten. Ihre Karten liegen unten, Ihr Namensschild unten links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="66"/>
-        <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
-        <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit &lt;b&gt;G&lt;/b&gt; zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>In der Mitte liegen die gespielten Karten in vier Reihen, eine für jede Farbe (Kreuz, Karo, Herz und Pik), jede Karte an ihrem eigenen Platz vom Ass bis zum König, sodass die Lücken die noch ausstehenden Karten zeigen. Die laufende Folge ist hell, frühere Folgen sind abgedunkelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="108"/>
-        <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
-        <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie %1. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
         <source>This game needs no buttons: every card is played by clicking it.</source>
         <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
+        <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
+        <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die nächste Karte der Folge haben, hier [7C]: spielt beide, und Spin ist ein Stopper. Ein Klick auf die Karte allein spielt sie ohne Spin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
+        <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
+        <translation>**Spin allein spielen (Stopper)** — wenn Sie direkt nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass spielt es stattdessen als gewöhnliches Ass aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
+        <source>**Declare Matrimony** — when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
+        <translation>**Hochzeit melden** — wenn Sie direkt nach einem Stopper ausspielen und Karo-Dame und Karo-König bekommen haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
+        <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
+        <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="129"/>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
         <source>press that button (Play again)</source>
         <translation>diese Schaltfläche drücken (Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
         <source>play the marked card</source>
         <translation>die markierte Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
         <source>play the card that follows on</source>
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="38"/>
         <source>start this game again with the same cards</source>
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
         <source>History, replays and seeds</source>
         <translation>Verlauf, Wiederholungen und Spielnummern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, mit denen der erste Geber ermittelt wurde, jede Runde, jede Folge mit dem Grund, warum sie gestoppt hat, und wer als Nächster ausspielt, jeden Einsatz und jede Zahlung samt Zahler und Empfänger und jede Hand, die niemand gespielt hat, sobald sie aufgedeckt ist. Am Ende nennt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Spiel ▸ Dieses Spiel wiederholen (%1) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Die &lt;b&gt;Spielnummer&lt;/b&gt; unter dem Verlauf bezeichnet die Mischung: Tragen Sie sie mit denselben Hausregeln in das Feld „Spielnummer“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Ein laufendes Spiel wird beim Spielen gespeichert. Wenn Sie die App schließen, bietet sie Ihnen beim nächsten Start an, dort weiterzuspielen, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Unter Einstellungen ▸ Optionen… legen Sie fest, wie groß die Karten sind, wie schnell sie sich bewegen und wie lange die Computerspieler innehalten, bevor sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
+        <source>the variation described under [Winner takes Game only](#game-only).</source>
+        <translation>die unter [Gewinner nimmt nur Spiel](#game-only) beschriebene Variante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
+        <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
+        <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen *Limited Stops*, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
+        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
+        <translation>wann immer eine Folge stoppt, weil eine Karte fehlt (nicht nach einem König), darf der Besitzer des ungespielten Papstes ihn anstelle der fehlenden Karte spielen und dessen Gewinn nehmen, und die Folge geht von dort aus weiter. Ist [9S] ein Stopper, steht der Papst für [TS], und wer [JS] hat, spielt als Nächster.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
+        <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
+        <translation>Rechts liegt die tote Hand, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde (offen für einen Geber, der sie ansehen darf), und darunter die aufgedeckte Karte, über der die Trumpffarbe steht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
+        <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Papst!*, *Hochzeit!* und Ähnliches, wenn ein Fach gewonnen wird, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Das Brett links ist ein rundes Tablett mit einem Fach für jede Gewinnmöglichkeit: acht, oder fünf bei Five-Pool Pope. Sobald Trumpf feststeht, zeigt jedes Fach die Karten, die es gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
+        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule **Pope in place of a stop**.</source>
+        <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt. Die einzige Ausnahme ist die Hausregel **Papst anstelle eines Stoppers**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
+        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**.</source>
+        <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge stoppt und Sie den Papst haben, und bietet zwei Schaltflächen an: **Papst als Ersatz spielen** (ein Klick auf die Karo-Neun bewirkt dasselbe) und **Passen**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
+        <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
+        <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
+        <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Rundspiel für zwei bis zehn Spieler mit je fünf Spielmarken: paaren Sie die eben gespielte Karte – Snip, Snap und Snorum lassen ihren Spieler in den Pott zahlen – und bleiben Sie als Letzter übrig. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
+        <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him **pairs** it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
+        <translation>Reihum spielt jeder eine Karte offen aus. Wer eine Karte gleichen Rangs spielt wie die Karte unmittelbar vor ihm, **paart** sie, und der gepaarte Spieler zahlt Spielmarken in den Pott. Behalten Sie Ihre Spielmarken länger als alle anderen, und der Pott gehört Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
+        <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the **stock**, left face down. The player on the dealer&apos;s left plays first.</source>
+        <translation>Der Geber gibt jedem fünf Karten, einzeln, links beginnend; der Rest des Kartenspiels ist der **Stapel** und bleibt verdeckt liegen. Der Spieler links vom Geber spielt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
+        <source>**Snip** — the first pairing: the player paired pays 1 counter</source>
+        <translation>**Snip** — die erste Paarung: der gepaarte Spieler zahlt 1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
+        <source>**Snap** — the Snip card paired in its turn: the player who called Snip pays 2</source>
+        <translation>**Snap** — die Snip-Karte wird ihrerseits gepaart: wer Snip gerufen hat, zahlt 2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
+        <source>**Snorum** — the Snap card paired, the last of the four: the player who called Snap pays 3</source>
+        <translation>**Snorum** — die Snap-Karte wird gepaart, die letzte der vier: wer Snap gerufen hat, zahlt 3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
+        <source>Peel&apos;s game: five cards each, pairing when you can, the last one in taking the pool.</source>
+        <translation>Peels Spiel: fünf Karten für jeden, gepaart wird, wann immer man kann, und wer als Letzter übrig bleibt, nimmt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
+        <source>Snip-Snap-Snorum, the whole pack dealt</source>
+        <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
+        <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way.</source>
+        <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
+        <source>Snip-Snap-Snorum, first out wins</source>
+        <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
+        <source>The whole pack dealt and counters unlimited (an empty purse is filled again): the first player out of cards takes the pool at every deal, for a set number of deals.</source>
+        <translation>Das ganze Kartenspiel verteilt und Spielmarken unbegrenzt (eine leere Kasse wird wieder aufgefüllt): wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott, eine feste Zahl von Runden lang.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
+        <source>The dealer turns up the top card of the stock, and the first player must pair it if he can; the pool then pays him one counter.</source>
+        <translation>Der Geber deckt die oberste Karte des Stapels auf, und der erste Spieler muss sie paaren, wenn er kann; dann zahlt ihm der Pott eine Spielmarke.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
+        <source>how many sit at the table, you included: two to ten, or six at most with 32 cards. The New Game dialog lets you change it each time.</source>
+        <translation>wie viele am Tisch sitzen, Sie eingeschlossen: zwei bis zehn, höchstens sechs mit 32 Karten. Im Dialog Neues Spiel können Sie es jedes Mal ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
+        <source>the counters each player starts with; a player who has lost them all is out.</source>
+        <translation>die Spielmarken, mit denen jeder Spieler beginnt; wer alle verloren hat, scheidet aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
+        <source>the full pack, or the 32 cards from the sevens up.</source>
+        <translation>das ganze Kartenspiel oder die 32 Karten ab der Sieben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
+        <source>five cards each, or the whole pack (see [the games on offer](#variants)).</source>
+        <translation>fünf Karten für jeden oder das ganze Kartenspiel (siehe [die angebotenen Spiele](#variants)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
+        <source>the last one with counters takes the pool; or counters are unlimited and the first player out of cards takes the pool of each deal.</source>
+        <translation>wer als Letzter noch Spielmarken hat, nimmt den Pott; oder die Spielmarken sind unbegrenzt, und wer zuerst keine Karten mehr hat, nimmt den Pott jeder Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
+        <source>with unlimited counters, how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>bei unbegrenzten Spielmarken: wie viele Runden das Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
+        <source>the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
+        <translation>der Tisch lässt Sie keine Paarung auslassen. Als Hausregel dürfen Sie es: wer nicht paart, zahlt das Doppelte dessen, was er den anderen hätte zahlen lassen, und der andere zahlt, als wäre er gepaart worden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
+        <source>with five cards each, the dealer may turn up the top card of the stock for the first player to pair; then the dealer pays for that Snip, or (the better way) the pool pays the first player one counter.</source>
+        <translation>bei fünf Karten für jeden kann der Geber die oberste Karte des Stapels für den ersten Spieler zum Paaren aufdecken; dann zahlt der Geber für dieses Snip, oder (besser) der Pott zahlt dem ersten Spieler eine Spielmarke.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
+        <source>A player who did not pair a card holds none of its rank for the rest of the deal: a card of that rank is safe against him.</source>
+        <translation>Wer eine Karte nicht gepaart hat, hat für den Rest der Runde keine Karte dieses Rangs: eine Karte dieses Rangs ist gegen ihn sicher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
+        <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s *Round Games with Cards*, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
+        <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
+        <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
+        <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
+        <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
+        <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
+        <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
+        <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
+        <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
+        <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
+        <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
+        <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
+        <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
+        <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
+        <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
+        <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
+        <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
+        <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
+        <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
+        <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
+        <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
+        <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <source>**Spin** — three counters from each other player, as above.</source>
+        <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
+        <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
+        <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet** und nicht gespielt werden: Wer beide bekommen hat, darf sie vorzeigen, wenn er ausspielt, weil er gerade einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
+        <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
+        <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
+        <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
+        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
         <translation>Das Brett links zeigt die vier Pottkarten der Runde; die darauf gesetzten Spielmarken liegen jeweils darunter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
         <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
         <translation>Ein Brett gibt es nur, wenn die Hausregeln einen Pott vorsehen; der Pott ist dann eine runde Schale links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
         <source>The board and the counters</source>
         <translation>Das Brett und die Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Spielmarken werden in Stapeln zu fünf dargestellt, jede Fünfergruppe in einer neuen Farbe, und ein Messingmedaillon nennt die Zahl. Wechseln Spielmarken den Besitzer, fliegen sie aus der Kasse oder vom Brett an ihr Ziel, und was auf dem Brett gewonnen wird, leuchtet kurz auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="57"/>
-        <source>On the right lies the spare hand, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
-        <translation>Rechts liegt die tote Hand, beschriftet mit &lt;b&gt;Tote Hand&lt;/b&gt;, verdeckt bis zum Ende der Runde (offen für einen Geber, der sie ansehen darf), und darunter die aufgedeckte Karte, über der die Trumpffarbe steht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="68"/>
-        <source>When a dead hand is dealt, it lies on the right, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends.</source>
-        <translation>Wird eine tote Hand ausgeteilt, liegt sie rechts, beschriftet mit &lt;b&gt;Tote Hand&lt;/b&gt;, verdeckt bis zum Ende der Runde.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="81"/>
-        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pope!&lt;/i&gt;, &lt;i&gt;Matrimony!&lt;/i&gt; and the like as a chance is won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: &lt;i&gt;Papst!&lt;/i&gt;, &lt;i&gt;Hochzeit!&lt;/i&gt; und Ähnliches, wenn ein Fach gewonnen wird, &lt;i&gt;Stopp!&lt;/i&gt; bei jedem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="87"/>
-        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Spin!&lt;/i&gt; as Spin is played, &lt;i&gt;Matrimony!&lt;/i&gt; or &lt;i&gt;Intrigue!&lt;/i&gt; when declared, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: &lt;i&gt;Spin!&lt;/i&gt;, wenn Spin gespielt wird, &lt;i&gt;Hochzeit!&lt;/i&gt; oder &lt;i&gt;Intrige!&lt;/i&gt; beim Melden, &lt;i&gt;Stopp!&lt;/i&gt; bei jedem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="93"/>
-        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pool card!&lt;/i&gt; as a pool card&apos;s stakes are won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: &lt;i&gt;Pottkarte!&lt;/i&gt;, wenn die Einsätze einer Pottkarte gewonnen werden, &lt;i&gt;Stopp!&lt;/i&gt; bei jedem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="98"/>
-        <source>What the players call appears in a bubble beside them as it happens: every call from &lt;i&gt;Snip&lt;/i&gt; to &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; and the like at a stop, and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: jeder Ruf von &lt;i&gt;Snip&lt;/i&gt; bis &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; und Ähnliches bei einem Stopper und &lt;i&gt;Aus!&lt;/i&gt; für den Gewinner.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>The Pope in place of a stop</source>
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="121"/>
-        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule &lt;b&gt;Pope in place of a stop&lt;/b&gt;.</source>
-        <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt. Die einzige Ausnahme ist die Hausregel &lt;b&gt;Papst anstelle eines Stoppers&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
-        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge stoppt und Sie den Papst haben, und bietet zwei Schaltflächen an: &lt;b&gt;Papst als Ersatz spielen&lt;/b&gt; (ein Klick auf die Karo-Neun bewirkt dasselbe) und &lt;b&gt;Passen&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
         <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
         <translation>Hat ein anderer Spieler den Papst, meldet die Leiste, dass die Folge gestoppt ist und auf eine Entscheidung gewartet wird, ohne zu verraten, wer entscheidet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
-        <source>Play %1 with Spin</source>
-        <translation>%1 mit Spin spielen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
-        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
-        <translation>wenn Sie Spin und die nächste Karte der Folge haben, hier %1: spielt beide, und Spin ist ein Stopper. Ein Klick auf die Karte allein spielt sie ohne Spin.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
-        <source>Play Spin alone (a stop)</source>
-        <translation>Spin allein spielen (Stopper)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
-        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
-        <translation>wenn Sie direkt nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass spielt es stattdessen als gewöhnliches Ass aus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
-        <source>Declare Matrimony</source>
-        <translation>Hochzeit melden</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
-        <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
-        <translation>wenn Sie direkt nach einem Stopper ausspielen und Karo-Dame und Karo-König bekommen haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
-        <source>Declare Intrigue</source>
-        <translation>Intrige melden</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
-        <source>the same, for the knave and queen of diamonds.</source>
-        <translation>dasselbe für Karo-Bube und Karo-Dame.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="23"/>
-        <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him &lt;b&gt;pairs&lt;/b&gt; it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
-        <translation>Reihum spielt jeder eine Karte offen aus. Wer eine Karte gleichen Rangs spielt wie die Karte unmittelbar vor ihm, &lt;b&gt;paart&lt;/b&gt; sie, und der gepaarte Spieler zahlt Spielmarken in den Pott. Behalten Sie Ihre Spielmarken länger als alle anderen, und der Pott gehört Ihnen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>Players, cards and counters</source>
         <translation>Spieler, Karten und Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
         <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
         <translation>Zwei bis zehn spielen mit dem ganzen Kartenspiel von 52 Karten; mit dem kurzen Spiel von 32 Karten (Sieben bis Ass) höchstens sechs. Jeder beginnt mit fünf Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="49"/>
-        <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the &lt;b&gt;stock&lt;/b&gt;, left face down. The player on the dealer&apos;s left plays first.</source>
-        <translation>Der Geber gibt jedem fünf Karten, einzeln, links beginnend; der Rest des Kartenspiels ist der &lt;b&gt;Stapel&lt;/b&gt; und bleibt verdeckt liegen. Der Spieler links vom Geber spielt zuerst.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>The play: Snip, Snap and Snorum</source>
         <translation>Das Spiel: Snip, Snap und Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
         <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
         <translation>Der erste Spieler spielt eine beliebige Karte. Der nächste Spieler links muss sie paaren, wenn er eine Karte ihres Rangs hat; sonst spielt er eine beliebige Karte, und so weiter reihum.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="76"/>
-        <source>Snip</source>
-        <translation>Snip</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="77"/>
-        <source>the first pairing: the player paired pays 1 counter</source>
-        <translation>die erste Paarung: der gepaarte Spieler zahlt 1 Spielmarke</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="80"/>
-        <source>Snap</source>
-        <translation>Snap</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="81"/>
-        <source>the Snip card paired in its turn: the player who called Snip pays 2</source>
-        <translation>die Snip-Karte wird ihrerseits gepaart: wer Snip gerufen hat, zahlt 2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="86"/>
-        <source>Snorum</source>
-        <translation>Snorum</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="87"/>
-        <source>the Snap card paired, the last of the four: the player who called Snap pays 3</source>
-        <translation>die Snap-Karte wird gepaart, die letzte der vier: wer Snap gerufen hat, zahlt 3</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
         <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
         <translation>Nur die unmittelbar vorher gespielte Karte kann gepaart werden: jede andere Karte dazwischen unterbricht die Kette, und die nächste Karte des Rangs ist wieder ein Snip. Sind alle vier eines Rangs heraus, beginnt der nächste Spieler neu mit einer beliebigen Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
         <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
         <translation>Hat jeder seine fünf Karten gespielt, geht das Geben nach links weiter, und aus einem frisch gemischten Kartenspiel werden fünf neue Karten gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
         <source>Leaving the table and the end</source>
         <translation>Ausscheiden und Spielende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
         <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
         <translation>Wer seine letzte Spielmarke zahlt, scheidet sofort aus. Hält er noch Karten, kommen sie verdeckt und ungesehen auf den Stapel, und er bekommt keine mehr. Wer mehr schuldet, als er hat, zahlt, was er hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
         <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
         <translation>Hat nur noch ein Spieler Spielmarken, gewinnt er und nimmt den ganzen Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="139"/>
-        <source>Variations and house rules</source>
-        <translation>Varianten und Hausregeln</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="144"/>
-        <source>&lt;b&gt;The whole pack dealt&lt;/b&gt;: all the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way.</source>
-        <translation>&lt;b&gt;Das ganze Kartenspiel verteilt&lt;/b&gt;: alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="150"/>
-        <source>&lt;b&gt;First out wins&lt;/b&gt; (with the whole pack): counters are unlimited (an empty purse is filled again), and the first player out of cards takes the pool at the end of every deal. The game lasts a set number of deals.</source>
-        <translation>&lt;b&gt;Wer zuerst ausgeht, gewinnt&lt;/b&gt; (mit dem ganzen Kartenspiel): die Spielmarken sind unbegrenzt (eine leere Kasse wird wieder aufgefüllt), und wer zuerst keine Karten mehr hat, nimmt am Ende jeder Runde den Pott. Das Spiel dauert eine feste Zahl von Runden.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="156"/>
-        <source>&lt;b&gt;Turn-up Snip&lt;/b&gt;: the dealer turns up the top card of the stock, and the first player must pair it if he can. Then the dealer pays for that Snip, or (the better way, the built-in profile) the pool pays the first player one counter.</source>
-        <translation>&lt;b&gt;Turn-up Snip&lt;/b&gt;: der Geber deckt die oberste Karte des Stapels auf, und der erste Spieler muss sie paaren, wenn er kann. Dann zahlt der Geber für dieses Snip, oder (besser, das mitgelieferte Profil) der Pott zahlt dem ersten Spieler eine Spielmarke.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="162"/>
-        <source>&lt;b&gt;Failing to pair&lt;/b&gt;: the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
-        <translation>&lt;b&gt;Nicht paaren&lt;/b&gt;: der Tisch lässt Sie keine Paarung auslassen. Als Hausregel dürfen Sie es: wer nicht paart, zahlt das Doppelte dessen, was er den anderen hätte zahlen lassen, und der andere zahlt, als wäre er gepaart worden.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="177"/>
-        <source>Hints</source>
-        <translation>Tipps</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
         <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
         <translation>Achten Sie darauf, welche Ränge schon gespielt sind. Eine Karte, deren übrige Karten gleichen Rangs fast alle heraus sind, ist beinahe sicher; ist der Rang ganz heraus, ist sie völlig sicher. Haben Sie zwei gleiche, spielen Sie eine davon: nur noch zwei andere können sie paaren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
         <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
         <translation>Die Computerspieler sitzen oben, jeder mit seiner Kasse; der Pott liegt links, der Stapel (und eine aufgedeckte Karte) rechts. Gespielte Karten liegen nach Farbe und Rang geordnet, sodass Sie auf einen Blick sehen, wie viele von jedem Rang heraus sind; die laufende Kette ist hell, frühere Karten sind abgedunkelt. Jeder Ruf erscheint in einer Sprechblase beim Spieler, und Spielmarken fliegen in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
         <source>Click a card (or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Klicken Sie eine Karte an (oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
         <source>play the card that pairs</source>
         <translation>die paarende Karte spielen</translation>
     </message>
+</context>
+<context>
+    <name>Saving</name>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/snip.py" line="230"/>
-        <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
-        <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels &lt;i&gt;Round Games with Cards&lt;/i&gt;, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
+        <location filename="../hoyle_desktop/ui/saver.py" line="83"/>
+        <source>This game cannot be saved to %1, so if the app closes it cannot be resumed. Check that the folder can be written to and is not full.</source>
+        <translation>Dieses Spiel kann nicht in %1 gespeichert werden; wird die App geschlossen, lässt es sich nicht fortsetzen. Prüfen Sie, ob der Ordner beschreibbar und nicht voll ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -6172,78 +6015,78 @@ Die Datei wurde als %3 aufbewahrt.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="27"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="29"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="81"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>

@@ -149,6 +149,9 @@ class ProfileCatalog:
                 except ProfileError as exc:
                     errors.append(exc)
                     broken[path.stem] = exc
+                except Exception as exc:  # one odd file must never stop the others
+                    broken[path.stem] = unexpected = ProfileError(path, messages.unexpected(repr(exc)[:200]))
+                    errors.append(unexpected)
         resolver = Resolver(sources, broken)
         profiles: dict[str, Profile] = {}
         for source in sources.values():
@@ -221,7 +224,13 @@ class ProfileCatalog:
         builtin = _same_folder(path.parent, self.builtin_dir)
         if not builtin and _same_folder(path.parent, self.user_dir) and path.stem in self._builtin_ids():
             raise ProfileError(path, messages.shadows_builtin(path.stem))
-        return self._check_in_context(load_file(path, builtin=builtin))
+        try:
+            source = load_file(path, builtin=builtin)
+        except ProfileError:
+            raise
+        except Exception as exc:  # reported like any other problem of the file
+            raise ProfileError(path, messages.unexpected(repr(exc)[:200])) from exc
+        return self._check_in_context(source)
 
     def suggest_id(self, title: str) -> str:
         """A free user-profile id made from ``title`` ("My rules" -> "my-rules", "my-rules-2", ...)."""

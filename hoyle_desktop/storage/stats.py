@@ -1,19 +1,22 @@
 """Statistics per game and house-rule profile, kept in one JSON file in the data folder.
 
 Each finished game adds the person's result: games, wins, the results given and taken (lurches,
-skunks...), points by where they came from, deals played and the best hand. Written atomically;
-a damaged file is set aside and counting starts again.
+skunks...), points by where they came from, deals played and the best hand. Written atomically.
+A damaged file is set aside (renamed, byte for byte) and noted in :data:`DAMAGE_NOTES` for the GUI
+to tell the person; the entries that were sound are kept, the rest start again.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..engine.game import Result
-from .atomic import atomic_write_text, set_aside
+from .atomic import atomic_write_text, read_limited, remove_leftovers, set_aside
 from .paths import data_dir
 
 VERSION = 1
@@ -23,18 +26,78 @@ def stats_path() -> Path:
     return data_dir() / "statistics.json"
 
 
+MAX_BYTES = 16 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class DamageNote:
+    """A statistics file that was set aside: where it was, where it is now (None if it could not
+    be moved) and what was wrong, in English for the log."""
+
+    path: Path
+    moved_to: Path | None
+    problem: str
+
+
+DAMAGE_NOTES: list[DamageNote] = []  # the GUI takes them with take_damage_notes()
+
+
+def take_damage_notes() -> list[DamageNote]:
+    notes = list(DAMAGE_NOTES)
+    DAMAGE_NOTES.clear()
+    return notes
+
+
 def load_stats(path: Path | None = None) -> dict[str, Any]:
     path = path or stats_path()
+    remove_leftovers(path.parent)
+    if not path.exists() and not path.is_symlink():
+        return {"version": VERSION, "entries": {}}
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
         if not isinstance(data, dict) or not isinstance(data.get("entries"), dict):
             raise ValueError("not a statistics file")
+    except Exception as exc:  # OSError, bad UTF-8 or JSON, nesting too deep...
+        _set_aside(path, str(exc) or type(exc).__name__)
+        return {"version": VERSION, "entries": {}}
+    good = {key: entry for key, entry in data["entries"].items() if _sound(key, entry)}
+    if len(good) == len(data["entries"]):
         return data
-    except FileNotFoundError:
-        return {"version": VERSION, "entries": {}}
-    except (OSError, ValueError):
-        set_aside(path)
-        return {"version": VERSION, "entries": {}}
+    _set_aside(path, f"{len(data['entries']) - len(good)} entries of the wrong shape")
+    data = {"version": VERSION, "entries": good}
+    with contextlib.suppress(OSError):  # the sound entries carry on in a new file
+        _write(path, data)
+    return data
+
+
+def _set_aside(path: Path, problem: str) -> None:
+    try:
+        moved: Path | None = set_aside(path)
+    except OSError:
+        moved = None
+    DAMAGE_NOTES.append(DamageNote(path, moved, problem[:300]))
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    if isinstance(default, dict):
+        return isinstance(value, dict) and all(isinstance(k, str) and _count(v) for k, v in value.items())
+    return isinstance(value, str) if isinstance(default, str) else _count(value)
+
+
+def _sound(key: Any, entry: Any) -> bool:
+    """Whether an entry has every figure the code reads, each of the right type."""
+    if not isinstance(entry, dict):
+        return False
+    for name, default in _empty("", "").items():
+        if not _same_kind(entry.get(name, default), default):
+            return False
+    for name, default in _empty("", "").items():
+        entry.setdefault(name, default)
+    return True
 
 
 def record_result(
@@ -64,8 +127,12 @@ def record_result(
     if best:
         entry["best_hand"] = max(entry["best_hand"], int(best[seat]))
     entry["stake"] += int(result.stakes[seat])
-    atomic_write_text(path or stats_path(), json.dumps(data, indent=1, sort_keys=True))
+    _write(path or stats_path(), data)
     return entry
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
+    atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True))
 
 
 def reset_stats(path: Path | None = None) -> None:

@@ -406,5 +406,7 @@ class MainWindow(QMainWindow):
         else:
             return
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()  # not exec(): start-up carries on behind it
+        box.setObjectName("settings_warning")
+        from .file_warnings import show_in_turn
+
+        show_in_turn(box)  # not exec(): start-up carries on behind it

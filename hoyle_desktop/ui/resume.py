@@ -10,7 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import registry
-from ..storage.saves import DamagedSave, discard_save, load_game
+from ..storage.atomic import set_aside
+from ..storage.saves import DamagedSave, current_save_path, discard_save, load_game
+from .file_warnings import show_in_turn
 
 log = logging.getLogger(__name__)
 
@@ -27,14 +29,8 @@ def offer_resume(window: Any, ask: bool = True) -> bool:
     try:
         saved = load_game()
     except DamagedSave as exc:
-        kept = str(exc.moved_to) if exc.moved_to else str(exc.path)
-        message = QCoreApplication.translate(
-            "Resume", "The saved game in %1 could not be resumed: %2.\nThe file was kept as %3."
-        )
-        QMessageBox.warning(
-            window, QCoreApplication.translate("Resume", "Saved game damaged"),
-            message.replace("%1", str(exc.path)).replace("%2", exc.problem).replace("%3", kept),
-        )  # fmt: skip
+        log.warning("damaged save %s: %s", exc.path, exc.problem)
+        warn_damaged_save(window, exc.path, exc.moved_to)
         return False
     if saved is None:
         return False
@@ -56,5 +52,42 @@ def offer_resume(window: Any, ask: bool = True) -> bool:
             discard_save()
             return False
     module, _, name = target.partition(":")
-    getattr(importlib.import_module(module), name)(saved.setup, saved.game, window)
+    try:
+        getattr(importlib.import_module(module), name)(saved.setup, saved.game, window)
+    except Exception:  # a set-up the table cannot seat: keep the file, say so, carry on
+        log.exception("the saved game could not be put back on the table")
+        path = current_save_path()
+        try:
+            moved = set_aside(path)
+        except OSError:
+            moved = None
+        if hasattr(window, "show_chooser"):
+            window.show_chooser()
+        warn_damaged_save(window, path, moved)
+        return False
     return True
+
+
+def warn_damaged_save(window: Any, path: Any, moved_to: Any) -> None:
+    """Say which save could not be resumed and where it was kept (it is never deleted)."""
+    if moved_to is not None:
+        message = QCoreApplication.translate(
+            "Resume",
+            "The saved game %1 is damaged and could not be resumed.\n"
+            "It was kept, unchanged, as %2. You can start a new game.",
+        ).replace("%2", str(moved_to))
+    else:
+        message = QCoreApplication.translate(
+            "Resume",
+            "The saved game %1 is damaged and could not be resumed, and it could not be moved aside. "
+            "You can start a new game; saving it may fail until that file is removed.",
+        )
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QCoreApplication.translate("Resume", "Saved game damaged"),
+        message.replace("%1", str(path)),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setObjectName("damaged_save_warning")
+    show_in_turn(box)

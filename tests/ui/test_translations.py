@@ -70,6 +70,11 @@ def test_data_strings_are_generated_from_the_current_data():
     assert current == tool.data_strings_source(), "run: python tools/translations.py update"
 
 
+def test_help_strings_are_generated_from_the_current_pages():
+    current = (REPO / "hoyle_desktop" / "ui" / "help_strings.py").read_text(encoding="utf-8")
+    assert current == tool.help_strings_source(), "run: python tools/translations.py update"
+
+
 @pytest.mark.parametrize("lang", CATALOGUES)
 def test_the_catalogue_is_in_step_with_the_code(tmp_path, lang):
     """lupdate over today's code adds nothing and leaves nothing vanished in the committed file."""

@@ -349,7 +349,7 @@ class HouseRulesDialog(QDialog):
     def refresh(self, select: str | None = None) -> None:
         """Reload the list from the catalog, selecting ``select`` (else the current profile)."""
         select = select or (self.profile.id if self.profile else None)
-        errors = [str(e) for e in self.catalog.errors]
+        errors = [str(problem) for e in self.catalog.errors for problem in e.every_problem()]
         self.warnings.setText(
             self.tr("Some house-rule files could not be loaded:") + "\n" + "\n".join(f"• {e}" for e in errors)
         )
@@ -490,7 +490,7 @@ class HouseRulesDialog(QDialog):
         try:
             saved = self.catalog.save_user_profile(profile.id, self.profile_data())
         except ProfileError as exc:
-            self.error.setText(str(exc))
+            self.error.setText("\n".join(str(problem) for problem in exc.every_problem()))
             self.error.show()
             self.form.mark_invalid(exc.key)
             return False

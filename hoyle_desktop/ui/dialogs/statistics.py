@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.stats import load_stats, per_deal, reset_stats
 from ..cribbage.wording import decimal
+from ..file_warnings import warn_damaged_stats
 
 
 class StatisticsDialog(QDialog):
@@ -33,6 +34,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(980, 320)
         self.fill()
+        warn_damaged_stats(self)
 
     def fill(self) -> None:
         headers = [
@@ -50,7 +52,8 @@ class StatisticsDialog(QDialog):
             cells = [title, str(e["games"]), str(e["wins"]), f"{e['wins'] / games:.0%}"]
             if e["game"] == "cribbage":
                 cells += [
-                    str(sum(e["given"].values())), str(sum(e["taken"].values())),
+                    str(sum(e["given"].values())),
+                    str(sum(e["taken"].values())),
                     *(decimal(per_deal(e, source)) for source in ("pegging", "hand", "crib")),
                     str(e["best_hand"]),
                 ]

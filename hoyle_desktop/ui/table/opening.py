@@ -43,14 +43,18 @@ def open_session(
     table = table_class(session, services.renderer, settings, parent)
     session.setParent(table)
     table.play_again.connect(lambda: play_again(table))
-    session.finished.connect(lambda result: count_result(seats, result))
+    session.finished.connect(lambda result: count_result(seats, result, table))
     table.start(replayed=resumed)
     return table
 
 
-def count_result(seats: SeatSetup, result: Any) -> None:
+def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -> None:
     with contextlib.suppress(OSError):  # a full disk must not spoil the end of a game
         record_result(seats.game, seats.profile_id, result, seats.human_seat)
+    if parent is not None:
+        from ..file_warnings import warn_damaged_stats
+
+        warn_damaged_stats(parent.window())
 
 
 def play_again(table: QWidget) -> None:
