@@ -162,7 +162,6 @@ def snip_snap_snorum(window: MainWindow, out: Path, wait) -> None:
         if view.phase == "follow" and view.deal > 1:
             wait(500)
             window.grab().save(str(out / "snip-snap-snorum-table.png"))
-            grab_rules(window, out / "rules-help-snip-snap-snorum.png", wait)
             return
         table.session.act(rng.choice(table.game.legal_actions(0)))
 
