@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "robustne
 import hostile
 
 from hoyle_desktop.cli.main import main as hoyle
-from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import ProfileCatalog, ProfileError
 from hoyle_desktop.storage import stats as stats_module
 from hoyle_desktop.storage.saves import DamagedSave, load_game, save_text
@@ -36,20 +35,6 @@ from hoyle_desktop.storage.settings import Settings
 
 ACCEPTED, REFUSED, OTHER = "accepted", "refused with a message", "anything else"
 Outcome = str
-
-
-def good_game(game_key: str, profile: str, seed: int, moves: int) -> tuple[dict, object]:
-    rules = dict(ProfileCatalog().get(profile).rules)
-    game = registry.get(game_key).new_game(rules, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        seat = game.seats_to_act()[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    strengths: list[str | None] = ["standard"] * game.players
-    strengths[0] = None
-    setup = {"game": game_key, "profile_id": profile, "rules": rules, "seed": seed,
-             "human_seat": 0, "strengths": strengths}  # fmt: skip
-    return setup, game
 
 
 GOOD_PROFILE = {"title": "My rules", "game": "cribbage", "extends": "hoyle-six-card",
@@ -150,7 +135,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     logging.disable(logging.WARNING)  # the loaders log every damaged file; here only counts matter
-    games = [good_game("cribbage", "hoyle-five-card", 7, 12), good_game("pope_joan", "pope-joan", 3, 20)]
+    games = [
+        hostile.game_in_play("cribbage", "hoyle-five-card", 7, 12),
+        hostile.game_in_play("pope_joan", "pope-joan", 3, 20),
+    ]
     saves = [save_text(setup, game).encode() for setup, game in games]
     records = [game.record() for _, game in games]
     print(f"{'kind':<11} {'files':>6} {ACCEPTED:>9} {REFUSED:>23} {OTHER:>14}")

@@ -41,6 +41,7 @@ TABLES: dict[str, str] = {
         ("pope_joan", "spin", "newmarket", "jig", "snip_snap_snorum"),
         "hoyle_desktop.ui.stops.factory:make_table",
     ),
+    "loto": "hoyle_desktop.ui.loto.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"
@@ -176,6 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _smoke(app, window)
     QTimer.singleShot(0, window.show_settings_warnings)
     QTimer.singleShot(0, lambda: _check_stats(window))
+    QTimer.singleShot(0, window.show_profile_warnings)  # after the first paint: it loads the profiles
     QTimer.singleShot(0, lambda: _offer_resume(window, ask=not args.resume))
     return app.exec()
 

@@ -76,7 +76,7 @@ def _schema_texts(schema: dict) -> list[str]:
     for prop in schema.get("properties", {}).values():
         if prop.get("x-table-option"):
             continue
-        texts += [prop[key] for key in ("title", "description") if prop.get(key)]
+        texts += [prop[key] for key in ("title", "description", "x-zero-title") if prop.get(key)]
         texts += [t for t in prop.get("x-enum-titles", {}).values() if not t.isdigit()]
         texts += _schema_texts(prop)
     return texts

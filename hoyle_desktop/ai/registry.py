@@ -36,6 +36,12 @@ def _snip() -> dict[str, BotFactory]:
     return {"random": RandomBot, **FACTORIES}
 
 
+def _loto() -> dict[str, BotFactory]:
+    from .loto_bots import FACTORIES
+
+    return dict(FACTORIES)
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -43,6 +49,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "newmarket": _stops,
     "jig": _stops,
     "snip_snap_snorum": _snip,
+    "loto": _loto,
 }
 
 

@@ -66,9 +66,9 @@ def run(args: argparse.Namespace) -> int:
     )
     if stats.interrupted and not stats.games:
         raise Interrupted("interrupted before the first game ended")
-    if record is not None:
-        _write_record(record, stats)
     print(json.dumps(stats.to_json(), indent=2) if args.json else format_stats(stats))
+    if record is not None:  # after the figures, so that a failing disk does not lose them
+        _write_record(record, stats)
     if stats.interrupted:
         kept = f"; the record of those games is in {record}" if record is not None and stats.records else ""
         raise Interrupted(f"interrupted after {stats.games} games{kept}")

@@ -26,7 +26,7 @@ import yaml
 
 from ..bundled import resource
 from ..storage import paths
-from ..storage.atomic import atomic_write_text
+from ..storage.atomic import atomic_write_text, remove_leftovers
 from . import messages
 from .errors import ProfileError, UnknownProfile
 from .loader import ProfileSource, Resolver, from_data, load_file
@@ -139,6 +139,7 @@ class ProfileCatalog:
         sources: dict[str, ProfileSource] = {}
         broken: dict[str, ProfileError] = {}
         self._builtin_stems = {p.stem for p in _yaml_files(self.builtin_dir)}
+        remove_leftovers(self.user_dir)  # temporary files of a save_user_profile that was killed
         for folder, builtin in ((self.builtin_dir, True), (self.user_dir, False)):
             for path in _yaml_files(folder):
                 if not builtin and path.stem in self._builtin_stems:

@@ -6,7 +6,9 @@ A game has house rules exactly when its rules schema exists. The envelope's ``al
 ``if``/``then`` entries is only for editors; the loader checks ``rules`` with the per-game schema.
 
 Keywords of our own (ignored by validation): ``x-order`` (form order), ``x-table-option`` (set by
-the app, hidden in the editor), ``x-allowed`` (how to describe acceptable values in an error).
+the app, hidden in the editor), ``x-allowed`` (how to describe acceptable values in an error),
+``x-zero-title`` (what the value 0 means, shown in its place by the editor), ``x-set-by-profile`` on
+``players`` (the house rules fix the number of players: a three-handed game is another game).
 """
 
 from __future__ import annotations

@@ -1,16 +1,20 @@
-"""The game in progress, saved after every action so quitting never loses a hand.
+"""The games in progress, saved after every action so quitting never loses a hand.
 
-A save is the seat set-up plus the game's record (rules, seed, actions): resuming replays it,
-so a save can never hold a state the rules could not reach. A save that cannot be read or
-replayed, or whose set-up does not fit its game, is set aside (renamed, never deleted, byte for
-byte) and reported; so is a folder or other non-file standing where the save should be, so that
-saving works again. Temporary files of killed writes are removed when the save is next loaded.
+One save slot per game kind (``saves/<game>.json``): a game of Cribbage and one of Pope Joan can
+both be waiting. Older versions kept a single ``saves/current.json``; it is moved into its game's
+slot when the slots are first listed. A save is the seat set-up plus the game's record (rules,
+seed, actions): resuming replays it, so a save can never hold a state the rules could not reach.
+A save that cannot be read or replayed, or whose set-up does not fit its game, is set aside
+(renamed, never deleted, byte for byte) and reported; so is a folder or other non-file standing
+where the save should be, so that saving works again. Temporary files of killed writes are removed
+when the save is next loaded.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,8 +29,64 @@ FORMAT = "hoyle-save"
 MAX_BYTES = 32 * 1024 * 1024  # a long game's save is a few hundred KiB
 
 
+LEGACY_NAME = "current.json"
+_KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
 def current_save_path() -> Path:
-    return data_dir() / "saves" / "current.json"
+    """The single save of older versions (still read, never written)."""
+    return saves_dir() / LEGACY_NAME
+
+
+def save_path(game: str) -> Path:
+    """The save slot of one game kind."""
+    if not _KEY.match(game):
+        raise ValueError(f"not a game key: {game!r}")
+    return saves_dir() / f"{game}.json"
+
+
+def saved_games() -> list[str]:
+    """The game kinds with a saved game, the most recently saved first."""
+    _adopt_legacy_save()
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    found: list[tuple[float, str]] = []
+    for path in folder.glob("*.json"):
+        if path.name != LEGACY_NAME and _KEY.match(path.stem):
+            with contextlib.suppress(OSError):
+                found.append((path.stat().st_mtime, path.stem))
+    return [game for _, game in sorted(found, reverse=True)]
+
+
+def newest_save_path() -> Path | None:
+    """The most recently saved game (an old single save that could not be sorted into a slot first)."""
+    legacy = current_save_path()
+    if legacy.exists() or legacy.is_symlink():
+        return legacy
+    games = saved_games()
+    return save_path(games[0]) if games else None
+
+
+def _adopt_legacy_save() -> None:
+    """Move an older version's ``current.json`` into its game's slot (if that slot is free).
+
+    A file that cannot be read stays where it is: resuming reports it and sets it aside."""
+    legacy = current_save_path()
+    if not legacy.is_file():
+        return
+    try:
+        game = str(json.loads(read_limited(legacy, MAX_BYTES).decode("utf-8"))["setup"]["game"])
+        target = save_path(game)
+    except Exception:  # whatever it holds: left for load_game to report and set aside
+        return
+    if not target.exists():
+        with contextlib.suppress(OSError):
+            legacy.replace(target)
 
 
 @dataclass

@@ -155,6 +155,14 @@ for _option in (
     Option("count_manually", bool, False, QT_TRANSLATE_NOOP("Options", "Count my own hands and cribs")),
     Option("show_hints", bool, True, QT_TRANSLATE_NOOP("Options", "Show hints")),
     Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
+    Option(
+        "loto_pace",
+        str,
+        "normal",
+        QT_TRANSLATE_NOOP("Options", "Loto: time between calls"),
+        choices=("slow", "normal", "fast"),
+    ),
+    Option("loto_cover_for_me", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: cover my numbers for me")),
     # Table and cards.
     Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
     Option(

@@ -1,7 +1,11 @@
 """Statistics per game and house-rule profile, kept in one JSON file in the data folder.
 
-Each finished game adds the person's result: games, wins, the results given and taken (lurches,
-skunks...), points by where they came from, deals played and the best hand. Written atomically.
+Each finished game adds the person's result: games, wins, the current and best run of wins, net
+counters (stakes), the results given and taken (lurches, skunks...), points by where they came
+from, deals played and the best hand. A game abandoned after the person has acted counts as
+played and not won (it ends a run of wins); a game in which the person took back a move with Undo
+is not counted, only tallied as ``with_undo``. Entries written by older versions lack the newer
+fields and load with them at zero. Written atomically.
 A damaged file is set aside (renamed, byte for byte) and noted in :data:`DAMAGE_NOTES` for the GUI
 to tell the person; the entries that were sound are kept, the rest start again.
 """
@@ -105,9 +109,10 @@ def record_result(
 ) -> dict[str, Any]:
     """Add one finished game for the person at ``seat``; returns the updated entry."""
     data = load_stats(path)
-    entry = data["entries"].setdefault(f"{game}/{profile}", _empty(game, profile))
+    entry = _entry(data, game, profile)
     entry["games"] += 1
     mine = result.outcomes[seat]
+    _count_streak(entry, seat in result.winners)
     if seat in result.winners:
         entry["wins"] += 1
         for other, outcome in enumerate(result.outcomes):
@@ -131,6 +136,34 @@ def record_result(
     return entry
 
 
+def record_abandoned(game: str, profile: str, path: Path | None = None) -> dict[str, Any]:
+    """A game given up after the person had acted: played, not won, the run of wins ends."""
+    data = load_stats(path)
+    entry = _entry(data, game, profile)
+    for name in ("games", "abandoned"):
+        entry[name] += 1
+    _count_streak(entry, won=False)
+    _write(path or stats_path(), data)
+    return entry
+
+
+def record_with_undo(game: str, profile: str, path: Path | None = None) -> dict[str, Any]:
+    """A game (finished or abandoned) in which the person used Undo: tallied, not counted."""
+    data = load_stats(path)
+    _entry(data, game, profile)["with_undo"] += 1
+    _write(path or stats_path(), data)
+    return _entry(data, game, profile)
+
+
+def _entry(data: dict[str, Any], game: str, profile: str) -> dict[str, Any]:
+    return data["entries"].setdefault(f"{game}/{profile}", _empty(game, profile))
+
+
+def _count_streak(entry: dict[str, Any], won: bool) -> None:
+    entry["streak"] = entry["streak"] + 1 if won else 0
+    entry["best_streak"] = max(entry["best_streak"], entry["streak"])
+
+
 def _write(path: Path, data: dict[str, Any]) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True))
 
@@ -145,8 +178,11 @@ def per_deal(entry: Mapping[str, Any], source: str) -> float:
 
 
 def _empty(game: str, profile: str) -> dict[str, Any]:
+    """A new entry; an older file's entries gain the fields added since (runs of wins, abandoned
+    games, games with Undo) at zero when they are loaded."""
     return {"game": game, "profile": profile, "games": 0, "wins": 0, "given": {}, "taken": {},
-            "points": {}, "deals": 0, "best_hand": 0, "stake": 0}  # fmt: skip
+            "points": {}, "deals": 0, "best_hand": 0, "stake": 0,
+            "streak": 0, "best_streak": 0, "abandoned": 0, "with_undo": 0}  # fmt: skip
 
 
 def _bump(counter: dict[str, int], key: str, by: int = 1) -> None:

@@ -15,6 +15,9 @@ from typing import Any
 
 import yaml
 
+from hoyle_desktop.engine import registry
+from hoyle_desktop.profiles import ProfileCatalog
+
 # YAML that safe loading reads as something other than text, numbers, lists and mappings, or
 # cannot read at all.
 HOSTILE_YAML_VALUES = [
@@ -171,3 +174,21 @@ def hostile_profile(rng: random.Random, good: dict[str, Any]) -> bytes:
         except (ValueError, yaml.YAMLError):
             pass
     return damaged_bytes(rng, yaml.safe_dump(good, sort_keys=False).encode())
+
+
+def game_in_play(game_key: str, profile: str, seed: int, moves: int) -> tuple[dict[str, Any], Any]:
+    """A seat set-up and a game ``moves`` random moves in (or over, if it ended first), as a save
+    holds them: the person in seat 0, Standard computer players elsewhere."""
+    rules = dict(ProfileCatalog().get(profile).rules)
+    game = registry.get(game_key).new_game(rules, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seats = game.seats_to_act()
+        if not seats:
+            break
+        game.apply(seats[0], rng.choice(game.legal_actions(seats[0])))
+    strengths: list[str | None] = ["standard"] * game.players
+    strengths[0] = None
+    setup = {"game": game_key, "profile_id": profile, "rules": rules, "seed": seed,
+             "human_seat": 0, "strengths": strengths}  # fmt: skip
+    return setup, game

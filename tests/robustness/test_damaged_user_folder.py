@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hoyle_desktop import app as app_module
 from hoyle_desktop.storage import paths
-from hoyle_desktop.storage.saves import current_save_path
+from hoyle_desktop.storage.saves import current_save_path, save_path
 from hoyle_desktop.storage.stats import stats_path
 from hoyle_desktop.ui.main_window import MainWindow
 
@@ -46,10 +46,13 @@ def damaged_user_folder() -> dict[str, object]:
 def start_app(monkeypatch) -> MainWindow:
     """app.main() as a person starts it; its event loop is the test's (qtbot waits)."""
     started: list[MainWindow] = []
+    before = set(QApplication.topLevelWidgets())  # windows other tests may have left behind
 
     def no_loop(*_args) -> int:
         started.extend(
-            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow) and w.isVisible() and w not in before
         )
         return 0
 
@@ -75,16 +78,17 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     def boxes() -> dict[str, str]:
         return {b.objectName(): b.text() for b in window.findChildren(QMessageBox)}
 
-    qtbot.waitUntil(lambda: len(boxes()) >= 3, timeout=10_000)
+    qtbot.waitUntil(lambda: len(boxes()) >= 4, timeout=10_000)
     shown = boxes()
     assert str(files["save"]) in shown["damaged_save_warning"]
     assert str(files["statistics"]) in shown["damaged_stats_warning"]
     assert "settings_warning" in shown
+    assert "ProfileWarnings" in shown  # the broken house-rule file, told once at start (issue 19)
     for kind in ("settings", "statistics", "save"):
         assert kept_beside(files[kind], DAMAGED[kind]), kind
     assert not files["leftover"].exists()
     seen = []
-    for _ in range(3):  # one at a time: each appears when the one before is closed
+    for _ in range(4):  # one at a time: each appears when the one before is closed
         visible = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
         assert len(visible) == 1
         seen.append(visible[0].objectName())
@@ -107,18 +111,18 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     for card in table.game.view(table.human).hand[: table.game.r.discards_each]:
         table._on_card_clicked(card)
     table.lay_out_button.click()
-    qtbot.waitUntil(lambda: current_save_path().is_file(), timeout=10_000)
+    qtbot.waitUntil(lambda: save_path("cribbage").is_file(), timeout=10_000)
     window.table_services.saver.flush()
     from hoyle_desktop.storage.saves import load_game
 
-    assert load_game() is not None
+    assert load_game(save_path("cribbage")) is not None
     window.close()
 
 
 def test_when_saving_fails_the_person_is_told_once(qtbot, monkeypatch) -> None:
     from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 
-    save = current_save_path()
+    save = save_path("cribbage")  # the cribbage game's slot
     save.parent.mkdir(parents=True, exist_ok=True)
     window = start_app(monkeypatch)
     qtbot.addWidget(window)
@@ -158,3 +162,22 @@ def test_the_rules_dialogs_offer_every_builtin_beside_a_hostile_profile(qtbot) -
     qtbot.addWidget(house_rules)
     warning = house_rules.warnings.text()
     assert f"{path}, line 3" in warning and f"{path}, line 4" in warning  # both of its problems
+
+
+def test_the_statistics_dialog_shows_the_sound_entries_and_says_what_was_set_aside(qtbot) -> None:
+    import json
+
+    from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    good = {"game": "cribbage", "profile": "hoyle-six-card", "games": 4, "wins": 3, "given": {},
+            "taken": {}, "points": {"hand": 40}, "deals": 10, "best_hand": 20, "stake": 2}  # fmt: skip
+    wrong = {**good, "games": "four", "given": ["lurched"]}
+    content = json.dumps({"version": 1, "entries": {"cribbage/hoyle-six-card": good, "cribbage/x": wrong}})
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(content)
+    dialog = StatisticsDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1 and dialog.table.item(0, 1).text() == "4"
+    box = dialog.findChild(QMessageBox, "damaged_stats_warning")
+    assert box is not None and str(stats_path()) in box.text()
+    assert kept_beside(stats_path(), content.encode())

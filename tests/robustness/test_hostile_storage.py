@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import tempfile
 from pathlib import Path
 
@@ -14,9 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.game import Result
-from hoyle_desktop.profiles import ProfileCatalog
 from hoyle_desktop.storage import stats as stats_module
 from hoyle_desktop.storage.saves import DamagedSave, check_setup, load_game, save_text
 from hoyle_desktop.storage.settings import OPTIONS, Settings
@@ -25,22 +22,8 @@ from hoyle_desktop.storage.stats import load_stats, per_deal, record_result
 FUZZ = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
-def half_played(game_key: str, profile: str, seed: int, moves: int):
-    rules = dict(ProfileCatalog().get(profile).rules)
-    game = registry.get(game_key).new_game(rules, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        seat = game.seats_to_act()[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    strengths = ["standard"] * game.players
-    strengths[0] = None
-    setup = {"game": game_key, "profile_id": profile, "rules": rules, "seed": seed,
-             "human_seat": 0, "strengths": strengths}  # fmt: skip
-    return setup, game
-
-
-SAVES = [save_text(*half_played("cribbage", "hoyle-five-card", 7, 12)).encode(),
-         save_text(*half_played("pope_joan", "pope-joan", 3, 20)).encode()]  # fmt: skip
+SAVES = [save_text(*hostile.game_in_play("cribbage", "hoyle-five-card", 7, 12)).encode(),
+         save_text(*hostile.game_in_play("pope_joan", "pope-joan", 3, 20)).encode()]  # fmt: skip
 
 
 def set_aside_files(folder: Path, name: str) -> list[Path]:

@@ -11,10 +11,9 @@ import subprocess
 import sys
 import time
 
+import hostile
 import pytest
 
-from hoyle_desktop.engine import registry
-from hoyle_desktop.profiles import ProfileCatalog
 from hoyle_desktop.storage.saves import load_game, save_text
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
@@ -30,22 +29,11 @@ for i in itertools.count():
 """
 
 
-def save_after(game_key: str, profile: str, moves: int) -> str:
-    rules = dict(ProfileCatalog().get(profile).rules)
-    game = registry.get(game_key).new_game(rules, 11)
-    rng = random.Random(11)
-    for _ in range(moves):
-        seat = game.seats_to_act()[0]
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    strengths = ["standard"] * game.players
-    strengths[0] = None
-    setup = {"game": game_key, "profile_id": profile, "rules": rules, "seed": 11,
-             "human_seat": 0, "strengths": strengths}  # fmt: skip
-    return save_text(setup, game)
-
-
 def test_a_killed_writer_leaves_the_old_or_the_new_save_whole(tmp_path) -> None:
-    texts = [save_after("cribbage", "modern-six-card", 20), save_after("pope_joan", "pope-joan", 40)]
+    texts = [
+        save_text(*hostile.game_in_play("cribbage", "modern-six-card", 11, 20)),
+        save_text(*hostile.game_in_play("pope_joan", "pope-joan", 11, 40)),
+    ]
     sources = []
     for n, text in enumerate(texts):
         sources.append(tmp_path / f"save{n}.json")

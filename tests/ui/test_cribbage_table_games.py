@@ -156,6 +156,7 @@ def test_damaged_save_is_reported_and_set_aside(qtbot, monkeypatch) -> None:
     assert not offer_resume(window, ask=False)
     box = window.findChild(QMessageBox, "damaged_save_warning")
     assert box is not None and str(path) in box.text()
+    box.close()
     assert not path.exists()
     assert any(p.name.startswith("current.json.damaged") for p in path.parent.iterdir())
     assert window.table is None

@@ -209,7 +209,15 @@ def test_names_the_tables_buttons_and_the_counting_option(text):
     for label in labels:
         assert label.replace("&", "").lower() in text
     assert OPTIONS["count_manually"].title.lower() in text
-    for words in ("count box", "score history", "deal seed", "replay this game", "click a card"):
+    for words in (
+        "count box",
+        "score history",
+        "game number",
+        "resume",
+        "undo",
+        "replay this game",
+        "click a card",
+    ):
         assert words in text
 
 

@@ -333,7 +333,15 @@ def test_names_the_tables_buttons(texts, game):
     labels += [t.replace("&", "").lower() for t in re.findall(r'QPushButton\(self\.tr\("([^"]+)"\)\)', panel)]
     for label in labels:
         assert label in texts[game]
-    for words in ("click", "drag it up onto the table", "history", "deal seed", "replay this game"):
+    for words in (
+        "click",
+        "drag it up onto the table",
+        "history",
+        "game number",
+        "resume",
+        "undo",
+        "replay this game",
+    ):
         assert words in texts[game]
     if game in ("pope_joan", "newmarket"):  # the games with a hand nobody plays
         assert wording.label_text("dead_hand").lower() in texts[game]

@@ -5,7 +5,7 @@ edited and saved through the catalog, which validates them. A refused save shows
 message under the form and keeps every edit. Files the catalog could not load are listed at
 the top with their full messages. Nothing here knows any game's rules: the form comes from the
 schema (``title`` labels, ``description`` tooltips, ``x-enum-titles`` choice labels, ``x-order`` order,
-``x-table-option`` hidden).
+``x-table-option`` hidden, ``x-zero-title`` shown for 0).
 """
 
 from __future__ import annotations
@@ -145,6 +145,8 @@ class RulesForm(QWidget):
             spin = QSpinBox()
             spin.setRange(int(prop.get("minimum", -(2**31))), int(prop.get("maximum", 2**31 - 1)))
             spin.setMinimumWidth(90)
+            if prop.get("x-zero-title") and spin.minimum() == 0:  # what 0 means, shown in its place
+                spin.setSpecialValueText(schema_text(prop["x-zero-title"]))
             spin.valueChanged.connect(self.edited)
             return spin
         if kind == "number":

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
 from ...engine.cards import Card
+from .. import shortcuts as keys
 from ..data_words import schema_text
 from ..table.card_words import rank_letter
 from .markdown import CARDS, CODE, CONTEXT, MENU_KEYS, Block, Heading, ListBlock, Paragraph, Table, Unit
@@ -32,13 +33,26 @@ def translate(unit: Unit) -> str:
 
 
 def menu_keys() -> list[tuple[str, str]]:
-    """The main window's shortcuts, the same for every game (``main_window._build_menus``)."""
+    """The main window's shortcuts, the same for every game (``ui/shortcuts.py``, which the menus use)."""
     return [
-        (key("Ctrl+N"), QCoreApplication.translate("RulesHelp", "start a new game")),
-        (key("Ctrl+R"), QCoreApplication.translate("RulesHelp", "start this game again with the same cards")),
-        (key("Ctrl+G"), QCoreApplication.translate("RulesHelp", "choose another game")),
-        (key("Ctrl+,"), QCoreApplication.translate("RulesHelp", "options")),
-        (key("F1"), QCoreApplication.translate("RulesHelp", "these rules")),
+        (key(keys.NEW_GAME), QCoreApplication.translate("RulesHelp", "start a new game")),
+        (
+            key(keys.REPLAY),
+            QCoreApplication.translate("RulesHelp", "start this game again with the same cards"),
+        ),
+        (
+            key(keys.UNDO),
+            QCoreApplication.translate(
+                "RulesHelp", "take back your last move (the game is then not counted in the statistics)"
+            ),
+        ),
+        (
+            key(keys.CHOOSER),
+            QCoreApplication.translate("RulesHelp", "choose another game (this one stays saved)"),
+        ),
+        (key(keys.OPTIONS), QCoreApplication.translate("RulesHelp", "options")),
+        (key(keys.FULL_SCREEN), QCoreApplication.translate("RulesHelp", "full screen on or off")),
+        (key(keys.RULES), QCoreApplication.translate("RulesHelp", "these rules")),
     ]
 
 
