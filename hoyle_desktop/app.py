@@ -37,7 +37,10 @@ log = logging.getLogger(__name__)
 # Imported only when the game is opened; an entry whose module is not installed is skipped.
 TABLES: dict[str, str] = {
     "cribbage": "hoyle_desktop.ui.cribbage.factory:make_table",
-    **dict.fromkeys(("pope_joan", "spin", "newmarket", "jig"), "hoyle_desktop.ui.stops.factory:make_table"),
+    **dict.fromkeys(
+        ("pope_joan", "spin", "newmarket", "jig", "snip_snap_snorum"),
+        "hoyle_desktop.ui.stops.factory:make_table",
+    ),
     "loto": "hoyle_desktop.ui.loto.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).

@@ -97,6 +97,7 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
             else:
                 table.go_button.click()
     pope_joan(window, out, wait)
+    snip_snap_snorum(window, out, wait)
     return 0
 
 
@@ -263,6 +264,24 @@ def tables(out: Path, language: str) -> int:
             wait(500)
             window.grab().save(str(out / f"table-{name}-{size_name}.png"))
     return 0
+
+
+def snip_snap_snorum(window: MainWindow, out: Path, wait) -> None:
+    """A five-handed Snip-Snap-Snorum with Turn-up Snip, grabbed when the person must pair a card."""
+    rules = dict(window.catalog.get("turn-up-snip").rules)
+    setup = NewGameSetup("snip_snap_snorum", "turn-up-snip", rules, 5, ["standard"] * 4, seed=12)
+    table = window.open_table(setup)
+    rng = random.Random(3)
+    for _ in range(6000):
+        wait(10)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        if view.phase == "follow" and view.deal > 1:
+            wait(500)
+            window.grab().save(str(out / "snip-snap-snorum-table.png"))
+            return
+        table.session.act(rng.choice(table.game.legal_actions(0)))
 
 
 if __name__ == "__main__":

@@ -2309,133 +2309,138 @@
         <translation>Erster Geber: %1 (erster Bube: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="98"/>
+        <source>Deal %1, dealer: %3</source>
+        <translation>Runde %1, Geber: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="100"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Runde %1 von %2, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Aufgedeckt: %1; %2 ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>The pool cards: %1</source>
         <translation>Die Pottkarten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (als Ersatz)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="118"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="178"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3201,202 +3206,242 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit mindestens zwölf Spielmarken zu gleichen Teilen, wobei der Geber doppelt zahlt (fünfzehn bei vier Spielern).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="240"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="241"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="242"/>
         <source>Loto, second method</source>
         <translation>Loto, zweite Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="243"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Zwei Karten je Spieler, Ziehungen von zehn Kugeln, bezahlt nach den Spielmarken auf jeder Reihe, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="244"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="245"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung, mit einem Kasten von achtzehn Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="246"/>
         <source>Loto, whole card only</source>
         <translation>Loto, nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="247"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>Die erste Methode: der ganze Pott für die erste volle Karte, zwei Karten je Spieler, die Spielmarken zum Abdecken aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="248"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="249"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>Die erste Methode, ein Wettlauf: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die erste volle Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="256"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="257"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="258"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="259"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
+        <source>Snip-Snap-Snorum, first out wins</source>
+        <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
+        <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
+        <translation>Das ganze Kartenspiel wird verteilt, Spielmarken unbegrenzt; wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="262"/>
+        <source>Snip-Snap-Snorum, the whole pack dealt</source>
+        <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="263"/>
+        <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
+        <translation>Das ganze Kartenspiel wird verteilt; ein Spieler spielt weiter, bis der nächste eine seiner Karten paart; wer als Letzter noch Spielmarken hat, nimmt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="264"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="265"/>
+        <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
+        <translation>Fünf Karten und fünf Spielmarken für jeden; paaren Sie die eben gespielte Karte: Snip, Snap und Snorum kosten eins, zwei und drei in den Pott; wer als Letzter übrig bleibt, nimmt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="266"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
+        <translation>Fünf Karten für jeden; der Geber deckt die oberste Karte des Stapels auf, und der Pott zahlt dem ersten Spieler eine Spielmarke, wenn er sie paart.</translation>
     </message>
 </context>
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="124"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="45"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="50"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="111"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="117"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
@@ -4220,56 +4265,176 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
+        <source>How many sit at the table, the human included: two to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen: zwei bis zehn mit dem ganzen Kartenspiel, höchstens sechs mit 32 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
+        <source>Counters each</source>
+        <translation>Spielmarken für jeden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
+        <source>Counters each player starts with; a player who has lost them all is out.</source>
+        <translation>Spielmarken, mit denen jeder Spieler beginnt; wer alle verloren hat, scheidet aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
+        <source>Pack</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
+        <source>The full pack of 52 cards, or the 32-card pack (sevens to aces) for six players at most.</source>
+        <translation>Das ganze Kartenspiel mit 52 Karten oder das Spiel mit 32 Karten (Sieben bis Ass) für höchstens sechs Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
+        <source>52 cards</source>
+        <translation>52 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
+        <source>32 cards</source>
+        <translation>32 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
+        <source>Five cards each, everyone playing in turn; or the whole pack, a player playing on until the next one pairs his card.</source>
+        <translation>Fünf Karten für jeden, alle spielen reihum; oder das ganze Kartenspiel, und ein Spieler spielt weiter, bis der nächste eine seiner Karten paart.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
+        <source>Five each</source>
+        <translation>Fünf für jeden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
+        <source>The whole pack</source>
+        <translation>Das ganze Kartenspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <source>Who wins</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
+        <source>The last player with counters takes the pool; or counters are unlimited and the first out of cards takes each deal&apos;s pool.</source>
+        <translation>Wer als Letzter noch Spielmarken hat, nimmt den Pott; oder die Spielmarken sind unbegrenzt, und wer zuerst keine Karten mehr hat, nimmt den Pott jeder Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
+        <source>The last one in</source>
+        <translation>Wer als Letzter übrig bleibt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
+        <source>First out of cards (unlimited counters)</source>
+        <translation>Wer zuerst keine Karten mehr hat (Spielmarken unbegrenzt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
+        <source>With unlimited counters: how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>Bei unbegrenzten Spielmarken: wie viele Runden das Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
+        <source>Failing to pair</source>
+        <translation>Nicht paaren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
+        <source>A player who can pair the card just played must do so; or, as a house rule, may fail and pay double.</source>
+        <translation>Wer die eben gespielte Karte paaren kann, muss es tun; oder, als Hausregel, er darf es lassen und zahlt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
+        <source>Fined double</source>
+        <translation>Doppelte Strafe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <source>With five cards each, the dealer turns up the top card of the stock; if the first player pairs it, the dealer pays for Snip, or the pool pays him one.</source>
+        <translation>Bei fünf Karten für jeden deckt der Geber die oberste Karte des Stapels auf; paart der erste Spieler sie, zahlt der Geber für Snip, oder der Pott zahlt ihm eine Spielmarke.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <source>No turn-up</source>
+        <translation>Keine aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <source>The dealer pays</source>
+        <translation>Der Geber zahlt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <source>The pool pays</source>
+        <translation>Der Pott zahlt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -6481,32 +6646,222 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Hält ein anderer Spieler den Papst, entscheidet er, ohne dass der Tisch innehält; ein Stopper sieht also gleich aus, wo immer der Papst liegt.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Rundspiel für zwei bis zehn Spieler mit je fünf Spielmarken: paaren Sie die eben gespielte Karte – Snip, Snap und Snorum lassen ihren Spieler in den Pott zahlen – und bleiben Sie als Letzter übrig. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him **pairs** it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
+        <translation>Reihum spielt jeder eine Karte offen aus. Wer eine Karte gleichen Rangs spielt wie die Karte unmittelbar vor ihm, **paart** sie, und der gepaarte Spieler zahlt Spielmarken in den Pott. Behalten Sie Ihre Spielmarken länger als alle anderen, und der Pott gehört Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <source>Players, cards and counters</source>
+        <translation>Spieler, Karten und Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
+        <translation>Zwei bis zehn spielen mit dem ganzen Kartenspiel von 52 Karten; mit dem kurzen Spiel von 32 Karten (Sieben bis Ass) höchstens sechs. Jeder beginnt mit fünf Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the **stock**, left face down. The player on the dealer&apos;s left plays first.</source>
+        <translation>Der Geber gibt jedem fünf Karten, einzeln, links beginnend; der Rest des Kartenspiels ist der **Stapel** und bleibt verdeckt liegen. Der Spieler links vom Geber spielt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <source>The play: Snip, Snap and Snorum</source>
+        <translation>Das Spiel: Snip, Snap und Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
+        <translation>Der erste Spieler spielt eine beliebige Karte. Der nächste Spieler links muss sie paaren, wenn er eine Karte ihres Rangs hat; sonst spielt er eine beliebige Karte, und so weiter reihum.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <source>**Snip** — the first pairing: the player paired pays 1 counter</source>
+        <translation>**Snip** — die erste Paarung: der gepaarte Spieler zahlt 1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <source>**Snap** — the Snip card paired in its turn: the player who called Snip pays 2</source>
+        <translation>**Snap** — die Snip-Karte wird ihrerseits gepaart: wer Snip gerufen hat, zahlt 2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <source>**Snorum** — the Snap card paired, the last of the four: the player who called Snap pays 3</source>
+        <translation>**Snorum** — die Snap-Karte wird gepaart, die letzte der vier: wer Snap gerufen hat, zahlt 3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
+        <translation>Nur die unmittelbar vorher gespielte Karte kann gepaart werden: jede andere Karte dazwischen unterbricht die Kette, und die nächste Karte des Rangs ist wieder ein Snip. Sind alle vier eines Rangs heraus, beginnt der nächste Spieler neu mit einer beliebigen Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
+        <translation>Hat jeder seine fünf Karten gespielt, geht das Geben nach links weiter, und aus einem frisch gemischten Kartenspiel werden fünf neue Karten gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <source>Leaving the table and the end</source>
+        <translation>Ausscheiden und Spielende</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
+        <translation>Wer seine letzte Spielmarke zahlt, scheidet sofort aus. Hält er noch Karten, kommen sie verdeckt und ungesehen auf den Stapel, und er bekommt keine mehr. Wer mehr schuldet, als er hat, zahlt, was er hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
+        <translation>Hat nur noch ein Spieler Spielmarken, gewinnt er und nimmt den ganzen Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <source>Peel&apos;s game: five cards each, pairing when you can, the last one in taking the pool.</source>
+        <translation>Peels Spiel: fünf Karten für jeden, gepaart wird, wann immer man kann, und wer als Letzter übrig bleibt, nimmt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <source>Snip-Snap-Snorum, the whole pack dealt</source>
+        <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way.</source>
+        <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <source>Snip-Snap-Snorum, first out wins</source>
+        <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
+        <source>The whole pack dealt and counters unlimited (an empty purse is filled again): the first player out of cards takes the pool at every deal, for a set number of deals.</source>
+        <translation>Das ganze Kartenspiel verteilt und Spielmarken unbegrenzt (eine leere Kasse wird wieder aufgefüllt): wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott, eine feste Zahl von Runden lang.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <source>The dealer turns up the top card of the stock, and the first player must pair it if he can; the pool then pays him one counter.</source>
+        <translation>Der Geber deckt die oberste Karte des Stapels auf, und der erste Spieler muss sie paaren, wenn er kann; dann zahlt ihm der Pott eine Spielmarke.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <source>how many sit at the table, you included: two to ten, or six at most with 32 cards. The New Game dialog lets you change it each time.</source>
+        <translation>wie viele am Tisch sitzen, Sie eingeschlossen: zwei bis zehn, höchstens sechs mit 32 Karten. Im Dialog Neues Spiel können Sie es jedes Mal ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <source>the counters each player starts with; a player who has lost them all is out.</source>
+        <translation>die Spielmarken, mit denen jeder Spieler beginnt; wer alle verloren hat, scheidet aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <source>the full pack, or the 32 cards from the sevens up.</source>
+        <translation>das ganze Kartenspiel oder die 32 Karten ab der Sieben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <source>five cards each, or the whole pack (see [the games on offer](#variants)).</source>
+        <translation>fünf Karten für jeden oder das ganze Kartenspiel (siehe [die angebotenen Spiele](#variants)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <source>the last one with counters takes the pool; or counters are unlimited and the first player out of cards takes the pool of each deal.</source>
+        <translation>wer als Letzter noch Spielmarken hat, nimmt den Pott; oder die Spielmarken sind unbegrenzt, und wer zuerst keine Karten mehr hat, nimmt den Pott jeder Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <source>with unlimited counters, how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>bei unbegrenzten Spielmarken: wie viele Runden das Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <source>the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
+        <translation>der Tisch lässt Sie keine Paarung auslassen. Als Hausregel dürfen Sie es: wer nicht paart, zahlt das Doppelte dessen, was er den anderen hätte zahlen lassen, und der andere zahlt, als wäre er gepaart worden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <source>with five cards each, the dealer may turn up the top card of the stock for the first player to pair; then the dealer pays for that Snip, or (the better way) the pool pays the first player one counter.</source>
+        <translation>bei fünf Karten für jeden kann der Geber die oberste Karte des Stapels für den ersten Spieler zum Paaren aufdecken; dann zahlt der Geber für dieses Snip, oder (besser) der Pott zahlt dem ersten Spieler eine Spielmarke.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
+        <translation>Achten Sie darauf, welche Ränge schon gespielt sind. Eine Karte, deren übrige Karten gleichen Rangs fast alle heraus sind, ist beinahe sicher; ist der Rang ganz heraus, ist sie völlig sicher. Haben Sie zwei gleiche, spielen Sie eine davon: nur noch zwei andere können sie paaren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <source>A player who did not pair a card holds none of its rank for the rest of the deal: a card of that rank is safe against him.</source>
+        <translation>Wer eine Karte nicht gepaart hat, hat für den Rest der Runde keine Karte dieses Rangs: eine Karte dieses Rangs ist gegen ihn sicher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
+        <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
+        <translation>Die Computerspieler sitzen oben, jeder mit seiner Kasse; der Pott liegt links, der Stapel (und eine aufgedeckte Karte) rechts. Gespielte Karten liegen nach Farbe und Rang geordnet, sodass Sie auf einen Blick sehen, wie viele von jedem Rang heraus sind; die laufende Kette ist hell, frühere Karten sind abgedunkelt. Jeder Ruf erscheint in einer Sprechblase beim Spieler, und Spielmarken fliegen in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <source>Click a card (or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
+        <translation>Klicken Sie eine Karte an (oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <source>play the card that pairs</source>
+        <translation>die paarende Karte spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s *Round Games with Cards*, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet**, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die folgende Karte halten, hier [7C]: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf [7C] spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**[AD] als gewöhnliches Ass ausspielen** — im selben Moment: spielt Spin als gewöhnliches Ass aus, sodass die Karo-Zwei folgt. Der Einsatz für Spin wird so oder so gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -6596,22 +6951,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
@@ -6621,67 +6976,67 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
@@ -6726,12 +7081,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
@@ -6821,77 +7176,77 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
@@ -6921,12 +7276,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
@@ -6955,6 +7310,144 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="80"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>SnipSnap</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
+        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
+        <translation>Sie sind dran: spielen Sie eine beliebige Karte. Wer als Nächster ihren Rang hat, muss sie paaren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
+        <source>Pair it: play your %1.</source>
+        <translation>Paaren Sie: spielen Sie Ihre %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="26"/>
+        <source>You can pair it with your %1; failing to pair is fined double.</source>
+        <translation>Sie können mit Ihrer %1 paaren; wer nicht paart, zahlt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="33"/>
+        <source>You must pair the card just played.</source>
+        <translation>Sie müssen die eben gespielte Karte paaren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="34"/>
+        <source>You must pair the card just played with your %1.</source>
+        <translation>Sie müssen die eben gespielte Karte mit Ihrer %1 paaren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="42"/>
+        <source>Snip!</source>
+        <translation>Snip!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="43"/>
+        <source>Snap!</source>
+        <translation>Snap!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="44"/>
+        <source>Snorum!</source>
+        <translation>Snorum!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <source>Failed to pair!</source>
+        <translation>Nicht gepaart!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>You could have paired the %1 and are fined double</source>
+        <translation>Sie hätten die %1 paaren können und zahlen doppelt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <source>%2 could have paired the %1 and is fined double</source>
+        <translation>%2 hätte die %1 paaren können und zahlt doppelt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <source>Turn-up</source>
+        <translation>Aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <source>Turned up: the %1, for the first player to pair</source>
+        <translation>Aufgedeckt: %1, für den ersten Spieler zum Paaren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <source>Deal %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <source>You are the last one in and take the pool!</source>
+        <translation>Sie sind als Letzter übrig und nehmen den Pott!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <source>%1 is the last one in and takes the pool</source>
+        <translation>%1 ist als Letzter übrig und nimmt den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <source>You are out of cards first and take the pool!</source>
+        <translation>Sie haben als Erster keine Karten mehr und nehmen den Pott!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <source>%1 is out of cards first and takes the pool</source>
+        <translation>%1 hat als Erster keine Karten mehr und nimmt den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <source>Last in!</source>
+        <translation>Letzter!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <source>Out!</source>
+        <translation>Aus!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <source>%1&apos;s cards go face down onto the stock (%2)</source>
+        <translation>Die Karten von %1 kommen verdeckt auf den Stapel (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <source>%1: %2 into the pool, snipped</source>
+        <translation>%1: %2 in den Pott, gesnippt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <source>%1: %2 into the pool, snapped</source>
+        <translation>%1: %2 in den Pott, gesnappt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <source>%1: %2 into the pool for Snorum</source>
+        <translation>%1: %2 in den Pott für Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <source>%1: %2 into the pool, fined for not pairing</source>
+        <translation>%1: %2 in den Pott, Strafe fürs Nichtpaaren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <source>%1: 1 counter from the pool for pairing the turn-up</source>
+        <translation>%1: 1 Spielmarke aus dem Pott für das Paaren der aufgedeckten Karte</translation>
     </message>
 </context>
 <context>

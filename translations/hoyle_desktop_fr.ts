@@ -2309,133 +2309,138 @@
         <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="98"/>
+        <source>Deal %1, dealer: %3</source>
+        <translation>Donne %1, donneur&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="100"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>The pool cards: %1</source>
         <translation>Cartes de cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (à la place)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="118"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="178"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3201,202 +3206,242 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Un tableau plus petit avec Pape, Mariage, Intrigue, As et Jeu, garni d’au moins douze jetons à parts égales, le donneur payant double (quinze à quatre joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="240"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="241"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="242"/>
         <source>Loto, second method</source>
         <translation>Loto, seconde méthode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="243"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="244"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, seconde méthode, douze tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="245"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>La seconde méthode arrêtée au douzième tirage, échanges permis avant chaque tirage, avec une boîte de dix-huit cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="246"/>
         <source>Loto, whole card only</source>
         <translation>Loto, carton plein seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="247"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>La première méthode&#xa0;: toute la cagnotte pour le premier carton plein, deux cartons chacun, les jetons pour couvrir pris dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="248"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="249"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>La première méthode, une course&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le premier carton plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="256"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="257"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="258"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="259"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
+        <source>Snip-Snap-Snorum, first out wins</source>
+        <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
+        <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
+        <translation>Tout le jeu est distribué et les jetons sont illimités&#xa0;; le premier qui n’a plus de cartes prend la cagnotte à chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="262"/>
+        <source>Snip-Snap-Snorum, the whole pack dealt</source>
+        <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="263"/>
+        <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
+        <translation>Tout le jeu est distribué&#xa0;; un joueur continue de jouer jusqu’à ce que le suivant apparie une de ses cartes&#xa0;; le dernier à avoir des jetons prend la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="264"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="265"/>
+        <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
+        <translation>Cinq cartes et cinq jetons chacun&#xa0;; appariez la carte qui vient d’être jouée&#xa0;: Snip, Snap et Snorum coûtent un, deux et trois jetons à la cagnotte&#xa0;; le dernier en jeu la prend.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="266"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
+        <translation>Cinq cartes chacun&#xa0;; le donneur retourne la carte du dessus du talon, et la cagnotte paie un jeton au premier joueur s’il l’apparie.</translation>
     </message>
 </context>
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="124"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="45"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="50"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="111"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="117"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
@@ -4220,56 +4265,176 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
+        <source>How many sit at the table, the human included: two to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Nombre de joueurs à la table, vous compris&#xa0;: de deux à dix avec le jeu complet, six au plus avec 32 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
+        <source>Counters each</source>
+        <translation>Jetons par joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
+        <source>Counters each player starts with; a player who has lost them all is out.</source>
+        <translation>Les jetons de chaque joueur au départ&#xa0;; qui les a tous perdus est éliminé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
+        <source>Pack</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
+        <source>The full pack of 52 cards, or the 32-card pack (sevens to aces) for six players at most.</source>
+        <translation>Le jeu complet de 52 cartes, ou le jeu de 32 cartes (du sept à l’as) pour six joueurs au plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
+        <source>52 cards</source>
+        <translation>52 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
+        <source>32 cards</source>
+        <translation>32 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
+        <source>Five cards each, everyone playing in turn; or the whole pack, a player playing on until the next one pairs his card.</source>
+        <translation>Cinq cartes chacun, tous jouant à tour de rôle&#xa0;; ou tout le jeu, un joueur continuant jusqu’à ce que le suivant apparie une de ses cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
+        <source>Five each</source>
+        <translation>Cinq chacun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
+        <source>The whole pack</source>
+        <translation>Tout le jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
+        <source>The last player with counters takes the pool; or counters are unlimited and the first out of cards takes each deal&apos;s pool.</source>
+        <translation>Le dernier à avoir des jetons prend la cagnotte&#xa0;; ou les jetons sont illimités et le premier qui n’a plus de cartes prend la cagnotte de chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
+        <source>The last one in</source>
+        <translation>Le dernier en jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
+        <source>First out of cards (unlimited counters)</source>
+        <translation>Le premier sans cartes (jetons illimités)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
+        <source>With unlimited counters: how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>Avec des jetons illimités&#xa0;: nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
+        <source>Failing to pair</source>
+        <translation>Ne pas apparier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
+        <source>A player who can pair the card just played must do so; or, as a house rule, may fail and pay double.</source>
+        <translation>Un joueur qui peut apparier la carte qui vient d’être jouée doit le faire&#xa0;; ou, en règle maison, il peut s’en abstenir et paie double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
+        <source>Not allowed</source>
+        <translation>Interdit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
+        <source>Fined double</source>
+        <translation>Amende double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
+        <source>With five cards each, the dealer turns up the top card of the stock; if the first player pairs it, the dealer pays for Snip, or the pool pays him one.</source>
+        <translation>Avec cinq cartes chacun, le donneur retourne la carte du dessus du talon&#xa0;; si le premier joueur l’apparie, le donneur paie le Snip, ou la cagnotte lui paie un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <source>No turn-up</source>
+        <translation>Pas de carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <source>The dealer pays</source>
+        <translation>Le donneur paie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <source>The pool pays</source>
+        <translation>La cagnotte paie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -6481,32 +6646,222 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Quand un autre joueur tient le Pape, il décide sans que la table marque de pause, si bien qu’un arrêt a le même air où que soit le Pape.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <source>Snip-Snap-Snorum</source>
+        <translation>Snip-Snap-Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de société pour deux à dix joueurs avec cinq jetons chacun&#xa0;: appariez la carte qui vient d’être jouée – Snip, Snap et Snorum font payer son joueur à la cagnotte – et soyez le dernier en jeu. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him **pairs** it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
+        <translation>Chacun à son tour joue une carte face visible. Qui joue une carte de même rang que la carte jouée juste avant lui l’**apparie**, et le joueur apparié paie des jetons à la cagnotte. Gardez vos jetons plus longtemps que tous les autres et la cagnotte est à vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <source>Players, cards and counters</source>
+        <translation>Joueurs, cartes et jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
+        <translation>De deux à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 cartes (du sept à l’as), six au plus. Chacun commence avec cinq jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the **stock**, left face down. The player on the dealer&apos;s left plays first.</source>
+        <translation>Le donneur distribue cinq cartes à chacun, une à une en commençant par sa gauche&#xa0;; le reste du jeu forme le **talon**, laissé face cachée. Le joueur à gauche du donneur joue le premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <source>The play: Snip, Snap and Snorum</source>
+        <translation>Le jeu&#xa0;: Snip, Snap et Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
+        <translation>Le premier joueur joue une carte quelconque. Le joueur suivant à gauche doit l’apparier s’il a une carte de ce rang&#xa0;; sinon il joue la carte qu’il veut, et ainsi de suite autour de la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <source>**Snip** — the first pairing: the player paired pays 1 counter</source>
+        <translation>**Snip** — le premier appariement&#xa0;: le joueur apparié paie 1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <source>**Snap** — the Snip card paired in its turn: the player who called Snip pays 2</source>
+        <translation>**Snap** — la carte du Snip appariée à son tour&#xa0;: le joueur qui a dit Snip paie 2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <source>**Snorum** — the Snap card paired, the last of the four: the player who called Snap pays 3</source>
+        <translation>**Snorum** — la carte du Snap appariée, la dernière des quatre&#xa0;: le joueur qui a dit Snap paie 3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
+        <translation>Seule la carte jouée juste avant peut être appariée&#xa0;: toute autre carte entre les deux rompt la chaîne, et la carte suivante de ce rang est un nouveau Snip. Quand les quatre cartes d’un rang sont sorties, le joueur suivant repart d’une carte quelconque.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
+        <translation>Quand chacun a joué ses cinq cartes, la donne passe à gauche et cinq nouvelles cartes sont distribuées d’un jeu battu à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <source>Leaving the table and the end</source>
+        <translation>Élimination et fin de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
+        <translation>Un joueur qui paie son dernier jeton est aussitôt éliminé. S’il tient encore des cartes, elles vont face cachée sur le talon, sans être vues, et il ne reçoit plus de cartes. Qui doit plus qu’il n’a paie ce qu’il a.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
+        <translation>Quand un seul joueur a encore des jetons, il gagne et prend toute la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <source>Peel&apos;s game: five cards each, pairing when you can, the last one in taking the pool.</source>
+        <translation>Le jeu de Peel&#xa0;: cinq cartes chacun, on apparie quand on peut, et le dernier en jeu prend la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <source>Snip-Snap-Snorum, the whole pack dealt</source>
+        <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way.</source>
+        <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <source>Snip-Snap-Snorum, first out wins</source>
+        <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
+        <source>The whole pack dealt and counters unlimited (an empty purse is filled again): the first player out of cards takes the pool at every deal, for a set number of deals.</source>
+        <translation>Tout le jeu distribué et les jetons illimités (une bourse vide est remplie à nouveau)&#xa0;: le premier qui n’a plus de cartes prend la cagnotte à chaque donne, pendant un nombre fixé de donnes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <source>Turn-up Snip</source>
+        <translation>Turn-up Snip</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <source>The dealer turns up the top card of the stock, and the first player must pair it if he can; the pool then pays him one counter.</source>
+        <translation>Le donneur retourne la carte du dessus du talon, et le premier joueur doit l’apparier s’il le peut&#xa0;; la cagnotte lui paie alors un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <source>how many sit at the table, you included: two to ten, or six at most with 32 cards. The New Game dialog lets you change it each time.</source>
+        <translation>le nombre de joueurs à la table, vous compris&#xa0;: de deux à dix, six au plus avec 32 cartes. La boîte Nouvelle partie permet de le changer à chaque fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <source>the counters each player starts with; a player who has lost them all is out.</source>
+        <translation>les jetons de chaque joueur au départ&#xa0;; qui les a tous perdus est éliminé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <source>the full pack, or the 32 cards from the sevens up.</source>
+        <translation>le jeu complet, ou les 32 cartes à partir du sept.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <source>five cards each, or the whole pack (see [the games on offer](#variants)).</source>
+        <translation>cinq cartes chacun, ou tout le jeu (voir [les jeux proposés](#variants)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <source>the last one with counters takes the pool; or counters are unlimited and the first player out of cards takes the pool of each deal.</source>
+        <translation>le dernier à avoir des jetons prend la cagnotte&#xa0;; ou les jetons sont illimités et le premier qui n’a plus de cartes prend la cagnotte de chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <source>with unlimited counters, how many deals make the game; 0 means one round, so that everyone deals once.</source>
+        <translation>avec des jetons illimités, le nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <source>the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
+        <translation>la table ne vous laisse pas sauter un appariement. En règle maison, vous le pouvez&#xa0;: qui s’abstient paie le double de ce qu’il aurait fait payer à l’autre, et celui-ci paie comme s’il avait été apparié.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <source>with five cards each, the dealer may turn up the top card of the stock for the first player to pair; then the dealer pays for that Snip, or (the better way) the pool pays the first player one counter.</source>
+        <translation>avec cinq cartes chacun, le donneur peut retourner la carte du dessus du talon, à apparier par le premier joueur&#xa0;; le donneur paie alors ce Snip, ou (la meilleure façon) la cagnotte paie un jeton au premier joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
+        <translation>Observez les rangs déjà joués. Une carte dont les autres cartes du même rang sont presque toutes sorties est presque sûre&#xa0;; si le rang est entièrement sorti, elle l’est tout à fait. Si vous avez deux cartes pareilles, jouez-en une&#xa0;: deux autres seulement peuvent l’apparier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <source>A player who did not pair a card holds none of its rank for the rest of the deal: a card of that rank is safe against him.</source>
+        <translation>Un joueur qui n’a pas apparié une carte n’a aucune carte de ce rang pour le reste de la donne&#xa0;: une carte de ce rang est sûre contre lui.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`) : choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
+        <translation>Les joueurs de l’ordinateur sont assis en haut, chacun avec sa bourse&#xa0;; la cagnotte est à gauche, le talon (et une carte retournée) à droite. Les cartes jouées sont rangées par couleur et par rang, pour voir d’un coup d’œil combien de chaque rang sont sorties&#xa0;; la chaîne en cours est claire, les cartes antérieures sont assombries. Chaque annonce s’affiche dans une bulle près du joueur, et les jetons volent vers la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <source>Click a card (or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
+        <translation>Cliquez sur une carte (ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit&#xa0;; toute autre carte est refusée avec la raison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <source>play the card that pairs</source>
+        <translation>jouer la carte qui apparie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s *Round Games with Cards*, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
+        <translation>Ces règles suivent le chapitre sur Snip-Snap-Snorum du livre de W. H. Peel, *Round Games with Cards*, avec ses variantes et le Turn-up Snip. Le jeu qui se joue comme le Pope Joan sous le même nom est le Jig, qui a sa propre page.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** sans les jouer&#xa0;: qui les tient encore tous deux peut les montrer quand il a la main pour avoir joué un arrêt, et prend ce qui est sur Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici [7C]&#xa0;: joue les deux, et Spin fait un arrêt. Cliquer sur Spin fait de même&#xa0;; cliquer sur [7C] la joue sans Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer sur l’as de carreau fait de même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**Entamer [AD] comme un as ordinaire** — au même moment&#xa0;: entame Spin comme un as ordinaire, pour que le deux de carreau suive. La mise de Spin est payée dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et tenez encore la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -6596,22 +6951,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
@@ -6621,67 +6976,67 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
@@ -6726,12 +7081,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
@@ -6821,77 +7176,77 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
@@ -6921,12 +7276,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
@@ -6955,6 +7310,144 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="80"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>SnipSnap</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
+        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
+        <translation>À vous&#xa0;: jouez une carte quelconque. Le suivant qui en a le rang doit l’apparier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
+        <source>Pair it: play your %1.</source>
+        <translation>Appariez&#xa0;: jouez votre %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="26"/>
+        <source>You can pair it with your %1; failing to pair is fined double.</source>
+        <translation>Vous pouvez apparier avec votre %1&#xa0;; ne pas apparier coûte une amende double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="33"/>
+        <source>You must pair the card just played.</source>
+        <translation>Vous devez apparier la carte qui vient d’être jouée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="34"/>
+        <source>You must pair the card just played with your %1.</source>
+        <translation>Vous devez apparier la carte qui vient d’être jouée avec votre %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="42"/>
+        <source>Snip!</source>
+        <translation>Snip&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="43"/>
+        <source>Snap!</source>
+        <translation>Snap&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="44"/>
+        <source>Snorum!</source>
+        <translation>Snorum&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <source>Failed to pair!</source>
+        <translation>Pas apparié&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>You could have paired the %1 and are fined double</source>
+        <translation>Vous pouviez apparier le %1 et payez une amende double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <source>%2 could have paired the %1 and is fined double</source>
+        <translation>%2 pouvait apparier le %1 et paie une amende double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <source>Turn-up</source>
+        <translation>Retournée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <source>Turned up: the %1, for the first player to pair</source>
+        <translation>Retournée&#xa0;: %1, à apparier par le premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <source>You are the last one in and take the pool!</source>
+        <translation>Vous êtes le dernier en jeu et prenez la cagnotte&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <source>%1 is the last one in and takes the pool</source>
+        <translation>%1 est le dernier en jeu et prend la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <source>You are out of cards first and take the pool!</source>
+        <translation>Vous n’avez plus de cartes le premier et prenez la cagnotte&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <source>%1 is out of cards first and takes the pool</source>
+        <translation>%1 n’a plus de cartes le premier et prend la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <source>Last in!</source>
+        <translation>Dernier&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <source>Out!</source>
+        <translation>Sorti&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <source>%1&apos;s cards go face down onto the stock (%2)</source>
+        <translation>Les cartes de %1 vont face cachée sur le talon (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <source>%1: %2 into the pool, snipped</source>
+        <translation>%1&#xa0;: %2 à la cagnotte, snippé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <source>%1: %2 into the pool, snapped</source>
+        <translation>%1&#xa0;: %2 à la cagnotte, snappé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <source>%1: %2 into the pool for Snorum</source>
+        <translation>%1&#xa0;: %2 à la cagnotte pour Snorum</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <source>%1: %2 into the pool, fined for not pairing</source>
+        <translation>%1&#xa0;: %2 à la cagnotte, amende pour ne pas avoir apparié</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <source>%1: 1 counter from the pool for pairing the turn-up</source>
+        <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,12 @@ def _stops() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _snip() -> dict[str, BotFactory]:
+    from .snip_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 def _loto() -> dict[str, BotFactory]:
     from .loto_bots import FACTORIES
 
@@ -42,6 +48,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "spin": _stops,
     "newmarket": _stops,
     "jig": _stops,
+    "snip_snap_snorum": _snip,
     "loto": _loto,
 }
 

@@ -8,9 +8,9 @@ listed with no factory, so the chooser can show them as coming.
 from __future__ import annotations
 
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, COUNTERS, SCORING, TRADING, TRICKS, GameSpec
+from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
-from .stops import JIG, NEWMARKET, POPE_JOAN, SPIN
+from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -27,7 +27,7 @@ GAMES: tuple[GameSpec, ...] = (
     NEWMARKET,
     JIG,
     LOTO,
-    _coming("snip_snap_snorum", "Snip-Snap-Snorum", COUNTERS, 3, 8, PEEL),
+    SNIP_SNAP_SNORUM,
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),

@@ -24,7 +24,8 @@ log = logging.getLogger(__name__)
 # Game key -> "module:callable" giving ``resume(setup_json, game, window) -> QWidget``.
 RESUMERS = {"cribbage": "hoyle_desktop.ui.cribbage.factory:resume_table"}
 RESUMERS |= dict.fromkeys(
-    ("pope_joan", "spin", "newmarket", "jig"), "hoyle_desktop.ui.stops.factory:resume_table"
+    ("pope_joan", "spin", "newmarket", "jig", "snip_snap_snorum"),
+    "hoyle_desktop.ui.stops.factory:resume_table",
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
 

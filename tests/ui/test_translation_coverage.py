@@ -185,6 +185,8 @@ TABLE_GAMES = [
     ("newmarket", "newmarket", 4),
     ("newmarket", "newmarket-today", 5),
     ("jig", "jig", 4),
+    ("snip_snap_snorum", "turn-up-snip", 4),
+    ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
 ]

@@ -33,6 +33,7 @@ class StopsGame(Game):
     RULES: ClassVar[type[StopsRules]] = StopsRules
     REMOVED: ClassVar[tuple[str, ...]] = ()  # cards taken out of the pack to make stops
     RUN_LIMIT: ClassVar[int] = 0  # Jig: a run ends after five cards; 0 for no limit
+    TURN_UP: ClassVar[str] = "trumps"  # what the turn-up is for (Snip-Snap-Snorum: "snip", to be paired)
 
     def __init__(
         self,
@@ -199,7 +200,7 @@ class StopsGame(Game):
         if d.spare:
             self._emit(Event("deal", reason="spare", cards=tuple(d.spare), private_to=seen_by))
         if d.turnup is not None:
-            self._emit(Event("turn_up", seat=self.dealer, cards=(d.turnup,), reason="trumps"))
+            self._emit(Event("turn_up", seat=self.dealer, cards=(d.turnup,), reason=self.TURN_UP))
         self.after_deal()
 
     def _play_card(self, seat: int, card: Card, *, lead: bool, reason: str | None = None) -> None:

@@ -93,7 +93,11 @@ def first_dealer_line(name: str, card: Card | None) -> str:
 
 
 def deal_line(number: int, deals: int, dealer: str) -> str:
-    text = QCoreApplication.translate("PopeJoan", "Deal %1 of %2, dealer: %3")
+    """'Deal 2 of 4, dealer: You', or 'Deal 2, dealer: You' when the game has no set number of deals."""
+    if deals <= 0:
+        text = QCoreApplication.translate("PopeJoan", "Deal %1, dealer: %3")
+    else:
+        text = QCoreApplication.translate("PopeJoan", "Deal %1 of %2, dealer: %3")
     return text.replace("%1", str(number)).replace("%2", str(deals)).replace("%3", dealer)
 
 

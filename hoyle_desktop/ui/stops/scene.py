@@ -239,6 +239,15 @@ class StopsScene(HandInput, QGraphicsScene):
         self.dead_label.setText(label)
         self.relayout(self.anim_ms)
 
+    def hand_to_stock(self, seat: int, label: str) -> None:
+        """A player who has left puts his cards face down on the stock (Snip-Snap-Snorum)."""
+        hand = self.hands[seat]
+        spots = [item.pos() for item in hand]
+        self._drop(hand)
+        self.dead = [self._new(None, False, spot, SMALL) for spot in spots] + self.dead
+        self.dead_label.setText(label)
+        self.relayout(self.anim_ms)
+
     def turn_up(self, card: Card, label: str) -> None:
         self.turnup = self._new(card, True, self._dealer_spot(), SMALL)
         self.trumps_label.setText(label)

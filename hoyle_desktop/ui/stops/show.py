@@ -15,6 +15,7 @@ from ...engine.actions import Event
 from ...engine.cards import Card, Suit
 from ...engine.stops.view import StopsView
 from . import history_words as h
+from . import snip_words as s
 from . import wording as w
 from .board import PoolBoard
 from .scene import StopsScene
@@ -46,6 +47,7 @@ class EventDisplay:
     ) -> None:
         self.scene, self.board, self.names, self.human = scene, board, list(names), human
         self.key = game_key
+        self.pairs = game_key == s.KEY  # Snip-Snap-Snorum: cards paired, not followed in suit
         self.log = log
         self.view = view
         self.after_stop = False
@@ -78,6 +80,7 @@ class EventDisplay:
             "first_dealer": self._first_dealer, "deal_start": self._deal_start, "turn_up": self._turn_up,
             "pool_cards": self._pool_cards, "play": self._play, "stop": self._stop, "declare": self._declare,
             "out": self._out, "reveal": self._reveal, "leave": self._leave,
+            "failed_to_pair": self._failed_to_pair,
         }  # fmt: skip
         handler = handlers.get(first.kind)
         if handler is not None:
@@ -93,7 +96,7 @@ class EventDisplay:
         self.run = []
         self.scene.new_deal(int(e.seat or 0))
         view = self.view()
-        self.deal_text = w.label_text("deal_no").replace("%1", str(number)).replace("%2", str(view.deals))
+        self.deal_text = deal_text(number, view.deals)
         self.log(h.deal_line(number, view.deals, self.name(e.seat)))
         if view.deal == number:  # the cards out of play and who sits out are known for this deal
             self.scene.set_out(view.out)
@@ -114,12 +117,16 @@ class EventDisplay:
     def _deal(self, e: Event) -> None:
         hidden = int(e.data.get("hidden", 0))
         if e.reason == "spare":
-            self.scene.deal_spare(e.cards, hidden, w.label_text("dead_hand"))
+            self.scene.deal_spare(e.cards, hidden, spare_label(self.key))
         elif e.seat is not None:
             self.scene.deal_hand(e.seat, e.cards, hidden)
 
     def _turn_up(self, e: Event) -> None:
         card = e.cards[0]
+        if e.reason != "trumps":
+            self.scene.turn_up(card, s.turn_up_label())
+            self.log(s.turn_up_line(card))
+            return
         label = w.label_text("trumps").replace("%1", w.suit_name(card.suit))
         self.scene.turn_up(card, label)
         self.log(h.turn_up_line(card))
@@ -139,6 +146,10 @@ class EventDisplay:
 
     def _play(self, e: Event) -> None:
         seat, card = int(e.seat or 0), e.cards[0]
+        if self.pairs:
+            self.scene.play(seat, card, e.reason == "lead")
+            self.say(seat, s.play_call(e.reason, card), loud=e.reason != "lead")
+            return
         lead = e.reason in ("lead", "snip") or (e.reason == "spin" and self.after_stop)
         self.after_stop = False
         if lead and e.reason != "spin":
@@ -164,6 +175,12 @@ class EventDisplay:
         self.log(h.declare_line(self.name(e.seat), e.seat == self.human, e.reason, e.cards))
 
     def _out(self, e: Event) -> None:
+        if self.pairs:
+            self.say(e.seat, s.out_call(e.reason), loud=True)
+            if e.seat is not None:
+                self.scene.plates[e.seat].set_state(winner=True)
+            self.log(s.out_line(self.name(e.seat), e.seat == self.human, e.reason))
+            return
         self.say(e.seat, w.out_call(), loud=True)
         if e.seat is not None:
             self.scene.plates[e.seat].set_state(winner=True)
@@ -178,6 +195,15 @@ class EventDisplay:
         if e.seat is not None:
             self.scene.plates[e.seat].set_state(note=w.seat_note("left"))
         self.log(h.leave_line(self.name(e.seat), e.seat == self.human))
+        cards = int(e.data.get("to_stock", 0))
+        if e.seat is not None and cards:
+            self.scene.hand_to_stock(e.seat, spare_label(self.key))
+            self.log(s.to_stock_line(self.name(e.seat), cards))
+
+    def _failed_to_pair(self, e: Event) -> None:
+        self.say(e.seat, s.failed_call(), loud=True)
+        rank = w.rank_name(Card.parse(str(e.data.get("rank", "A")) + "C").rank)
+        self.log(s.failed_line(self.name(e.seat), e.seat == self.human, rank))
 
     # -- counters -------------------------------------------------------------------------------
     def point_of(self, account: Any):
@@ -249,8 +275,13 @@ def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> 
         kind, reason = key[0], key[1]
         total = sum(parts.values())
         named = [(name(s), n) for s, n in parts.items()]
+        penalty = s.penalty_line(reason, named[0][0], total) if kind == "stake" and len(named) == 1 else ""
         if kind == "buy":
             lines.append(h.buy_in_line(name(key[2]), total))
+        elif penalty:
+            lines.append(penalty)
+        elif kind == "take" and reason == "turn_up_snip":
+            lines.append(s.turn_up_paid_line(name(key[2])))
         elif kind == "stake":
             lines.append(h.stake_line(reason, named, total))
         elif kind == "take":
@@ -258,3 +289,14 @@ def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> 
         else:
             lines.append(h.collect_line(reason, name(key[2]), total, named))
     return lines
+
+
+def deal_text(number: int, deals: int) -> str:
+    """'Deal 2 of 4', or 'Deal 2' in a game played until one player is left."""
+    if deals <= 0:
+        return s.deal_text(number)
+    return w.label_text("deal_no").replace("%1", str(number)).replace("%2", str(deals))
+
+
+def spare_label(key: str) -> str:
+    return s.stock_label() if key == s.KEY else w.label_text("dead_hand")

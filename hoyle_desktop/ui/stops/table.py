@@ -27,6 +27,7 @@ from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import history_words as h
+from . import snip_words as s
 from . import wording as w
 from .board import CARDS, ROUND, PoolBoard
 from .scene import StopsScene
@@ -217,7 +218,12 @@ class StopsTable(QWidget):
         view = self._view()
         legal = self.game.legal_actions(self.human) if mine else []
         phase = view.phase if mine else ""
-        if phase == LEAD:
+        pairs = self.key == s.KEY
+        if pairs and phase == LEAD:
+            self.prompt.setText(s.lead_prompt())
+        elif pairs and phase == FOLLOW and view.to_follow is not None:
+            self.prompt.setText(s.pair_prompt(view.to_follow, bool(view.extra.get("must_pair"))))
+        elif phase == LEAD:
             self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand))
         elif phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(w.follow_prompt(view.to_follow))
@@ -232,6 +238,8 @@ class StopsTable(QWidget):
         wanted = (
             {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1} if phase != LEAD else set()
         )
+        if pairs:
+            wanted = {c for c in view.hand if c.code in view.extra.get("pairs", ())} if mine else set()
         hand = self.scene.hands[self.human]
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
         for i, item in enumerate(hand):
@@ -245,9 +253,9 @@ class StopsTable(QWidget):
         # A seat answering a private call (the Pope in lieu) is never announced: the session asks
         # it without this signal, so the table looks as it does at any stop.
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
-        for s, plate in enumerate(self.scene.plates):
-            if s != self.human:
-                plate.set_state(active=s == seat)
+        for other, plate in enumerate(self.scene.plates):
+            if other != self.human:
+                plate.set_state(active=other == seat)
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
@@ -264,7 +272,10 @@ class StopsTable(QWidget):
         self.focus_index = 0
 
     def _refuse(self, reason: str) -> None:
-        text = w.illegal_reason(reason, self._view().to_follow)
+        if reason == "must_pair":
+            text = s.must_pair(self._view().to_follow)
+        else:
+            text = w.illegal_reason(reason, self._view().to_follow)
         self.prompt.setText(text)
         self.status.emit(text)
 

@@ -1,0 +1,169 @@
+"""Computer players for Snip-Snap-Snorum: they see a seat's view and the legal actions only.
+
+Every card they play either pairs the card before it (always, when they can: it makes the player
+before pay and costs nothing) or starts a new rank, which the next player may snip. So the whole
+art is choosing the card to start with, and Peel's advice is the guide: a rank of which several
+cards are already out, or of which one holds another card oneself, is safe, or nearly so.
+
+* ``easy`` pairs when it must, and otherwise plays any card.
+* ``greedy`` plays the rank with the fewest cards it cannot see (played cards and its own hand
+  counted), with no thought for who sits next.
+* ``standard`` follows Peel: a card whose rank is exhausted, then a card of which it holds two or
+  more, then the rank with the most cards already played.
+* ``expert`` tracks every card played this deal and what each player's plays prove he lacks (a
+  player who could not pair a rank holds none of it), works out the chance that the next player
+  holds the rank of each card (hypergeometric over the cards it cannot see), and weighs it against
+  the danger of keeping the card: a card kept may have to pair the player before, and be snapped
+  for two. With the fine house rule it still pairs: pairing makes the other pay, failing costs
+  double.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from functools import partial
+from itertools import pairwise
+from math import comb
+
+from ..engine.actions import Action
+from ..engine.cards import Rank, full_pack
+from ..engine.stops.view import StopsView
+
+
+def _pairing(view: StopsView, legal: Sequence[Action]) -> Action | None:
+    pairs = set(view.extra.get("pairs", ()))
+    for action in legal:
+        if action.cards and action.cards[0].code in pairs:
+            return action
+    return None
+
+
+def unseen_by_rank(view: StopsView) -> Counter[Rank]:
+    """How many cards of each rank this seat cannot see: in other hands or on the stock."""
+    known = set(view.hand) | {c for _, c in view.played} | set(view.out)
+    return Counter(c.rank for c in full_pack() if c not in known)
+
+
+def _next_seat(view: StopsView) -> int:
+    n = len(view.seated)
+    for i in range(1, n + 1):
+        s = (view.seat + i) % n
+        if view.seated[s] and view.hand_sizes[s] > 0 and s != view.seat:
+            return s
+    return view.seat
+
+
+def lacking(view: StopsView) -> dict[int, set[Rank]]:
+    """The ranks each player has shown he does not hold: a player to play straight after a card,
+    who could not pair it, holds none of its rank (with failing prevented)."""
+    lacks: dict[int, set[Rank]] = {}
+    if view.extra.get("failing") == "fined":
+        return lacks
+    played = list(view.played)
+    n = len(view.seated)
+    whole = view.extra.get("deal_kind") == "whole_pack"
+    for (a, first), (b, second) in pairwise(played):
+        if second.rank == first.rank:
+            continue
+        if whole and a == b:
+            # he played on: the next player round could not pair
+            nxt = next((s for i in range(1, n) if view.seated[s := (a + i) % n]), None)
+            if nxt is not None:
+                lacks.setdefault(nxt, set()).add(first.rank)
+        elif not whole:
+            lacks.setdefault(b, set()).add(first.rank)
+    return lacks
+
+
+def snip_chance(rank: Rank, unseen: Counter[Rank], total_unseen: int, hand: int) -> float:
+    """The chance that a hand of ``hand`` cards, drawn from the unseen cards, holds the rank."""
+    k = unseen[rank]
+    if k == 0 or hand == 0 or total_unseen == 0:
+        return 0.0
+    hand = min(hand, total_unseen)
+    return 1.0 - comb(total_unseen - k, hand) / comb(total_unseen, hand)
+
+
+def choose_easy(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    return _pairing(view, legal) or rng.choice(list(legal))
+
+
+def choose_greedy(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    pair = _pairing(view, legal)
+    if pair is not None:
+        return pair
+    unseen = unseen_by_rank(view)
+    return min(legal, key=lambda a: (unseen[a.cards[0].rank], rng.random()))
+
+
+def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    pair = _pairing(view, legal)
+    if pair is not None:
+        return pair
+    played = Counter(c.rank for _, c in view.played) + Counter(c.rank for c in view.out)
+    mine = Counter(c.rank for c in view.hand)
+
+    def score(action: Action) -> tuple[int, int, int, float]:
+        rank = action.cards[0].rank
+        exhausted = played[rank] + mine[rank] >= 4
+        return (0 if exhausted else 1, 0 if mine[rank] >= 2 else 1, -played[rank], rng.random())
+
+    return min(legal, key=score)
+
+
+def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    pair = _pairing(view, legal)
+    if pair is not None:
+        return pair
+    unseen = unseen_by_rank(view)
+    nxt = _next_seat(view)
+    lacks = lacking(view).get(nxt, set())
+    in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
+    total = max(in_hands + view.spare_size, 1)
+    hand = view.hand_sizes[nxt] if nxt != view.seat else 0
+    barred = sum(unseen[r] for r in lacks)
+
+    def p_next(rank: Rank) -> float:
+        return 0.0 if rank in lacks else snip_chance(rank, unseen, max(total - barred, 1), hand)
+
+    # A card kept is a card I may be made to pair (the player before me plays its rank), and a
+    # pairing card of mine is snapped for two when the next player holds the rank too.
+    turns = len(view.hand) - 1
+
+    def exposure(rank: Rank) -> float:
+        return turns * unseen[rank] / total * 2 * p_next(rank)
+
+    def cost(action: Action) -> tuple[float, float]:
+        rank = action.cards[0].rank
+        return (p_next(rank) - EXPOSURE_WEIGHT * exposure(rank), rng.random())
+
+    return min(legal, key=cost)
+
+
+EXPOSURE_WEIGHT = 1.0
+
+
+Choose = Callable[[StopsView, Sequence[Action], random.Random], Action]
+BOTS: dict[str, Choose] = {
+    "easy": choose_easy,
+    "greedy": choose_greedy,
+    "standard": choose_standard,
+    "expert": choose_expert,
+}
+
+
+class SnipBot:
+    def __init__(self, name: str, seed: int = 0) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self._choose = BOTS[name]
+
+    def choose(self, view: StopsView, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self._choose(view, legal, self.rng)
+
+
+FACTORIES: dict[str, Callable[[int], SnipBot]] = {name: partial(SnipBot, name) for name in BOTS}

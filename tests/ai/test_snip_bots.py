@@ -1,0 +1,62 @@
+"""Snip-Snap-Snorum computer players: always legal, always pair, Peel's advice, the expert's tracking."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "stops"))
+from stops_helpers import layout, play, stacked
+
+from hoyle_desktop.ai.registry import make_bot, strengths
+from hoyle_desktop.ai.snip_bots import BOTS, lacking
+from hoyle_desktop.engine.cards import Rank, card
+from hoyle_desktop.engine.stops.snip import SnipGame
+
+
+@pytest.mark.parametrize("deal", ["five", "whole_pack"])
+def test_every_bot_plays_whole_games_legally(deal):
+    assert strengths("snip_snap_snorum") == ["random", "easy", "greedy", "standard", "expert"]
+    for seed in range(3):
+        names = ["easy", "greedy", "standard", "expert", "random"][: 2 + seed]
+        bots = [make_bot("snip_snap_snorum", n, seed) for n in names]
+        game = SnipGame({"players": len(names), "deal": deal}, seed)
+        while not game.is_over():
+            seat = game.seats_to_act()[0]
+            legal = game.legal_actions(seat)
+            action = bots[seat].choose(game.view(seat), legal)
+            assert action in legal
+            game.apply(seat, action)
+        game.ledger.check()
+
+
+def test_every_bot_pairs_even_when_it_may_fail():
+    g = stacked(SnipGame, {"players": 3, "failing": "fined"}, layout({1: "9C 2S", 2: "9D 3S 4S", 0: "5S 6S"}))
+    play(g, 1, "9C")
+    for name, choose in BOTS.items():
+        assert choose(g.view(2), g.legal_actions(2), random.Random(0)).cards == (card("9D"),), name
+
+
+def test_standard_plays_one_of_two_of_a_kind():
+    """Peel: "a player having two of a kind in his own hand should always play one of them"."""
+    g = stacked(SnipGame, {"players": 3}, layout({1: "9C 9H 2S", 2: "3D 4D 5D", 0: "6S 7S 8S"}))
+    choice = BOTS["standard"](g.view(1), g.legal_actions(1), random.Random(0))
+    assert choice.cards[0].rank == Rank.NINE
+
+
+def test_the_expert_knows_what_the_next_player_lacks():
+    """The next player did not pair a queen: he holds none, so another queen is safe against him."""
+    g = stacked(
+        SnipGame,
+        {"players": 2},
+        layout({1: "QC 2S 3S 4S 5S", 0: "AD AH 7S 8S 9S"}),
+    )
+    play(g, 1, "QC")
+    play(g, 0, "7S")  # seat 0 could not pair the queen
+    play(g, 1, "2S")
+    play(g, 0, "8S")
+    assert lacking(g.view(1))[0] == {Rank.QUEEN, Rank.TWO}
+    assert lacking(g.view(1))[1] == {Rank.SEVEN}  # and seat 1 no seven
