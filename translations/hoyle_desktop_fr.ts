@@ -2601,7 +2601,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
-        <source>Lead %1 as an ordinary &amp;ace</source>
+        <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>Entamer %1 comme un &amp;as ordinaire</translation>
     </message>
     <message>

@@ -136,7 +136,7 @@ def action_text(action: Action) -> str:
         text = QCoreApplication.translate("PopeJoan", "Play %1 with &Spin")
         return text.replace("%1", card_label(action.cards[0]))
     if action.kind == "play" and len(action.cards) == 1:  # Spin led as an ordinary ace
-        text = QCoreApplication.translate("PopeJoan", "Lead %1 as an ordinary &ace")
+        text = QCoreApplication.translate("PopeJoan", "Lead %1 as an &ordinary ace")
         return text.replace("%1", card_label(action.cards[0]))
     return str(action)
 
