@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.base import InfoSet
 from ..ai.registry import make_bot
 from ..engine.actions import Action, Event
 from ..engine.game import Game
@@ -92,7 +93,7 @@ class GameSession(QObject):
         for seat in to_act:
             if seat != self.human and seat not in asked:
                 self.thinking.emit(seat)
-                ticket = self.ai.request(self.bots[seat], self.game.view(seat), self.game.legal_actions(seat))
+                ticket = self.ai.request(self.bots[seat], InfoSet(self.game, seat))
                 self._pending[ticket] = (seat, time.monotonic())
                 break  # one computer seat at a time keeps the table's story in order
         if self.human in to_act:

@@ -8,14 +8,17 @@ what, when, and stops the game the moment a side reaches the target.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any
 
 from ..actions import Action, Event
 from ..cards import Card, full_pack, shuffled
 from ..game import Game, Result, SeatView
+from ..unseen import deal_consistently
 from . import SPEC
+from .inference import go_limits
 from .outcome import game_result
 from .rules import CribbageRules
 from .scoring import ScoreItem, score_play, score_show, show_total
@@ -166,6 +169,56 @@ class CribbageGame(Game):
 
     def deal_log(self) -> list[dict[str, Any]]:
         return self.deals
+
+    # -- search ---------------------------------------------------------------------------------
+    def clone(self) -> CribbageGame:
+        """A hand-written copy (the search makes thousands): lists copied, cards and rules shared."""
+        new = object.__new__(CribbageGame)
+        new.__dict__ = d = self.__dict__.copy()
+        d["rng"] = rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        for name in ("history", "opening_events", "points_log", "scores", "best_show", "crib", "stock"):
+            d[name] = d[name][:]
+        for name in ("pile", "played", "show_queue"):
+            d[name] = d[name][:]
+        d["tally"] = [t.copy() for t in self.tally]
+        d["deals"] = [*self.deals[:-1], dict(self.deals[-1])]  # only the current deal's entry grows
+        d["hands"] = [h[:] for h in self.hands]
+        d["kept"] = [h[:] for h in self.kept]
+        d["laid_out"] = [h[:] for h in self.laid_out]
+        d["go_seats"] = set(self.go_seats)
+        d["shown"] = dict(self.shown)
+        return new
+
+    def determinise(self, seat: int, rng: random.Random) -> CribbageGame:
+        """Deal the cards ``seat`` cannot see again: the other hands (a seat that said go holds only
+        cards that would not have come in), the cards others laid out, the crib's cards from the
+        pack and the stock (the start is cut from it). Chance to come is reseeded from ``rng``."""
+        new = self.clone()
+        new.rng = random.Random(rng.getrandbits(64))
+        hidden = self.hidden_cards(seat)
+        limits = go_limits(self.r, self.played, seat, self.go_seats, self.count) if self.phase == PLAY else {}
+        places: list[list[Card]] = []
+        allowed: list[Callable[[Card], bool] | None] = []
+        for s in range(self.players):
+            if s != seat:
+                places.append([c for c in self.hands[s] if c in hidden])
+                floor = limits.get(s)
+                allowed.append(None if floor is None else (lambda c, f=floor: c.pips > f))
+                places.append([c for c in self.laid_out[s] if c in hidden])
+                allowed.append(None)
+        places.append([c for c in self.crib[: self.r.crib_from_pack] if c in hidden])
+        places.append([c for c in self.stock if c in hidden])
+        allowed += [None, None]
+        old = [c for place in places for c in place]
+        sizes = [(len(p), a) for p, a in zip(places, allowed, strict=True)]
+        dealt = deal_consistently(old, sizes, rng)
+        images = dict(zip(old, (c for place in dealt for c in place), strict=True))
+        for name in ("hands", "kept", "laid_out"):
+            setattr(new, name, [[images.get(c, c) for c in h] for h in getattr(new, name)])
+        new.crib = [images.get(c, c) for c in new.crib]
+        new.stock = [images.get(c, c) for c in new.stock]
+        return new
 
     # -- dealing ----------------------------------------------------------------------------------
     def _cut_for_deal(self) -> list[Event]:

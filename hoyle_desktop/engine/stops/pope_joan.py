@@ -151,6 +151,12 @@ class PopeJoanGame(StopsGame):
             d.phase, d.actor, d.wanted = CALL, d.owner[POPE], None
             d.notes["missing"] = nxt
 
+    def pinned_cards(self, seat: int) -> frozenset[Card]:
+        # With the Pope in lieu, whether play pauses at a stop tells the table whether the Pope is
+        # in a hand, and the call needs its holder: its place is kept (a little knowledge given away).
+        pins = super().pinned_cards(seat)
+        return pins | {POPE} if self.cfg.pope_in_lieu else pins
+
     def call_actions(self, seat: int) -> list[Action]:
         return [Action("play", (POPE,), "in_lieu"), Action("pass")]
 
