@@ -98,6 +98,9 @@ class SeatView(ABC):
 
 class Game(ABC):
     spec: ClassVar[GameSpec]
+    # A quiet game is a search's copy: ``apply`` may return no events and the record is not kept
+    # (a game that has nothing to save by it may ignore the flag). Determinised copies are quiet.
+    quiet: bool = False
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
         self.rules: dict[str, Any] = copy.deepcopy(dict(rules))
@@ -176,13 +179,15 @@ class Game(ABC):
 
     def determinise(self, seat: int, rng: random.Random) -> Game:
         """A copy in which every card ``seat`` cannot see is dealt again at random from ``rng``,
-        consistently with all that ``seat`` has seen, and the game's own chance (cuts, deals to
-        come) is reseeded from ``rng``. The original is unchanged.
+        consistently with all that ``seat`` has seen; the copy's own chance (cuts, deals to come)
+        is drawn from ``rng`` itself from then on (no costly new generator). The original is
+        unchanged.
 
         Promised (``tests/engine/test_every_game.py``): ``view(seat)``, ``legal_actions(seat)``,
         ``seats_to_act()`` and the set ``hidden_cards(seat)`` are the same in the copy; the copy
         plays on to a legal end. The past (``history``, events, the record) is not rewritten: a
-        search reads a determinised game only through the contract, never its log.
+        search reads a determinised game only through the contract, never its log. The copy is
+        ``quiet``: it may skip building events and its record.
 
         Default: the hidden cards, less :meth:`pinned_cards`, are permuted uniformly and the
         permutation is applied to the whole state (every hand, owner map, crib and stock at once).
@@ -192,8 +197,8 @@ class Game(ABC):
         hidden = sorted(self.hidden_cards(seat) - self.pinned_cards(seat))  # sorted: no hash order
         images = hidden[:]
         rng.shuffle(images)
-        new = copy_state(self, dict(zip(hidden, images, strict=True)), share=(self.rules,))
-        new.rng = random.Random(rng.getrandbits(64))
+        new = copy_state(self, dict(zip(hidden, images, strict=True)), share=(self.rules, self.rng))
+        new.rng, new.quiet = rng, True
         return new
 
     def pinned_cards(self, seat: int) -> frozenset[Card]:

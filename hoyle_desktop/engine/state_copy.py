@@ -78,7 +78,7 @@ def _copy(x: Any, memo: dict[int, Any], relabel: Mapping[Card, Card]) -> Any:
     elif t is Action:
         out = Action(x.kind, tuple(relabel.get(c, c) for c in x.cards), x.value) if relabel else x
     elif t is random.Random:
-        out = random.Random()
+        out = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
         out.setstate(x.getstate())
     else:
         kind = _kind(t)
