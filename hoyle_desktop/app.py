@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 TABLES: dict[str, str] = {
     "cribbage": "hoyle_desktop.ui.cribbage.factory:make_table",
     **dict.fromkeys(("pope_joan", "spin", "newmarket", "jig"), "hoyle_desktop.ui.stops.factory:make_table"),
+    "loto": "hoyle_desktop.ui.loto.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"
@@ -172,8 +173,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         return _smoke(app, window)
     QTimer.singleShot(0, window.show_settings_warnings)
+    QTimer.singleShot(0, lambda: _check_stats(window))
+    QTimer.singleShot(0, window.show_profile_warnings)  # after the first paint: it loads the profiles
     QTimer.singleShot(0, lambda: _offer_resume(window, ask=not args.resume))
     return app.exec()
+
+
+def _check_stats(window: MainWindow) -> None:
+    from .ui.file_warnings import check_stats_at_start
+
+    check_stats_at_start(window)
 
 
 def _offer_resume(window: MainWindow, ask: bool = True) -> None:

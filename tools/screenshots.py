@@ -6,7 +6,10 @@
 Grabs the chooser and the rules window, plays a seeded two-handed cribbage game with the person's
 seat driven by this script and grabs the window at the moments a player sees (laying out, the
 play, the show, the end of the game), then a Pope Joan table in play. ``--lang`` runs the app in
-that language, as ``hoyle-desktop --lang`` does.
+that language, as ``hoyle-desktop --lang`` does. ``--only app`` takes just the app-level shots: the
+chooser with a saved game on its tile, the question before abandoning a game, the Statistics
+dialog and New Game with its "More choices" open (no whole game is played). Run it with
+``HOYLE_DESKTOP_HOME`` pointing at an empty folder: it writes sample statistics.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
 
-def main(out: Path, language: str = "en") -> int:
+def main(out: Path, language: str = "en", only: str = "") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -37,6 +40,8 @@ def main(out: Path, language: str = "en") -> int:
     for _ in range(50):
         app.processEvents()
         QApplication.instance().thread().msleep(10)
+    if only == "app":
+        return app_screens(window, out)
     window.grab().save(str(out / "chooser.png"))
     dialogs(window, out)
     rules = dict(window.catalog.get("modern-six-card").rules)
@@ -95,6 +100,65 @@ def main(out: Path, language: str = "en") -> int:
     return 0
 
 
+def _settle(ms: int) -> None:
+    for _ in range(ms // 10):
+        QApplication.processEvents()
+        QApplication.instance().thread().msleep(10)
+
+
+def app_screens(window: MainWindow, out: Path) -> int:
+    """The chooser with a saved cribbage game ("Resume"), the abandon question, Statistics, New Game."""
+    from hoyle_desktop.engine.game import Result
+    from hoyle_desktop.storage.stats import record_abandoned, record_result
+    from hoyle_desktop.ui import in_progress
+    from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+    from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    details = {"points": [{"pegging": 40, "hand": 70, "crib": 18}, {}], "deals": 9, "best_show": [20, 12]}
+    for winner in (0, 1, 0, 0, 0):
+        outcomes = ("win", "lurched") if winner == 0 else ("loss", "win")
+        stakes = (2, -2) if winner == 0 else (-1, 1)
+        record_result(
+            "cribbage", "modern-six-card", Result((winner,), (121, 80), outcomes, stakes, details), 0
+        )
+    record_abandoned("cribbage", "modern-six-card")
+    for stakes in ((9, -4, -3, -2), (-5, 7, -1, -1), (12, -6, -3, -3)):
+        winner = max(range(4), key=lambda s: stakes[s])
+        outcomes = tuple("win" if s == winner else "loss" for s in range(4))
+        record_result("pope_joan", "pope-joan", Result((winner,), stakes, outcomes, stakes), 0)
+    rules = dict(window.catalog.get("modern-six-card").rules)
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["standard"], seed=2024))
+    for _ in range(1000):
+        _settle(10)
+        if table.idle and table.session.human_may_act():
+            break
+    for card in table.game.view(0).hand[:2]:
+        table._on_card_clicked(card)
+    table.lay_out_button.click()
+    _settle(800)
+    window.show_chooser()
+    _settle(500)
+    window.grab().save(str(out / "chooser.png"))
+    game = in_progress.in_progress(window, "cribbage")
+    if game is not None:
+        box, _ = in_progress.abandon_box(window, game)
+        box.show()
+        _settle(300)
+        box.grab().save(str(out / "abandon-game.png"))
+        box.close()
+    for name, dialog in (
+        ("statistics", StatisticsDialog(window)),
+        ("new-game-more-choices", NewGameDialog("cribbage", window.catalog, window.settings, window)),
+    ):
+        dialog.show()
+        if isinstance(dialog, NewGameDialog):
+            dialog.more_button.setChecked(True)
+        _settle(300)
+        dialog.grab().save(str(out / f"{name}.png"))
+        dialog.close()
+    return 0
+
+
 def dialogs(window: MainWindow, out: Path) -> None:
     """New Game and House Rules for Pope Joan, and the Options, each as it first opens."""
     from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
@@ -149,7 +213,11 @@ def pope_joan(window: MainWindow, out: Path, wait) -> None:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    lang = "en"
-    if args[:1] == ["--lang"]:
-        lang, args = args[1], args[2:]
-    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))
+    lang, only = "en", ""
+    while args[:1] in (["--lang"], ["--only"]):
+        if args[0] == "--lang":
+            lang = args[1]
+        else:
+            only = args[1]
+        args = args[2:]
+    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang, only))

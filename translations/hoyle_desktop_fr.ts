@@ -565,73 +565,68 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
-        <source>Deal seed: %1</source>
-        <translation>Graine de la donne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="218"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="222"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="229"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>%1 says Go</source>
         <translation>%1&#xa0;: go&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="234"/>
         <source>You say Go</source>
         <translation>Vous dites go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -639,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -647,63 +642,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
         <source>You lose %1 to %2</source>
         <translation>Vous perdez %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
         <source>you are %1</source>
         <translation>vous êtes %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
         <source>%1 (%2)</source>
         <comment>a score line and the new total</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -711,119 +706,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="357"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 points espérés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(main %1, crib %2, jeu %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="497"/>
         <source>You win %1 to %2</source>
         <translation>Vous gagnez %1 à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
         <source>your opponent is %1</source>
         <translation>votre adversaire est %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Stakes: %1</source>
         <translation>Enjeu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
+    <name>FileWarnings</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="25"/>
+        <source>The statistics file %1 was damaged; it was kept, unchanged, as %2. The figures that could be read carry on.</source>
+        <translation>Le fichier de statistiques %1 était endommagé&#xa0;; il a été conservé tel quel sous %2. Les chiffres qui ont pu être lus continuent.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <source>The statistics file %1 is damaged and could not be moved aside.</source>
+        <translation>Le fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <source>Statistics damaged</source>
+        <translation>Statistiques endommagées</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="284"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="291"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="251"/>
-        <source>The round games of Peel and the classics of Hoyle. Double-click a game or press Enter to play.</source>
-        <translation>Les jeux de salon de Peel et les classiques de Hoyle. Double-cliquez sur un jeu ou appuyez sur Entrée pour jouer.</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="295"/>
+        <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
+        <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="95"/>
-        <source>Double-click or press Enter to play</source>
-        <translation>Double-cliquez ou appuyez sur Entrée pour jouer</translation>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <source>A game is saved</source>
+        <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
+        <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <source>Click Play, double-click or press Enter to play</source>
+        <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -906,42 +934,42 @@
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
         <source>Speculation</source>
         <translation>Spéculation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
         <source>Cassino</source>
         <translation>Cassino</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
         <source>My Bird Sings</source>
         <translation>My Bird Sings</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="18"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
@@ -979,262 +1007,788 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="264"/>
         <source>House Rules – %1</source>
         <translation>Règles maison – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="276"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="280"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>&amp;Copier dans mes profils…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="281"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="295"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Les règles maison intégrées ne peuvent pas être modifiées&#xa0;; copiez-les pour créer les vôtres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="301"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="302"/>
         <source>Based on:</source>
         <translation>D’après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="314"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="356"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Certains fichiers de règles maison n’ont pas pu être chargés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>Built-in</source>
         <translation>Intégrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="362"/>
         <source>My house rules</source>
         <translation>Mes règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="373"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Aucune pour l’instant&#xa0;: copiez des règles intégrées pour commencer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="416"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="463"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="464"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="514"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>InProgress</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="92"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="82"/>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="88"/>
+        <source>You have a game of %1 in progress. Abandon it?</source>
+        <translation>Vous avez une partie de %1 en cours. L’abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="93"/>
+        <source>A move was taken back in this game, so it is not counted in the statistics.</source>
+        <translation>Un coup a été annulé dans cette partie, elle ne compte donc pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="97"/>
+        <source>An abandoned game counts in the statistics as played and not won.</source>
+        <translation>Une partie abandonnée compte dans les statistiques comme jouée et non gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="101"/>
+        <source>You have not moved yet, so it is not counted in the statistics.</source>
+        <translation>Vous n’avez pas encore joué, elle ne compte donc pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="106"/>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/in_progress.py" line="109"/>
+        <source>A&amp;bandon</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+</context>
+<context>
+    <name>Loto</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="115"/>
+        <source>Card %1</source>
+        <translation>Carton %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="99"/>
+        <source>Cards laid aside</source>
+        <translation>Cartons mis de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="124"/>
+        <source>Slow calls</source>
+        <translation>Tirages lents</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
+        <source>Normal calls</source>
+        <translation>Tirages normaux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <source>Fast calls</source>
+        <translation>Tirages rapides</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <source>How long each number stays called before the next is drawn</source>
+        <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <source>Cover for me</source>
+        <translation>Couvrir pour moi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <source>The table covers your numbers and claims your prizes, so you can watch</source>
+        <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="214"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="280"/>
+        <source>Round %1 of %2 · %3 called · %4 in the bag</source>
+        <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="288"/>
+        <source>Drawing %1 · %2 knobs drawn · %3 put away</source>
+        <translation>Tirage %1 · %2 boules tirées · %3 mises de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="309"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · bourse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
+        <source>Your cards · purse %1</source>
+        <translation>Vos cartons · bourse %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="352"/>
+        <source>%1 is choosing.</source>
+        <translation>%1 choisit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="421"/>
+        <source>Typed: %1</source>
+        <translation>Saisi&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="12"/>
+        <source>%1 counter</source>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="14"/>
+        <source>%1 counters</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <source>the first row</source>
+        <translation>la première ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <source>two rows</source>
+        <translation>deux lignes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
+        <source>the whole card</source>
+        <translation>le carton plein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="23"/>
+        <source>an ambo</source>
+        <translation>un ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="24"/>
+        <source>a terne</source>
+        <translation>un terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="25"/>
+        <source>a quaterne</source>
+        <translation>un quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="26"/>
+        <source>a quinterne</source>
+        <translation>un quine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="33"/>
+        <source>Counters</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="34"/>
+        <source>On the table</source>
+        <translation>Sur la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
+        <source>Claim a &amp;row</source>
+        <translation>Réclamer une &amp;ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
+        <source>Claim &amp;two rows</source>
+        <translation>Réclamer &amp;deux lignes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="43"/>
+        <source>Claim the &amp;card</source>
+        <translation>Réclamer le &amp;carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <source>&amp;Next number</source>
+        <translation>&amp;Numéro suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <source>&amp;Draw ten knobs</source>
+        <translation>&amp;Tirer dix boules</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="50"/>
+        <source>&amp;Keep these cards</source>
+        <translation>&amp;Garder ces cartons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
+        <source>Cover %1</source>
+        <translation>Couvrir %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <source>That number has not been called yet.</source>
+        <translation>Ce numéro n&apos;a pas encore été annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <source>That number is not on your cards.</source>
+        <translation>Ce numéro n&apos;est pas sur vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
+        <source>That number is covered already.</source>
+        <translation>Ce numéro est déjà couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
+        <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
+        <translation>Aucune de vos lignes n&apos;est encore couverte&#xa0;: chaque numéro d&apos;une ligne doit être annoncé et couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <source>You have not covered two rows on one card yet.</source>
+        <translation>Vous n&apos;avez pas encore couvert deux lignes sur un même carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <source>Your card is not covered yet: every number on it must be called and covered.</source>
+        <translation>Votre carton n&apos;est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
+        <source>Someone else claimed that prize first.</source>
+        <translation>Quelqu&apos;un d&apos;autre a réclamé ce gain en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <source>These house rules have no such prize.</source>
+        <translation>Ces règles maison n&apos;ont pas ce gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
+        <source>The bag is empty: cover your numbers and claim your prize.</source>
+        <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <source>It is time to draw the knobs.</source>
+        <translation>C&apos;est le moment de tirer les boules.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <source>You hold as many cards as the house rules allow.</source>
+        <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <source>You cannot throw up your last card.</source>
+        <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <source>That card is not free to take.</source>
+        <translation>Ce carton n&apos;est pas libre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
+        <source>Wait: it is not your turn.</source>
+        <translation>Attendez&#xa0;: ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <source>Number %1</source>
+        <translation>Numéro %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <source>Round %1: the cards are dealt and the stakes laid.</source>
+        <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
+        <source>You cover %1, late.</source>
+        <translation>Vous couvrez %1, en retard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <source>%1 covers %2, late.</source>
+        <translation>%1 couvre %2, en retard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <source>You claim %1.</source>
+        <translation>Vous réclamez %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <source>%1 claims %2.</source>
+        <translation>%1 réclame %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>Eldest hand, drawing first: %1.</source>
+        <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <source>Drawing %1, by %2.</source>
+        <translation>Tirage %1, par %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <source>Drawing %1, the last, by %2.</source>
+        <translation>Tirage %1, le dernier, par %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="127"/>
+        <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
+        <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <source>Knobs back in the bag: %1.</source>
+        <translation>Boules remises dans le sac&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <source>%1: card %2 exchanged for card %3.</source>
+        <translation>%1&#xa0;: carton %2 échangé contre le carton %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="143"/>
+        <source>%1: card %2 taken as well.</source>
+        <translation>%1&#xa0;: carton %2 pris en plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <source>%1: card %2 thrown up.</source>
+        <translation>%1&#xa0;: carton %2 rendu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <source>The pool is empty: everyone stakes again for the cards they hold.</source>
+        <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
+        <source>Bankruptcy: %2 unpaid to %1.</source>
+        <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
+        <source>%1: bought in again for %2.</source>
+        <translation>%1&#xa0;: nouvel achat pour %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="184"/>
+        <source>%1: %2 won for %3.</source>
+        <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
+        <source>%1: %2 on card %3, paid %4.</source>
+        <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
+        <source>%1: the %2 left for covering.</source>
+        <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <source>%1: %2 of what is left, by the cards held.</source>
+        <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
+        <source>You win the game, %1 up.</source>
+        <translation>Vous gagnez la partie, %1 de gain.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="217"/>
+        <source>The game is over: you are %1 up.</source>
+        <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="220"/>
+        <source>The game is over: you are %1 down.</source>
+        <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="231"/>
+        <source>You may claim %1!</source>
+        <translation>Vous pouvez réclamer %1&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <source>Cover %1 on your card: click it or type it and press Enter.</source>
+        <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="236"/>
+        <source>Watch the calls and cover your numbers.</source>
+        <translation>Suivez les annonces et couvrez vos numéros.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
+        <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, click a card laid aside to take it as well, or keep your cards.</source>
+        <translation>Avant le tirage&#xa0;: cliquez sur un de vos cartons puis sur un carton mis de côté pour les échanger, cliquez sur un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <source>Your turn to draw the knobs from the bag.</source>
+        <translation>À vous de tirer les boules du sac.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="99"/>
         <source>&amp;Replay This Game</source>
         <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="100"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <source>&amp;Game Number…</source>
+        <translation>Numéro de &amp;partie…</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
-        <source>&amp;Settings</source>
-        <translation>Réglage&amp;s</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="190"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="97"/>
+        <source>G&amp;ame</source>
+        <translation>Par&amp;tie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="101"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
+        <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
+        <translation>Annuler votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <source>The game in play stays saved: its tile offers Resume</source>
+        <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="124"/>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <source>Se&amp;ttings</source>
+        <translation>Rég&amp;lages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="138"/>
+        <source>H&amp;elp</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="187"/>
+        <source>Your game of %1 is saved: its tile offers Resume.</source>
+        <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="194"/>
-        <source>%1 · %2 · %n player(s) · seed %3</source>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="232"/>
+        <source>%1 · %2 · %n player(s)</source>
         <translation>
-            <numerusform>%1 · %2 · %n joueur · graine %3</numerusform>
-            <numerusform>%1 · %2 · %n joueurs · graine %3</numerusform>
+            <numerusform>%1 · %2 · %n joueur</numerusform>
+            <numerusform>%1 · %2 · %n joueurs</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="324"/>
+        <source>There is no move of yours to take back.</source>
+        <translation>Vous n’avez aucun coup à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="329"/>
+        <source>Undo</source>
+        <translation>Annuler le dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="331"/>
+        <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
+        <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="345"/>
+        <source>Your last move was taken back.</source>
+        <translation>Votre dernier coup a été annulé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <source>Game Number</source>
+        <translation>Numéro de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="367"/>
+        <source>This is game number %1.</source>
+        <translation>Ceci est la partie numéro %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
+        <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
+        <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="416"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="419"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="420"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="421"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="451"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="470"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="476"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="481"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="517"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="529"/>
+        <source>Some of your house-rule files could not be loaded and are left out:</source>
+        <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="533"/>
+        <source>Game ▸ House Rules… shows them again once they are mended.</source>
+        <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="545"/>
         <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
 %1</source>
         <translation>Votre fichier de réglages n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
         <source>Some settings had values that are not allowed and were reset: %1</source>
         <translation>Certains réglages avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %1</translation>
     </message>
@@ -1242,185 +1796,205 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="89"/>
         <source>4 (two partnerships)</source>
         <translation>4 (deux équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="107"/>
         <source>New Game – %1</source>
         <translation>Nouvelle partie – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="114"/>
         <source>%1 (mine)</source>
         <translation>%1 (perso)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="116"/>
-        <source>Random</source>
-        <translation>Aléatoire</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="132"/>
+        <source>A new number</source>
+        <translation>Un nouveau numéro</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="118"/>
-        <source>Seed</source>
-        <translation>Graine</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="134"/>
+        <source>Game number</source>
+        <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
-        <source>The same seed and house rules deal the same cards again.</source>
-        <translation>La même graine avec les mêmes règles maison redonne les mêmes cartes.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="136"/>
+        <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
+        <translation>Le même numéro de partie et les mêmes règles maison redonnent les mêmes cartes (Partie ▸ Numéro de partie…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
+        <source>&amp;More choices</source>
+        <translation>&amp;Plus de choix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
+        <source>Game &amp;number (optional):</source>
+        <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="285"/>
+        <source>The game number must be a whole number below 2⁶³.</source>
+        <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="156"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
-        <source>&amp;Seed (optional):</source>
-        <translation>&amp;Graine (facultative)&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="160"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="167"/>
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="189"/>
-        <source>Computer %1:</source>
-        <translation>Ordinateur %1&#xa0;:</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="208"/>
+        <source>These house rules are for this number of players.</source>
+        <translation>Ces règles maison sont faites pour ce nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="239"/>
-        <source>The seed must be a whole number below 2⁶³.</source>
-        <translation>La graine doit être un nombre entier inférieur à 2⁶³.</translation>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="223"/>
+        <source>Computer %1:</source>
+        <translation>Ordinateur %1&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="94"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
         <source>Window position and size</source>
         <translation>Position et taille de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="95"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="127"/>
         <source>Window toolbars and docks</source>
         <translation>Barres d’outils et panneaux de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="96"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="129"/>
         <source>Last game played</source>
         <translation>Dernier jeu joué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="97"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="131"/>
         <source>Last house rules, per game</source>
         <translation>Dernières règles maison, par jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="98"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
         <source>Last number of players, per game</source>
         <translation>Dernier nombre de joueurs, par jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="99"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="144"/>
         <source>Last opponents&apos; strengths, per game</source>
         <translation>Derniers niveaux des adversaires, par jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="105"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="152"/>
         <source>Opponents&apos; strength</source>
         <translation>Niveau des adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="108"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="155"/>
         <source>Count my own hands and cribs</source>
         <translation>Compter moi-même mes mains et mes cribs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="109"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="156"/>
         <source>Show hints</source>
         <translation>Afficher les conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="110"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="157"/>
         <source>Review my lay-out after each hand</source>
         <translation>Analyser mon écart après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="112"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="162"/>
+        <source>Loto: time between calls</source>
+        <translation>Loto&#xa0;: temps entre les annonces</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="165"/>
+        <source>Loto: cover my numbers for me</source>
+        <translation>Loto&#xa0;: couvrir mes numéros pour moi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
         <source>Card width</source>
         <translation>Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="114"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="169"/>
         <source>Card animation time</source>
         <translation>Durée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="120"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="175"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="124"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="179"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="125"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="180"/>
         <source>Card deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="126"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="128"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="183"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="136"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="137"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="192"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="138"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="139"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="194"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
@@ -1454,45 +2028,55 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="121"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="130"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="135"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="138"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="142"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Comptez vous-même vos mains et vos cribs au lieu de les laisser compter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="146"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="164"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Interface</source>
         <translation>Interface</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <source>Used from the next new game.</source>
+        <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <source>The game in play: %1.</source>
+        <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2338,161 +2922,216 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <source>brackets or indentation nest too deeply (more than %1 levels)</source>
+        <translation>les crochets ou l’indentation s’imbriquent trop profondément (plus de %1 niveaux)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="182"/>
+        <source>a date</source>
+        <translation>une date</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="183"/>
+        <source>binary data</source>
+        <translation>des données binaires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <source>a set</source>
+        <translation>un ensemble (set)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <source>an ordered mapping</source>
+        <translation>une table de correspondance ordonnée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
+        <source>a list of pairs</source>
+        <translation>une liste de paires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="191"/>
+        <source>the tag %1 is not allowed</source>
+        <translation>la balise %1 n’est pas autorisée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="192"/>
+        <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
+        <translation>YAML lit ceci comme %1, ce qu’un profil ne peut pas contenir&#xa0;; mettez-le entre guillemets pour en faire du texte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <source>%1 cannot be read as %2</source>
+        <translation>%1 ne peut pas être lu comme %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <source>the number has more than %1 digits</source>
+        <translation>le nombre a plus de %1 chiffres</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <source>the file could not be checked: %1</source>
+        <translation>le fichier n’a pas pu être vérifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="220"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>un profil doit être un dictionnaire associant des clés à des valeurs, pas %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>cette clé apparaît deux fois (la première fois à la ligne %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 ne peut pas être une clé&#xa0;: les clés sont des noms (du texte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
         <source>there is no key %1 here</source>
         <translation>il n’y a pas de clé %1 ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="237"/>
         <source>this key is required</source>
         <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
         <source>expected %1, found %2</source>
         <translation>on attendait %1, mais on a trouvé %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
         <source>%1 is too large</source>
         <translation>%1 est trop grand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="249"/>
         <source>%1 is too small</source>
         <translation>%1 est trop petit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="213"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 ne fait pas partie des choix possibles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="218"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is too long</source>
         <translation>le texte est trop long</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too long</source>
         <translation>la liste est trop longue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="224"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="264"/>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="265"/>
         <source>the list is too short</source>
         <translation>la liste est trop courte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="269"/>
         <source>%1 is not in the right form</source>
         <translation>%1 n’a pas le bon format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="273"/>
         <source>the list has the same value more than once</source>
         <translation>la liste contient plusieurs fois la même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
         <source>there is no game %1 with house rules</source>
         <translation>il n’y a pas de jeu %1 avec des règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
         <source>there is no profile %1 to extend</source>
         <translation>il n’y a pas de profil %1 à étendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="250"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>le profil qu’il étend, %1, comporte lui-même des erreurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="256"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="296"/>
         <source>a profile cannot extend itself</source>
         <translation>un profil ne peut pas s’étendre lui-même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="257"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>les profils s’étendent mutuellement en boucle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 est un profil pour %2, pas pour ce jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="268"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 est l’identifiant d’un profil intégré, qui a toujours la priorité&#xa0;; renommez ce fichier (et son extends:) pour l’utiliser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="277"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 ne peut pas être un identifiant de profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="321"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>lettres minuscules, chiffres, - et _, en commençant par une lettre ou un chiffre, 64 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="288"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="328"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules&#xa0;: toutes, y compris celles reprises de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="293"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="333"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>il existe déjà un profil %1&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="298"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="338"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 est un profil intégré et ne peut être ni modifié ni supprimé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="343"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 ne peut pas être supprimé&#xa0;: il est étendu par %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="348"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>il n’y a pas de profil %1&#xa0;; profils existants&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="313"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="353"/>
         <source>there is no user profile %1</source>
         <translation>il n’y a pas de profil utilisateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="357"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>aucun schéma de règles maison pour le jeu %1&#xa0;; jeux avec règles maison&#xa0;: %2</translation>
     </message>
@@ -2500,132 +3139,172 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="204"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
-        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with twelve counters.</source>
-        <translation>Un tableau réduit (Pape, Mariage, Intrigue, As et Jeu), garni de douze jetons.</translation>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="205"/>
+        <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
+        <translation>Un tableau plus petit avec Pape, Mariage, Intrigue, As et Jeu, garni d’au moins douze jetons à parts égales, le donneur payant double (quinze à quatre joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="206"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="207"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="208"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="209"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="210"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="213"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="214"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="215"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="216"/>
+        <source>Loto, second method</source>
+        <translation>Loto, seconde méthode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="217"/>
+        <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
+        <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="218"/>
+        <source>Loto, second method, twelve drawings</source>
+        <translation>Loto, seconde méthode, douze tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
+        <translation>La seconde méthode arrêtée au douzième tirage, échanges permis avant chaque tirage, avec une boîte de dix-huit cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <source>Loto, whole card only</source>
+        <translation>Loto, carton plein seulement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
+        <translation>La première méthode&#xa0;: toute la cagnotte pour le premier carton plein, deux cartons chacun, les jetons pour couvrir pris dans la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
+        <translation>La première méthode, une course&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le premier carton plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
@@ -2633,26 +3312,31 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="30"/>
-        <source>The saved game in %1 could not be resumed: %2.
-The file was kept as %3.</source>
-        <translation>La partie sauvegardée dans %1 n’a pas pu être reprise&#xa0;: %2.
-Le fichier a été conservé sous %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="123"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="44"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="49"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="110"/>
+        <source>The saved game %1 is damaged and could not be resumed.
+It was kept, unchanged, as %2. You can start a new game.</source>
+        <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
+Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/resume.py" line="116"/>
+        <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
+        <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
 </context>
 <context>
@@ -2894,341 +3578,626 @@ Le fichier a été conservé sous %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="79"/>
+        <source>One round: each player deals once</source>
+        <translation>Un tour&#xa0;: chacun donne une fois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
         <source>Stake a card</source>
         <translation>Mise par carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
         <source>Counters the first player out receives for each card left in another hand.</source>
         <translation>Jetons que le premier sorti reçoit pour chaque carte restée dans une autre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
         <source>No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.</source>
         <translation>Pas de cagnotte, une cagnotte alimentée par tous les joueurs ou par le donneur seul&#xa0;; le premier sorti la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
         <source>No pool</source>
         <translation>Pas de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
         <source>Everyone stakes</source>
         <translation>Tout le monde mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
         <source>The dealer stakes</source>
         <translation>Le donneur mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
         <source>Pool stake</source>
         <translation>Mise à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
         <source>Counters each staker puts in the pool at every deal.</source>
         <translation>Jetons que chaque joueur qui mise met dans la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <source>The first method is a race to cover a row, two rows and a card as the numbers are called; the second pays the counters on each line after drawings of ten knobs.</source>
+        <translation>La première méthode est une course pour couvrir une ligne, deux lignes et un carton à mesure que les numéros sont annoncés&#xa0;; la seconde paie les jetons de chaque ligne après des tirages de dix boules.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <source>First method: the race</source>
+        <translation>Première méthode&#xa0;: la course</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <source>Second method: drawings</source>
+        <translation>Seconde méthode&#xa0;: les tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <source>Cards in the box</source>
+        <translation>Cartons dans la boîte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <source>Twenty-four cards carry each number four times; eighteen carry it three times.</source>
+        <translation>Avec vingt-quatre cartons chaque numéro figure quatre fois&#xa0;; avec dix-huit, trois fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <source>Cards each</source>
+        <translation>Cartons par joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <source>Cards each player takes, paying a stake for each; at a large table some get fewer, as the box allows.</source>
+        <translation>Cartons que prend chaque joueur, avec une mise pour chacun&#xa0;; à une grande table certains en ont moins, selon la boîte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <source>Counters staked into the pool for each card taken (and, at the second method, each time the pool is renewed).</source>
+        <translation>Jetons misés dans la cagnotte pour chaque carton pris (et, à la seconde méthode, à chaque renouvellement de la cagnotte).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <source>Prizes</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <source>First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card.</source>
+        <translation>Première méthode&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour les deux premières lignes d&apos;un carton et le reste pour le premier carton plein&#xa0;; ou toute la cagnotte pour le carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <source>Row, two rows and card</source>
+        <translation>Ligne, deux lignes et carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <source>Only the whole card</source>
+        <translation>Carton plein seulement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <source>Whole card</source>
+        <translation>Carton plein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <source>First method, with several cards each: the last prize goes to the first to cover one card, or all of the player&apos;s cards.</source>
+        <translation>Première méthode, avec plusieurs cartons chacun&#xa0;: le dernier gain va au premier qui couvre un carton, ou tous ses cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <source>Any one card</source>
+        <translation>N&apos;importe quel carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <source>All the player&apos;s cards</source>
+        <translation>Tous les cartons du joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <source>Counters from the pool</source>
+        <translation>Jetons pris dans la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <source>First method: everyone also puts fifteen counters a card in a second pool, takes one back for each number covered, and the winner of the card takes what is left.</source>
+        <translation>Première méthode&#xa0;: chacun met aussi quinze jetons par carton dans une seconde cagnotte, en reprend un par numéro couvert, et le gagnant du carton prend le reste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <source>First method: how many rounds make the game, each with fresh cards and a full bag.</source>
+        <translation>Première méthode&#xa0;: combien de manches fait la partie, chacune avec de nouveaux cartons et un sac plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <source>Easy: reaction (ms)</source>
+        <translation>Facile&#xa0;: réaction (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <source>First method: how long an easy computer player takes, on average, to answer a call.</source>
+        <translation>Première méthode&#xa0;: le temps moyen que met un joueur ordinateur facile à répondre à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <source>Standard: reaction (ms)</source>
+        <translation>Standard&#xa0;: réaction (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <source>First method: how long a standard computer player takes, on average, to answer a call.</source>
+        <translation>Première méthode&#xa0;: le temps moyen que met un joueur ordinateur standard à répondre à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <source>Expert: reaction (ms)</source>
+        <translation>Expert&#xa0;: réaction (ms)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <source>First method: how long an expert computer player takes, on average, to answer a call.</source>
+        <translation>Première méthode&#xa0;: le temps moyen que met un joueur ordinateur expert à répondre à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <source>Easy: attention (%)</source>
+        <translation>Facile&#xa0;: attention (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <source>First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call.</source>
+        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur facile remarque aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <source>Standard: attention (%)</source>
+        <translation>Standard&#xa0;: attention (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <source>First method: the share of calls a standard computer player notices at once.</source>
+        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur standard remarque aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <source>Expert: attention (%)</source>
+        <translation>Expert&#xa0;: attention (%)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <source>First method: the share of calls an expert computer player notices at once.</source>
+        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur expert remarque aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <source>Counters a card</source>
+        <translation>Jetons par carton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <source>Second method: counters put on the table for every card taken, from which each counter laid is paid (Peel: sixty).</source>
+        <translation>Seconde méthode&#xa0;: jetons posés sur la table pour chaque carton pris, avec lesquels chaque jeton placé est payé (Peel&#xa0;: soixante).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <source>Knobs a drawing</source>
+        <translation>Boules par tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <source>Second method: knobs drawn at each drawing (the board has ten cavities).</source>
+        <translation>Seconde méthode&#xa0;: boules tirées à chaque tirage (la planche a dix cavités).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <source>Drawings</source>
+        <translation>Tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <source>Second method: the number of the last drawing; 0 plays on until the counters on the table are gone.</source>
+        <translation>Seconde méthode&#xa0;: le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <source>Exchanges</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <source>Second method: when players may exchange, take or throw up cards.</source>
+        <translation>Seconde méthode&#xa0;: quand les joueurs peuvent échanger, prendre ou rendre des cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <source>Before the first drawing</source>
+        <translation>Avant le premier tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <source>Before every drawing</source>
+        <translation>Avant chaque tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <source>Put knobs away</source>
+        <translation>Mettre les boules de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <source>Second method: a knob on nobody&apos;s card stays out of the bag until someone takes a card bearing it.</source>
+        <translation>Seconde méthode&#xa0;: une boule qui n&apos;est sur aucun carton reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <source>Most cards</source>
+        <translation>Cartons au plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <source>Second method: the most cards one player may hold.</source>
+        <translation>Seconde méthode&#xa0;: le plus grand nombre de cartons qu&apos;un joueur peut tenir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <source>Ambo</source>
+        <translation>Ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <source>Second method: counters paid beside the two laid for two on one line.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus des deux placés pour deux sur une même ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <source>Terne</source>
+        <translation>Terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <source>Second method: counters paid beside those laid for three on one line.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus de ceux placés pour trois sur une même ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <source>Quaterne</source>
+        <translation>Quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <source>Second method: counters paid beside those laid for four on one line.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus de ceux placés pour quatre sur une même ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <source>Quinterne</source>
+        <translation>Quine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <source>Second method: counters paid beside those laid for a full line of five.</source>
+        <translation>Seconde méthode&#xa0;: jetons payés en plus de ceux placés pour une ligne pleine de cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
         <source>Who takes a pool card&apos;s stakes</source>
         <translation>Qui remporte les mises d’une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.</source>
         <translation>Le joueur de la carte juste en dessous, selon Peel, ou de la même carte du jeu, comme on joue aujourd’hui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
         <source>The card below it (Peel)</source>
         <translation>La carte en dessous (Peel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>The same card (today&apos;s rule)</source>
         <translation>La même carte (règle actuelle)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
         <source>Sevens out</source>
         <translation>Sans les sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="150"/>
         <source>Take the four sevens out of the pack to make stops.</source>
         <translation>Retirer les quatre sept du jeu pour créer des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="151"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="152"/>
         <source>Deal a hand nobody plays, for stops nobody can see.</source>
         <translation>Distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
         <source>Each player stakes once and all four are covered, or each player stakes on every pool card.</source>
         <translation>Chaque joueur mise une fois et les quatre cartes sont couvertes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Spread over the pool cards</source>
         <translation>Réparties sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
         <source>A stake on every pool card</source>
         <translation>Une mise sur chaque carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="157"/>
         <source>Stake</source>
         <translation>Mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="158"/>
         <source>Counters in each stake on the pool cards.</source>
         <translation>Jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="159"/>
         <source>Dealer&apos;s extra stakes</source>
         <translation>Mises supplémentaires du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
         <source>Stakes the dealer adds to the pool cards at each deal.</source>
         <translation>Mises que le donneur ajoute sur les cartes de cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="161"/>
         <source>Board</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="162"/>
         <source>Eight compartments, or Five-Pool Pope without King, Queen and Knave.</source>
         <translation>Huit cases, ou Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="163"/>
         <source>Eight pools</source>
         <translation>Huit cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="164"/>
         <source>Five pools (Five-Pool Pope)</source>
         <translation>Cinq cases (Pope à cinq cases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="165"/>
         <source>Who dresses the board</source>
         <translation>Qui garnit le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="166"/>
         <source>Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.</source>
         <translation>Tout le monde mise avant chaque donne (le donneur deux fois plus), ou le donneur le garnit seul.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="167"/>
         <source>Everyone, the dealer double</source>
         <translation>Tous, le donneur double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="168"/>
         <source>The dealer alone</source>
         <translation>Le donneur seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="169"/>
         <source>Counters on the board</source>
         <translation>Jetons sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="170"/>
         <source>The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest.</source>
         <translation>Le minimum placé sur le tableau en le garnissant&#xa0;: Pape 6, Mariage 2, Intrigue 2, un sur chaque honneur, le reste sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="171"/>
         <source>Share of each player</source>
         <translation>Part de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="172"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); 0 takes the least that reaches the total.</source>
         <translation>Mise de chaque joueur quand tous garnissent (le donneur paie double)&#xa0;; 0 prend le minimum qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="173"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="174"/>
         <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
         <translation>Sans garnir le tableau&#xa0;: le donneur mise une fois, et les cartes restées en main sont payées sur le tableau, réparties pour couvrir chaque case.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="175"/>
         <source>Most paid for the Pope</source>
         <translation>Maximum payé pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="176"/>
         <source>The largest payment one player makes for a Pope turned up or played; 0 for no limit.</source>
         <translation>Le paiement maximal d’un joueur pour un Pape retourné ou joué&#xa0;; 0 pour aucune limite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="177"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="178"/>
         <source>Pope Joan wins</source>
         <translation>Le Pape retourné gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="179"/>
         <source>A Pope turned up wins the deal for the dealer at once, Game included.</source>
         <translation>Un Pape retourné fait gagner aussitôt la donne au donneur, Jeu compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="180"/>
         <source>Unseen stops</source>
         <translation>Arrêts cachés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="181"/>
         <source>A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).</source>
         <translation>Une main morte distribuée avec les autres, un nombre fixe de cartes mises de côté, ou ce qui reste après des mains égales (Limited Stops).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="182"/>
         <source>A spare hand</source>
         <translation>Une main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="183"/>
         <source>A fixed number set aside</source>
         <translation>Un nombre fixe mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="184"/>
         <source>The odd cards set aside</source>
         <translation>Les cartes en trop mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="185"/>
         <source>Cards set aside</source>
         <translation>Cartes mises de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="186"/>
         <source>How many cards are set aside when the unseen stops are a fixed number.</source>
         <translation>Nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="187"/>
         <source>Dealer looks at the spare hand</source>
         <translation>Le donneur regarde la main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="188"/>
         <source>The dealer sees the spare hand and so sits the deal out, taking no cards.</source>
         <translation>Le donneur voit la main morte et ne joue donc pas la donne&#xa0;: il ne reçoit aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="189"/>
         <source>Pope in place of a stop</source>
         <translation>Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="190"/>
         <source>At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.</source>
         <translation>À un arrêt, le détenteur du Pape peut le jouer à la place de la carte manquante, et le jeu reprend à partir de là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="191"/>
         <source>Share Matrimony and Intrigue</source>
         <translation>Partager Mariage et Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="192"/>
         <source>When the two cards of Matrimony or Intrigue come from different players, they share its stake.</source>
         <translation>Quand les deux cartes du Mariage ou de l’Intrigue viennent de joueurs différents, ceux-ci en partagent la mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="193"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="194"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="195"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="196"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="197"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="198"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="199"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="200"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="201"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="202"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="203"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -3244,2467 +4213,2654 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="11"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="25"/>
-        <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
-        <translation>Un jeu de cartes pour deux, trois ou quatre joueurs, où l’on compte les points et où on les marque avec des fiches sur une planche. La dernière section, &lt;a href=&quot;#app&quot;&gt;Jouer dans cette application&lt;/a&gt;, présente la table.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/__init__.py" line="30"/>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="157"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="30"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="21"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="22"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="13"/>
         <source>The object of the game</source>
         <translation>Le but du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="14"/>
         <source>Cribbage is played by two, three or four people (four play as two partnerships). Points come in two ways: while the cards are being played, and afterwards, when each hand is laid face up and counted.</source>
         <translation>Le cribbage se joue à deux, trois ou quatre (à quatre, en deux équipes de deux). Les points se marquent de deux façons&#xa0;: pendant que l’on joue les cartes, puis après, quand chaque main est étalée face visible et comptée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="26"/>
-        <source>The first player or partnership to reach the agreed total wins: &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; or &lt;b&gt;181&lt;/b&gt; points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
-        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne&#xa0;: &lt;b&gt;61&lt;/b&gt;, &lt;b&gt;121&lt;/b&gt; ou &lt;b&gt;181&lt;/b&gt; points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="16"/>
         <source>The board and the pegs</source>
         <translation>La planche et les fiches</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="17"/>
         <source>The score is kept on a cribbage board. Each player (or partnership) has a track of sixty holes: thirty up the outer row and thirty back down the inner one, marked off in groups of five so that a score can be read at a glance.</source>
         <translation>Le score se tient sur une planche de cribbage. Chaque joueur (ou équipe) dispose d’une piste de soixante trous&#xa0;: trente en montant par la rangée extérieure et trente en redescendant par la rangée intérieure, groupés par cinq pour qu’on puisse lire un score d’un coup d’œil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="51"/>
-        <source>Everyone has two pegs, a &lt;b&gt;front peg&lt;/b&gt; and a &lt;b&gt;back peg&lt;/b&gt;. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
-        <translation>Chacun a deux fiches, une &lt;b&gt;fiche avant&lt;/b&gt; et une &lt;b&gt;fiche arrière&lt;/b&gt;. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant&#xa0;; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="19"/>
         <source>Once round the track is sixty points; the hole after it, the game hole, is the sixty-first. So the 61-point game is one lap, the 121-point game two laps and the 181-point game three laps, each finishing in the game hole.</source>
         <translation>Un tour de piste fait soixante points&#xa0;; le trou suivant, le trou final, est le soixante et unième. La partie en 61 points fait donc un tour, la partie en 121 points deux tours et la partie en 181 points trois tours, chacune se terminant dans le trou final.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="20"/>
         <source>The cards and what they count</source>
         <translation>Les cartes et leur valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
         <source>An ordinary pack of 52 cards is used. When cards are added up, an ace counts 1, the two to the ten count their number, and the jack, queen and king count 10 each.</source>
         <translation>On utilise un jeu ordinaire de 52 cartes. Quand on additionne les cartes, l’as vaut 1, les cartes du deux au dix valent leur chiffre, et le valet, la dame et le roi valent 10 chacun.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="22"/>
         <source>For runs the cards keep their natural order, from ace up to two, three and so on to ten, jack, queen and king. The ace is only ever low: queen, king, ace is not a run.</source>
         <translation>Pour les suites, les cartes gardent leur ordre naturel, de l’as au deux, au trois et ainsi de suite jusqu’au dix, au valet, à la dame et au roi. L’as est toujours bas&#xa0;: dame, roi, as n’est pas une suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="91"/>
-        <source>The old books call the jack the &lt;i&gt;knave&lt;/i&gt;; the two names mean the same card.</source>
-        <translation>Les anciens livres anglais appellent le valet &lt;i&gt;knave&lt;/i&gt; plutôt que jack&#xa0;; les deux noms désignent la même carte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="24"/>
         <source>Cutting for the deal</source>
         <translation>Couper pour la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
         <source>Before the first hand each player cuts the pack and shows a card. The lowest card deals first, the ace being lowest of all; players who tie for lowest cut again.</source>
         <translation>Avant la première main, chaque joueur coupe le jeu et montre une carte. La plus basse donne en premier, l’as étant la plus basse de toutes&#xa0;; les joueurs à égalité pour la plus basse coupent de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>
         <source>After every hand the deal moves one place to the left, so two players simply take turns. Dealing is worth having, because the crib belongs to the dealer.</source>
         <translation>Après chaque main, la donne passe d’une place vers la gauche&#xa0;; à deux, on donne donc simplement chacun son tour. Il vaut la peine de donner, car le crib appartient au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="33"/>
         <source>Five-card game (two players)</source>
         <translation>Cribbage à cinq cartes (deux joueurs)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="34"/>
         <source>Six-card game (two players)</source>
         <translation>Cribbage à six cartes (deux joueurs)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="35"/>
         <source>Seven-card game (two players)</source>
         <translation>Cribbage à sept cartes (deux joueurs)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="36"/>
         <source>Three players</source>
         <translation>Trois joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="37"/>
         <source>1, and one card from the pack</source>
         <translation>1, plus une carte du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="38"/>
         <source>Four players in partnerships</source>
         <translation>Quatre joueurs en équipes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="29"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="30"/>
         <source>Cards dealt to each</source>
         <translation>Cartes données à chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="31"/>
         <source>Laid out to the crib by each</source>
         <translation>Mises au crib par chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="32"/>
         <source>Kept for the play</source>
         <translation>Gardées pour le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="27"/>
         <source>The deal and the crib</source>
         <translation>La donne et le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The dealer gives out the cards face down, one at a time, beginning with the player on the left. How many depends on the game:</source>
         <translation>Le donneur distribue les cartes face cachée, une à la fois, en commençant par le joueur à sa gauche. Leur nombre dépend de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="175"/>
-        <source>Each player then &lt;b&gt;lays out&lt;/b&gt; one or two cards face down to make the &lt;b&gt;crib&lt;/b&gt;: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
-        <translation>Chaque joueur &lt;b&gt;met&lt;/b&gt; ensuite une ou deux cartes face cachée &lt;b&gt;au crib&lt;/b&gt;&#xa0;: une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="40"/>
         <source>Choosing what to lay out is the first real decision of every hand. The dealer looks for cards that will score together in the crib; everyone else tries to give the dealer cards that will not.</source>
         <translation>Choisir quoi mettre au crib est la première vraie décision de chaque main. Le donneur cherche des cartes qui marqueront ensemble dans le crib&#xa0;; les autres essaient de lui donner des cartes qui ne marqueront pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="192"/>
-        <source>&lt;b&gt;Three for last.&lt;/b&gt; In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
-        <translation>&lt;b&gt;Trois pour le dernier.&lt;/b&gt; Au cribbage à cinq cartes de Hoyle, le premier joueur qui ne donne pas marque trois points au début de la partie, pour compenser le premier crib du donneur. L’application accorde ces trois points une fois par partie, à la première donne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="42"/>
         <source>The start and two for his heels</source>
         <translation>La carte de départ et deux pour les talons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="209"/>
-        <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the &lt;b&gt;start&lt;/b&gt; (also called the starter or turn-up).</source>
-        <translation>Une fois le crib complet, le joueur à gauche du donneur coupe le reste du jeu et le donneur retourne la carte du dessus du paquet inférieur, qu’il laisse face visible sur le jeu. Cette carte est la &lt;b&gt;carte de départ&lt;/b&gt; (qu’on appelle aussi la coupe).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="44"/>
         <source>Nobody plays the start, but in the show it counts as a fifth card belonging to every hand and to the crib alike.</source>
         <translation>Personne ne joue la carte de départ, mais à la montre elle compte comme une cinquième carte qui appartient à chaque main comme au crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/basics.py" line="224"/>
-        <source>If the start is a jack, the dealer pegs two points at once: &lt;b&gt;two for his heels&lt;/b&gt;.</source>
-        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points&#xa0;: &lt;b&gt;deux pour les talons&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="16"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
         <source>How to play in this app</source>
         <translation>Jouer dans cette application</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="20"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong the computer players are, and deal. Leave the seed empty for a fresh shuffle. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
         <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
         <translation>La planche s’étend en haut de la table et marque chaque score pour vous. Vos cartes sont en bas, celles des autres joueurs en haut&#xa0;; le jeu et la carte de départ sont à gauche, le crib à droite, et les cartes du compte en cours au milieu, avec le compte à côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="40"/>
-        <source>The panel on the right tells you what to do next and holds the buttons, the score history and the deal seed. The buttons only appear when they can be used.</source>
-        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons, l’historique et la graine de la donne. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
+        <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
+        <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons et l’historique. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
         <source>Laying out</source>
         <translation>Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="57"/>
-        <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press &lt;b&gt;Lay out to the crib&lt;/b&gt;, or %1.</source>
-        <translation>Cliquez sur les cartes que vous voulez mettre au crib&#xa0;: deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève&#xa0;; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur &lt;b&gt;Mettre au crib&lt;/b&gt;, ou sur %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="158"/>
         <source>Playing your cards</source>
         <translation>Jouer vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="159"/>
         <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
         <translation>Quand c’est votre tour, le panneau vous le signale et donne le compte. Cliquez sur une carte pour la jouer. Une carte qui ferait dépasser 31 au compte est refusée, avec un mot d’explication.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="86"/>
-        <source>If none of your cards fits, press &lt;b&gt;Say Go&lt;/b&gt; (or %1). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
-        <translation>Si aucune de vos cartes ne passe, appuyez sur &lt;b&gt;Dire go&lt;/b&gt; (ou %1). Le bouton n’est utilisable que lorsqu’un go est permis&#xa0;; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="161"/>
         <source>Counting your own hands</source>
         <translation>Compter vos propres mains</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalement, l’application compte chaque main et chaque crib&#xa0;: chaque score s’affiche dans l’historique comme un joueur l’annoncerait, et les cartes qui l’ont produit sont mises en évidence sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="115"/>
-        <source>To count for yourself, tick &lt;b&gt;Count my own hands and cribs&lt;/b&gt; in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press &lt;b&gt;Claim&lt;/b&gt; (or %1). What happens to points you miss is explained under &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</source>
-        <translation>Pour compter vous-même, cochez &lt;b&gt;Compter moi-même mes mains et mes cribs&lt;/b&gt; dans Réglages ▸ Options…&#xa0;; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case «&#xa0;Votre compte&#xa0;» et appuyez sur &lt;b&gt;Annoncer&lt;/b&gt; (ou %1). Ce qu’il advient des points que vous oubliez est expliqué sous &lt;a href=&quot;#muggins&quot;&gt;Muggins&lt;/a&gt;.</translation>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
+        <source>Score history, replays and game numbers</source>
+        <translation>Historique, donnes rejouées et numéros de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
         <source>move between the cards in your hand</source>
         <translation>passer d’une carte à l’autre dans votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
         <source>choose the marked card for the crib, or play it</source>
         <translation>choisir la carte marquée pour le crib, ou la jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="170"/>
         <source>lay out the chosen cards, or claim your count</source>
         <translation>mettre au crib les cartes choisies, ou annoncer votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="20"/>
-        <source>Alt+underlined letter</source>
-        <comment>keyboard key</comment>
-        <translation>Alt+lettre soulignée</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
         <source>press that button (Lay out, Go, Claim)</source>
         <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="38"/>
         <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="27"/>
-        <source>choose another game</source>
-        <translation>choisir un autre jeu</translation>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="45"/>
+        <source>take back your last move (the game is then not counted in the statistics)</source>
+        <translation>annuler votre dernier coup (la partie ne compte alors pas dans les statistiques)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="51"/>
+        <source>choose another game (this one stays saved)</source>
+        <translation>choisir un autre jeu (celui-ci reste enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="53"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
+        <source>full screen on or off</source>
+        <translation>plein écran ou non</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
         <source>these rules</source>
         <translation>ces règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="164"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
         <source>The keys for the table and the menus:</source>
         <translation>Les touches de la table et des menus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
         <source>Key</source>
         <translation>Touche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
         <source>What it does</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="145"/>
-        <source>Score history, replays and seeds</source>
-        <translation>Historique, donnes rejouées et graines</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
         <source>The score history lists every cut, deal, go and score, each with the new total, so you can check what happened while your attention was elsewhere.</source>
         <translation>L’historique énumère chaque coupe, donne, go et score, chacun avec le nouveau total, pour que vous puissiez vérifier ce qui s’est passé pendant que votre attention était ailleurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the current game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the score history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="167"/>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="167"/>
-        <source>When a game is over, &lt;b&gt;Play again&lt;/b&gt; starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
-        <translation>Quand une partie est finie, &lt;b&gt;Rejouer&lt;/b&gt; en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
         <source>Where these rules come from</source>
         <translation>D’où viennent ces règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/in_app.py" line="184"/>
-        <source>The five-, six- and seven-card games, the board and the lurch follow &lt;i&gt;Hoyle&apos;s Games Modernized&lt;/i&gt; (1909); the finer points of the play follow the ninth edition of the &lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;; today&apos;s six-card game, skunks, muggins and the partnership game follow &lt;i&gt;The Book of Card Games&lt;/i&gt;. Where they disagree, the older rule is the default and the other is a house rule.</source>
-        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent &lt;i&gt;Hoyle’s Games Modernized&lt;/i&gt; (1909)&#xa0;; les subtilités du jeu suivent la neuvième édition de l’&lt;i&gt;Encyclopaedia Britannica&lt;/i&gt;&#xa0;; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent &lt;i&gt;The Book of Card Games&lt;/i&gt;. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="163"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="46"/>
         <source>The play</source>
         <translation>Le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="18"/>
-        <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the &lt;b&gt;count&lt;/b&gt;. Every player keeps their own played cards in front of them.</source>
-        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là&#xa0;: le &lt;b&gt;compte&lt;/b&gt;. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="27"/>
-        <source>The count may never go past &lt;b&gt;31&lt;/b&gt;. A player with no card that fits says &lt;b&gt;“Go”&lt;/b&gt;; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
-        <translation>Le compte ne peut jamais dépasser &lt;b&gt;31&lt;/b&gt;. Un joueur qui n’a aucune carte qui passe dit &lt;b&gt;«&#xa0;Go&#xa0;»&lt;/b&gt;&#xa0;; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="35"/>
-        <source>When nobody can play any more, whoever put down the last card pegs one point for the &lt;b&gt;go&lt;/b&gt;. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
-        <translation>Quand plus personne ne peut jouer, celui qui a posé la dernière carte marque un point pour le &lt;b&gt;go&lt;/b&gt;. Amener le compte à 31 exactement rapporte deux points à la place, sans rien de plus pour le go.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="50"/>
         <source>The played cards are then turned face down and a new count starts from nothing. It is led by the player after the one who played last (the next player round who still has cards), and the play goes on like this until every card is down.</source>
         <translation>Les cartes jouées sont alors retournées face cachée et un nouveau compte repart de zéro. Il est entamé par le joueur qui suit celui qui a joué en dernier (le suivant, dans l’ordre, qui a encore des cartes), et le jeu continue ainsi jusqu’à ce que toutes les cartes soient posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="51"/>
-        <source>The very last card of the play scores one point, called &lt;b&gt;last card&lt;/b&gt;, or two if it makes 31.</source>
-        <translation>La toute dernière carte du jeu rapporte un point, appelé &lt;b&gt;dernière carte&lt;/b&gt;, ou deux si elle fait 31.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="52"/>
         <source>Scoring in the play</source>
         <translation>Les points du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="53"/>
         <source>Whoever plays a card pegs at once for what it makes:</source>
         <translation>Qui joue une carte marque aussitôt ce qu’elle produit&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="70"/>
-        <source>Fifteen</source>
-        <translation>Quinze</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="71"/>
-        <source>bringing the count to exactly 15: two points.</source>
-        <translation>amener le compte à 15 exactement&#xa0;: deux points.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="74"/>
-        <source>Thirty-one</source>
-        <translation>Trente et un</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="75"/>
-        <source>bringing the count to exactly 31: two points.</source>
-        <translation>amener le compte à 31 exactement&#xa0;: deux points.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="78"/>
-        <source>Pair</source>
-        <translation>Paire</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="79"/>
-        <source>playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
-        <translation>jouer une carte de même rang que la carte qui vient d’être jouée&#xa0;: deux points. Seuls des rangs égaux font une paire&#xa0;: un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="87"/>
-        <source>Pair royal</source>
-        <translation>Brelan</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="88"/>
-        <source>a third card of that rank straight after the pair: six points.</source>
-        <translation>une troisième carte de ce rang juste après la paire&#xa0;: six points.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="93"/>
-        <source>Double pair royal</source>
-        <translation>Carré</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="94"/>
-        <source>the fourth card of that rank: twelve points.</source>
-        <translation>la quatrième carte de ce rang&#xa0;: douze points.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="97"/>
-        <source>Run</source>
-        <translation>Suite</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="98"/>
-        <source>the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
-        <translation>les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs&#xa0;: un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus&#xa0;: après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="108"/>
-        <source>Go</source>
-        <translation>Go</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="109"/>
-        <source>one point for the last card played when nobody else can play.</source>
-        <translation>un point pour la dernière carte jouée quand personne d’autre ne peut jouer.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="114"/>
-        <source>Last card</source>
-        <translation>Dernière carte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="115"/>
-        <source>one point for the final card of the play.</source>
-        <translation>un point pour la carte finale du jeu.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="62"/>
         <source>Pairs and runs only use the cards of the current count: once it has started again from nothing, the earlier cards no longer take part.</source>
         <translation>Les paires et les suites ne se font qu’avec les cartes du compte en cours&#xa0;: une fois qu’il est reparti de zéro, les cartes précédentes ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="63"/>
         <source>One card can score several things at once. If the count stands at ten and the last card was a five, another five makes fifteen and a pair together, four points; a last card that also makes a pair scores three.</source>
         <translation>Une même carte peut marquer plusieurs choses à la fois. Si le compte est à dix et que la dernière carte était un cinq, un autre cinq fait à la fois quinze et une paire, soit quatre points&#xa0;; une dernière carte qui fait aussi une paire rapporte trois points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="64"/>
         <source>The play in the five-card game</source>
         <translation>Le jeu au cribbage à cinq cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="145"/>
-        <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the &lt;b&gt;first go&lt;/b&gt;. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
-        <translation>Au cribbage à cinq cartes de Hoyle, chaque joueur n’a que trois cartes à jouer, et le jeu s’arrête au &lt;b&gt;premier go&lt;/b&gt;. Quand un joueur ne peut pas jouer, l’autre peut ajouter toutes les cartes qui passent encore, marque deux pour 31 ou un pour la dernière carte, et le jeu est terminé. Les cartes non jouées restent dans la main et sont comptées à la montre comme d’habitude.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="66"/>
         <source>In this game a player is not obliged to play on after the opponent&apos;s go: they may stop at once and take the point for last card.</source>
         <translation>Dans cette variante, un joueur n’est pas obligé de continuer à jouer après le go de l’adversaire&#xa0;: il peut s’arrêter aussitôt et prendre le point de la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="167"/>
-        <source>You lead the %1 and say “seven”.</source>
-        <translation>Vous entamez avec le %1 et dites «&#xa0;sept&#xa0;».</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="169"/>
-        <source>The dealer plays the %1: “fifteen”, and pegs two.</source>
-        <translation>Le donneur joue le %1&#xa0;: «&#xa0;quinze&#xa0;», et marque deux.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="173"/>
-        <source>You play the %1: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
-        <translation>Vous jouez le %1&#xa0;: vingt et un, et six, sept, huit fait une suite de trois&#xa0;; vous marquez donc trois.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="180"/>
-        <source>The dealer plays the %1: thirty, and a run of four, which pegs four.</source>
-        <translation>Le donneur joue le %1&#xa0;: trente, et une suite de quatre, qui lui rapporte quatre.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="184"/>
-        <source>Your %1 and %2 would both go past 31, so you say Go.</source>
-        <translation>Votre %1 et votre %2 dépasseraient tous deux 31&#xa0;; vous dites donc go.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="189"/>
-        <source>The dealer can still play the %1 and must do so: thirty-one, for two points. The count starts again.</source>
-        <translation>Le donneur peut encore jouer le %1 et doit le faire&#xa0;: trente et un, pour deux points. Le compte repart de zéro.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="197"/>
-        <source>The dealer played last, so you lead the new count: the %1, “five”.</source>
-        <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte&#xa0;: le %1, «&#xa0;cinq&#xa0;».</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="200"/>
-        <source>The dealer pairs it with the %1: “ten”, a pair for two.</source>
-        <translation>Le donneur fait la paire avec le %1&#xa0;: «&#xa0;dix&#xa0;», une paire pour deux.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="202"/>
-        <source>You play your last card, the %1, for twenty. No cards are left, so you peg one for last card.</source>
-        <translation>Vous jouez votre dernière carte, le %1, pour vingt. Il ne reste plus de cartes&#xa0;; vous marquez donc un pour la dernière carte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="67"/>
         <source>An example of the play</source>
         <translation>Un exemple de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="216"/>
-        <source>A six-card game for two. You did not deal this time and kept %1; the dealer kept %2.</source>
-        <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé %1&#xa0;; le donneur a gardé %2.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/play.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="78"/>
         <source>So in this play you pegged four points and the dealer ten. Both hands are now picked up again for the show.</source>
         <translation>Dans ce jeu, vous avez donc marqué quatre points et le donneur dix. Les deux mains sont maintenant reprises pour la montre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="79"/>
         <source>The show</source>
         <translation>La montre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="18"/>
-        <source>After the play everyone takes back the cards they kept and the hands are &lt;b&gt;shown&lt;/b&gt;, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand.</source>
-        <translation>Après le jeu, chacun reprend les cartes qu’il a gardées et les mains sont &lt;b&gt;montrées&lt;/b&gt;, face visible, une à la fois&#xa0;: d’abord celle du joueur à gauche du donneur, puis les suivantes autour de la table, celle du donneur en tout dernier. Enfin, le donneur retourne le crib et le compte comme une seconde main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="81"/>
         <source>Each hand, and the crib, is counted together with the start card.</source>
         <translation>Chaque main, comme le crib, se compte avec la carte de départ.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="82"/>
         <source>The order is important near the end: points are pegged as each hand is counted, so a player who counts early can reach the target and win before a bigger hand further round is ever shown.</source>
         <translation>L’ordre a son importance en fin de partie&#xa0;: les points sont marqués à mesure que chaque main est comptée, si bien qu’un joueur qui compte tôt peut atteindre le but et gagner avant même qu’une main plus forte, plus loin dans l’ordre, ne soit montrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="83"/>
         <source>What scores in the show</source>
         <translation>Ce qui marque à la montre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="52"/>
-        <source>Fifteens</source>
-        <translation>Quinzes</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="53"/>
-        <source>two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
-        <translation>deux points pour chaque ensemble différent de cartes dont le total fait 15. Une carte peut servir dans autant de quinzes qu’elle le permet, pourvu qu’aucun ensemble ne se répète.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="61"/>
-        <source>Pairs</source>
-        <translation>Paires</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="62"/>
-        <source>two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
-        <translation>deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six&#xa0;; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="70"/>
-        <source>Runs</source>
-        <translation>Suites</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="71"/>
-        <source>three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
-        <translation>trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau&#xa0;: avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="80"/>
-        <source>Flush</source>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="81"/>
-        <source>when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
-        <translation>quand toutes les cartes d’une main sont de la même couleur, un point par carte, et un de plus si la carte de départ est aussi de cette couleur. Un crib ne marque la couleur que si la carte de départ est elle aussi de la même couleur, ce qui fait cinq points.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="89"/>
-        <source>His nob</source>
-        <translation>Le nob</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="90"/>
-        <source>one point for a jack in the hand or crib of the same suit as the start.</source>
-        <translation>un point pour un valet, dans la main ou le crib, de la même couleur que la carte de départ.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="89"/>
         <source>Players usually count aloud in that order, fifteens first, keeping a running total: “fifteen two, fifteen four, and a pair is six”. The score history of the app counts the same way.</source>
         <translation>Les joueurs comptent généralement à voix haute dans cet ordre, les quinzes d’abord, en faisant le total au fur et à mesure&#xa0;: «&#xa0;quinze deux, quinze quatre, et une paire, six&#xa0;». L’historique de l’application compte de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="90"/>
         <source>A hand worth nothing at all is jokingly called “nineteen”: four cards and the start can never score exactly nineteen.</source>
         <translation>Une main qui ne vaut rien du tout s’appelle pour rire «&#xa0;dix-neuf&#xa0;»&#xa0;: quatre cartes et la carte de départ ne peuvent jamais faire exactement dix-neuf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="120"/>
-        <source>A hand of %1 with the start %2. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, &lt;b&gt;seventeen&lt;/b&gt;.</source>
-        <translation>Une main de %1 avec la carte de départ %2. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois&#xa0;: quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ&#xa0;: un pour le nob, &lt;b&gt;dix-sept&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="131"/>
-        <source>A hand of %1 with the start %2. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: &lt;b&gt;thirteen&lt;/b&gt;. The same cards as a crib score only &lt;b&gt;nine&lt;/b&gt;, as the start is not a heart. Had the start been the %3, hand and crib alike would have a flush of five: fourteen.</source>
-        <translation>Une main de %1 avec la carte de départ %2. Neuf et six&#xa0;; neuf, quatre et deux&#xa0;; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre&#xa0;: &lt;b&gt;treize&lt;/b&gt;. Les mêmes cartes en crib ne valent que &lt;b&gt;neuf&lt;/b&gt;, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le %3, la main comme le crib auraient eu une couleur de cinq&#xa0;: quatorze.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="144"/>
-        <source>In the five-card game a hand holds three cards. %1 with the start %2 is a run of four and a flush of four: &lt;b&gt;eight&lt;/b&gt;. With the start %3 the run still counts four and the three spades are a flush of three: &lt;b&gt;seven&lt;/b&gt;.</source>
-        <translation>Au cribbage à cinq cartes, une main compte trois cartes. %1 avec la carte de départ %2 font une suite de quatre et une couleur de quatre&#xa0;: &lt;b&gt;huit&lt;/b&gt;. Avec la carte de départ %3, la suite compte toujours quatre et les trois piques font une couleur de trois&#xa0;: &lt;b&gt;sept&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="91"/>
         <source>Examples of counting</source>
         <translation>Exemples de compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="95"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="96"/>
         <source>The game ends the instant a player or partnership reaches the target, whether by his heels, in the play or in the show. Nothing more is played or counted. The winner does not need the exact number: reaching or passing the game hole is enough.</source>
         <translation>La partie se termine à l’instant où un joueur ou une équipe atteint le but, que ce soit par les talons, pendant le jeu ou à la montre. On ne joue et ne compte plus rien. Le gagnant n’a pas besoin du nombre exact&#xa0;: il suffit d’atteindre ou de dépasser le trou final.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="97"/>
         <source>If nobody has won when the crib has been counted, the cards are gathered and the next player deals.</source>
         <translation>Si personne n’a gagné une fois le crib compté, on ramasse les cartes et le joueur suivant donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="98"/>
         <source>Lurch, skunk and the stakes</source>
         <translation>Lurch, capot et mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="99"/>
         <source>Cribbage is played for an agreed stake per game, and a loser who is left far behind pays more:</source>
         <translation>Le cribbage se joue pour une mise convenue par partie, et un perdant resté loin derrière paie davantage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="203"/>
-        <source>Lurch</source>
-        <translation>Lurch</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="204"/>
-        <source>in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
-        <translation>dans les jeux de Hoyle, un perdant qui n’a pas atteint la moitié du but (31 sur 61, 61 sur 121, 91 sur 181) subit un lurch et paie une mise double.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="211"/>
-        <source>Skunk</source>
-        <translation>Capot</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="212"/>
-        <source>today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
-        <translation>le nom moderne de presque la même chose&#xa0;: dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="219"/>
-        <source>Double skunk</source>
-        <translation>Double capot</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="220"/>
-        <source>a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
-        <translation>un perdant sous 61 sur 121 est double capot et paie une mise triple (certains joueurs la quadruplent).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="103"/>
         <source>Only the worst of these applies, once: a double skunk is not a skunk as well. With three players, each loser pays according to their own score. Partners share a score, so they win or lose together.</source>
         <translation>Seule la pire de ces pénalités s’applique, une seule fois&#xa0;: un double capot ne compte pas en plus comme un capot. À trois joueurs, chaque perdant paie selon son propre score. Les partenaires partagent un score&#xa0;: ils gagnent ou perdent ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="104"/>
         <source>The app shows the stakes when a game ends (a win by a lurch is “+2”) and keeps count of lurches and skunks in Game ▸ Statistics.</source>
         <translation>L’application affiche les mises à la fin d’une partie (une victoire par lurch vaut «&#xa0;+2&#xa0;») et tient le compte des lurchs et des capots dans Partie ▸ Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="105"/>
         <source>Muggins</source>
         <translation>Muggins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="254"/>
-        <source>When players count their own hands, points they overlook are normally just lost. With &lt;b&gt;muggins&lt;/b&gt;, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
-        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le &lt;b&gt;muggins&lt;/b&gt;, un adversaire qui les repère crie «&#xa0;Muggins&#xa0;!&#xa0;» et les marque à leur place.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/show.py" line="262"/>
-        <source>In the app this only matters when you count for yourself (see &lt;a href=&quot;#app-counting&quot;&gt;Counting your own hands&lt;/a&gt;). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
-        <translation>Dans l’application, cela ne joue que si vous comptez vous-même (voir &lt;a href=&quot;#app-counting&quot;&gt;Compter vos propres mains&lt;/a&gt;). Si vous annoncez moins que ce que vaut votre main ou votre crib, vous marquez ce que vous avez annoncé&#xa0;; dans une partie jouée avec muggins, l’adversaire suivant marque alors les points que vous avez oubliés, et sans muggins ils sont perdus. Si vous annoncez trop, vous êtes ramené au vrai total. Les joueurs de l’ordinateur comptent toujours juste.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="14"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="165"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="200"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="110"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="15"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="113"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="112"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="113"/>
         <source>A heavy loss</source>
         <translation>Lourde défaite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="114"/>
         <source>Also</source>
         <translation>Et aussi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="115"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Cribbage à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="27"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="116"/>
         <source>lurch below 31</source>
         <translation>lurch sous 31</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="117"/>
         <source>three for last; the play ends at the first go</source>
         <translation>trois pour le dernier&#xa0;; le jeu s’arrête au premier go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="118"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Cribbage à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="35"/>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="119"/>
         <source>lurch below 61</source>
         <translation>lurch sous 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="120"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Cribbage à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="121"/>
         <source>lurch below 91</source>
         <translation>lurch sous 91</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="122"/>
         <source>Today&apos;s six-card game</source>
         <translation>Cribbage moderne à six cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="123"/>
         <source>skunk below 91, double skunk below 61</source>
         <translation>capot sous 91, double capot sous 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="124"/>
         <source>muggins</source>
         <translation>muggins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="125"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="126"/>
         <source>one card from the pack to the crib</source>
         <translation>une carte du jeu au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="127"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (en équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="128"/>
         <source>partners share one score</source>
         <translation>les partenaires partagent un score</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="73"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="26"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="108"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="76"/>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="109"/>
         <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
         <translation>La boîte de dialogue Nouvelle partie propose ces ensembles de règles maison. Partie ▸ Règles maison… montre tous les réglages de chacun et vous permet d’en copier un pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="84"/>
-        <source>&lt;b&gt;The five-card game&lt;/b&gt; is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. &lt;b&gt;The six-card game&lt;/b&gt; is the one most people play today. &lt;b&gt;The seven-card game&lt;/b&gt; keeps five cards in each hand and runs three laps of the board.</source>
-        <translation>&lt;b&gt;Le cribbage à cinq cartes&lt;/b&gt; est le plus ancien&#xa0;: chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. &lt;b&gt;Le cribbage à six cartes&lt;/b&gt; est celui que la plupart des gens jouent aujourd’hui. &lt;b&gt;Le cribbage à sept cartes&lt;/b&gt; garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="93"/>
-        <source>One house rule, &lt;b&gt;crib flush of four&lt;/b&gt;, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
-        <translation>Une règle maison, &lt;b&gt;couleur de quatre au crib&lt;/b&gt;, permet à un crib de quatre cartes d’une même couleur de marquer quatre même quand la carte de départ est d’une autre couleur (cinq si elle est de la même).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="131"/>
         <source>Everyone plays for themselves, each on their own track of the board. The dealer deals five cards to each player and one card from the pack to the crib; each player lays out one card, so the crib has four.</source>
         <translation>Chacun joue pour soi, sur sa propre piste de la planche. Le donneur distribue cinq cartes à chaque joueur et une carte du jeu au crib&#xa0;; chaque joueur met une carte au crib, qui en compte ainsi quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="132"/>
         <source>The player on the dealer&apos;s left leads and the play goes round to the left. After a go the other two carry on in turn until neither can play. The hands are shown from the dealer&apos;s left round to the dealer, and then the crib. The game is 61 up, and every loser below 31 is lurched.</source>
         <translation>Le joueur à gauche du donneur entame et le jeu tourne vers la gauche. Après un go, les deux autres continuent à tour de rôle jusqu’à ce qu’aucun des deux ne puisse jouer. Les mains sont montrées de la gauche du donneur jusqu’au donneur, puis vient le crib. La partie se joue en 61 points, et tout perdant sous 31 subit un lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="133"/>
         <source>Partners sit facing each other and score together, on one track. Each player gets five cards and lays out one, making a crib of four for the dealer&apos;s side.</source>
         <translation>Les partenaires sont assis face à face et marquent ensemble, sur une seule piste. Chaque joueur reçoit cinq cartes et en met une au crib, ce qui forme un crib de quatre pour le camp du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="134"/>
         <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The hands are shown in turn from the dealer&apos;s left, the dealer last, then the crib. The game is 121 up, and a side below 61 is lurched.</source>
         <translation>Le jeu tourne vers la gauche. Après un go, les autres continuent à tour de rôle&#xa0;; celui qui a joué en dernier marque le go pour son camp, et le joueur suivant qui a encore des cartes entame le nouveau compte. Les mains sont montrées à tour de rôle à partir de la gauche du donneur, le donneur en dernier, puis vient le crib. La partie se joue en 121 points, et un camp sous 61 subit un lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="147"/>
         <source>A few hints</source>
         <translation>Quelques conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="148"/>
         <source>Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent&apos;s.</source>
         <translation>Les cinq sont les cartes les plus précieuses, car chaque carte qui vaut dix fait quinze avec eux. Gardez-les, ou donnez-les à votre propre crib, mais pas à celui d’un adversaire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
         <source>For an opponent&apos;s crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together.</source>
         <translation>Pour le crib d’un adversaire, mettez des cartes éloignées en rang, comme un roi avec un deux, pour qu’elles ne forment ensemble ni suites ni quinzes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
         <source>Leading a card below five means the next player cannot make fifteen.</source>
         <translation>Entamer avec une carte inférieure à cinq empêche le joueur suivant de faire quinze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/cribbage/variants.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
         <source>Try not to leave the count at five or twenty-one: one of the many cards worth ten then makes fifteen or thirty-one.</source>
         <translation>Évitez de laisser le compte à cinq ou à vingt et un&#xa0;: l’une des nombreuses cartes qui valent dix fait alors quinze ou trente et un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
         <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
         <translation>On joue avec des jetons. Chaque joueur commence avec une bourse de jetons (cinquante, sauf si les règles maison en décident autrement), et chaque mise et chaque paiement se font en jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
+        <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : toutes les annonces de *Snip* à *Jig !*, *Snap-Jig !* et les autres à un arrêt, et *Sorti !* pour le gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
+        <source>These rules follow the chapter on Jig in W. H. Peel&apos;s *Round Games with Cards*. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
+        <translation>Ces règles suivent le chapitre consacré au Jig dans *Round Games with Cards* de W. H. Peel. Jig est le nom qu’il donne lui-même au second des deux jeux joués sous le nom de Snip-Snap-Snorum, celui qui se joue comme le Pope Joan.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
+        <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de suites pour trois à huit joueurs, avec des jetons misés sur quatre cartes de cagnotte que les bonnes cartes remportent au moment où elles sont jouées. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
+        <source>On the way, counters staked on four **pool cards** (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
+        <translation>En chemin, les jetons misés sur quatre **cartes de cagnotte** (un as, un roi, une dame et un valet) reviennent à celui qui joue la carte qui remporte chacune d’elles.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
+        <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
+        <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau : un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
+        <source>So with the pool cards above, the winning cards are [TD JH QC KS].</source>
+        <translation>Avec les cartes de cagnotte ci-dessus, les cartes gagnantes sont donc [TD JH QC KS].</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
+        <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
+        <translation>Les montants indiqués ici sont ceux du jeu de Peel ; les [règles maison](#house-rules) permettent de les changer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
+        <source>**Pool cards** — playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
+        <translation>**Cartes de cagnotte** — jouer la carte gagnante d’une carte de cagnotte, en entame ou à la suite, rapporte aussitôt tous les jetons posés sur cette carte de cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
+        <source>**Going out** — the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
+        <translation>**Sortir** — le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
+        <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
+        <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue : ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
+        <source>When a dead hand is dealt, it lies on the right, labelled **Dead hand**, face down until the deal ends.</source>
+        <translation>Quand une main morte est distribuée, elle se trouve à droite, sous l’étiquette **Main morte**, face cachée jusqu’à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
+        <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Carte de cagnotte !* quand les mises d’une carte de cagnotte sont remportées, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
+        <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
+        <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre : c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
+        <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
+        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
+        <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
+        <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme : cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire : le jeu continue sans vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
+        <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
+        <translation>Chaque plaque de nom indique les jetons de la bourse du joueur. Un disque de laiton marqué **D** désigne le donneur, et une lueur dorée montre à qui c’est le tour. Un joueur qui ne joue pas une donne ou qui a quitté la table est signalé sur sa plaque.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
+        <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
+        <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains : ils sont décomptés du joueur à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
+        <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
+        <translation>**Quitter la table** — le joueur paie ce qui lui reste, et le reste de sa dette n’est pas payé. Il termine la donne et part à la fin de celle-ci. S’il reste moins de trois joueurs, la partie s’arrête là.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Pour désigner le premier donneur, on distribue des cartes face visible autour de la table, une à chaque joueur à tour de rôle, jusqu’à ce qu’un valet sorte&#xa0;: celui qui le reçoit donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="35"/>
-        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the &lt;b&gt;elder hand&lt;/b&gt;.</source>
-        <translation>Après chaque donne, la donne passe au joueur suivant, à gauche. Le joueur à gauche du donneur, qui joue en premier, est appelé le &lt;b&gt;premier en main&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Le donneur mélange et distribue tout le jeu face cachée, une carte à la fois, en commençant par sa gauche. Le compte tombe rarement juste&#xa0;: les joueurs les plus proches de la gauche du donneur peuvent donc recevoir une carte de plus que les autres. Il n’y a ni retourne ni atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Le premier en main entame avec la carte de son choix, posée face visible sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="65"/>
-        <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a &lt;b&gt;run&lt;/b&gt;.</source>
-        <translation>Celui qui tient la carte suivante de la même couleur, d’un rang au-dessus, doit la jouer aussitôt, où qu’il soit assis. Puis le détenteur de la carte au-dessus de celle-ci la joue, et ainsi de suite en remontant la couleur. Ces cartes forment une &lt;b&gt;suite&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Les cartes se classent de l’as, la plus basse, au deux, au trois et ainsi de suite jusqu’au dix, au valet, à la dame et au roi, la plus haute. Chaque couleur forme sa propre séquence&#xa0;: une suite ne change jamais de couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>On ne joue pas à tour de rôle autour de la table, et personne ne peut retenir la carte qui suit&#xa0;: elle est jouée par celui qui l’a, même si c’est de nouveau le même joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="91"/>
-        <source>When nobody can play the next card, the run ends. The card played last is called a &lt;b&gt;stop&lt;/b&gt;, and its player leads again: any card from their hand, starting a new run.</source>
-        <translation>Quand personne ne peut jouer la carte suivante, la suite s’arrête. La dernière carte jouée s’appelle un &lt;b&gt;arrêt&lt;/b&gt;, et son joueur entame de nouveau avec la carte de son choix, qui commence une nouvelle suite.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
         <source>it is a king: nothing comes after a king, so every king is a stop</source>
         <translation>c’est un roi&#xa0;: rien ne vient après un roi, donc chaque roi est un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
         <source>the next card has been taken out of the pack</source>
         <translation>la carte suivante a été retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
         <source>the next card has already been played in this deal</source>
         <translation>la carte suivante a déjà été jouée dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
         <source>the next card lies in a hand that nobody plays</source>
         <translation>la carte suivante se trouve dans une main que personne ne joue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>A card is a stop when:</source>
         <translation>Une carte est un arrêt quand&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
         <translation>Jouer un arrêt vous donne la main, et avoir la main vous permet de vous débarrasser d’une carte que vous ne pourriez pas jouer autrement. Il est donc payant de retenir les cartes déjà passées et de repérer lesquelles de vos cartes sont des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="125"/>
-        <source>The first player to get rid of every card is &lt;b&gt;out&lt;/b&gt;: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est &lt;b&gt;sorti&lt;/b&gt;&#xa0;: la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
         <translation>Chaque paiement est dû à l’instant où la carte qui le rapporte est jouée. L’application encaisse chacun aussitôt, si bien qu’aucun ne peut être oublié.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="12"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
         <source>Running out of counters</source>
         <translation>À court de jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Un joueur dont la bourse est à sec continue de l’une de deux façons, selon les règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="23"/>
-        <source>Buy in again</source>
-        <translation>Se racheter</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="24"/>
-        <source>the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
-        <translation>le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains&#xa0;: ils sont décomptés du joueur à la fin.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="32"/>
-        <source>Leave the table</source>
-        <translation>Quitter la table</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="33"/>
-        <source>the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
-        <translation>le joueur paie ce qui lui reste, et le reste de sa dette n’est pas payé. Il termine la donne et part à la fin de celle-ci. S’il reste moins de trois joueurs, la partie s’arrête là.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Une partie dure autant de donnes que le fixent les règles maison&#xa0;: par défaut un tour, pour que chacun donne une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Les jetons encore sur le tableau après la dernière donne sont partagés également entre les joueurs encore à la table&#xa0;; les jetons en trop vont, un chacun, aux joueurs en partant de la gauche du dernier donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Celui qui a gagné le plus de jetons gagne la partie, et les joueurs à égalité en tête se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
+        <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
+        <translation>Après chaque donne, la donne passe au joueur suivant, à gauche. Le joueur à gauche du donneur, qui joue en premier, est appelé le **premier en main**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
+        <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
+        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti** : la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>le nombre de joueurs à la table, vous compris&#xa0;: de trois à huit. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="90"/>
-        <source>Purse</source>
-        <translation>Bourse</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>les jetons avec lesquels chaque joueur commence, et qu’il reçoit de nouveau en se rachetant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="94"/>
-        <source>When a purse is empty</source>
-        <translation>Quand une bourse est vide</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="95"/>
-        <source>buy in again, or pay what is left and leave the table after the deal (see &lt;a href=&quot;#broke&quot;&gt;Running out of counters&lt;/a&gt;).</source>
-        <translation>se racheter, ou payer ce qui reste et quitter la table après la donne (voir &lt;a href=&quot;#broke&quot;&gt;À court de jetons&lt;/a&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="102"/>
-        <source>Deals</source>
-        <translation>Donnes</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>le nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="109"/>
-        <source>Stake a card</source>
-        <translation>Mise par carte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>les jetons que le premier sorti reçoit pour chaque carte restée dans la main d’un autre joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="120"/>
-        <source>The amounts given here are those of Peel&apos;s game; the &lt;a href=&quot;#house-rules&quot;&gt;house rules&lt;/a&gt; can change them.</source>
-        <translation>Les montants indiqués ici sont ceux du jeu de Peel&#xa0;; les &lt;a href=&quot;#house-rules&quot;&gt;règles maison&lt;/a&gt; permettent de les changer.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="135"/>
         <source>These are the settings Game ▸ House Rules… shows for this game, by the names it gives them:</source>
         <translation>Voici les réglages que Partie ▸ Règles maison… affiche pour ce jeu, sous les noms qu’il leur donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Là où le livre laisse une question ouverte, comme qui donne en premier ou ce que deviennent les jetons restés sur le tableau à la fin, l’application fait le choix décrit sur cette page. Tout ce qui figure ici est raconté avec nos propres mots.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="151"/>
-        <source>The last part, &lt;a href=&quot;#app&quot;&gt;How to play in this app&lt;/a&gt;, explains the table.</source>
-        <translation>La dernière section, &lt;a href=&quot;#app&quot;&gt;Jouer dans cette application&lt;/a&gt;, présente la table.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="25"/>
-        <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on &lt;b&gt;Game&lt;/b&gt;, and a payment for every card the others still hold.</source>
-        <translation>Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur. Le premier à n’avoir plus de cartes gagne la donne, les jetons misés sur &lt;b&gt;Jeu&lt;/b&gt;, et un paiement pour chaque carte que les autres ont encore en main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="33"/>
-        <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called &lt;b&gt;Pope&lt;/b&gt; or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;.</source>
-        <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles&#xa0;: le neuf de carreau, appelé le &lt;b&gt;Pape&lt;/b&gt; ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées &lt;b&gt;Mariage&lt;/b&gt; et &lt;b&gt;Intrigue&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Ce que personne ne gagne reste sur le tableau pour la donne suivante&#xa0;: une mise peut ainsi beaucoup grossir avant que quelqu’un la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
         <source>Players, cards and the board</source>
         <translation>Joueurs, cartes et tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Pope Joan est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="64"/>
-        <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the &lt;i&gt;knave&lt;/i&gt;, and so do these rules.</source>
-        <translation>On utilise un jeu ordinaire dont on retire le huit de carreau, ce qui laisse 51 cartes. Les anciens livres anglais appellent le valet &lt;i&gt;knave&lt;/i&gt;, et la version anglaise de ces règles aussi.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Les mises sont posées sur un tableau de huit cases, une pour chaque enjeu que l’on peut gagner&#xa0;: Pape, Mariage, Intrigue, As, Roi, Dame, Valet et Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
+        <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
+        <translation>Avant chaque donne, on **garnit** le tableau : on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus :</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
         <source>Pope</source>
         <translation>Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
         <source>the nine of diamonds</source>
         <translation>le neuf de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="87"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
         <source>Matrimony</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
         <source>the queen and king of trumps</source>
         <translation>la dame et le roi d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="95"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
         <source>Intrigue</source>
         <translation>Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
         <source>the knave and queen of trumps</source>
         <translation>le valet et la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
         <source>the ace of trumps</source>
         <translation>l’as d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
         <source>the king of trumps</source>
         <translation>le roi d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
         <source>the queen of trumps</source>
         <translation>la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
         <source>Knave</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
         <source>the knave of trumps</source>
         <translation>le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="103"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
         <source>the first player out of cards</source>
         <translation>le premier à n’avoir plus de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>the rest</source>
         <translation>le reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
         <source>Dressing the board</source>
         <translation>Garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="104"/>
-        <source>Before each deal the board is &lt;b&gt;dressed&lt;/b&gt;: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
-        <translation>Avant chaque donne, on &lt;b&gt;garnit&lt;/b&gt; le tableau&#xa0;: on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
         <source>Each player</source>
         <translation>Chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
         <source>The dealer</source>
         <translation>Le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
         <source>On the board</source>
         <translation>Sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Les jetons sont répartis dans cet ordre, Jeu recevant tout ce qui reste&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
         <source>Compartment</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
         <source>Won by</source>
         <translation>Gagnée par</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Une case que personne ne gagne garde ses jetons, et on y ajoute ceux de la donne suivante quand on garnit de nouveau le tableau. Seul Jeu est gagné à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
         <source>The deal and the turn-up</source>
         <translation>La donne et la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="155"/>
-        <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the &lt;b&gt;spare hand&lt;/b&gt;, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is &lt;b&gt;trumps&lt;/b&gt; for the deal.</source>
-        <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la &lt;b&gt;main morte&lt;/b&gt;, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible&#xa0;: sa couleur est l’&lt;b&gt;atout&lt;/b&gt; de la donne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Les cartes restantes, quand il n’y en a plus assez pour refaire un tour, sont ajoutées à la main morte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
         <source>Cards to each</source>
         <translation>Cartes données à chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
         <source>Spare hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>La main morte reste face cachée jusqu’à la fin de la donne. Personne ne joue ses cartes&#xa0;: chacune d’elles interrompt donc une suite là où personne ne s’y attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan.py" line="186"/>
-        <source>&lt;b&gt;The turn-up.&lt;/b&gt; If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
-        <translation>&lt;b&gt;La retourne.&lt;/b&gt; Si la carte retournée est le Pape, le donneur prend tout ce qui se trouve sur la case Pape, et chacun des autres joueurs lui paie une mise par carte de la main qu’il a reçue. Si c’est un honneur (as, roi, dame ou valet), la case de ce nom revient au donneur. La retourne elle-même est hors jeu pendant toute la donne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>L’atout ne change rien à l’ordre du jeu&#xa0;: il décide seulement quelles cartes gagnent les cases.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Le Newmarket est un parent du Pope Joan et du Spin. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="32"/>
-        <source>On the way, counters staked on four &lt;b&gt;pool cards&lt;/b&gt; (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
-        <translation>En chemin, les jetons misés sur quatre &lt;b&gt;cartes de cagnotte&lt;/b&gt; (un as, un roi, une dame et un valet) reviennent à celui qui joue la carte qui remporte chacune d’elles.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
         <source>Players, cards and the pool cards</source>
         <translation>Joueurs, cartes et cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
         <translation>Le Newmarket est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi. On retire du jeu les quatre sept.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="56"/>
-        <source>At every deal four &lt;b&gt;pool cards&lt;/b&gt; are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example %1. The app draws the suits at random for each deal.</source>
-        <translation>À chaque donne, quatre &lt;b&gt;cartes de cagnotte&lt;/b&gt; sont posées sur le tableau&#xa0;: un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple %1. L’application tire les couleurs au hasard à chaque donne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
         <translation>Dans le jeu de Peel, les cartes de cagnotte sont prises dans le jeu lui-même, et chacune est remportée par la carte juste en dessous dans sa couleur&#xa0;: le dix remporte le valet, le valet la dame, et la dame le roi. L’as compte à la fois au-dessus du roi et au-dessous du deux&#xa0;: c’est donc le roi de sa couleur qui remporte l’as.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="76"/>
-        <source>So with the pool cards above, the winning cards are %1.</source>
-        <translation>Avec les cartes de cagnotte ci-dessus, les cartes gagnantes sont donc %1.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="88"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
         <translation>Avant chaque donne, chaque joueur mise un jeton sur les cartes de cagnotte, et le donneur un de plus. Les quatre cartes doivent être couvertes&#xa0;: chaque jeton va donc sur la carte qui en porte le moins (as, roi, dame, valet, dans cet ordre, en cas d’égalité). Peel laisse chacun choisir&#xa0;; l’application place les jetons pour vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
         <translation>Les mises que personne ne remporte restent sur leur carte de cagnotte pour la donne suivante, quelle que soit la couleur de la nouvelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
         <translation>Dans le jeu de Peel, il n’y a pas de main morte, et les arrêts sont tous connus dès le départ&#xa0;: les quatre rois, les quatre six (les sept sont retirés) et la carte gagnante de chaque carte de cagnotte, puisque les cartes de cagnotte sont elles aussi retirées du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="33"/>
-        <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; and &lt;b&gt;Jig&lt;/b&gt;.</source>
-        <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée&#xa0;: &lt;b&gt;Snip&lt;/b&gt;, &lt;b&gt;Snap&lt;/b&gt;, &lt;b&gt;Snorum&lt;/b&gt;, &lt;b&gt;Hicockalorum&lt;/b&gt; et &lt;b&gt;Jig&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
         <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Chacun essaie de se débarrasser de ses cartes, et le premier à n’avoir plus de cartes gagne un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
         <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Jig est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="63"/>
-        <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
-        <translation>On utilise le jeu complet de 52 cartes, sans rien en retirer. Comme au Pope Joan, le valet s’appelle &lt;i&gt;knave&lt;/i&gt; en anglais.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
         <source>The pool</source>
         <translation>La cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="80"/>
-        <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a &lt;b&gt;pool&lt;/b&gt;, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
-        <translation>Dans le jeu de Peel, on ne mise rien avant la donne&#xa0;: les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une &lt;b&gt;cagnotte&lt;/b&gt;, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
         <source>The play: Snip to Jig</source>
         <translation>Le jeu&#xa0;: de Snip à Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="98"/>
-        <source>The card led is called &lt;b&gt;Snip&lt;/b&gt;. The next card up is &lt;b&gt;Snap&lt;/b&gt;, the one after it &lt;b&gt;Snorum&lt;/b&gt;, then &lt;b&gt;Hicockalorum&lt;/b&gt;, and the fifth card of the run is &lt;b&gt;Jig&lt;/b&gt;. Jig ends the run, and its player leads the next one with any card.</source>
-        <translation>La carte d’entame s’appelle &lt;b&gt;Snip&lt;/b&gt;. La carte suivante est &lt;b&gt;Snap&lt;/b&gt;, celle d’après &lt;b&gt;Snorum&lt;/b&gt;, puis &lt;b&gt;Hicockalorum&lt;/b&gt;, et la cinquième carte de la suite est &lt;b&gt;Jig&lt;/b&gt;. Jig termine la suite, et son joueur entame la suivante avec la carte de son choix.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
         <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
         <translation>L’application fait les annonces pour tous les joueurs&#xa0;: personne ne peut donc se tromper d’annonce, et il n’y a pas d’amende pour une annonce fausse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="119"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="114"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="33"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
         <source>Stops</source>
         <translation>Arrêts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="124"/>
-        <source>The player of a stop adds Jig to the call, as in &lt;b&gt;Snap-Jig&lt;/b&gt; or &lt;b&gt;Snorum-Jig&lt;/b&gt;, and leads next, just as the player of a Jig does.</source>
-        <translation>Celui qui joue un arrêt ajoute Jig à l’annonce, comme dans &lt;b&gt;Snap-Jig&lt;/b&gt; ou &lt;b&gt;Snorum-Jig&lt;/b&gt;, et entame ensuite, exactement comme celui qui joue un Jig.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
         <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
         <translation>Rien n’est retiré du jeu et il n’y a pas de main morte&#xa0;: chaque arrêt peut donc se déduire en retenant les cartes déjà jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
         <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
         <translation>Dans le jeu de Peel, la couleur de l’as posé en carte de cagnotte n’a plus d’as dans le jeu&#xa0;: son deux ne peut donc être joué qu’en entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="30"/>
-        <source>Pool cards</source>
-        <translation>Cartes de cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="31"/>
-        <source>playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
-        <translation>jouer la carte gagnante d’une carte de cagnotte, en entame ou à la suite, rapporte aussitôt tous les jetons posés sur cette carte de cagnotte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="38"/>
-        <source>Going out</source>
-        <translation>Sortir</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="39"/>
-        <source>the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
-        <translation>le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="40"/>
-        <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out.</source>
-        <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases&#xa0;: jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="55"/>
-        <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game.</source>
-        <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte&#xa0;: les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="69"/>
-        <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played.</source>
-        <translation>Un jeu de suites pour trois à huit joueurs, avec des jetons misés sur quatre cartes de cagnotte que les bonnes cartes remportent au moment où elles sont jouées.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="16"/>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="83"/>
-        <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins.</source>
-        <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="79"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="111"/>
-        <source>This version keeps the sevens in and deals a &lt;b&gt;dead hand&lt;/b&gt;, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
-        <translation>Cette version garde les sept et distribue une &lt;b&gt;main morte&lt;/b&gt;, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="128"/>
-        <source>Who takes a pool card&apos;s stakes</source>
-        <translation>Qui remporte les mises d’une carte de cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="136"/>
-        <source>Sevens out</source>
-        <translation>Sans les sept</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="140"/>
-        <source>Dead hand</source>
-        <translation>Main morte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="156"/>
-        <source>Dealer&apos;s extra stakes</source>
-        <translation>Mises supplémentaires du donneur</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="171"/>
-        <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
-        <translation>Ces règles suivent le chapitre consacré au Newmarket dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>La retourne ne peut jamais être jouée non plus. Certains arrêts sont donc connus de tous dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et la carte juste en dessous de la retourne, sauf si la retourne est un as. Chaque carte de la main morte fait un arrêt de plus, que personne ne voit venir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="47"/>
-        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule &lt;i&gt;Pope in place of a stop&lt;/i&gt; is the one exception: it lets the Pope stand in for a missing card.</source>
-        <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame&#xa0;: rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception&#xa0;: la règle maison &lt;i&gt;Pape à la place d’un arrêt&lt;/i&gt;, qui permet au Pape de remplacer une carte manquante.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="25"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
         <source>What wins what</source>
         <translation>Qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="66"/>
-        <source>A chance is won only by &lt;b&gt;playing&lt;/b&gt; its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
-        <translation>Un enjeu ne se gagne qu’en &lt;b&gt;jouant&lt;/b&gt; ses cartes&#xa0;; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="76"/>
-        <source>the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
-        <translation>le neuf de carreau prend la case Pape, et chacun des autres joueurs paie à celui qui l’a joué une mise pour chaque carte qu’il a encore en main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="83"/>
-        <source>Ace, King, Queen, Knave</source>
-        <translation>As, Roi, Dame, Valet</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="84"/>
-        <source>the card of that rank in trumps takes its compartment.</source>
-        <translation>la carte d’atout de ce rang prend sa case.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="88"/>
-        <source>the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
-        <translation>la dame d’atout puis le roi, joués l’un juste après l’autre par le même joueur, prennent Mariage en plus de Dame et de Roi.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="96"/>
-        <source>the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
-        <translation>le valet d’atout puis la dame, joués l’un juste après l’autre par le même joueur, prennent Intrigue en plus de Valet et de Dame.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="104"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="102"/>
-        <source>the first player out of cards takes Game (see &lt;a href=&quot;#end&quot;&gt;The end of the deal&lt;/a&gt;).</source>
-        <translation>le premier à n’avoir plus de cartes prend Jeu (voir &lt;a href=&quot;#end&quot;&gt;La fin de la donne&lt;/a&gt;).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Comme le détenteur de la carte suivante doit la jouer, un joueur qui tient les deux cartes du Mariage ou de l’Intrigue remporte la case dès que la plus basse est jouée. Quand les deux cartes sont dans des mains différentes, personne ne la remporte, et un roi entamé seul ne fait jamais Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="123"/>
-        <source>&lt;b&gt;An example.&lt;/b&gt; Hearts are trumps and you hold %1. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
-        <translation>&lt;b&gt;Un exemple.&lt;/b&gt; L’atout est cœur et vous avez %1. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="160"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="55"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_play.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="39"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
+        <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
+        <translation>se racheter, ou payer ce qui reste et quitter la table après la donne (voir [À court de jetons](#broke)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
+        <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
+        <translation>Celui qui tient la carte suivante de la même couleur, d’un rang au-dessus, doit la jouer aussitôt, où qu’il soit assis. Puis le détenteur de la carte au-dessus de celle-ci la joue, et ainsi de suite en remontant la couleur. Ces cartes forment une **suite**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
+        <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases : jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
+        <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
+        <translation>Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur. Le premier à n’avoir plus de cartes gagne la donne, les jetons misés sur **Jeu**, et un paiement pour chaque carte que les autres ont encore en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
+        <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
+        <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles : le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
+        <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
+        <translation>On utilise un jeu ordinaire dont on retire le huit de carreau, ce qui laisse 51 cartes. Les anciens livres anglais appellent le valet *knave*, et la version anglaise de ces règles aussi.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
+        <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
+        <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible : sa couleur est l’**atout** de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
+        <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
+        <translation>**La retourne.** Si la carte retournée est le Pape, le donneur prend tout ce qui se trouve sur la case Pape, et chacun des autres joueurs lui paie une mise par carte de la main qu’il a reçue. Si c’est un honneur (as, roi, dame ou valet), la case de ce nom revient au donneur. La retourne elle-même est hors jeu pendant toute la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
+        <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
+        <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame : rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception : la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
+        <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
+        <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes ; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée :</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
+        <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
+        <translation>**Pape** — le neuf de carreau prend la case Pape, et chacun des autres joueurs paie à celui qui l’a joué une mise pour chaque carte qu’il a encore en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
+        <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
+        <translation>**As, Roi, Dame, Valet** — la carte d’atout de ce rang prend sa case.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
+        <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
+        <translation>**Mariage** — la dame d’atout puis le roi, joués l’un juste après l’autre par le même joueur, prennent Mariage en plus de Dame et de Roi.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
+        <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
+        <translation>**Intrigue** — le valet d’atout puis la dame, joués l’un juste après l’autre par le même joueur, prennent Intrigue en plus de Valet et de Dame.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
+        <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
+        <translation>**Jeu** — le premier à n’avoir plus de cartes prend Jeu (voir [La fin de la donne](#end)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
+        <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
+        <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue ; puis le roi prend Roi et Mariage. Un roi est un arrêt : vous entamez donc de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>le jeu de Peel&#xa0;: huit cases, garnies par tous (le donneur paie double), et une main morte pour les arrêts cachés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="37"/>
-        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and twelve counters dress the board.</source>
-        <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et douze jetons garnissent le tableau.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
         <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les paiements pour les cartes restées en main vont sur le tableau à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
         <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
         <translation>le jeu de Peel&#xa0;: suites de cinq cartes au plus, qui joue Jig ou un arrêt entame de nouveau, et pas de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="29"/>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="57"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
         <source>What is different</source>
         <translation>Ce qui change</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="38"/>
-        <source>Pool</source>
-        <translation>Cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
         <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
         <translation>pas de cagnotte, une cagnotte alimentée par tous les joueurs, ou une alimentée par le donneur seul&#xa0;; le premier sorti la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="46"/>
-        <source>Pool stake</source>
-        <translation>Mise à la cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
         <source>the counters each staker puts in the pool at every deal.</source>
         <translation>les jetons que chaque joueur qui mise met dans la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="12"/>
+        <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de cartes pour deux, trois ou quatre joueurs, où l’on compte les points et où on les marque avec des fiches sur une planche. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="15"/>
+        <source>The first player or partnership to reach the agreed total wins: **61**, **121** or **181** points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
+        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne : **61**, **121** ou **181** points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="18"/>
+        <source>Everyone has two pegs, a **front peg** and a **back peg**. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
+        <translation>Chacun a deux fiches, une **fiche avant** et une **fiche arrière**. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant ; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="23"/>
+        <source>The old books call the jack the *knave*; the two names mean the same card.</source>
+        <translation>Les anciens livres anglais appellent le valet *knave* plutôt que jack ; les deux noms désignent la même carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="39"/>
+        <source>Each player then **lays out** one or two cards face down to make the **crib**: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
+        <translation>Chaque joueur **met** ensuite une ou deux cartes face cachée **au crib** : une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="41"/>
+        <source>**Three for last.** In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
+        <translation>**Trois pour le dernier.** Au cribbage à cinq cartes de Hoyle, le premier joueur qui ne donne pas marque trois points au début de la partie, pour compenser le premier crib du donneur. L’application accorde ces trois points une fois par partie, à la première donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="43"/>
+        <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the **start** (also called the starter or turn-up).</source>
+        <translation>Une fois le crib complet, le joueur à gauche du donneur coupe le reste du jeu et le donneur retourne la carte du dessus du paquet inférieur, qu’il laisse face visible sur le jeu. Cette carte est la **carte de départ** (qu’on appelle aussi la coupe).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="45"/>
+        <source>If the start is a jack, the dealer pegs two points at once: **two for his heels**.</source>
+        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points : **deux pour les talons**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="47"/>
+        <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the **count**. Every player keeps their own played cards in front of them.</source>
+        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là : le **compte**. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="48"/>
+        <source>The count may never go past **31**. A player with no card that fits says **“Go”**; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
+        <translation>Le compte ne peut jamais dépasser **31**. Un joueur qui n’a aucune carte qui passe dit **« Go »** ; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="49"/>
+        <source>When nobody can play any more, whoever put down the last card pegs one point for the **go**. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
+        <translation>Quand plus personne ne peut jouer, celui qui a posé la dernière carte marque un point pour le **go**. Amener le compte à 31 exactement rapporte deux points à la place, sans rien de plus pour le go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="51"/>
+        <source>The very last card of the play scores one point, called **last card**, or two if it makes 31.</source>
+        <translation>La toute dernière carte du jeu rapporte un point, appelé **dernière carte**, ou deux si elle fait 31.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="54"/>
+        <source>**Fifteen** — bringing the count to exactly 15: two points.</source>
+        <translation>**Quinze** — amener le compte à 15 exactement : deux points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="55"/>
+        <source>**Thirty-one** — bringing the count to exactly 31: two points.</source>
+        <translation>**Trente et un** — amener le compte à 31 exactement : deux points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="56"/>
+        <source>**Pair** — playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
+        <translation>**Paire** — jouer une carte de même rang que la carte qui vient d’être jouée : deux points. Seuls des rangs égaux font une paire : un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="57"/>
+        <source>**Pair royal** — a third card of that rank straight after the pair: six points.</source>
+        <translation>**Brelan** — une troisième carte de ce rang juste après la paire : six points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="58"/>
+        <source>**Double pair royal** — the fourth card of that rank: twelve points.</source>
+        <translation>**Carré** — la quatrième carte de ce rang : douze points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="59"/>
+        <source>**Run** — the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
+        <translation>**Suite** — les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs : un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus : après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="60"/>
+        <source>**Go** — one point for the last card played when nobody else can play.</source>
+        <translation>**Go** — un point pour la dernière carte jouée quand personne d’autre ne peut jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="61"/>
+        <source>**Last card** — one point for the final card of the play.</source>
+        <translation>**Dernière carte** — un point pour la carte finale du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="65"/>
+        <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the **first go**. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
+        <translation>Au cribbage à cinq cartes de Hoyle, chaque joueur n’a que trois cartes à jouer, et le jeu s’arrête au **premier go**. Quand un joueur ne peut pas jouer, l’autre peut ajouter toutes les cartes qui passent encore, marque deux pour 31 ou un pour la dernière carte, et le jeu est terminé. Les cartes non jouées restent dans la main et sont comptées à la montre comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="68"/>
+        <source>A six-card game for two. You did not deal this time and kept [7C 6H 5C KS]; the dealer kept [8D 9S AD 5H].</source>
+        <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé [7C 6H 5C KS] ; le donneur a gardé [8D 9S AD 5H].</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="69"/>
+        <source>You lead the [7C] and say “seven”.</source>
+        <translation>Vous entamez avec le [7C] et dites « sept ».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="70"/>
+        <source>The dealer plays the [8D]: “fifteen”, and pegs two.</source>
+        <translation>Le donneur joue le [8D] : « quinze », et marque deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="71"/>
+        <source>You play the [6H]: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
+        <translation>Vous jouez le [6H] : vingt et un, et six, sept, huit fait une suite de trois ; vous marquez donc trois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="72"/>
+        <source>The dealer plays the [9S]: thirty, and a run of four, which pegs four.</source>
+        <translation>Le donneur joue le [9S] : trente, et une suite de quatre, qui lui rapporte quatre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="73"/>
+        <source>Your [5C] and [KS] would both go past 31, so you say Go.</source>
+        <translation>Votre [5C] et votre [KS] dépasseraient tous deux 31 ; vous dites donc go.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="74"/>
+        <source>The dealer can still play the [AD] and must do so: thirty-one, for two points. The count starts again.</source>
+        <translation>Le donneur peut encore jouer le [AD] et doit le faire : trente et un, pour deux points. Le compte repart de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="75"/>
+        <source>The dealer played last, so you lead the new count: the [5C], “five”.</source>
+        <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte : le [5C], « cinq ».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="76"/>
+        <source>The dealer pairs it with the [5H]: “ten”, a pair for two.</source>
+        <translation>Le donneur fait la paire avec le [5H] : « dix », une paire pour deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="77"/>
+        <source>You play your last card, the [KS], for twenty. No cards are left, so you peg one for last card.</source>
+        <translation>Vous jouez votre dernière carte, le [KS], pour vingt. Il ne reste plus de cartes ; vous marquez donc un pour la dernière carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="80"/>
+        <source>After the play everyone takes back the cards they kept and the hands are **shown**, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand.</source>
+        <translation>Après le jeu, chacun reprend les cartes qu’il a gardées et les mains sont **montrées**, face visible, une à la fois : d’abord celle du joueur à gauche du donneur, puis les suivantes autour de la table, celle du donneur en tout dernier. Enfin, le donneur retourne le crib et le compte comme une seconde main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="84"/>
+        <source>**Fifteens** — two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
+        <translation>**Quinzes** — deux points pour chaque ensemble différent de cartes dont le total fait 15. Une carte peut servir dans autant de quinzes qu’elle le permet, pourvu qu’aucun ensemble ne se répète.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="85"/>
+        <source>**Pairs** — two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
+        <translation>**Paires** — deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six ; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="86"/>
+        <source>**Runs** — three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
+        <translation>**Suites** — trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau : avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="87"/>
+        <source>**Flush** — when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
+        <translation>**Couleur** — quand toutes les cartes d’une main sont de la même couleur, un point par carte, et un de plus si la carte de départ est aussi de cette couleur. Un crib ne marque la couleur que si la carte de départ est elle aussi de la même couleur, ce qui fait cinq points.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="88"/>
+        <source>**His nob** — one point for a jack in the hand or crib of the same suit as the start.</source>
+        <translation>**Le nob** — un point pour un valet, dans la main ou le crib, de la même couleur que la carte de départ.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="92"/>
+        <source>A hand of [JH 4C 5D 6D] with the start [5H]. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, **seventeen**.</source>
+        <translation>Une main de [JH 4C 5D 6D] avec la carte de départ [5H]. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois : quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ : un pour le nob, **dix-sept**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="93"/>
+        <source>A hand of [2H 3H 4H 6H] with the start [9C]. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: **thirteen**. The same cards as a crib score only **nine**, as the start is not a heart. Had the start been the [9H], hand and crib alike would have a flush of five: fourteen.</source>
+        <translation>Une main de [2H 3H 4H 6H] avec la carte de départ [9C]. Neuf et six ; neuf, quatre et deux ; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre : **treize**. Les mêmes cartes en crib ne valent que **neuf**, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le [9H], la main comme le crib auraient eu une couleur de cinq : quatorze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="94"/>
+        <source>In the five-card game a hand holds three cards. [AS 2S 3S] with the start [4S] is a run of four and a flush of four: **eight**. With the start [4D] the run still counts four and the three spades are a flush of three: **seven**.</source>
+        <translation>Au cribbage à cinq cartes, une main compte trois cartes. [AS 2S 3S] avec la carte de départ [4S] font une suite de quatre et une couleur de quatre : **huit**. Avec la carte de départ [4D], la suite compte toujours quatre et les trois piques font une couleur de trois : **sept**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="100"/>
+        <source>**Lurch** — in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
+        <translation>**Lurch** — dans les jeux de Hoyle, un perdant qui n’a pas atteint la moitié du but (31 sur 61, 61 sur 121, 91 sur 181) subit un lurch et paie une mise double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="101"/>
+        <source>**Skunk** — today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
+        <translation>**Capot** — le nom moderne de presque la même chose : dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="102"/>
+        <source>**Double skunk** — a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
+        <translation>**Double capot** — un perdant sous 61 sur 121 est double capot et paie une mise triple (certains joueurs la quadruplent).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="106"/>
+        <source>When players count their own hands, points they overlook are normally just lost. With **muggins**, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
+        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le **muggins**, un adversaire qui les repère crie « Muggins ! » et les marque à leur place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="107"/>
+        <source>In the app this only matters when you count for yourself (see [Counting your own hands](#app-counting)). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
+        <translation>Dans l’application, cela ne joue que si vous comptez vous-même (voir [Compter vos propres mains](#app-counting)). Si vous annoncez moins que ce que vaut votre main ou votre crib, vous marquez ce que vous avez annoncé ; dans une partie jouée avec muggins, l’adversaire suivant marque alors les points que vous avez oubliés, et sans muggins ils sont perdus. Si vous annoncez trop, vous êtes ramené au vrai total. Les joueurs de l’ordinateur comptent toujours juste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
+        <source>**The five-card game** is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. **The six-card game** is the one most people play today. **The seven-card game** keeps five cards in each hand and runs three laps of the board.</source>
+        <translation>**Le cribbage à cinq cartes** est le plus ancien : chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. **Le cribbage à six cartes** est celui que la plupart des gens jouent aujourd’hui. **Le cribbage à sept cartes** garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="130"/>
+        <source>One house rule, **crib flush of four**, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
+        <translation>Une règle maison, **couleur de quatre au crib**, permet à un crib de quatre cartes d’une même couleur de marquer quatre même quand la carte de départ est d’une autre couleur (cinq si elle est de la même).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="136"/>
+        <source>two or three, each playing alone, or four in two partnerships. The New Game dialog lets you change it each time.</source>
+        <translation>deux ou trois, chacun pour soi, ou quatre en deux équipes. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="137"/>
+        <source>five, six or seven cards to each player in the two-handed game; with three or four players everyone gets five.</source>
+        <translation>cinq, six ou sept cartes à chaque joueur dans le jeu à deux&#xa0;; à trois ou à quatre, chacun en reçoit cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
+        <source>the score that wins the game: 61, 121 or 181 in the usual games.</source>
+        <translation>le score qui gagne la partie&#xa0;: 61, 121 ou 181 dans les jeux habituels.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="139"/>
+        <source>the first player who does not deal pegs three as the game begins (see [The deal and the crib](#deal)).</source>
+        <translation>le premier joueur qui ne donne pas marque trois points au début de la partie (voir [La donne et le crib](#deal)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="140"/>
+        <source>the play of each hand ends at the first go, as in Hoyle&apos;s five-card game.</source>
+        <translation>le jeu de chaque main s’arrête au premier go, comme au cribbage à cinq cartes de Hoyle.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="141"/>
+        <source>after the opponent&apos;s go, a player who can still play without passing 31 must do so. Without it a player may stop and take the point for last card.</source>
+        <translation>après le go de l’adversaire, un joueur qui peut encore jouer sans dépasser 31 doit le faire. Sans cette règle, il peut s’arrêter et prendre le point de la dernière carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
+        <source>a crib of four cards in one suit scores four even when the start is of another suit.</source>
+        <translation>un crib de quatre cartes d’une même couleur vaut quatre points même si la carte de départ est d’une autre couleur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
+        <source>whether a lurch counts, the score below which a loser is lurched, and how many games the loser pays (see [Lurch, skunk and the stakes](#stakes)).</source>
+        <translation>si le lurch compte, le score au-dessous duquel un perdant subit un lurch, et combien de parties il paie (voir [Lurch, capot et mises](#stakes)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
+        <source>the same for a skunk: whether it counts, below which score, and how many games.</source>
+        <translation>de même pour le capot&#xa0;: s’il compte, au-dessous de quel score, et combien de parties.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
+        <source>the same for a double skunk, usually three games, or four if you choose.</source>
+        <translation>de même pour le double capot, en général trois parties, ou quatre si vous le souhaitez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
+        <source>points a player overlooks in their own count go to the next opponent (see [Muggins](#muggins)).</source>
+        <translation>les points qu’un joueur oublie en comptant sa main vont à l’adversaire suivant (voir [Muggins](#muggins)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
+        <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
+        <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
+        <translation>Cliquez sur les cartes que vous voulez mettre au crib : deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève ; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="160"/>
+        <source>If none of your cards fits, press **Say Go** (or `G`). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
+        <translation>Si aucune de vos cartes ne passe, appuyez sur **Dire go** (ou `G`). Le bouton n’est utilisable que lorsqu’un go est permis ; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="163"/>
+        <source>To count for yourself, tick **Count my own hands and cribs** in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press **Claim** (or `Enter`). What happens to points you miss is explained under [Muggins](#muggins).</source>
+        <translation>Pour compter vous-même, cochez **Compter moi-même mes mains et mes cribs** dans Réglages ▸ Options… ; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case « Votre compte » et appuyez sur **Annoncer** (ou `Enter`). Ce qu’il advient des points que vous oubliez est expliqué sous [Muggins](#muggins).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
+        <source>`Alt`+underlined letter</source>
+        <translation>`Alt`+lettre soulignée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
+        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
+        <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
+        <translation>Quand une partie est finie, **Rejouer** en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
+        <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
+        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909) ; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica* ; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
+        <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs ; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
+        <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
+        <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée : **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
+        <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the *knave*, as in Pope Joan.</source>
+        <translation>On utilise le jeu complet de 52 cartes, sans rien en retirer. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
+        <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
+        <translation>Dans le jeu de Peel, on ne mise rien avant la donne : les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
+        <source>The card led is called **Snip**. The next card up is **Snap**, the one after it **Snorum**, then **Hicockalorum**, and the fifth card of the run is **Jig**. Jig ends the run, and its player leads the next one with any card.</source>
+        <translation>La carte d’entame s’appelle **Snip**. La carte suivante est **Snap**, celle d’après **Snorum**, puis **Hicockalorum**, et la cinquième carte de la suite est **Jig**. Jig termine la suite, et son joueur entame la suivante avec la carte de son choix.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
+        <source>When nobody can play the next card, the run ends. The card played last is called a **stop**, and its player leads again: any card from their hand, starting a new run.</source>
+        <translation>Quand personne ne peut jouer la carte suivante, la suite s’arrête. La dernière carte jouée s’appelle un **arrêt**, et son joueur entame de nouveau avec la carte de son choix, qui commence une nouvelle suite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
+        <source>The player of a stop adds Jig to the call, as in **Snap-Jig** or **Snorum-Jig**, and leads next, just as the player of a Jig does.</source>
+        <translation>Celui qui joue un arrêt ajoute Jig à l’annonce, comme dans **Snap-Jig** ou **Snorum-Jig**, et entame ensuite, exactement comme celui qui joue un Jig.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
         <source>knave</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
         <source>ten, knave, queen or king</source>
         <translation>dix, valet, dame ou roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
         <source>none: the king ends the run sooner</source>
         <translation>aucun&#xa0;: le roi arrête la suite avant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
+        <source>Loto</source>
+        <translation>Loto</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
+        <source>Numbers drawn from a bag of ninety and covered on cards, for two to twelve players, in two ways: a race to cover a row, two rows and a whole card, or drawings of ten numbers paid by what lands on each line. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Des numéros tirés d&apos;un sac de quatre-vingt-dix et couverts sur des cartons, pour deux à douze joueurs, de deux façons&#xa0;: une course pour couvrir une ligne, deux lignes et un carton plein, ou des tirages de dix numéros payés selon ce qui tombe sur chaque ligne. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
+        <source>Loto is played with cards that carry numbers, not with playing cards. Numbers are drawn one at a time from a bag and called out; whoever has a number on a card covers it with a counter.</source>
+        <translation>Le loto se joue avec des cartons portant des numéros, non avec des cartes à jouer. Les numéros sont tirés un à un d&apos;un sac et annoncés&#xa0;; qui a un numéro sur un carton le couvre d&apos;un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
+        <source>There are two ways to play. In the **first method** the players race: the first to cover a whole line of a card, then two lines, then a whole card wins a share of the pool. In the **second method** there is no race: after each drawing of ten numbers, every line with two or more counters on it is paid from the pool.</source>
+        <translation>Il y a deux façons de jouer. À la **première méthode**, les joueurs font la course&#xa0;: le premier à couvrir une ligne entière d&apos;un carton, puis deux lignes, puis un carton entier gagne une part de la cagnotte. À la **seconde méthode**, il n&apos;y a pas de course&#xa0;: après chaque tirage de dix numéros, chaque ligne portant deux jetons ou plus est payée par la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
+        <source>The cards and the bag</source>
+        <translation>Les cartons et le sac</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
+        <source>A Loto card has three lines of five numbers. The numbers stand in nine columns: 1 to 9 in the first, the tens in the second, the twenties in the third and so on, up to 80 to 90 in the last. No line has two numbers in the same column.</source>
+        <translation>Un carton de loto a trois lignes de cinq numéros. Les numéros se rangent en neuf colonnes&#xa0;: 1 à 9 dans la première, les dizaines dans la deuxième, les vingtaines dans la troisième et ainsi de suite, jusqu&apos;à 80 à 90 dans la dernière. Aucune ligne n&apos;a deux numéros dans la même colonne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
+        <source>The box holds twenty-four cards, and each number from 1 to 90 is on exactly four of them. Some boxes have only eighteen cards, each number then being on three.</source>
+        <translation>La boîte contient vingt-quatre cartons, et chaque numéro de 1 à 90 figure sur exactement quatre d&apos;entre eux. Certaines boîtes n&apos;ont que dix-huit cartons&#xa0;; chaque numéro figure alors sur trois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
+        <source>The bag holds ninety wooden knobs numbered 1 to 90. At the second method the knobs drawn are set out on a board with ten holes, so that everyone can see the whole drawing.</source>
+        <translation>Le sac contient quatre-vingt-dix boules de bois numérotées de 1 à 90. À la seconde méthode, les boules tirées sont posées sur une planche à dix cavités, pour que chacun voie tout le tirage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
+        <source>The first method: the race</source>
+        <translation>La première méthode&#xa0;: la course</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
+        <source>The app is the caller and does not play. Each player takes one card (or more, as the house rules say) and stakes the same number of counters for each card; all the stakes make the pool.</source>
+        <translation>L&apos;application annonce et ne joue pas. Chaque joueur prend un carton (ou plus, selon les règles maison) et mise autant de jetons pour chaque carton&#xa0;; toutes les mises forment la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
+        <source>The numbers are then drawn and called one after another, at the pace you choose. Whoever has the number called covers it, on every card that carries it. Counters have no value here: they only mark the numbers.</source>
+        <translation>Les numéros sont ensuite tirés et annoncés l&apos;un après l&apos;autre, au rythme que vous choisissez. Qui a le numéro annoncé le couvre, sur chaque carton qui le porte. Les jetons n&apos;ont ici aucune valeur&#xa0;: ils marquent seulement les numéros.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
+        <source>**The first row**: the first player to cover a whole line of five numbers and claim it wins a quarter of the pool.</source>
+        <translation>**La première ligne**&#xa0;: le premier joueur qui couvre une ligne entière de cinq numéros et la réclame gagne un quart de la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
+        <source>**Two rows**: the first to have two lines of one card covered and claim them wins another quarter.</source>
+        <translation>**Deux lignes**&#xa0;: le premier qui a couvert deux lignes d&apos;un même carton et les réclame gagne un autre quart.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
+        <source>**The whole card**: the first to cover all fifteen numbers of a card and claim it wins the rest of the pool, and the round ends.</source>
+        <translation>**Le carton plein**&#xa0;: le premier qui couvre les quinze numéros d&apos;un carton et le réclame gagne le reste de la cagnotte, et la manche se termine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
+        <source>A claim is checked: a line is complete only when all its numbers have been called and covered. A number you missed can still be covered at a later call, but someone quicker may have claimed the prize in the meantime. A prize nobody claimed before the whole card goes with the card.</source>
+        <translation>Une réclamation est vérifiée&#xa0;: une ligne n&apos;est complète que si tous ses numéros ont été annoncés et couverts. Un numéro manqué peut encore être couvert à une annonce suivante, mais quelqu&apos;un de plus rapide a peut-être déjà réclamé le gain. Un gain que personne n&apos;a réclamé avant le carton plein revient au carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
+        <source>The game is a few rounds, each with freshly dealt cards and a full bag.</source>
+        <translation>La partie compte quelques manches, chacune avec des cartons redistribués et un sac plein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
+        <source>The second method: the drawings</source>
+        <translation>La seconde méthode&#xa0;: les tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
+        <source>Each player takes two cards, paying a stake for each into the pool and also putting sixty counters for each card on the table. The counters on the table pay for the counters laid on the cards, so every counter a player lays is that player&apos;s to keep.</source>
+        <translation>Chaque joueur prend deux cartons, paie une mise pour chacun dans la cagnotte et pose aussi soixante jetons par carton sur la table. Les jetons de la table paient ceux qui sont placés sur les cartons, si bien que chaque jeton placé appartient au joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
+        <source>Exchanges</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
+        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. The house rules can allow this before every drawing, or never.</source>
+        <translation>Avant le premier tirage, chaque joueur à son tour, en commençant par le premier en main, peut échanger un de ses cartons contre un carton mis de côté, prendre un carton de plus (en le payant comme les premiers) ou en rendre un. Les règles maison peuvent le permettre avant chaque tirage, ou jamais.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
+        <source>A drawing</source>
+        <translation>Un tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
+        <source>The player whose turn it is draws ten knobs from the bag, one at a time, and sets them on the board. For each number drawn, every player takes a counter from the table for each of their cards that carries it and lays it on that number.</source>
+        <translation>Le joueur dont c&apos;est le tour tire dix boules du sac, une à une, et les pose sur la planche. Pour chaque numéro tiré, chaque joueur prend un jeton sur la table pour chacun de ses cartons qui le porte et le place sur ce numéro.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
+        <source>When a number drawn is on nobody&apos;s card, its knob is put away and stays out of the bag until someone takes a card that carries it.</source>
+        <translation>Quand un numéro tiré n&apos;est sur aucun carton, sa boule est mise de côté et reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
+        <source>The payments</source>
+        <translation>Les paiements</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
+        <source>After the ten knobs, each line of each card is looked at, starting with the eldest hand:</source>
+        <translation>Après les dix boules, on regarde chaque ligne de chaque carton, en commençant par le premier en main&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
+        <source>Counters on one line</source>
+        <translation>Jetons sur une ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
+        <source>Called</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
+        <source>Paid from the pool</source>
+        <translation>Payé par la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
+        <source>abstract</source>
+        <translation>extrait</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
+        <source>nothing more: the counter itself is the gain</source>
+        <translation>rien de plus&#xa0;: le jeton lui-même est le gain</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
+        <source>ambo</source>
+        <translation>ambe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
+        <source>5 counters</source>
+        <translation>5 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
+        <source>terne</source>
+        <translation>terne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
+        <source>25 counters</source>
+        <translation>25 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
+        <source>quaterne</source>
+        <translation>quaterne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
+        <source>100 counters</source>
+        <translation>100 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
+        <source>quinterne</source>
+        <translation>quine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
+        <source>250 counters</source>
+        <translation>250 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
+        <source>Only the counters of this drawing count. Then the knobs go back into the bag (except those put away) and the next player draws.</source>
+        <translation>Seuls les jetons de ce tirage comptent. Puis les boules retournent dans le sac (sauf celles mises de côté) et le joueur suivant tire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
+        <source>Whenever the pool cannot pay, everyone stakes again for each card they hold.</source>
+        <translation>Chaque fois que la cagnotte ne peut pas payer, chacun remise pour chaque carton qu&apos;il tient.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
+        <source>The game ends with the last drawing: the one the house rules name, or the one in which the counters on the table run out. The last drawing goes on past ten knobs until no counters are left on the table or the bag is empty. Then the pool pays as far as it can, starting with the eldest hand; those it cannot pay go unpaid, which is called a **bankruptcy**. Whatever is still in the pool or on the table is shared out by the number of cards each player holds.</source>
+        <translation>La partie se termine avec le dernier tirage&#xa0;: celui que fixent les règles maison, ou celui où les jetons de la table s&apos;épuisent. Le dernier tirage continue au-delà de dix boules jusqu&apos;à ce qu&apos;il ne reste plus de jetons sur la table ou que le sac soit vide. La cagnotte paie alors autant qu&apos;elle peut, en commençant par le premier en main&#xa0;; ceux qu&apos;elle ne peut plus payer restent impayés&#xa0;: c&apos;est la **banqueroute**. Ce qui reste dans la cagnotte ou sur la table est partagé selon le nombre de cartons de chacun.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
+        <source>Winning</source>
+        <translation>Gagner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
+        <source>At both methods the game is won by the player with the most counters gained. The first method rewards quick eyes; the second is pure luck.</source>
+        <translation>Aux deux méthodes, la partie est gagnée par le joueur qui a gagné le plus de jetons. La première méthode récompense l&apos;œil vif&#xa0;; la seconde est pure chance.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
+        <source>The first method with one card each: a quarter of the pool for the first row, a quarter for two rows, the rest for the whole card, three rounds.</source>
+        <translation>La première méthode avec un carton chacun&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le carton plein, trois manches.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
+        <source>Loto, whole card only</source>
+        <translation>Loto, carton plein seulement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
+        <source>The first method with two cards each, the whole pool for the first whole card, and covering counters bought from a second pool.</source>
+        <translation>La première méthode avec deux cartons chacun, toute la cagnotte pour le premier carton plein et les jetons pour couvrir pris dans une seconde cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
+        <source>Loto, second method</source>
+        <translation>Loto, seconde méthode</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
+        <source>The second method with two cards each, played until the counters on the table are gone.</source>
+        <translation>La seconde méthode avec deux cartons chacun, jouée jusqu&apos;à épuisement des jetons sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
+        <source>Loto, second method, twelve drawings</source>
+        <translation>Loto, seconde méthode, douze tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
+        <source>The second method ending at the twelfth drawing, with exchanges before every drawing and a box of eighteen cards.</source>
+        <translation>La seconde méthode arrêtée au douzième tirage, avec des échanges avant chaque tirage et une boîte de dix-huit cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
+        <source>how many sit at the table, you included: two to twelve.</source>
+        <translation>combien de joueurs sont à la table, vous compris&#xa0;: de deux à douze.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
+        <source>the race, or the drawings.</source>
+        <translation>la course, ou les tirages.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
+        <source>twenty-four cards, or eighteen.</source>
+        <translation>vingt-quatre cartons, ou dix-huit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
+        <source>how many cards each player takes; at a large table some get fewer, as the box allows.</source>
+        <translation>combien de cartons prend chaque joueur&#xa0;; à une grande table certains en ont moins, selon la boîte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
+        <source>the counters staked for each card.</source>
+        <translation>les jetons misés pour chaque carton.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
+        <source>a row, two rows and the card, or only the card (first method).</source>
+        <translation>une ligne, deux lignes et le carton, ou seulement le carton (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
+        <source>with several cards each, whether one card or all of them must be covered for the last prize (first method).</source>
+        <translation>avec plusieurs cartons chacun, s&apos;il faut couvrir un carton ou tous pour le dernier gain (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
+        <source>everyone also puts fifteen counters a card into a second pool, takes one back for each number covered, and the winner of the card takes what is left (first method).</source>
+        <translation>chacun met aussi quinze jetons par carton dans une seconde cagnotte, en reprend un par numéro couvert, et le gagnant du carton prend le reste (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
+        <source>how many rounds make the game (first method).</source>
+        <translation>combien de manches fait la partie (première méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
+        <source>how quickly an easy computer player answers a call, on average.</source>
+        <translation>à quelle vitesse, en moyenne, un joueur ordinateur facile répond à une annonce.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
+        <source>the same for a standard computer player.</source>
+        <translation>de même pour un joueur ordinateur standard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
+        <source>the same for an expert computer player.</source>
+        <translation>de même pour un joueur ordinateur expert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
+        <source>how often an easy computer player notices a call at once; a missed number is covered at the next call.</source>
+        <translation>combien de fois un joueur ordinateur facile remarque une annonce aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
+        <source>the counters put on the table for each card taken (second method).</source>
+        <translation>les jetons posés sur la table pour chaque carton pris (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
+        <source>how many knobs make a drawing (second method).</source>
+        <translation>combien de boules fait un tirage (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
+        <source>the number of the last drawing; 0 plays on until the counters on the table are gone (second method).</source>
+        <translation>le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
+        <source>before the first drawing, before every drawing, or never (second method).</source>
+        <translation>avant le premier tirage, avant chaque tirage, ou jamais (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
+        <source>whether a knob on nobody&apos;s card is kept out of the bag (second method).</source>
+        <translation>si une boule qui n&apos;est sur aucun carton reste hors du sac (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
+        <source>the most cards one player may hold (second method).</source>
+        <translation>le plus grand nombre de cartons qu&apos;un joueur peut tenir (seconde méthode).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
+        <source>what two counters on a line win beside themselves.</source>
+        <translation>ce que gagnent deux jetons sur une ligne, en plus d&apos;eux-mêmes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
+        <source>what three counters on a line win.</source>
+        <translation>ce que gagnent trois jetons sur une ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
+        <source>what four counters on a line win.</source>
+        <translation>ce que gagnent quatre jetons sur une ligne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
+        <source>what a full line of five wins.</source>
+        <translation>ce que gagne une ligne pleine de cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
+        <source>The number just called is shown large at the top left, and the board beside it holds the last ten numbers (at the second method, the knobs of the current drawing). Your cards are shown large; the computer players&apos; cards are smaller, below.</source>
+        <translation>Le numéro qui vient d&apos;être annoncé est affiché en grand en haut à gauche, et la planche à côté garde les dix derniers numéros (à la seconde méthode, les boules du tirage en cours). Vos cartons sont affichés en grand&#xa0;; ceux des joueurs ordinateur, plus petits, en dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
+        <source>**Covering**: click a number on your card when it has been called, or type it and press `Enter`, or press `Space` to cover the number just called. A red counter marks it.</source>
+        <translation>**Couvrir**&#xa0;: cliquez sur un numéro de votre carton quand il a été annoncé, ou tapez-le et appuyez sur `Enter`, ou appuyez sur `Space` pour couvrir le numéro qui vient d&apos;être annoncé. Un jeton rouge le marque.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
+        <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
+        <translation>**Réclamer**&#xa0;: quand une ligne, deux lignes ou un carton sont complets, un bouton propose la réclamation. Une réclamation incomplète est refusée, avec la raison.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
+        <source>**Pace**: the box in the side panel sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
+        <translation>**Rythme**&#xa0;: la liste du panneau latéral règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <source>**Cover for me**: tick it and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
+        <translation>**Couvrir pour moi**&#xa0;: cochez-le et la table couvre vos numéros et réclame vos gains, pour que vous puissiez simplement regarder.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
+        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or click a card laid aside to take it as well. **Keep these cards** ends your turn.</source>
+        <translation>**Échanger** (seconde méthode)&#xa0;: cliquez sur un de vos cartons, puis sur un carton mis de côté pour les échanger, ou cliquez sur un carton mis de côté pour le prendre en plus. **Garder ces cartons** termine votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
+        <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
+        <translation>**Tirer** (seconde méthode)&#xa0;: quand c&apos;est votre tour, **Tirer dix boules** les tire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
+        <source>The history in the side panel lists every call, claim and payment.</source>
+        <translation>L&apos;historique du panneau latéral montre chaque annonce, chaque réclamation et chaque paiement.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
+        <source>digits, then `Enter`</source>
+        <translation>des chiffres, puis `Enter`</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
+        <source>cover the number typed</source>
+        <translation>couvrir le numéro tapé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
+        <source>cover the number just called</source>
+        <translation>couvrir le numéro qui vient d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
+        <source>take back the last digit typed</source>
+        <translation>effacer le dernier chiffre tapé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
+        <source>forget the digits typed and the card chosen</source>
+        <translation>oublier les chiffres tapés et le carton choisi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
+        <source>press that button (claim a row, two rows or the card; next number)</source>
+        <translation>appuyer sur ce bouton (réclamer une ligne, deux lignes ou le carton&#xa0;; numéro suivant)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
+        <source>These rules follow the chapter on Loto in W. H. Peel&apos;s *Round Games with Cards*, which describes both methods and the counters needed to pay them.</source>
+        <translation>Ces règles suivent le chapitre sur le loto de *Round Games with Cards* de W. H. Peel, qui décrit les deux méthodes et les jetons nécessaires pour payer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
+        <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
+        <translation>Là où le livre laisse une question ouverte, comme le sort des jetons restants à la fin, l&apos;application fait le choix décrit sur cette page. Tout ici est raconté avec nos propres mots.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
+        <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
         <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
         <translation>Qui joue un Jig ou un arrêt entame de nouveau et se défait ainsi d’une carte de plus. Essayez d’entamer avec des cartes qui ramènent le Jig, ou un arrêt que vous tenez, dans votre propre main. Si rien n’arrête la suite avant, le Jig de chaque carte d’entame est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
         <source>Card led</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
         <translation>Quand vous tenez un arrêt, entamez avec une carte de la même couleur jusqu’à quatre rangs en dessous, si aucune des cartes intermédiaires n’a été jouée&#xa0;: la suite monte jusqu’à votre arrêt et la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
         <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
         <translation>Retenez les cartes jouées. Une carte dont la suivante est déjà passée est un arrêt, et donc un moyen sûr de prendre la main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig_more.py" line="113"/>
-        <source>These rules follow the chapter on Jig in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
-        <translation>Ces règles suivent le chapitre consacré au Jig dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel. Jig est le nom qu’il donne lui-même au second des deux jeux joués sous le nom de Snip-Snap-Snorum, celui qui se joue comme le Pope Joan.</translation>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
+        <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
+        <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et au moins douze jetons garnissent le tableau à parts égales, le donneur payant double&#xa0;: douze à trois ou cinq joueurs, quinze à quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
         <source>In this popular variation nobody dresses the board. Instead the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>Dans cette variante répandue, personne ne garnit le tableau. À la place, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres paient sur le tableau leurs mises pour les cartes restées en main. Le détenteur d’un Pape non joué en reste dispensé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Ces jetons sont posés un par un, chacun sur la case qui en porte le moins (la première dans l’ordre du tableau en cas d’égalité)&#xa0;: toutes les cases sont ainsi couvertes avant qu’aucune n’en reçoive un deuxième. Peel laisse les joueurs choisir où les mettre&#xa0;; l’application les place pour que personne n’ait à le faire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="94"/>
-        <source>Board</source>
-        <translation>Tableau</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>huit cases, ou les cinq du Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="101"/>
-        <source>Who dresses the board</source>
-        <translation>Qui garnit le tableau</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>tous, le donneur payant double, ou le donneur seul. Quand le donneur le garnit seul, jouez un tour complet, pour que chacun paie autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="109"/>
-        <source>Counters on the board</source>
-        <translation>Jetons sur le tableau</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>the least a dressing puts on the board: fifteen in Peel&apos;s game, twelve for five compartments. When a dressing is too small for the fixed amounts, the compartments are filled in order from Pope and Game gets nothing.</source>
         <translation>le minimum placé sur le tableau en le garnissant&#xa0;: quinze dans le jeu de Peel, douze pour cinq cases. Quand ce qui est mis ne suffit pas à couvrir les montants fixes, les cases sont remplies dans l’ordre à partir de Pape, et Jeu ne reçoit rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="118"/>
-        <source>Share of each player</source>
-        <translation>Part de chaque joueur</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; 0 takes the smallest share that reaches the total.</source>
         <translation>une part fixe pour chaque joueur quand tous garnissent le tableau, le donneur payant double&#xa0;; 0 prend la plus petite part qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="127"/>
-        <source>the variation described under &lt;a href=&quot;#game-only&quot;&gt;Winner takes Game only&lt;/a&gt;.</source>
-        <translation>la variante décrite sous &lt;a href=&quot;#game-only&quot;&gt;Le gagnant ne prend que Jeu&lt;/a&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="132"/>
-        <source>Most paid for the Pope</source>
-        <translation>Maximum payé pour le Pape</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>une limite de quatre ou six jetons à ce que paie un même joueur pour le Pape, retourné ou joué. Peel la recommande, surtout quand on est peu nombreux à jouer. Il n’y a pas de limite à moins que vous n’en fixiez une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="141"/>
-        <source>Pope Joan wins</source>
-        <translation>Le Pape retourné gagne</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>un Pape retourné fait aussitôt gagner toute la donne au donneur&#xa0;: la case Pape, les paiements dus pour le Pape, et Jeu aussi. Personne ne joue de carte et rien n’est payé pour les cartes en main. Peel n’en pensait pas grand bien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="150"/>
-        <source>Unseen stops</source>
-        <translation>Arrêts cachés</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="151"/>
-        <source>a spare hand dealt with the others, as Peel advises; or, as his &lt;i&gt;Limited Stops&lt;/i&gt;, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
-        <translation>une main morte distribuée avec les autres, comme le conseille Peel&#xa0;; ou, comme dans ses &lt;i&gt;Limited Stops&lt;/i&gt;, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="159"/>
-        <source>Cards set aside</source>
-        <translation>Cartes mises de côté</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>le nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe&#xa0;; les cartes en trop après la distribution de mains égales sont aussi mises de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="167"/>
-        <source>Dealer looks at the spare hand</source>
-        <translation>Le donneur regarde la main morte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>le donneur voit la main morte et, comme Peel l’exige, ne reçoit donc pas de cartes et ne joue pas la donne. Il garnit quand même le tableau et prend ce que gagne la retourne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="175"/>
-        <source>Pope in place of a stop</source>
-        <translation>Pape à la place d’un arrêt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="177"/>
-        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the %1 is a stop, the Pope stands for the %2, and the holder of the %3 plays next.</source>
-        <translation>chaque fois qu’une suite s’arrête faute de carte (pas après un roi), le détenteur du Pape non joué peut le jouer à la place de la carte manquante, en touchant ses gains, et la suite reprend à partir de là. Si le %1 est un arrêt, le Pape remplace le %2, et le détenteur du %3 joue ensuite.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="190"/>
-        <source>Share Matrimony and Intrigue</source>
-        <translation>Partager Mariage et Intrigue</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>quand les deux cartes du Mariage ou de l’Intrigue sont jouées l’une juste après l’autre par des joueurs différents, chacun prend la moitié de la mise, le jeton impair restant sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Entamez tôt avec le Pape et vos as&#xa0;: aucune carte ne mène jusqu’à eux, et si vous ne les entamez pas vous-même, ils restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Si vous tenez le valet et le roi d’une couleur, entamez avec le valet. Si la dame manque, votre valet est un arrêt&#xa0;; si quelqu’un joue la dame, votre roi doit suivre. Dans les deux cas, la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Surveillez le tableau. Quand une case s’est bien garnie, jouer tôt sa carte peut valoir plus que de vous débarrasser d’abord de vos cartes basses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/pope_joan_more.py" line="235"/>
-        <source>These rules follow W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
-        <translation>Ces règles suivent &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel&#xa0;: le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="22"/>
-        <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on &lt;b&gt;Game&lt;/b&gt; and a payment for every card the others still hold.</source>
-        <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur &lt;b&gt;Jeu&lt;/b&gt; et un paiement pour chaque carte que les autres ont encore en main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="30"/>
-        <source>On the way, every king and the ace of diamonds, called &lt;b&gt;Spin&lt;/b&gt;, earn their player a payment from everyone as they are played, and two pairs of diamonds, &lt;b&gt;Matrimony&lt;/b&gt; and &lt;b&gt;Intrigue&lt;/b&gt;, win the counters staked on them.</source>
-        <translation>En chemin, chaque roi et l’as de carreau, appelé &lt;b&gt;Spin&lt;/b&gt;, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, &lt;b&gt;Mariage&lt;/b&gt; et &lt;b&gt;Intrigue&lt;/b&gt;, gagnent les jetons misés sur elles.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/jig.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
         <source>Players and cards</source>
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="54"/>
-        <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the &lt;i&gt;knave&lt;/i&gt;, as in Pope Joan.</source>
-        <translation>Le jeu compte 50 cartes&#xa0;: on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle &lt;i&gt;knave&lt;/i&gt; en anglais.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="73"/>
-        <source>each player except the dealer stakes one counter on &lt;b&gt;Game&lt;/b&gt;, but the winner of the last deal is let off;</source>
-        <translation>chaque joueur sauf le donneur mise un jeton sur &lt;b&gt;Jeu&lt;/b&gt;, mais le gagnant de la dernière donne en est dispensé&#xa0;;</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="78"/>
-        <source>the dealer stakes two counters on &lt;b&gt;Matrimony&lt;/b&gt; and one on &lt;b&gt;Intrigue&lt;/b&gt;.</source>
-        <translation>le donneur mise deux jetons sur &lt;b&gt;Mariage&lt;/b&gt; et un sur &lt;b&gt;Intrigue&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/common.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="28"/>
-        <source>The ace of diamonds is &lt;b&gt;Spin&lt;/b&gt;. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
-        <translation>L’as de carreau s’appelle &lt;b&gt;Spin&lt;/b&gt;. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="36"/>
-        <source>&lt;b&gt;With a card that follows on.&lt;/b&gt; When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
-        <translation>&lt;b&gt;Avec une carte qui suit.&lt;/b&gt; Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt&#xa0;: c’est donc vous qui entamez ensuite.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="41"/>
-        <source>&lt;b&gt;Alone, after a stop.&lt;/b&gt; When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
-        <translation>&lt;b&gt;Seul, après un arrêt.&lt;/b&gt; Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt&#xa0;: vous gardez donc la main&#xa0;; il vous faut pour cela avoir encore une autre carte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="47"/>
-        <source>&lt;b&gt;As an ordinary ace.&lt;/b&gt; You may simply lead it like any other card; the two of diamonds then follows on.</source>
-        <translation>&lt;b&gt;Comme un as ordinaire.&lt;/b&gt; Vous pouvez simplement l’entamer comme n’importe quelle autre carte&#xa0;; le deux de carreau vient alors à la suite.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="73"/>
-        <source>Kings</source>
-        <translation>Rois</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="74"/>
-        <source>every king played, led or following on, earns its player one counter from each other player.</source>
-        <translation>chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/__init__.py" line="54"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="82"/>
-        <source>three counters from each other player, as above.</source>
-        <translation>trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="86"/>
-        <source>the queen and king of diamonds, which are &lt;b&gt;declared&lt;/b&gt;, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
-        <translation>la dame et le roi de carreau, qu’on &lt;b&gt;annonce&lt;/b&gt; au lieu de les jouer&#xa0;: un joueur qui a reçu les deux peut les montrer quand il a la main parce qu’il vient de jouer un arrêt, et prend ce qui se trouve sur Mariage.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="95"/>
-        <source>the knave and queen of diamonds, declared in the same way.</source>
-        <translation>le valet et la dame de carreau, annoncés de la même façon.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/newmarket_more.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="165"/>
-        <source>Stake</source>
-        <translation>Mise</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="173"/>
-        <source>Paid for Spin</source>
-        <translation>Payé pour Spin</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="177"/>
-        <source>Paid for a king</source>
-        <translation>Payé pour un roi</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="181"/>
-        <source>Dealer stakes Game too</source>
-        <translation>Le donneur mise aussi sur Jeu</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="189"/>
-        <source>Winner skips the next Game stake</source>
-        <translation>Le gagnant saute la mise suivante sur Jeu</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="195"/>
-        <source>Unplayed Spin pays double</source>
-        <translation>Spin non joué paie double</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/spin_more.py" line="211"/>
-        <source>These rules follow the chapter on Spin in W. H. Peel&apos;s &lt;i&gt;Round Games with Cards&lt;/i&gt;, which leaves much of the play to his account of Pope Joan.</source>
-        <translation>Ces règles suivent le chapitre consacré au Spin dans &lt;i&gt;Round Games with Cards&lt;/i&gt; de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="31"/>
-        <source>Start a game with Game ▸ New Game… (%1): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (%1)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>L’application désigne le premier donneur (en distribuant des cartes à partir de vous, autour de la table, jusqu’à l’apparition d’un valet), mélange et distribue, et fait toutes les mises et tous les paiements pour vous. Vous n’avez qu’à jouer vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Les joueurs de l’ordinateur sont assis en haut, dans l’ordre de jeu à partir de votre gauche, leurs cartes face cachée. Vos cartes sont en bas, avec votre plaque de nom en bas à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="66"/>
-        <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked &lt;b&gt;D&lt;/b&gt; shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
-        <translation>Chaque plaque de nom indique les jetons de la bourse du joueur. Un disque de laiton marqué &lt;b&gt;D&lt;/b&gt; désigne le donneur, et une lueur dorée montre à qui c’est le tour. Un joueur qui ne joue pas une donne ou qui a quitté la table est signalé sur sa plaque.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>Au milieu, les cartes jouées sont disposées en quatre rangées, une par couleur (trèfle, carreau, cœur et pique), chaque carte à sa place de l’as au roi&#xa0;: les vides montrent ainsi les cartes encore à venir. La suite en cours est en pleine lumière&#xa0;; les suites précédentes sont estompées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Les places des cartes que personne ne peut jouer dans cette donne, comme celles retirées du jeu ou la retourne, sont barrées d’une croix&#xa0;: la carte juste en dessous de chacune d’elles est un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main, ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="108"/>
-        <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press %1. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
-        <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme&#xa0;: cliquez dessus, ou appuyez sur %1. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire&#xa0;: le jeu continue sans vous.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
         <source>This game needs no buttons: every card is played by clicking it.</source>
         <translation>Ce jeu n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
+        <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici le [7C] : joue les deux, et Spin fait arrêt. Cliquer sur la carte seule la joue sans Spin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
+        <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer plutôt sur l’as de carreau l’entame comme un as ordinaire.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <source>**Declare Matrimony** — when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
+        <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et que vous avez reçu la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
+        <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
         <source>press that button (Play again)</source>
         <translation>appuyer sur ce bouton (Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
         <source>play the marked card</source>
         <translation>jouer la carte marquée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
         <source>play the card that follows on</source>
         <translation>jouer la carte qui suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/app_keys.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
+        <source>History, replays and game numbers</source>
+        <translation>Historique, donnes rejouées et numéros de partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
         <source>start this game again with the same cards</source>
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="143"/>
-        <source>History, replays and seeds</source>
-        <translation>Historique, donnes rejouées et graines</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>L’historique, à droite, énumère tout dans l’ordre&#xa0;: les cartes qui ont désigné le premier donneur, chaque donne, chaque suite avec la raison de son arrêt et qui entame ensuite, chaque mise et chaque paiement avec qui a payé qui, et toute main que personne n’a jouée, une fois retournée. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="156"/>
-        <source>Game ▸ Replay This Game (%1) starts the game again from its first deal, with exactly the same cards. The &lt;b&gt;deal seed&lt;/b&gt; under the history names the shuffle: type it into the seed box of New Game, with the same house rules, to play the same cards again another day.</source>
-        <translation>Partie ▸ Rejouer cette partie (%1) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. La &lt;b&gt;graine de la donne&lt;/b&gt;, sous l’historique, identifie le mélange&#xa0;: saisissez-la dans la case de la graine de Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Une partie en cours est enregistrée au fil du jeu. Si vous fermez l’application, elle vous propose au prochain démarrage de reprendre là où vous vous étiez arrêté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Réglages ▸ Options… règle la taille des cartes, la vitesse de leurs déplacements et la durée de la pause des joueurs de l’ordinateur avant qu’ils ne jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
+        <source>the variation described under [Winner takes Game only](#game-only).</source>
+        <translation>la variante décrite sous [Le gagnant ne prend que Jeu](#game-only).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
+        <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
+        <translation>une main morte distribuée avec les autres, comme le conseille Peel ; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
+        <source>whenever a run stops for want of a card (not after a king), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
+        <translation>chaque fois qu’une suite s’arrête faute de carte (pas après un roi), le détenteur du Pape non joué peut le jouer à la place de la carte manquante, en touchant ses gains, et la suite reprend à partir de là. Si le [9S] est un arrêt, le Pape remplace le [TS], et le détenteur du [JS] joue ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
+        <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
+        <translation>À droite se trouve la main morte, sous l’étiquette **Main morte**, face cachée jusqu’à la fin de la donne (face visible pour un donneur autorisé à la regarder), et en dessous la retourne, avec la couleur d’atout indiquée au-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
+        <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Pape !*, *Mariage !* et les autres quand un enjeu est gagné, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Le tableau, à gauche, est un plateau rond avec une case pour chaque enjeu&#xa0;: huit, ou cinq pour le Pope à cinq cases. Une fois l’atout connu, chaque case montre les cartes qui la gagnent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
+        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule **Pope in place of a stop**.</source>
+        <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
+        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**.</source>
+        <translation>Avec cette règle, quand une suite s’arrête et que vous tenez le Pape, la table vous attend et propose deux boutons : **Jouer le Pape à la place** (cliquer sur le neuf de carreau revient au même) et **Passer**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
+        <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
+        <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
+        <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
+        <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
+        <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
+        <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
+        <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
+        <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
+        <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
+        <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
+        <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
+        <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
+        <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <source>**Spin** — three counters from each other player, as above.</source>
+        <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who was dealt both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
+        <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** au lieu de les jouer : un joueur qui a reçu les deux peut les montrer quand il a la main parce qu’il vient de jouer un arrêt, et prend ce qui se trouve sur Mariage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
+        <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
         <translation>Le tableau, à gauche, montre les quatre cartes de cagnotte de la donne, avec sous chacune les jetons misés sur elle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
         <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
         <translation>Il n’y a pas de tableau, sauf si les règles maison ajoutent une cagnotte&#xa0;; celle-ci est alors une coupe ronde, à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
         <source>The board and the counters</source>
         <translation>Le tableau et les jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Les jetons sont dessinés en piles de cinq, chaque groupe de cinq d’une nouvelle couleur, et un médaillon de laiton en indique le nombre. Chaque fois que des jetons changent de mains, ils volent de la bourse ou du tableau jusqu’à leur destination, et ce qui est gagné sur le tableau s’illumine un instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="57"/>
-        <source>On the right lies the spare hand, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
-        <translation>À droite se trouve la main morte, sous l’étiquette &lt;b&gt;Main morte&lt;/b&gt;, face cachée jusqu’à la fin de la donne (face visible pour un donneur autorisé à la regarder), et en dessous la retourne, avec la couleur d’atout indiquée au-dessus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="68"/>
-        <source>When a dead hand is dealt, it lies on the right, labelled &lt;b&gt;Dead hand&lt;/b&gt;, face down until the deal ends.</source>
-        <translation>Quand une main morte est distribuée, elle se trouve à droite, sous l’étiquette &lt;b&gt;Main morte&lt;/b&gt;, face cachée jusqu’à la fin de la donne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="81"/>
-        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pope!&lt;/i&gt;, &lt;i&gt;Matrimony!&lt;/i&gt; and the like as a chance is won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: &lt;i&gt;Pape&#xa0;!&lt;/i&gt;, &lt;i&gt;Mariage&#xa0;!&lt;/i&gt; et les autres quand un enjeu est gagné, &lt;i&gt;Arrêt&#xa0;!&lt;/i&gt; à chaque arrêt et &lt;i&gt;Sorti&#xa0;!&lt;/i&gt; pour le gagnant.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="87"/>
-        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Spin!&lt;/i&gt; as Spin is played, &lt;i&gt;Matrimony!&lt;/i&gt; or &lt;i&gt;Intrigue!&lt;/i&gt; when declared, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: &lt;i&gt;Spin&#xa0;!&lt;/i&gt; quand Spin est joué, &lt;i&gt;Mariage&#xa0;!&lt;/i&gt; ou &lt;i&gt;Intrigue&#xa0;!&lt;/i&gt; quand ils sont annoncés, &lt;i&gt;Arrêt&#xa0;!&lt;/i&gt; à chaque arrêt et &lt;i&gt;Sorti&#xa0;!&lt;/i&gt; pour le gagnant.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="93"/>
-        <source>What the players call appears in a bubble beside them as it happens: &lt;i&gt;Pool card!&lt;/i&gt; as a pool card&apos;s stakes are won, &lt;i&gt;Stop!&lt;/i&gt; at each stop and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: &lt;i&gt;Carte de cagnotte&#xa0;!&lt;/i&gt; quand les mises d’une carte de cagnotte sont remportées, &lt;i&gt;Arrêt&#xa0;!&lt;/i&gt; à chaque arrêt et &lt;i&gt;Sorti&#xa0;!&lt;/i&gt; pour le gagnant.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="98"/>
-        <source>What the players call appears in a bubble beside them as it happens: every call from &lt;i&gt;Snip&lt;/i&gt; to &lt;i&gt;Jig!&lt;/i&gt;, &lt;i&gt;Snap-Jig!&lt;/i&gt; and the like at a stop, and &lt;i&gt;Out!&lt;/i&gt; for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: toutes les annonces de &lt;i&gt;Snip&lt;/i&gt; à &lt;i&gt;Jig&#xa0;!&lt;/i&gt;, &lt;i&gt;Snap-Jig&#xa0;!&lt;/i&gt; et les autres à un arrêt, et &lt;i&gt;Sorti&#xa0;!&lt;/i&gt; pour le gagnant.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
         <source>The Pope in place of a stop</source>
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="121"/>
-        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule &lt;b&gt;Pope in place of a stop&lt;/b&gt;.</source>
-        <translation>Le Pope Joan n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic. La seule exception est la règle maison &lt;b&gt;Pape à la place d’un arrêt&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="128"/>
-        <source>With that rule, when a run stops and you hold the Pope, the table waits for you and offers two buttons: &lt;b&gt;Play the Pope in lieu&lt;/b&gt; (clicking the nine of diamonds does the same) and &lt;b&gt;Pass&lt;/b&gt;.</source>
-        <translation>Avec cette règle, quand une suite s’arrête et que vous tenez le Pape, la table vous attend et propose deux boutons&#xa0;: &lt;b&gt;Jouer le Pape à la place&lt;/b&gt; (cliquer sur le neuf de carreau revient au même) et &lt;b&gt;Passer&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
         <source>When another player holds the Pope, the panel says that play has stopped and is waiting for a call, without saying who is deciding.</source>
         <translation>Quand c’est un autre joueur qui tient le Pape, le panneau indique que le jeu est arrêté et en attente d’une annonce, sans dire qui doit décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
+</context>
+<context>
+    <name>Saving</name>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="157"/>
-        <source>Play %1 with Spin</source>
-        <translation>Jouer %1 avec Spin</translation>
+        <location filename="../hoyle_desktop/ui/saver.py" line="83"/>
+        <source>This game cannot be saved to %1, so if the app closes it cannot be resumed. Check that the folder can be written to and is not full.</source>
+        <translation>Cette partie ne peut pas être enregistrée dans %1&#xa0;: si l’application se ferme, elle ne pourra pas être reprise. Vérifiez que le dossier est accessible en écriture et n’est pas plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="159"/>
-        <source>when you hold Spin and the card that follows on, here the %1: plays both, and Spin makes a stop. Clicking the card alone plays it without Spin.</source>
-        <translation>quand vous tenez Spin et la carte qui suit, ici le %1&#xa0;: joue les deux, et Spin fait arrêt. Cliquer sur la carte seule la joue sans Spin.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="168"/>
-        <source>Play Spin alone (a stop)</source>
-        <translation>Jouer Spin seul (arrêt)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="169"/>
-        <source>when you lead just after playing a stop and have another card left. Clicking the ace of diamonds instead leads it as an ordinary ace.</source>
-        <translation>quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer plutôt sur l’as de carreau l’entame comme un as ordinaire.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="176"/>
-        <source>Declare Matrimony</source>
-        <translation>Annoncer Mariage</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="177"/>
-        <source>when you lead just after playing a stop and were dealt the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
-        <translation>quand vous entamez juste après avoir joué un arrêt et que vous avez reçu la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="184"/>
-        <source>Declare Intrigue</source>
-        <translation>Annoncer Intrigue</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help/stops/in_app_games.py" line="185"/>
-        <source>the same, for the knave and queen of diamonds.</source>
-        <translation>de même, pour le valet et la dame de carreau.</translation>
+        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
+        <source>Saving failed</source>
+        <translation>Échec de l’enregistrement</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="41"/>
-        <source>Deal seed: %1</source>
-        <translation>Graine de la donne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="44"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
@@ -5717,78 +6873,124 @@ Le fichier a été conservé sous %3.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="23"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <source>Cribbage statistics</source>
+        <translation>Statistiques du cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
+        <source>&amp;Every game</source>
+        <translation>&amp;Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
+        <source>&amp;Cribbage</source>
+        <translation>&amp;Cribbage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="47"/>
+        <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
+        <translation>Une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Une partie où vous avez annulé un coup ne compte pas&#xa0;; elle figure sous «&#xa0;Avec annulation&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Game and house rules</source>
         <translation>Jeu et règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>Current run of wins</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>Best run</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <source>Net counters</source>
+        <translation>Jetons nets</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>Abandoned</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <source>With undo</source>
+        <translation>Avec annulation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Lurches and skunks given</source>
         <translation>Lurchs et capots infligés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Taken</source>
         <translation>Subis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Pegging a deal</source>
         <translation>Jeu par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Hand a deal</source>
         <translation>Main par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Crib a deal</source>
         <translation>Crib par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="149"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="153"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>

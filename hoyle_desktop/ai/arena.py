@@ -77,6 +77,9 @@ class MatchStats:
     counter_totals: set[int] = field(default_factory=set)  # games for counters: the ledger totals seen
     net_sums: set[int] = field(default_factory=set)  # and the sums of the seats' nets (always {0})
     swap_seats: bool = False  # each deal played twice, the bots' order reversed the second time
+    conservation_checked: int = 0  # games whose ledger was checked at the end (counters conserved)
+    conservation_failed: int = 0
+    interrupted: bool = False  # Ctrl-C: the figures and records are those of the games finished
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -86,8 +89,16 @@ class MatchStats:
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games / self.seconds, 1) if self.seconds else None,
             "seats": [s.summary() for s in self.seats],
+            **({"interrupted": True} if self.interrupted else {}),
             **(
-                {"counters": {"totals": sorted(self.counter_totals), "net_sums": sorted(self.net_sums)}}
+                {
+                    "counters": {
+                        "totals": sorted(self.counter_totals),
+                        "net_sums": sorted(self.net_sums),
+                        "conservation_checked": self.conservation_checked,
+                        "conservation_failed": self.conservation_failed,
+                    }
+                }
                 if self.counter_totals
                 else {}
             ),
@@ -137,6 +148,27 @@ def run_match(
     stats = [SeatStats(bot=name) for name in seat_bots]
     out = MatchStats(game=spec.key, games=games, seats=stats, seconds=0.0, swap_seats=swap_seats)
     start = time.perf_counter()
+    try:
+        _play_all(spec, rules, seat_bots, games, master, out, keep_records, on_game, swap_seats)
+    except KeyboardInterrupt:
+        out.interrupted = True
+        out.games = stats[0].games if stats else 0
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+def _play_all(
+    spec: GameSpec,
+    rules: Mapping[str, Any],
+    seat_bots: Sequence[str],
+    games: int,
+    master: random.Random,
+    out: MatchStats,
+    keep_records: bool,
+    on_game: Callable[[int], None] | None,
+    swap_seats: bool,
+) -> None:
+    stats = out.seats
     n = len(seat_bots)
     order = list(range(n))
     game_seed, bot_seeds = 0, [0] * n
@@ -169,9 +201,23 @@ def run_match(
         if "total" in result.details:  # a game for counters: the ledger's total must never change
             out.counter_totals.add(int(result.details["total"]))
             out.net_sums.add(sum(result.scores))
+            _check_conservation(game, result, out)
         if keep_records:
             out.records.append(game.record())
         if on_game:
             on_game(g)
-    out.seconds = time.perf_counter() - start
-    return out
+
+
+def _check_conservation(game: Game, result: Any, out: MatchStats) -> None:
+    """Count the game as checked only when its ledger could really be checked."""
+    ledger = getattr(game, "ledger", None)
+    if ledger is None or not callable(getattr(ledger, "check", None)):
+        return
+    out.conservation_checked += 1
+    try:
+        ledger.check()
+    except ValueError:
+        out.conservation_failed += 1
+        return
+    if sum(result.scores) != 0:
+        out.conservation_failed += 1

@@ -30,12 +30,19 @@ def _stops() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _loto() -> dict[str, BotFactory]:
+    from .loto_bots import FACTORIES
+
+    return dict(FACTORIES)
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
     "spin": _stops,
     "newmarket": _stops,
     "jig": _stops,
+    "loto": _loto,
 }
 
 

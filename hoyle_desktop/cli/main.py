@@ -1,5 +1,5 @@
 """The `hoyle` command line: score hands, simulate games between computer players, replay records,
-and manage house-rule profiles. Exit status 0 on success, 2 on bad input."""
+and manage house-rule profiles. Exit status 0 on success, 2 on bad input, 130 when stopped with Ctrl-C."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from .errors import UsageError
+from .errors import Interrupted, UsageError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,6 +30,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"hoyle: {exc}", file=sys.stderr)
         return 2
+    except Interrupted as exc:
+        print(f"hoyle: {exc}", file=sys.stderr)
+        return 130
+    except KeyboardInterrupt:
+        print("hoyle: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # e.g. `hoyle ... | head`
         return 0
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,8 @@ def run_list(args: argparse.Namespace) -> int:
         where = "built-in" if prof.builtin else str(prof.path)
         print(f"{prof.id:<24} {prof.game:<10} {prof.title}  [{where}]")
     for err in cat.errors:
-        print(f"error: {err}")
+        for problem in err.every_problem():
+            print(f"error: {problem}")
     return 0
 
 
@@ -50,6 +52,9 @@ def run_validate(args: argparse.Namespace) -> int:
     try:
         prof = catalog().validate_file(Path(args.file))
     except ProfileError as exc:
-        raise UsageError(str(exc)) from exc
+        problems = exc.every_problem()
+        for problem in problems[:-1]:
+            print(f"hoyle: {problem}", file=sys.stderr)
+        raise UsageError(str(problems[-1])) from exc
     print(f"{args.file}: a valid {prof.game} profile ({prof.title})")
     return 0

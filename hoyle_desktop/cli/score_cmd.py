@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
-from typing import Any, TextIO
+from collections.abc import Iterator
+from typing import Any, BinaryIO
 
 from ..engine.cards import Card, CardError, cards
 from ..engine.cribbage.phrases import describe
@@ -60,7 +62,7 @@ def score_json(hand: list[Card], start: Card, crib: bool, four_flush: bool) -> d
 
 def run(args: argparse.Namespace) -> int:
     if args.file:
-        stream: TextIO = sys.stdin if args.file == "-" else _open(args.file)
+        stream: BinaryIO = _stdin() if args.file == "-" else _open(args.file)
         return _run_file(stream, args)
     if not args.cards:
         raise UsageError("give the cards of the hand, or --file")
@@ -73,16 +75,32 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open(path: str) -> TextIO:
+def _stdin() -> BinaryIO:
+    buffer = getattr(sys.stdin, "buffer", None)  # a replaced sys.stdin (tests) may be text only
+    return buffer if buffer is not None else io.BytesIO(sys.stdin.read().encode("utf-8"))
+
+
+def _open(path: str) -> BinaryIO:
     try:
-        return open(path, encoding="utf-8")
+        return open(path, "rb")
+    except IsADirectoryError as exc:
+        raise UsageError(f"cannot read {path}: it is a folder") from exc
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
 
 
-def _run_file(stream: TextIO, args: argparse.Namespace) -> int:
+def _lines(stream: BinaryIO) -> Iterator[tuple[int, str]]:
+    """Numbered lines; bytes that are not UTF-8 are one clear error naming the line."""
+    for n, raw in enumerate(stream, 1):
+        try:
+            yield n, raw.decode("utf-8-sig" if n == 1 else "utf-8")
+        except UnicodeDecodeError as exc:
+            raise UsageError(f"line {n}: not UTF-8 text") from exc
+
+
+def _run_file(stream: BinaryIO, args: argparse.Namespace) -> int:
     with stream:
-        for n, raw in enumerate(stream, 1):
+        for n, raw in _lines(stream):
             line = raw.split("#", 1)[0].strip()
             if not line:
                 continue

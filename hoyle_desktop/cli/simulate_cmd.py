@@ -11,7 +11,7 @@ from ..ai.arena import MatchStats, run_match
 from ..ai.registry import strengths
 from ..engine import registry
 from .common import load_rules
-from .errors import UsageError
+from .errors import Interrupted, UsageError
 
 
 def add_parser(sub: Any) -> None:
@@ -41,23 +41,47 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{spec.title} is not playable yet")
     rules = load_rules(spec, args.profile, args.players)
     players = int(rules.get("players", spec.min_players))
-    names = [s.strip() for s in args.seats.split(",") if s.strip()]
+    names = [s.strip() for s in args.seats.split(",")]
     known = strengths(spec.key)
+    if not any(names):
+        raise UsageError(f"--seats names no computer player; choose from {', '.join(known)}")
     for name in names:
         if name not in known:
             raise UsageError(f"no computer player {name!r} for {spec.title}; choose from {', '.join(known)}")
+    if len(names) > players:
+        raise UsageError(f"--seats names {len(names)} computer players, but the game has {players} seats")
     seat_bots = [names[i % len(names)] for i in range(players)]
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    stats = run_match(
-        spec, rules, seat_bots, args.games, args.seed, keep_records=bool(args.record), swap_seats=args.swap
-    )
-    if args.record:
-        from ..storage.record_files import write_records
+    record = Path(args.record) if args.record else None
+    if record is not None:
+        from ..storage.record_files import RecordPathError, check_record_path
 
-        write_records(Path(args.record), stats.records)
+        try:
+            check_record_path(record)
+        except RecordPathError as exc:
+            raise UsageError(str(exc)) from exc
+    stats = run_match(
+        spec, rules, seat_bots, args.games, args.seed, keep_records=record is not None, swap_seats=args.swap
+    )
+    if stats.interrupted and not stats.games:
+        raise Interrupted("interrupted before the first game ended")
     print(json.dumps(stats.to_json(), indent=2) if args.json else format_stats(stats))
+    if record is not None:  # after the figures, so that a failing disk does not lose them
+        _write_record(record, stats)
+    if stats.interrupted:
+        kept = f"; the record of those games is in {record}" if record is not None and stats.records else ""
+        raise Interrupted(f"interrupted after {stats.games} games{kept}")
     return 0
+
+
+def _write_record(path: Path, stats: MatchStats) -> None:
+    from ..storage.record_files import write_records
+
+    try:
+        write_records(path, stats.records)
+    except OSError as exc:
+        raise UsageError(f"cannot write the record {path}: {exc.strerror or exc}") from exc
 
 
 def format_stats(stats: MatchStats) -> str:
@@ -91,5 +115,12 @@ def format_stats(stats: MatchStats) -> str:
     if counters:
         totals = ", ".join(str(t) for t in counters["totals"])
         sums = ", ".join(str(t) for t in counters["net_sums"])
-        lines.append(f"counters in play: {totals} (conserved in every game); seats' nets sum to {sums}")
+        checked, failed = counters["conservation_checked"], counters["conservation_failed"]
+        if failed:
+            verdict = f"NOT conserved in {failed} of {checked} games checked"
+        elif checked == data["games"]:
+            verdict = "conserved in every game, checked"
+        else:
+            verdict = f"conservation checked in {checked} of {data['games']} games, all conserved"
+        lines.append(f"counters in play: {totals} ({verdict}); seats' nets sum to {sums}")
     return "\n".join(lines)

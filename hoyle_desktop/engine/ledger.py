@@ -10,7 +10,8 @@ never changes: :meth:`Ledger.check` proves it, and every movement comes back as 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .actions import JSON, Event
@@ -182,3 +183,16 @@ class Ledger:
     def _known(self, account: Account) -> None:
         if account not in self._balance:
             raise LedgerError(f"no such account: {account!r}")
+
+
+def points_by_reason(events: Sequence[Event], seats: int) -> list[dict[str, int]]:
+    """Each seat's counters won (+) and paid (-) by reason code, buy-ins left out; they add up to
+    its net."""
+    points: list[Counter[str]] = [Counter() for _ in range(seats)]
+    for e in events:
+        if e.kind == "pay" and e.reason != BUY_IN:
+            if isinstance(e.data["from"], int):
+                points[e.data["from"]][e.reason] -= e.points
+            if isinstance(e.data["to"], int):
+                points[e.data["to"]][e.reason] += e.points
+    return [dict(sorted(p.items())) for p in points]

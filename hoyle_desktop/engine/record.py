@@ -22,15 +22,29 @@ class RecordError(ValueError):
 
 
 def replay(record: Mapping[str, Any]) -> Game:
+    """The game the record describes. RecordError for anything a record of the wrong shape, the
+    wrong types or illegal moves can cause (the engine's checks are the real test of a record)."""
+    if not isinstance(record, Mapping):
+        raise RecordError("a record is a JSON object")
     if record.get("format") != FORMAT or record.get("version") != VERSION:
         raise RecordError(f"not a {FORMAT} version {VERSION} record")
     try:
         spec = registry.get(str(record["game"]))
+        if not spec.available:
+            raise ValueError(f"{spec.title} is not playable")
+        if not isinstance(record["rules"], Mapping) or not isinstance(record["actions"], list):
+            raise TypeError("rules must be a mapping and actions a list")
         game = spec.new_game(record["rules"], int(record["seed"]))
         for step in record["actions"]:
+            if not isinstance(step, Mapping):
+                raise TypeError("an action is not a mapping")
             game.apply(int(step["seat"]), Action.from_json(step))
-    except (KeyError, TypeError, ValueError, LookupError) as exc:
-        raise RecordError(f"cannot replay: {exc}") from exc
+    except RecordError:
+        raise
+    except (KeyError, TypeError, ValueError, LookupError, AttributeError, ArithmeticError) as exc:
+        raise RecordError(f"cannot replay: {str(exc)[:200]}") from exc
+    except RecursionError as exc:
+        raise RecordError("cannot replay: nested too deeply") from exc
     return game
 
 

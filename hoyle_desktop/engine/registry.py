@@ -8,7 +8,8 @@ listed with no factory, so the chooser can show them as coming.
 from __future__ import annotations
 
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
+from .game import BANKING, COUNTERS, SCORING, TRADING, TRICKS, GameSpec
+from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SPIN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
@@ -25,6 +26,7 @@ GAMES: tuple[GameSpec, ...] = (
     SPIN,
     NEWMARKET,
     JIG,
+    LOTO,
     _coming("snip_snap_snorum", "Snip-Snap-Snorum", COUNTERS, 3, 8, PEEL),
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
@@ -32,7 +34,6 @@ GAMES: tuple[GameSpec, ...] = (
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
-    _coming("loto", "Loto", LOTO, 2, 12, PEEL),
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
     _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
     _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),

@@ -26,7 +26,7 @@ import yaml
 
 from ..bundled import resource
 from ..storage import paths
-from ..storage.atomic import atomic_write_text
+from ..storage.atomic import atomic_write_text, remove_leftovers
 from . import messages
 from .errors import ProfileError, UnknownProfile
 from .loader import ProfileSource, Resolver, from_data, load_file
@@ -139,6 +139,7 @@ class ProfileCatalog:
         sources: dict[str, ProfileSource] = {}
         broken: dict[str, ProfileError] = {}
         self._builtin_stems = {p.stem for p in _yaml_files(self.builtin_dir)}
+        remove_leftovers(self.user_dir)  # temporary files of a save_user_profile that was killed
         for folder, builtin in ((self.builtin_dir, True), (self.user_dir, False)):
             for path in _yaml_files(folder):
                 if not builtin and path.stem in self._builtin_stems:
@@ -149,6 +150,9 @@ class ProfileCatalog:
                 except ProfileError as exc:
                     errors.append(exc)
                     broken[path.stem] = exc
+                except Exception as exc:  # one odd file must never stop the others
+                    broken[path.stem] = unexpected = ProfileError(path, messages.unexpected(repr(exc)[:200]))
+                    errors.append(unexpected)
         resolver = Resolver(sources, broken)
         profiles: dict[str, Profile] = {}
         for source in sources.values():
@@ -221,7 +225,13 @@ class ProfileCatalog:
         builtin = _same_folder(path.parent, self.builtin_dir)
         if not builtin and _same_folder(path.parent, self.user_dir) and path.stem in self._builtin_ids():
             raise ProfileError(path, messages.shadows_builtin(path.stem))
-        return self._check_in_context(load_file(path, builtin=builtin))
+        try:
+            source = load_file(path, builtin=builtin)
+        except ProfileError:
+            raise
+        except Exception as exc:  # reported like any other problem of the file
+            raise ProfileError(path, messages.unexpected(repr(exc)[:200])) from exc
+        return self._check_in_context(source)
 
     def suggest_id(self, title: str) -> str:
         """A free user-profile id made from ``title`` ("My rules" -> "my-rules", "my-rules-2", ...)."""

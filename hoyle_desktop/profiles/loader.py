@@ -15,7 +15,7 @@ from typing import Any
 
 from . import messages
 from .errors import ProfileError
-from .schemas import ENVELOPE, RULES_SUFFIX, check, games, rules_defaults
+from .schemas import ENVELOPE, RULES_SUFFIX, games, problems, rules_defaults
 from .yaml_lines import YamlDocument, parse_yaml
 
 MAX_BYTES = 256 * 1024
@@ -61,18 +61,26 @@ def from_data(
     builtin: bool = False,
     doc: YamlDocument | None = None,
 ) -> ProfileSource:
-    """Check already-parsed data (``doc`` gives line numbers when it came from YAML)."""
-    if data is None and doc is not None:
+    """Check already-parsed data (``doc`` gives line numbers when it came from YAML).
+
+    Raises one ProfileError carrying every problem found (see ``ProfileError.every_problem``).
+    """
+    found = list(doc.problems) if doc is not None else []
+    if data is None and doc is not None and not found:
         raise ProfileError(path, messages.empty_file())
     if not isinstance(data, dict):
-        raise ProfileError(path, messages.not_a_mapping(data), doc.line_of([]) if doc else None)
-    check(data, ENVELOPE, path, doc)
-    game = data["game"]
-    if game not in games():
-        line = doc.line_of(["game"]) if doc else None
-        raise ProfileError(path, messages.unknown_game(game), line, "game", messages.choices(games()))
+        found.append(ProfileError(path, messages.not_a_mapping(data), doc.line_of([]) if doc else None))
+        raise ProfileError.combined(found)
+    found += _new(problems(data, ENVELOPE, path, doc), doc)
+    game = data.get("game")
     rules = data.get("rules", {})
-    check(rules, game + RULES_SUFFIX, path, doc, ("rules",))
+    if isinstance(game, str) and game not in games():
+        line = doc.line_of(["game"]) if doc else None
+        found.append(ProfileError(path, messages.unknown_game(game), line, "game", messages.choices(games())))
+    elif isinstance(game, str) and isinstance(rules, dict):
+        found += _new(problems(rules, game + RULES_SUFFIX, path, doc, ("rules",)), doc)
+    if found:
+        raise ProfileError.combined(found)
     return ProfileSource(
         id=profile_id if profile_id is not None else path.stem,
         path=path,
@@ -84,6 +92,19 @@ def from_data(
         rules=copy.deepcopy(rules),
         doc=doc,
     )
+
+
+def _new(errors: list[ProfileError], doc: YamlDocument | None) -> list[ProfileError]:
+    """``errors`` less those about values already reported while reading the YAML."""
+    if doc is None or not doc.replaced:
+        return errors
+    done = {".".join(map(str, keys)) for keys in doc.replaced}
+
+    def reported(error: ProfileError) -> bool:
+        key = (error.key or "").replace("[", ".").replace("]", "")
+        return any(key == d or key.startswith(d + ".") for d in done)
+
+    return [e for e in errors if not reported(e)]
 
 
 def load_file(path: Path, *, builtin: bool = False, text: str | None = None) -> ProfileSource:

@@ -171,6 +171,46 @@ def too_complex() -> str:
     )
 
 
+def nested_too_deeply(limit: int) -> str:
+    text = translate("ProfileMessages", "brackets or indentation nest too deeply (more than %1 levels)")
+    return fill(text, limit)
+
+
+def not_plain_value(tag: str) -> str:
+    """A YAML value that is not text, a number, true/false, a list or a mapping."""
+    kinds = {
+        "timestamp": translate("ProfileMessages", "a date"),
+        "binary": translate("ProfileMessages", "binary data"),
+        "set": translate("ProfileMessages", "a set"),
+        "omap": translate("ProfileMessages", "an ordered mapping"),
+        "pairs": translate("ProfileMessages", "a list of pairs"),
+    }
+    short = tag.rsplit(":", 1)[-1] if tag.startswith("tag:yaml.org,2002:") else tag
+    if short not in kinds:
+        shown = "!!" + short if tag.startswith("tag:yaml.org,2002:") else tag
+        return yaml_syntax(fill(translate("ProfileMessages", "the tag %1 is not allowed"), shown))
+    text = translate(
+        "ProfileMessages",
+        "YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text",
+    )
+    return fill(text, kinds[short])
+
+
+def bad_scalar(value: str, tag: str) -> str:
+    short = tag.rsplit(":", 1)[-1]
+    wanted = {"int": "integer", "float": "number", "bool": "boolean"}.get(short, short)
+    text = translate("ProfileMessages", "%1 cannot be read as %2")
+    return fill(text, json.dumps(value[:40], ensure_ascii=False), kind(wanted))
+
+
+def too_many_digits(limit: int) -> str:
+    return fill(translate("ProfileMessages", "the number has more than %1 digits"), limit)
+
+
+def unexpected(detail: str) -> str:
+    return fill(translate("ProfileMessages", "the file could not be checked: %1"), detail)
+
+
 def empty_file() -> str:
     return translate("ProfileMessages", "the file is empty")
 

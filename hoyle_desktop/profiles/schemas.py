@@ -6,7 +6,9 @@ A game has house rules exactly when its rules schema exists. The envelope's ``al
 ``if``/``then`` entries is only for editors; the loader checks ``rules`` with the per-game schema.
 
 Keywords of our own (ignored by validation): ``x-order`` (form order), ``x-table-option`` (set by
-the app, hidden in the editor), ``x-allowed`` (how to describe acceptable values in an error).
+the app, hidden in the editor), ``x-allowed`` (how to describe acceptable values in an error),
+``x-zero-title`` (what the value 0 means, shown in its place by the editor), ``x-set-by-profile`` on
+``players`` (the house rules fix the number of players: a three-handed game is another game).
 """
 
 from __future__ import annotations
@@ -152,14 +154,14 @@ def _explain(error: ValidationError, prefix: KeyPath, doc: YamlDocument | None) 
     return parts, messages.schema_other(error.message), None
 
 
-def check(
+def problems(
     instance: Any,
     schema_name: str,
     path: Path,
     doc: YamlDocument | None,
     prefix: Sequence[str] = (),
-) -> None:
-    """Raise a ProfileError for the first problem (in file order) of ``instance``, if any."""
+) -> list[ProfileError]:
+    """Every problem of ``instance`` against the schema, in file order."""
     found = []
     for error in _validator(schema_name).iter_errors(instance):
         parts, problem, allowed = _explain(error, prefix, doc)
@@ -170,5 +172,27 @@ def check(
         else:
             line = doc.line_of(parts)
         found.append(ProfileError(path, problem, line, dotted(parts), allowed))
+    return sorted(found, key=lambda e: (e.line is None, e.line or 0))
+
+
+def check(
+    instance: Any,
+    schema_name: str,
+    path: Path,
+    doc: YamlDocument | None,
+    prefix: Sequence[str] = (),
+) -> None:
+    """Raise one ProfileError carrying every problem of ``instance``, if it has any."""
+    found = problems(instance, schema_name, path, doc, prefix)
     if found:
-        raise min(found, key=lambda e: (e.line is None, e.line or 0))
+        raise ProfileError.combined(found)
+
+
+def rules_problems(game: str, rules: Any) -> list[str]:
+    """What is wrong with a game's resolved rules (from a save or a record), in words; empty if
+    nothing is or the game has no rules schema. Checked before a game is made from them, so that
+    a number such as ``players: 10**18`` never reaches the engine."""
+    if game not in games():
+        return []
+    found = problems(rules, game + RULES_SUFFIX, Path("rules"), None)
+    return [messages.located("rules", None, e.key, e.problem, e.allowed) for e in found]

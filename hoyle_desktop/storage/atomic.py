@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import stat
 import time
 from pathlib import Path
 
 _BINARY = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_LEFTOVER = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")  # the names _open_temp makes
 
 
 def _open_temp(folder: Path, name: str) -> tuple[int, Path]:
@@ -81,3 +84,36 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
         counter += 1
     os.rename(source, candidate)
     return candidate
+
+
+def remove_leftovers(folder: str | os.PathLike[str], min_age_s: float = 60.0) -> list[Path]:
+    """Delete the temporary files of writes that were killed before they finished.
+
+    Only files named as :func:`atomic_write_bytes` names them and older than ``min_age_s`` (so a
+    write another copy of the app is making right now is left alone). Returns what was removed.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            with contextlib.suppress(OSError):
+                old = now - entry.stat(follow_symlinks=False).st_mtime >= min_age_s
+                if _LEFTOVER.match(entry.name) and entry.is_file(follow_symlinks=False) and old:
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+    return removed
+
+
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; OSError or ValueError otherwise.
+
+    Opened without blocking, so a FIFO put in the file's place cannot hang the caller.
+    """
+    fd = os.open(path, os.O_RDONLY | _BINARY | _NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise ValueError("it is not a regular file")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise ValueError(f"it is larger than {limit // 1024} KiB")
+    return data

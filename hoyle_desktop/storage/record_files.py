@@ -3,12 +3,52 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from ..engine.record import RecordError
+from ..engine.record import FORMAT, RecordError
 from .atomic import atomic_write_text
+
+
+class RecordPathError(ValueError):
+    """A path a record cannot (or must not) be written to; the message names it and says why."""
+
+
+def check_record_path(path: Path) -> None:
+    """Refuse, before any work is done, a path the records could not be written to, or one whose
+    file would be lost: a folder, a device or other special file, or a file that is not records."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise RecordPathError(f"cannot write the record {path}: {exc.strerror or exc}") from exc
+    if info is not None:
+        if stat.S_ISDIR(info.st_mode):
+            raise RecordPathError(f"cannot write the record {path}: it is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordPathError(f"will not replace {path} with a record: it is not a regular file")
+        if info.st_size and not _holds_records(path):
+            raise RecordPathError(f"will not replace {path} with a record: it holds something else")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise RecordPathError(f"cannot write the record {path}: there is no folder {folder}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise RecordPathError(f"cannot write the record {path}: the folder {folder} cannot be written to")
+
+
+def _holds_records(path: Path) -> bool:
+    """Whether the file's first line is a record (so replacing it loses nothing foreign)."""
+    try:
+        with path.open("rb") as handle:
+            first = handle.readline(1024 * 1024).strip()
+        data = json.loads(first) if first else None
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("format") == FORMAT
 
 
 def write_records(path: Path, records: Iterable[dict[str, Any]]) -> int:
@@ -18,16 +58,26 @@ def write_records(path: Path, records: Iterable[dict[str, Any]]) -> int:
     return len(lines)
 
 
-def read_records(path: Path) -> Iterator[dict[str, Any]]:
-    """Read a file of one record (JSON) or many (JSON Lines)."""
-    text = path.read_text(encoding="utf-8")
+def read_records(path: Path) -> Iterator[Any]:
+    """Read a file of one record (JSON) or many (JSON Lines). RecordError if it is not JSON;
+    what each item holds is for the reader to check."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{path}: not UTF-8 text") from exc
     stripped = text.strip()
     if stripped.startswith("{") and "\n{" not in stripped:
-        yield json.loads(stripped)
+        yield _parse(stripped, path, 1)
         return
     for n, line in enumerate(text.splitlines(), 1):
         if line.strip():
-            try:
-                yield json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise RecordError(f"{path}, line {n}: not JSON ({exc.msg})") from exc
+            yield _parse(line, path, n)
+
+
+def _parse(text: str, path: Path, line: int) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{path}, line {line}: not JSON ({exc.msg})") from exc
+    except (ValueError, RecursionError) as exc:
+        raise RecordError(f"{path}, line {line}: not a record ({type(exc).__name__})") from exc

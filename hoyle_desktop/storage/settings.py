@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .atomic import atomic_write_text, set_aside
+from .atomic import atomic_write_text, read_limited, remove_leftovers, set_aside
 from .paths import config_dir
 
 log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
+MAX_BYTES = 1024 * 1024  # a settings file is a few hundred bytes
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -45,6 +46,29 @@ _CONTEXT = "Options"  # the translation context of every option title and choice
 STRENGTHS = ("easy", "standard", "expert")
 LANGUAGES = ("system", "en", "de", "fr")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+_BASE64 = re.compile(r"^[A-Za-z0-9+/=]*\Z")
+
+
+def _is_id(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 255
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 16
+
+
+def _is_strengths(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= 16
+        and all(isinstance(v, str) and len(v) <= 40 for v in value)
+    )
+
+
+def _short(value: Any) -> str:
+    """A value as a message shows it: cut short (a damaged file can hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 @dataclass(frozen=True)
@@ -59,22 +83,27 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     pattern: re.Pattern[str] | None = None
+    values: Callable[[Any], bool] | None = None  # for a dict option: the test every value must pass
 
     def check(self, value: Any) -> Any:
         """Return ``value`` if this option accepts it; raise ValueError saying what is allowed."""
         if self.kind is int and isinstance(value, bool):
-            raise ValueError(f"{self.name}: expected a whole number, not {value!r}")
+            raise ValueError(f"{self.name}: expected a whole number, not {_short(value)}")
         if not isinstance(value, self.kind):
-            raise ValueError(f"{self.name}: expected {self.kind.__name__}, not {value!r}")
+            raise ValueError(f"{self.name}: expected {self.kind.__name__}, not {_short(value)}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise ValueError(f"{self.name}: {value!r} is not one of {allowed}")
+            raise ValueError(f"{self.name}: {_short(value)} is not one of {allowed}")
         if self.minimum is not None and value < self.minimum:
             raise ValueError(f"{self.name}: {value} is below the minimum {self.minimum}")
         if self.maximum is not None and value > self.maximum:
             raise ValueError(f"{self.name}: {value} is above the maximum {self.maximum}")
         if self.pattern is not None and not self.pattern.match(value):
-            raise ValueError(f"{self.name}: {value!r} is not in the form {self.pattern.pattern}")
+            raise ValueError(f"{self.name}: {_short(value)} is not in the form {self.pattern.pattern}")
+        if self.values is not None:
+            bad = [key for key, item in value.items() if not isinstance(key, str) or not self.values(item)]
+            if bad:
+                raise ValueError(f"{self.name}: the value for {str(bad[0])[:40]!r} is not allowed")
         return value
 
 
@@ -91,12 +120,30 @@ def declare(option: Option) -> Option:
 
 for _option in (
     # Window and last choices (not shown in the Options dialog).
-    Option("window_geometry", str, "", QT_TRANSLATE_NOOP("Options", "Window position and size")),
-    Option("window_state", str, "", QT_TRANSLATE_NOOP("Options", "Window toolbars and docks")),
+    Option(
+        "window_geometry", str, "", QT_TRANSLATE_NOOP("Options", "Window position and size"), pattern=_BASE64
+    ),
+    Option(
+        "window_state", str, "", QT_TRANSLATE_NOOP("Options", "Window toolbars and docks"), pattern=_BASE64
+    ),
     Option("last_game", str, "", QT_TRANSLATE_NOOP("Options", "Last game played")),
-    Option("last_profile", dict, {}, QT_TRANSLATE_NOOP("Options", "Last house rules, per game")),
-    Option("last_players", dict, {}, QT_TRANSLATE_NOOP("Options", "Last number of players, per game")),
-    Option("last_strengths", dict, {}, QT_TRANSLATE_NOOP("Options", "Last opponents' strengths, per game")),
+    Option(
+        "last_profile", dict, {}, QT_TRANSLATE_NOOP("Options", "Last house rules, per game"), values=_is_id
+    ),
+    Option(
+        "last_players",
+        dict,
+        {},
+        QT_TRANSLATE_NOOP("Options", "Last number of players, per game"),
+        values=_is_count,
+    ),
+    Option(
+        "last_strengths",
+        dict,
+        {},
+        QT_TRANSLATE_NOOP("Options", "Last opponents' strengths, per game"),
+        values=_is_strengths,
+    ),
     # Play.
     Option(
         "opponent_strength",
@@ -108,6 +155,14 @@ for _option in (
     Option("count_manually", bool, False, QT_TRANSLATE_NOOP("Options", "Count my own hands and cribs")),
     Option("show_hints", bool, True, QT_TRANSLATE_NOOP("Options", "Show hints")),
     Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
+    Option(
+        "loto_pace",
+        str,
+        "normal",
+        QT_TRANSLATE_NOOP("Options", "Loto: time between calls"),
+        choices=("slow", "normal", "fast"),
+    ),
+    Option("loto_cover_for_me", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: cover my numbers for me")),
     # Table and cards.
     Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
     Option(
@@ -182,14 +237,17 @@ class Settings:
         return settings
 
     def _read(self) -> None:
-        if not self.path.exists():
+        remove_leftovers(self.path.parent)
+        if not self.path.exists() and not self.path.is_symlink():
             return
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not self.path.is_file():  # a folder or a FIFO (reading one would block start-up)
+                raise ValueError("it is not a regular file")
+            data = json.loads(read_limited(self.path, MAX_BYTES).decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError(f"expected an object at the top, found {type(data).__name__}")
             data = upgrade(data)
-        except (OSError, UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:  # JSONDecodeError too
             self._set_aside(exc)
             return
         data.pop("version", None)

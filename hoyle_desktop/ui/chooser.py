@@ -75,6 +75,7 @@ class GameTile(QWidget):
         self.spec = spec
         self.suit = _SUITS[index % len(_SUITS)]
         self._playable = False
+        self._saved = False  # a game of this kind is saved: the badge offers to resume it
         self.setFixedSize(self._fit_size())
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
@@ -85,19 +86,46 @@ class GameTile(QWidget):
     def playable(self) -> bool:
         return self._playable
 
+    @property
+    def saved(self) -> bool:
+        return self._saved
+
+    def set_saved(self, saved: bool) -> None:
+        if saved != self._saved:
+            self._saved = saved
+            self.set_playable(self._playable)
+
     def set_playable(self, playable: bool) -> None:
         self._playable = playable
-        status = "" if playable else self.tr("Coming soon")
+        if not playable:
+            status = self.tr("Coming soon")
+        elif self._saved:
+            status = self.tr("A game is saved")
+        else:
+            status = ""
         details = [kind_title(self.spec.kind), players_text(self.spec), source_title(self.spec)]
         self.setAccessibleName(game_title(self.spec))
         self.setAccessibleDescription(", ".join([*details, status] if status else details))
         tip = "<b>{}</b><br>{}".format(game_title(self.spec), "<br>".join(details))
-        tip += "<br><i>%s</i>" % (status or self.tr("Double-click or press Enter to play"))
+        if not playable:
+            how = status
+        elif self._saved:
+            how = self.tr("A game is saved: click Resume, double-click or press Enter to carry on")
+        else:
+            how = self.tr("Click Play, double-click or press Enter to play")
+        tip += f"<br><i>{how}</i>"
         self.setToolTip(tip)
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
         self.update()
 
     # -- input ------------------------------------------------------------------------------------
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click on the Play (or Resume) badge starts the game; elsewhere it only selects the tile."""
+        if event.button() == Qt.MouseButton.LeftButton and self.badge_rect().contains(event.position()):
+            self.activate()
+        else:
+            super().mouseReleaseEvent(event)
+
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.activate()
@@ -137,7 +165,7 @@ class GameTile(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        card = QRectF(self.rect()).adjusted(4, 4, -6, -6)
+        card = self._card_rect()
         radius = 10.0
         shadow = QPainterPath()
         shadow.addRoundedRect(card.translated(2, 3), radius, radius)
@@ -198,16 +226,32 @@ class GameTile(QWidget):
         p.drawText(QRectF(0, 0, 24, 24), Qt.AlignmentFlag.AlignCenter, self.suit)
         p.restore()
 
+    def _badge_label(self) -> str:
+        if not self._playable:
+            return self.tr("Coming soon")
+        return self.tr("Resume") if self._saved else self.tr("Play")
+
+    def badge_rect(self) -> QRectF:
+        """Where the badge is drawn: centred at the foot of the card."""
+        metrics = QFontMetrics(self._fonts()[3])
+        width = metrics.horizontalAdvance(self._badge_label()) + 22
+        height = metrics.height() + 6
+        card = self._card_rect()
+        return QRectF(card.center().x() - width / 2, card.bottom() - height - 12, width, height)
+
+    def _card_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(4, 4, -6, -6)
+
     def _draw_badge(self, p: QPainter, card: QRectF, font: QFont) -> None:
-        """ "Play" on a playable game, "Coming soon" on the others, centred at the foot of the card."""
-        label = self.tr("Play") if self._playable else self.tr("Coming soon")
+        """ "Play" (or "Resume") on a playable game, "Coming soon" on the others."""
+        label = self._badge_label()
         p.setFont(font)
-        width = p.fontMetrics().horizontalAdvance(label) + 22
-        height = p.fontMetrics().height() + 6
-        badge = QRectF(card.center().x() - width / 2, card.bottom() - height - 12, width, height)
+        badge = self.badge_rect()
+        height = badge.height()
         path = QPainterPath()
         path.addRoundedRect(badge, height / 2, height / 2)
-        p.fillPath(path, QColor("#1d6b40") if self._playable else QColor("#7a6a4a"))
+        colour = "#a86a12" if self._saved else "#1d6b40"  # a saved game's "Resume" stands out
+        p.fillPath(path, QColor(colour) if self._playable else QColor("#7a6a4a"))
         p.setPen(QColor("#fbf8ef"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
 
@@ -249,7 +293,7 @@ class GameChooser(QScrollArea):
         intro = QLabel(
             self.tr(
                 "The round games of Peel and the classics of Hoyle. "
-                "Double-click a game or press Enter to play."
+                "Click Play on a game, double-click it or press Enter to play."
             )
         )
         intro.setObjectName("ChooserIntro")
@@ -292,6 +336,12 @@ class GameChooser(QScrollArea):
         playable = set(keys)
         for tile in self.tiles:
             tile.set_playable(tile.spec.key in playable)
+
+    def set_saved(self, keys: Iterable[str]) -> None:
+        """The games with a saved game in progress: their tiles offer "Resume"."""
+        saved = set(keys)
+        for tile in self.tiles:
+            tile.set_saved(tile.spec.key in saved)
 
     def playable_keys(self) -> list[str]:
         return [tile.spec.key for tile in self.tiles if tile.playable]

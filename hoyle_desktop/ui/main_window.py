@@ -17,14 +17,17 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QProcess, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QProcess, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import APP_NAME, __version__
 from ..engine import registry
 from ..profiles.messages import use_translator
+from ..storage.saves import saved_games
 from ..storage.settings import Settings
+from . import in_progress
+from . import shortcuts as keys
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
 
@@ -67,7 +70,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.chooser = GameChooser(registry.GAMES, self.stack)
         self.chooser.set_baize(self.settings.get("table_colour"))
-        self.chooser.game_activated.connect(self.new_game)
+        self.chooser.game_activated.connect(self.play_game)
         self.stack.addWidget(self.chooser)
         self.setCentralWidget(self.stack)
         self._status = QLabel()
@@ -89,16 +92,27 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New Game…"), self.new_game, "Ctrl+N")
-        self.restart_action = self._action(self.tr("&Replay This Game"), self.restart_deal, "Ctrl+R")
+        # The menu titles' underlined letters stay clear of the tables' buttons (Alt+H is Hint,
+        # Alt+G is Go): tests/ui/test_accelerators.py checks it in every language.
+        game = bar.addMenu(self.tr("G&ame"))
+        self.new_action = self._action(self.tr("&New Game…"), self.new_game, keys.NEW_GAME)
+        self.restart_action = self._action(self.tr("&Replay This Game"), self.restart_deal, keys.REPLAY)
         self.restart_action.setStatusTip(self.tr("Start this game again with the same cards"))
-        self.chooser_action = self._action(self.tr("&Choose Another Game"), self.show_chooser, "Ctrl+G")
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, keys.UNDO)
+        self.undo_action.setStatusTip(
+            self.tr(
+                "Take back your last move; a game with a move taken back is not counted in the statistics"
+            )
+        )
+        self.chooser_action = self._action(self.tr("&Choose Another Game"), self.show_chooser, keys.CHOOSER)
+        self.chooser_action.setStatusTip(self.tr("The game in play stays saved: its tile offers Resume"))
+        self.game_number_action = self._action(self.tr("&Game Number…"), self.show_game_number)
         self.house_rules_action = self._action(self.tr("&House Rules…"), self.house_rules)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, keys.QUIT)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for action in (self.new_action, self.restart_action, self.chooser_action):
+        for action in (self.new_action, self.restart_action, self.undo_action, self.chooser_action):
             game.addAction(action)
+        game.addAction(self.game_number_action)
         game.addSeparator()
         game.addAction(self.house_rules_action)
         self.stats_action = self._action(self.tr("&Statistics…"), self.show_statistics)
@@ -107,14 +121,22 @@ class MainWindow(QMainWindow):
         self._quit_separator = game.addSeparator()
         game.addAction(self.quit_action)
 
-        view = bar.addMenu(self.tr("&Settings"))
-        self.options_action = self._action(self.tr("&Options…"), self.show_options, "Ctrl+,")
-        self.options_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        view.addAction(self.options_action)
-        self.settings_menu = view
+        view = bar.addMenu(self.tr("&View"))
+        self.full_screen_action = self._action(
+            self.tr("&Full Screen"), self.toggle_full_screen, keys.FULL_SCREEN
+        )
+        self.full_screen_action.setCheckable(True)
+        view.addAction(self.full_screen_action)
+        self.view_menu = view
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.rules_action = self._action(self.tr("&Rules of the Game"), self.show_rules, "F1")
+        settings = bar.addMenu(self.tr("Se&ttings"))
+        self.options_action = self._action(self.tr("&Options…"), self.show_options, keys.OPTIONS)
+        self.options_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        settings.addAction(self.options_action)
+        self.settings_menu = settings
+
+        help_menu = bar.addMenu(self.tr("H&elp"))
+        self.rules_action = self._action(self.tr("&Rules of the Game"), self.show_rules, keys.RULES)
         self.about_action = self._action(self.tr("&About Hoyle Desktop"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(self.rules_action)
@@ -155,14 +177,30 @@ class MainWindow(QMainWindow):
 
     # -- pages --------------------------------------------------------------------------------------
     def show_chooser(self) -> None:
+        """Back to the chooser; a game in play stays saved and its tile offers "Resume"."""
+        kept = in_progress.on_table(self)
         self._discard_table()
         self.stack.setCurrentIndex(CHOOSER_PAGE)
         self.setWindowTitle(APP_NAME)
-        self._status.setText(self.tr("Choose a game to play."))
+        self.refresh_saved()
+        if kept is not None:
+            text = self.tr("Your game of %1 is saved: its tile offers Resume.")
+            self._status.setText(text.replace("%1", game_title(registry.get(kept.key))))
+        else:
+            self._status.setText(self.tr("Choose a game to play."))
         last = self.settings.get("last_game")
         if last:
             self.chooser.focus_game(last)
         self._update_actions()
+
+    def refresh_saved(self) -> None:
+        """Mark the chooser's tiles whose game has a saved game in progress."""
+        in_progress.flush_saves(self)
+        try:
+            games = saved_games()
+        except OSError:
+            games = []
+        self.chooser.set_saved(games)
 
     def open_table(self, setup: NewGameSetup) -> QWidget:
         """Replace the current table (if any) with a new one for ``setup`` and show it."""
@@ -191,12 +229,8 @@ class MainWindow(QMainWindow):
         profile = setup.profile_id
         with contextlib.suppress(Exception):
             profile = profile_title(self.catalog.get(setup.profile_id))
-        text = self.tr("%1 · %2 · %n player(s) · seed %3", "", setup.players)
-        return (
-            text.replace("%1", game_title(registry.get(setup.game)))
-            .replace("%2", profile)
-            .replace("%3", str(setup.seed))
-        )
+        text = self.tr("%1 · %2 · %n player(s)", "", setup.players)
+        return text.replace("%1", game_title(registry.get(setup.game))).replace("%2", profile)
 
     def _discard_table(self) -> None:
         table, self.table, self.setup = self.table, None, None
@@ -215,6 +249,8 @@ class MainWindow(QMainWindow):
         on_table = self.table is not None
         self.restart_action.setEnabled(on_table)
         self.chooser_action.setEnabled(on_table)
+        self.undo_action.setEnabled(on_table)
+        self.game_number_action.setEnabled(on_table)
 
     def current_game(self) -> str | None:
         """The game on the table, else the one focused in the chooser, else the last one played."""
@@ -223,8 +259,19 @@ class MainWindow(QMainWindow):
         return self.chooser.current_game() or self.settings.get("last_game") or None
 
     # -- actions ------------------------------------------------------------------------------------
+    def play_game(self, game_key: str) -> None:
+        """A chooser tile's Play or Resume: carry on a saved game of that kind, else start one."""
+        if game_key in saved_games():
+            from .resume import resume_game
+
+            if resume_game(self, game_key):
+                return
+        self.new_game(game_key)
+
     def new_game(self, game_key: str | None = None) -> NewGameSetup | None:
-        """Ask for the new game's set-up (for ``game_key``, else the current game) and open it."""
+        """Ask for the new game's set-up (for ``game_key``, else the current game) and open it.
+
+        A game of that kind still in progress is abandoned only if the person says so."""
         key = game_key or self.current_game()
         if key is None or not self.is_playable(key):
             playable = self.playable_games()
@@ -233,12 +280,24 @@ class MainWindow(QMainWindow):
             else:
                 self.show_chooser()
                 return None
+        current = in_progress.in_progress(self, key)
+        if current is not None and not in_progress.ask_abandon(self, current):
+            if self.table is None:  # "Keep playing" from the chooser: back to that game
+                from .resume import put_on_table
+
+                put_on_table(self, current.setup, current.game)
+            return None
         from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(key, self.catalog, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
             return None
         self._save_settings_quietly()
+        if current is not None:
+            if self.setup is not None and self.setup.game == key:
+                self._discard_table()  # its session must not save again after the slot is emptied
+            in_progress.flush_saves(self)
+            in_progress.count_abandoned(current)
         self.open_table(dialog.result_setup)
         return dialog.result_setup
 
@@ -246,11 +305,74 @@ class MainWindow(QMainWindow):
         """Replay the current game from the start with the same cards (same seed and rules)."""
         if self.table is None or self.setup is None:
             return
+        current = in_progress.on_table(self)
+        if current is not None:
+            if not in_progress.ask_abandon(self, current):
+                return
+            in_progress.count_abandoned(current)
         restart = getattr(self.table, "restart", None)
         if callable(restart):
             restart()
         else:
             self.open_table(dataclasses.replace(self.setup))
+
+    def undo(self) -> None:
+        """Take back the person's last move: the game is replayed without it and shown afresh."""
+        current = in_progress.on_table(self)
+        rewound = in_progress.rewind(current) if current is not None else None
+        if current is None or rewound is None:
+            self._status.setText(self.tr("There is no move of yours to take back."))
+            return
+        if not current.setup.get("undo_used"):
+            answer = QMessageBox.question(
+                self,
+                self.tr("Undo"),
+                self.tr(
+                    "Take back your last move? A game with a move taken back "
+                    "is not counted in the statistics."
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        setup = {**current.setup, "undo_used": True}
+        self._discard_table()
+        in_progress.flush_saves(self)
+        with contextlib.suppress(OSError):
+            in_progress.save_now(setup, rewound)
+        from .resume import put_on_table
+
+        put_on_table(self, setup, rewound)
+        self._status.setText(self.tr("Your last move was taken back."))
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def changeEvent(self, event: QEvent) -> None:
+        action = getattr(self, "full_screen_action", None)  # state changes may come before the menus
+        if event.type() == QEvent.Type.WindowStateChange and action is not None:
+            action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def show_game_number(self) -> None:
+        """The game number (the deal's seed): the same number and house rules deal the same cards."""
+        if self.setup is None:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Game Number"), "", QMessageBox.StandardButton.Ok, self
+        )
+        box.setText(self.tr("This is game number %1.").replace("%1", str(self.setup.seed)))
+        box.setInformativeText(
+            self.tr(
+                "Enter it under New Game ▸ More choices to deal the same cards again "
+                "with the same house rules."
+            )
+        )
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.exec()
 
     def house_rules(self) -> None:
         from ..profiles import games as games_with_rules
@@ -272,9 +394,13 @@ class MainWindow(QMainWindow):
     def show_options(self) -> None:
         from .dialogs.options import OptionsDialog
 
-        dialog = OptionsDialog(self.settings, parent=self)
+        session = getattr(self.table, "session", None)  # the strengths the computers really play at
+        playing = [s for s in session.setup.strengths if s] if session is not None else None
+        dialog = OptionsDialog(self.settings, parent=self, playing=playing)
         if dialog.exec() != OptionsDialog.DialogCode.Accepted or not dialog.changed:
             return
+        if "opponent_strength" in dialog.changed:  # New Game starts from the new choice
+            self.settings.set("last_strengths", {})
         self._save_settings_quietly()
         self.chooser.set_baize(self.settings.get("table_colour"))
         apply = getattr(self.table, "apply_settings", None)
@@ -392,6 +518,26 @@ class MainWindow(QMainWindow):
             )
         event.accept()
 
+    def show_profile_warnings(self) -> QMessageBox | None:
+        """Say once, at start, which of the user's house-rule files could not be loaded and why
+        (those games are played with the other house rules); the box does not hold up the start."""
+        errors = self.catalog.errors
+        if not errors:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, "", QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("ProfileWarnings")
+        box.setText(self.tr("Some of your house-rule files could not be loaded and are left out:"))
+        box.setInformativeText(
+            "\n".join(f"• {error}" for error in errors)
+            + "\n\n"
+            + self.tr("Game ▸ House Rules… shows them again once they are mended.")
+        )
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        from .file_warnings import show_in_turn
+
+        show_in_turn(box)  # not exec(): start-up carries on; after any warning shown before it
+        return box
+
     def show_settings_warnings(self) -> None:
         """Tell the user once if the settings file was damaged or had values that were refused."""
         if self.settings.set_aside_path is not None:
@@ -406,5 +552,7 @@ class MainWindow(QMainWindow):
         else:
             return
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()  # not exec(): start-up carries on behind it
+        box.setObjectName("settings_warning")
+        from .file_warnings import show_in_turn
+
+        show_in_turn(box)  # not exec(): start-up carries on behind it

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from .ai_service import AiService
-from .saver import BackgroundSaver
+from .saver import BackgroundSaver, watch_saving
 
 
 @dataclass
@@ -39,5 +39,6 @@ def services_for(widget: QWidget) -> TableServices:
         services = TableServices(
             settings=settings, renderer=renderer, ai=AiService(window), saver=BackgroundSaver(window)
         )
+        watch_saving(services.saver, window)
         window.table_services = services
     return services

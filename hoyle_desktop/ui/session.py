@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -23,7 +23,8 @@ from .ai_service import AiService
 
 @dataclass
 class SeatSetup:
-    """Who sits at the table. ``strengths[seat]`` is None for the person."""
+    """Who sits at the table. ``strengths[seat]`` is None for the person. ``undo_used``: the person
+    took back a move, so the game is not counted in the statistics."""
 
     game: str
     profile_id: str
@@ -31,13 +32,15 @@ class SeatSetup:
     seed: int
     human_seat: int = 0
     strengths: list[str | None] = field(default_factory=list)
+    undo_used: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> SeatSetup:
-        return SeatSetup(**data)
+        known = {f.name for f in fields(SeatSetup)}
+        return SeatSetup(**{k: v for k, v in data.items() if k in known})
 
 
 class GameSession(QObject):
@@ -68,6 +71,7 @@ class GameSession(QObject):
             if strength is not None
         }
         self._pending: dict[int, tuple[int, float]] = {}  # ticket -> (seat, asked at)
+        self._deciding: set[int] = set()  # seats whose answer waits out the pace before it is played
         self._stopped = False
         ai.decided.connect(self._on_decided)
         ai.failed.connect(self._on_failed)
@@ -89,7 +93,7 @@ class GameSession(QObject):
             self.finished.emit(self.game.result())
             return
         to_act = self.game.seats_to_act()
-        asked = {seat for seat, _ in self._pending.values()}
+        asked = {seat for seat, _ in self._pending.values()} | self._deciding
         for seat in to_act:
             if seat != self.human and seat not in asked:
                 self.thinking.emit(seat)
@@ -114,15 +118,18 @@ class GameSession(QObject):
     def stop(self) -> None:
         self._stopped = True
         self._pending.clear()
+        self._deciding.clear()
 
     def _on_decided(self, ticket: int, action: Action) -> None:
         if ticket not in self._pending or self._stopped:
             return
         seat, asked = self._pending.pop(ticket)
+        self._deciding.add(seat)  # not asked again while its answer waits (a second answer would be illegal)
         wait = max(0, int(self.pace_ms() - (time.monotonic() - asked) * 1000))
         QTimer.singleShot(wait, self, lambda: self._apply_computer(seat, action))
 
     def _apply_computer(self, seat: int, action: Action) -> None:
+        self._deciding.discard(seat)
         if self._stopped:
             return
         self.thinking.emit(-1)

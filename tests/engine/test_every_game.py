@@ -27,6 +27,9 @@ def assert_views_hide(game) -> None:
         assert not leaked, f"seat {seat} sees hidden cards {leaked}"
 
 
+CHECK_AT = frozenset({0, 4, 13, 29, 53, 97, 160})
+
+
 def fingerprint(game) -> str:
     """Everything every seat may see, and whose turn it is: equal fingerprints, equal tables."""
     views = [game.view(s).to_json() for s in range(game.players)]
@@ -55,30 +58,31 @@ def check_determinise(game, seat: int, rng: random.Random) -> bool:
     return fingerprint(det) != before
 
 
-@pytest.mark.parametrize(("key", "players"), CASES)
+@pytest.mark.parametrize(("key", "players"), [(k, n) for k, n in CASES if n <= 5])  # more seats: no new case
 def test_clones_and_determinised_copies(key: str, players: int) -> None:
     """Cheap copies for search: a clone played out leaves the original alone; a determinised copy
     keeps every card its seat can see and its legal actions, re-deals the rest, and plays to a
     legal end."""
     spec = registry.get(key)
     rng = random.Random(f"determinise/{key}/{players}")
-    moved = 0
+    moved = hidden = 0
     for _ in range(3):
         game = spec.new_game({"players": players}, seed=rng.getrandbits(32))
         steps = 0
         while not game.is_over():
-            if steps % 9 == 0:
+            if steps in CHECK_AT:  # a few points a game: long games (Loto) stay quick
                 before = fingerprint(game)
                 play_randomly(game.clone(), random.Random(steps))
                 assert fingerprint(game) == before, "playing a clone changed the original"
                 for seat in range(players):
                     moved += check_determinise(game, seat, rng)
+                    hidden += bool(game.hidden_cards(seat))
                 seat = game.seats_to_act()[0]
                 play_randomly(game.determinise(seat, rng), rng)
             seat = rng.choice(game.seats_to_act())
             game.apply(seat, rng.choice(game.legal_actions(seat)))
             steps += 1
-    assert moved, "determinise never dealt a hidden card elsewhere"
+    assert moved or not hidden, "determinise never dealt a hidden card elsewhere"
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)

@@ -256,6 +256,7 @@ def test_a_plain_wheel_carries_the_resources(tmp_path):
 
     assert expected("profiles", "*.yaml") <= names
     assert expected("schemas", "*.json") <= names
+    assert expected("help", "*.md") <= names and expected("help/parts", "*.md") <= names  # the rules pages
     assert expected("icons", "app-icon*") <= names
     assert {f"hoyle_desktop/resources/icons/app-icon-{n}.png" for n in SIZES} <= names
     # the translations, compiled by the build (the .qm files are never in the source tree)

@@ -34,3 +34,28 @@ def test_reset_and_damaged_file() -> None:
     stats_path().write_text("{ not json")
     assert load_stats()["entries"] == {}
     assert any(p.name.startswith("statistics.json.damaged") for p in stats_path().parent.iterdir())
+
+
+def test_runs_of_wins_abandoned_games_and_undo() -> None:
+    from hoyle_desktop.storage.stats import record_abandoned, record_with_undo
+
+    for winner in (0, 0, 0, 1, 0):
+        entry = record_result("spin", "spin", result(winner, ("win", "loss")), seat=0)
+    assert (entry["streak"], entry["best_streak"], entry["wins"], entry["games"]) == (1, 3, 4, 5)
+    entry = record_abandoned("spin", "spin")
+    assert (entry["games"], entry["abandoned"], entry["streak"], entry["best_streak"]) == (6, 1, 0, 3)
+    entry = record_with_undo("spin", "spin")
+    assert (entry["games"], entry["with_undo"]) == (6, 1)  # tallied, not counted
+
+
+def test_an_older_file_loads_and_gains_the_new_fields() -> None:
+    import json
+
+    old = {"game": "cribbage", "profile": "p", "games": 2, "wins": 1, "given": {}, "taken": {},
+           "points": {}, "deals": 9, "best_hand": 12, "stake": 1}  # fmt: skip
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    stats_path().write_text(json.dumps({"version": 1, "entries": {"cribbage/p": old}}))
+    entry = load_stats()["entries"]["cribbage/p"]
+    assert entry["games"] == 2 and entry["streak"] == 0 and entry["abandoned"] == 0
+    entry = record_result("cribbage", "p", result(0, ("win", "loss")), seat=0)
+    assert (entry["games"], entry["wins"], entry["streak"], entry["best_streak"]) == (3, 2, 1, 1)

@@ -48,13 +48,27 @@ def untranslated_words(page: str) -> str:
 
 
 def unit_is_short_and_whole(source: str) -> bool:
-    """One translation unit: trimmed, no double spaces, at most 450 characters, tags balanced."""
+    """One translation unit: trimmed, no double spaces, at most 450 characters, its notation
+    balanced (bold, keys, brackets of cards and links; docs/help-format.md)."""
     return (
         source == source.strip()
         and "  " not in source
         and len(source) <= 450
-        and all(source.count(f"<{tag}") == source.count(f"</{tag}>") for tag in ("b", "i", "a"))
+        and source.count("**") % 2 == 0
+        and source.count("`") % 2 == 0
+        and source.count("[") == source.count("]")
+        and "<" not in source
     )
+
+
+def help_sources() -> list[Path]:
+    """The files lupdate reads the rules pages' units from: the generated marks of the pages'
+    units, the renderer (contents, menu keys), the card letters and the schema titles."""
+    import hoyle_desktop.ui as ui
+
+    root = Path(ui.__file__).parent
+    names = ("help_strings.py", "help/render.py", "table/card_words.py", "data_strings.py")
+    return [root / name for name in names]
 
 
 def lupdate_extracted(sources: list[Path], tmp_path: Path) -> set[tuple[str, str, str | None]]:

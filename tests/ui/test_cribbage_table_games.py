@@ -152,11 +152,11 @@ def test_damaged_save_is_reported_and_set_aside(qtbot, monkeypatch) -> None:
     path = current_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "hoyle-save", "record": {"game": "cribbage", "actions": [1, 2')
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
     window = fast_window(qtbot)
     assert not offer_resume(window, ask=False)
-    assert shown and str(path) in shown[0]
+    box = window.findChild(QMessageBox, "damaged_save_warning")
+    assert box is not None and str(path) in box.text()
+    box.close()
     assert not path.exists()
     assert any(p.name.startswith("current.json.damaged") for p in path.parent.iterdir())
     assert window.table is None

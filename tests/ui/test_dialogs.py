@@ -29,16 +29,16 @@ def settings():
 def test_new_game_setup_has_profile_players_override_and_seed(qtbot, catalog, settings):
     dialog = NewGameDialog("cribbage", catalog, settings)
     qtbot.addWidget(dialog)
-    dialog.set_profile("hoyle-six-card")
-    dialog.set_players(3)
+    dialog.set_profile("three-handed")
+    dialog.set_players(2)  # cribbage's house rules fix the count: "Three-handed" stays three
     dialog.set_seed(12345)
     assert len(dialog.strength_combos) == 2
     dialog.strength_combos[1].setCurrentIndex(dialog.strength_combos[1].findData("expert"))
     setup = dialog.setup()
     assert setup.game == "cribbage"
-    assert setup.profile_id == "hoyle-six-card"
+    assert setup.profile_id == "three-handed"
     assert setup.players == 3
-    assert setup.rules == {**catalog.get("hoyle-six-card").rules, "players": 3}
+    assert setup.rules == {**catalog.get("three-handed").rules, "players": 3}
     assert setup.strengths == ["standard", "expert"]
     assert setup.seed == 12345
     assert setup.human_seat == 0
@@ -263,22 +263,42 @@ def test_options_keep_a_deck_no_longer_offered(qtbot, settings):
 
 
 # -- Statistics -------------------------------------------------------------------------------------
-def test_statistics_name_the_game_and_rules_and_show_cribbage_figures_only_for_cribbage(qtbot):
+def test_statistics_for_every_game_with_runs_of_wins_and_cribbage_figures_apart(qtbot):
     from hoyle_desktop.engine.game import Result
-    from hoyle_desktop.storage.stats import record_result
+    from hoyle_desktop.storage.stats import record_abandoned, record_result, record_with_undo
+    from hoyle_desktop.ui.cribbage.wording import decimal
     from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
     from hoyle_desktop.ui.main_window import MainWindow
 
     details = {"points": [{"pegging": 9, "hand": 15, "crib": 4}, {}], "deals": 2, "best_show": [12, 8]}
     won = Result((0,), (121, 80), ("win", "skunked"), (2, -2), details)
     record_result("cribbage", "modern-six-card", won, seat=0)
+    record_result("cribbage", "modern-six-card", won, seat=0)
+    record_abandoned("cribbage", "modern-six-card")
+    record_result("cribbage", "modern-six-card", won, seat=0)
+    record_with_undo("cribbage", "modern-six-card")
     record_result("pope_joan", "pope-joan", Result((1,), (-5, 5, 0), ("loss", "win", "loss"), (-5, 5, 0)), 0)
     window = MainWindow(Settings.load())
     qtbot.addWidget(window)
     dialog = StatisticsDialog(window)
     qtbot.addWidget(dialog)
-    rows = [[dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())] for r in range(2)]
-    assert rows[0][:4] == ["Cribbage · Today's six-card game", "1", "1", "100%"]
-    assert rows[0][4:] == ["1", "0", "4.5", "7.5", "2.0", "12"]
-    assert rows[1][:4] == ["Pope Joan · Pope Joan", "1", "0", "0%"]
-    assert set(rows[1][4:]) == {"—"}
+
+    def rows(table):
+        return [
+            [table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())
+        ]
+
+    every, cribbage = rows(dialog.table), rows(dialog.cribbage_table)
+    # games, wins, rate, current run, best run, net counters, abandoned, with undo
+    assert every[0] == ["Cribbage · Today's six-card game", "4", "3", "75%", "1", "2", "—", "1", "1"]
+    assert every[1] == ["Pope Joan · Pope Joan", "1", "0", "0%", "0", "0", "−5", "0", "0"]
+    figures = [decimal(4.5), decimal(7.5), decimal(2.0)]  # as the locale writes them
+    assert cribbage == [["Cribbage · Today's six-card game", "3", "0", *figures, "12"]]
+
+
+def test_where_the_house_rules_do_not_fix_the_count_any_count_may_play(qtbot, catalog, settings):
+    dialog = NewGameDialog("pope_joan", catalog, settings)
+    qtbot.addWidget(dialog)
+    assert dialog.players_combo.isEnabled()
+    dialog.set_players(6)
+    assert dialog.setup().players == 6 and len(dialog.strength_combos) == 5

@@ -7,7 +7,7 @@ import sys
 from typing import ClassVar
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -106,9 +106,24 @@ def test_choosing_a_game_opens_its_table_and_remembers(window, qtbot, monkeypatc
     assert table.setup.game == "cribbage"
     assert table.setup.seed == 7
     assert window.restart_action.isEnabled()
-    assert "seed 7" in window.statusBar().findChildren(type(window._status))[0].text()
+    status = window.statusBar().findChildren(type(window._status))[0].text()
+    assert "Cribbage" in status and "seed" not in status  # the game number is kept out of the way
+    assert window.game_number_action.isEnabled()
     saved = json.loads((config_dir() / "settings.json").read_text())
     assert saved["last_profile"] == {"cribbage": "hoyle-six-card"}
+
+
+def test_a_click_on_the_play_badge_starts_the_game(window, qtbot, monkeypatch):
+    """Issue 19: the green "Play" on a tile looked like a button but only selected the tile."""
+    window.set_table_factory("cribbage", FakeTable)
+    opened: list[str] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog.spec.key) or 0)
+    tile = window.chooser.tiles[0]
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=tile.rect().topLeft() + QPoint(40, 40))
+    assert opened == [] and tile.hasFocus()  # a click elsewhere on the card only selects it
+    badge = tile.badge_rect().center().toPoint()
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=badge)
+    assert opened == ["cribbage"]  # the New Game dialog for that game
 
 
 def test_coming_game_does_not_open(window, qtbot):

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from help_pages import (
     built_with_marker,
+    help_sources,
     lupdate_extracted,
     plain,
     strip_tags,
@@ -36,7 +37,6 @@ from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog, show_rules_dialog
 from hoyle_desktop.ui.main_window import MainWindow
 from hoyle_desktop.ui.rules_help import rules_text
 
-HELP_DIR = Path(help_pages.__file__).parent
 TABLE_SOURCE = Path(__file__).parents[2] / "hoyle_desktop" / "ui" / "cribbage" / "table.py"
 
 
@@ -60,7 +60,7 @@ def test_the_app_registers_this_provider():
 def test_cribbage_has_an_html_page_and_a_game_without_one_gets_none(qapp, page):
     assert page.lstrip().startswith("<")  # the main window treats a leading tag as HTML
     assert "<h1>Cribbage</h1>" in page
-    without = [spec.key for spec in registry.GAMES if spec.key not in help_pages.PAGES]
+    without = [spec.key for spec in registry.GAMES if spec.key not in help_pages.page_keys()]
     assert without, "every game has a page: pick another game for this test"
     assert rules_text(without[0]) is None
     assert rules_text(without[0].replace("_", "-")) is None
@@ -69,7 +69,8 @@ def test_cribbage_has_an_html_page_and_a_game_without_one_gets_none(qapp, page):
 
 
 def test_every_registered_page_belongs_to_a_known_game():
-    for key in help_pages.PAGES:
+    assert "cribbage" in help_pages.page_keys()
+    for key in help_pages.page_keys():
         assert registry.get(key).key == key
 
 
@@ -208,7 +209,15 @@ def test_names_the_tables_buttons_and_the_counting_option(text):
     for label in labels:
         assert label.replace("&", "").lower() in text
     assert OPTIONS["count_manually"].title.lower() in text
-    for words in ("count box", "score history", "deal seed", "replay this game", "click a card"):
+    for words in (
+        "count box",
+        "score history",
+        "game number",
+        "resume",
+        "undo",
+        "replay this game",
+        "click a card",
+    ):
         assert words in text
 
 
@@ -240,8 +249,9 @@ def recorded(qapp, monkeypatch):
 def test_every_piece_of_text_goes_through_translate(recorded):
     page, calls = recorded
     assert len(calls) > 100
-    # the page's own words, and the card letters of its examples as every table writes them
-    assert {context for context, _, _ in calls} == {"RulesHelp", "Cards"}
+    # the page's own words, the card letters of its examples as every table writes them, and the
+    # house rules' names as the House Rules dialog gives them
+    assert {context for context, _, _ in calls} == {"RulesHelp", "Cards", "Rules"}
     assert untranslated_words(page) == ""
 
 
@@ -258,10 +268,9 @@ def test_an_installed_translator_is_used(qapp, page):
 
 
 def test_lupdate_extracts_every_unit(recorded, tmp_path):
-    """The calls are written so that pyside6-lupdate finds them with the right context."""
+    """Every unit the page asks for is marked where pyside6-lupdate finds it, in the right context."""
     _, calls = recorded
-    sources = [*sorted(HELP_DIR.rglob("*.py")), HELP_DIR.parent / "table" / "card_words.py"]
-    assert set(calls) <= lupdate_extracted(sources, tmp_path)
+    assert set(calls) <= lupdate_extracted(help_sources(), tmp_path)
 
 
 # -- the rules window ---------------------------------------------------------------------------------

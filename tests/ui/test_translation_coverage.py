@@ -185,6 +185,8 @@ TABLE_GAMES = [
     ("newmarket", "newmarket", 4),
     ("newmarket", "newmarket-today", 5),
     ("jig", "jig", 4),
+    ("loto", "loto", 3),
+    ("loto", "loto-second-method", 3),
 ]
 
 
@@ -196,6 +198,12 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
     rules["players"] = players
     if "deals" in rules:
         rules["deals"] = 2
+    if game == "loto":  # one round or six drawings, called quickly
+        from hoyle_desktop.ui.loto import table as loto_table
+
+        monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
+        monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+        rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
     table = window.open_table(setup)
     rng = random.Random(3)

@@ -70,6 +70,11 @@ def test_data_strings_are_generated_from_the_current_data():
     assert current == tool.data_strings_source(), "run: python tools/translations.py update"
 
 
+def test_help_strings_are_generated_from_the_current_pages():
+    current = (REPO / "hoyle_desktop" / "ui" / "help_strings.py").read_text(encoding="utf-8")
+    assert current == tool.help_strings_source(), "run: python tools/translations.py update"
+
+
 @pytest.mark.parametrize("lang", CATALOGUES)
 def test_the_catalogue_is_in_step_with_the_code(tmp_path, lang):
     """lupdate over today's code adds nothing and leaves nothing vanished in the committed file."""
@@ -84,13 +89,13 @@ def test_the_catalogue_is_in_step_with_the_code(tmp_path, lang):
     )
 
 
-@pytest.mark.parametrize(("lang", "menu"), [("de", "&Spiel"), ("fr", "&Partie")])
+@pytest.mark.parametrize(("lang", "menu"), [("de", "Spie&l"), ("fr", "Par&tie")])
 def test_the_installed_package_carries_the_compiled_catalogues(qapp, lang, menu):
     qm = resource("translations") / f"hoyle_desktop_{lang}.qm"
     assert qm.is_file()
     translator = QTranslator()
     assert translator.load(str(qm))
-    assert translator.translate("MainWindow", "&Game") == menu
+    assert translator.translate("MainWindow", "G&ame") == menu
 
 
 def test_problems_are_found():
@@ -117,7 +122,7 @@ def test_the_options_offer_each_language():
     assert set(LANGUAGES) >= {"system", "en", "de", "fr"}
 
 
-@pytest.mark.parametrize(("lang", "menu"), [("de", "&Spiel"), ("fr", "&Partie"), ("en", "&Game")])
+@pytest.mark.parametrize(("lang", "menu"), [("de", "Spie&l"), ("fr", "Par&tie"), ("en", "G&ame")])
 def test_the_chosen_language_is_spoken(clean_translators, qtbot, lang, menu):
     from hoyle_desktop.ui.main_window import MainWindow
 
@@ -127,7 +132,7 @@ def test_the_chosen_language_is_spoken(clean_translators, qtbot, lang, menu):
     assert window.menuBar().actions()[0].text() == menu
 
 
-@pytest.mark.parametrize(("system", "menu"), [("fr_CA", "&Partie"), ("de_AT", "&Spiel"), ("it_IT", "&Game")])
+@pytest.mark.parametrize(("system", "menu"), [("fr_CA", "Par&tie"), ("de_AT", "Spie&l"), ("it_IT", "G&ame")])
 def test_system_language_is_followed(clean_translators, qtbot, monkeypatch, system, menu):
     from hoyle_desktop.ui.main_window import MainWindow
 
@@ -200,4 +205,4 @@ def test_english_plurals_and_the_fallback_for_other_languages(clean_translators,
     qtbot.addWidget(window)
     summary = window._setup_summary(NewGameSetup("cribbage", "modern-six-card", {}, 2, ["easy"], seed=5))
     assert "2 players" in summary and "(s)" not in summary
-    assert window.menuBar().actions()[0].text() == "&Game"
+    assert window.menuBar().actions()[0].text() == "G&ame"

@@ -91,7 +91,7 @@ class CribbageGame(Game):
             return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
         room = 31 - self.pile_count
         playable = [_PLAY[c] for c in sorted(self.hands[seat]) if c.pips <= room]
-        if not playable or (not self.r.bound_to_play and self._others_all_out(seat)):
+        if not playable or self._may_stop(seat):
             return [*playable, _GO]
         return playable
 
@@ -110,7 +110,7 @@ class CribbageGame(Game):
             return None if ok else "claim_a_total"
         if kind == "go":
             can_play = any(self._fits(c) for c in self.hands[seat])
-            if can_play and (self.r.bound_to_play or not self._others_all_out(seat)):
+            if can_play and not self._may_stop(seat):
                 return "must_play"
             return None
         if kind != "play" or len(action.cards) != 1:
@@ -313,6 +313,11 @@ class CribbageGame(Game):
     def _fits(self, card: Card) -> bool:
         return self.count + card.pips <= 31
 
+    def _may_stop(self, seat: int) -> bool:
+        """Not bound to play: a player may stop a count the others are out of, but never refuse to
+        lead a new one (an empty count ended by a go would leave nothing to peg and never end)."""
+        return not self.r.bound_to_play and bool(self.pile) and self._others_all_out(seat)
+
     def _others_all_out(self, seat: int) -> bool:
         """True when every other seat has said go or has no cards (the player may then stop)."""
         return all(s in self.go_seats or not self.hands[s] for s in range(self.players) if s != seat)
@@ -443,7 +448,8 @@ class CribbageGame(Game):
                 events.append(Event("missed", seat=seat, points=missed, data={"items": _items_json(items)}))
                 events += self._score(taker, [ScoreItem("muggins", missed, tuple(cards))], BONUS)
         self._note_best(seat, items)
-        self.phase = PLAY  # not a real play phase: _continue_show moves on or deals
+        if self.winner_side is None:  # a claim or muggins that wins leaves the game over
+            self.phase = PLAY  # not a real play phase: _continue_show moves on or deals
         return events + self._continue_show()
 
     def _muggins_taker(self, seat: int) -> int:

@@ -10,14 +10,13 @@ end of the game. Each game adds its pools, payments and calls through the hooks 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..actions import JSON, Action, Event
 from ..cards import Card, full_pack, shuffled, stripped_pack
 from ..game import Game, Result
-from ..ledger import Ledger
+from ..ledger import Ledger, points_by_reason
 from .dealing import Layout, cut_for_deal, deal
 from .money import Counters
 from .rules import LEAVE, StopsRules
@@ -301,15 +300,7 @@ class StopsGame(Game):
         self._emit(Event("game_over", data={"nets": list(nets)}))
 
     def _points_by_reason(self) -> list[dict[str, int]]:
-        """Each seat's counters won (+) and paid (-) by reason code; they add up to its net."""
-        points: list[Counter[str]] = [Counter() for _ in range(self.players)]
-        for e in self.events:
-            if e.kind == "pay" and e.reason != "buy_in":
-                if isinstance(e.data["from"], int):
-                    points[e.data["from"]][e.reason] -= e.points
-                if isinstance(e.data["to"], int):
-                    points[e.data["to"]][e.reason] += e.points
-        return [dict(sorted(p.items())) for p in points]
+        return points_by_reason(self.events, self.players)
 
     # -- helpers for the games ------------------------------------------------------------------
     def _emit(self, *events: Event) -> None:

@@ -7,15 +7,15 @@ rejects unknown keys.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any, Self
+from dataclasses import dataclass
+
+from ..profile_rules import ProfileRules
 
 BUY_IN, LEAVE = "buy_in", "leave"
 
 
 @dataclass(frozen=True)
-class StopsRules:
+class StopsRules(ProfileRules):
     """What every game of the family shares: the table, the purses and the length of the game."""
 
     players: int = 4
@@ -23,18 +23,6 @@ class StopsRules:
     when_broke: str = BUY_IN  # a player who runs out buys in again, or leaves the table
     deals: int = 0  # deals in the game; 0 means one round, each player dealing once
     card_stake: int = 1  # counters paid to the first out for each card left in hand
-
-    @classmethod
-    def from_mapping(cls, data: Mapping[str, Any]) -> Self:
-        base = cls()
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown rules: {', '.join(sorted(unknown))}")
-        values = {key: type(getattr(base, key))(value) for key, value in data.items()}
-        rules = cls(**values)
-        rules.check()
-        return rules
 
     def check(self) -> None:
         if self.when_broke not in (BUY_IN, LEAVE):

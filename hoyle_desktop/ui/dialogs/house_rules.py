@@ -5,7 +5,7 @@ edited and saved through the catalog, which validates them. A refused save shows
 message under the form and keeps every edit. Files the catalog could not load are listed at
 the top with their full messages. Nothing here knows any game's rules: the form comes from the
 schema (``title`` labels, ``description`` tooltips, ``x-enum-titles`` choice labels, ``x-order`` order,
-``x-table-option`` hidden).
+``x-table-option`` hidden, ``x-zero-title`` shown for 0).
 """
 
 from __future__ import annotations
@@ -145,6 +145,8 @@ class RulesForm(QWidget):
             spin = QSpinBox()
             spin.setRange(int(prop.get("minimum", -(2**31))), int(prop.get("maximum", 2**31 - 1)))
             spin.setMinimumWidth(90)
+            if prop.get("x-zero-title") and spin.minimum() == 0:  # what 0 means, shown in its place
+                spin.setSpecialValueText(schema_text(prop["x-zero-title"]))
             spin.valueChanged.connect(self.edited)
             return spin
         if kind == "number":
@@ -349,7 +351,7 @@ class HouseRulesDialog(QDialog):
     def refresh(self, select: str | None = None) -> None:
         """Reload the list from the catalog, selecting ``select`` (else the current profile)."""
         select = select or (self.profile.id if self.profile else None)
-        errors = [str(e) for e in self.catalog.errors]
+        errors = [str(problem) for e in self.catalog.errors for problem in e.every_problem()]
         self.warnings.setText(
             self.tr("Some house-rule files could not be loaded:") + "\n" + "\n".join(f"• {e}" for e in errors)
         )
@@ -490,7 +492,7 @@ class HouseRulesDialog(QDialog):
         try:
             saved = self.catalog.save_user_profile(profile.id, self.profile_data())
         except ProfileError as exc:
-            self.error.setText(str(exc))
+            self.error.setText("\n".join(str(problem) for problem in exc.every_problem()))
             self.error.show()
             self.form.mark_invalid(exc.key)
             return False

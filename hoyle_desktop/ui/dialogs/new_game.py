@@ -1,4 +1,5 @@
-"""New Game: choose the house rules, the number of players, each computer's strength and a seed.
+"""New Game: choose the house rules, the number of players, each computer's strength and, under
+"More choices", a game number (the deal's seed) to deal a game again.
 
 The dialog only gathers choices; the profile catalog supplies the rules and the game's schema
 and spec decide which player counts exist. ``NewGameDialog.setup()`` gives a
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +35,8 @@ if TYPE_CHECKING:
     from ...profiles import Profile, ProfileCatalog
     from ...storage.settings import Settings
 
-MAX_SEED = 2**63 - 1
+MAX_SEED = 2**63 - 1  # the largest game number (the deal's seed) a person may enter
+NEW_NUMBERS = 10**9  # a new game draws its number below this: short enough to read out
 
 
 @dataclass
@@ -54,16 +57,26 @@ def strength_title(strength: str) -> str:
     return QCoreApplication.translate("Options", CHOICE_TITLES.get(strength, strength))
 
 
+def _players_schema(game: str) -> dict[str, Any]:
+    try:
+        from ...profiles import rules_schema
+
+        return dict(rules_schema(game).get("properties", {}).get("players", {}))
+    except (KeyError, LookupError, OSError, ValueError):
+        return {}
+
+
+def players_set_by_profile(game: str) -> bool:
+    """True where the house rules fix the number of players (at cribbage, three-handed is its own
+    game): the dialog then offers only the profile's count, so title and players always agree."""
+    return bool(_players_schema(game).get("x-set-by-profile"))
+
+
 def player_count_choices(game: str, catalog: ProfileCatalog) -> list[int]:
     """The counts the game's rules schema allows (``players``), within the game spec's range."""
     spec = registry.get(game)
     counts = list(range(spec.min_players, spec.max_players + 1))
-    try:
-        from ...profiles import rules_schema
-
-        prop = rules_schema(game).get("properties", {}).get("players", {})
-    except (KeyError, LookupError, OSError, ValueError):
-        prop = {}
+    prop = _players_schema(game)
     if "enum" in prop:
         counts = [n for n in counts if n in prop["enum"]]
     lo, hi = prop.get("minimum", spec.min_players), prop.get("maximum", spec.max_players)
@@ -107,26 +120,42 @@ class NewGameDialog(QDialog):
         self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.description.setMinimumHeight(self.fontMetrics().lineSpacing() * 2)
 
+        self.fixed_players = players_set_by_profile(self.spec.key)
         self.players_combo = QComboBox()
         self.players_combo.setAccessibleName(self.tr("Number of players"))
         for count in player_count_choices(self.spec.key, catalog):
             self.players_combo.addItem(player_count_title(self.spec.key, count), count)
 
+        # The game number (the deal's seed) is for dealing a game again: out of the way, under
+        # "More choices".
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText(self.tr("Random"))
+        self.seed_edit.setPlaceholderText(self.tr("A new number"))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self))
-        self.seed_edit.setAccessibleName(self.tr("Seed"))
-        self.seed_edit.setToolTip(self.tr("The same seed and house rules deal the same cards again."))
+        self.seed_edit.setAccessibleName(self.tr("Game number"))
+        self.seed_edit.setToolTip(
+            self.tr("The same game number and house rules deal the same cards again (Game ▸ Game Number…).")
+        )
+        self.seed_error = QLabel()
+        self.seed_error.setStyleSheet("color: #b3202a;")
+        self.seed_error.hide()
+        self.more_button = QToolButton()
+        self.more_button.setText(self.tr("&More choices"))
+        self.more_button.setCheckable(True)
+        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.more_button.setAutoRaise(True)
+        self.more = QWidget()
+        more_form = QFormLayout(self.more)
+        more_form.setContentsMargins(0, 0, 0, 0)
+        more_form.addRow(self.tr("Game &number (optional):"), self.seed_edit)
+        more_form.addRow("", self.seed_error)
+        self.more.hide()
+        self.more_button.toggled.connect(self._show_more)
 
         form = QFormLayout()
         form.addRow(self.tr("&House rules:"), self.profile_combo)
         form.addRow("", self.description)
         form.addRow(self.tr("&Players:"), self.players_combo)
-        form.addRow(self.tr("&Seed (optional):"), self.seed_edit)
-        self.seed_error = QLabel()
-        self.seed_error.setStyleSheet("color: #b3202a;")
-        self.seed_error.hide()
-        form.addRow("", self.seed_error)
 
         self.opponents_box = QGroupBox(self.tr("Computer players"))
         self.opponents_form = QFormLayout(self.opponents_box)
@@ -144,6 +173,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(heading)
         layout.addLayout(form)
         layout.addWidget(self.opponents_box)
+        layout.addWidget(self.more_button)
+        layout.addWidget(self.more)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
@@ -160,7 +191,7 @@ class NewGameDialog(QDialog):
         self.profile_combo.setCurrentIndex(max(index, 0))
         self._profile_changed()
         last_players = self.settings.get_for_game("last_players", key)
-        if last_players is not None:
+        if last_players is not None and not self.fixed_players:
             self.set_players(last_players)
         strengths = self.settings.get_for_game("last_strengths", key) or []
         for combo, strength in zip(self.strength_combos, strengths, strict=False):
@@ -172,6 +203,9 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
         if profile is not None and "players" in profile.rules:
             self.set_players(profile.rules["players"])
+        if self.fixed_players:  # the house rules' own count, and no other
+            self.players_combo.setEnabled(False)
+            self.players_combo.setToolTip(self.tr("These house rules are for this number of players."))
         self._rebuild_opponents()
 
     def _rebuild_opponents(self) -> None:
@@ -203,12 +237,22 @@ class NewGameDialog(QDialog):
         return int(data) if data is not None else self.spec.min_players
 
     def set_players(self, count: int) -> None:
+        profile = self.current_profile()
+        if self.fixed_players and profile is not None and profile.rules.get("players", count) != count:
+            return  # these house rules are for another number of players
         index = self.players_combo.findData(count)
         if index >= 0:
             self.players_combo.setCurrentIndex(index)
 
+    def _show_more(self, shown: bool) -> None:
+        self.more.setVisible(shown)
+        self.more_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.adjustSize()
+
     def set_seed(self, seed: int | None) -> None:
         self.seed_edit.setText("" if seed is None else str(seed))
+        if seed is not None:
+            self.more_button.setChecked(True)
 
     def seed(self) -> int | None:
         text = self.seed_edit.text().strip()
@@ -220,6 +264,8 @@ class NewGameDialog(QDialog):
         if profile is None:
             raise LookupError(f"no house rules for {self.spec.key}")
         players = self.players()
+        if self.fixed_players and "players" in profile.rules:
+            players = int(profile.rules["players"])
         rules = dict(profile.rules)
         rules["players"] = players
         seed = self.seed()
@@ -229,15 +275,16 @@ class NewGameDialog(QDialog):
             rules=rules,
             players=players,
             strengths=[str(combo.currentData()) for combo in self.strength_combos],
-            seed=seed if seed is not None else random.SystemRandom().randrange(MAX_SEED),
+            seed=seed if seed is not None else random.SystemRandom().randrange(1, NEW_NUMBERS),
             human_seat=0,
         )
 
     def accept(self) -> None:
         seed = self.seed()
         if seed is not None and seed > MAX_SEED:
-            self.seed_error.setText(self.tr("The seed must be a whole number below 2⁶³."))
+            self.seed_error.setText(self.tr("The game number must be a whole number below 2⁶³."))
             self.seed_error.show()
+            self.more_button.setChecked(True)
             return
         self.result_setup = self.setup()
         self._remember(self.result_setup)

@@ -110,7 +110,9 @@ class OptionsDialog(QDialog):
         card_backs: Choices | None = None,
         decks: Choices | None = None,
         parent: QWidget | None = None,
+        playing: list[str] | None = None,
     ) -> None:
+        """``playing``: the strengths of the computer players in the game in play, if any."""
         super().__init__(parent)
         self.settings = settings
         self.changed: list[str] = []
@@ -146,6 +148,11 @@ class OptionsDialog(QDialog):
         form.addRow(form_label(option_title("animation_ms")), self.animation)
         form.addRow(form_label(option_title("computer_pace_ms")), self.pace)
         form.addRow(form_label(option_title("opponent_strength")), self.strength)
+        self.strength_note = QLabel(self._strength_note(playing or []))
+        self.strength_note.setWordWrap(True)
+        self.strength_note.setObjectName("StrengthNote")
+        self.strength_note.setStyleSheet("#StrengthNote { color: palette(placeholder-text); }")
+        form.addRow("", self.strength_note)
         form.addRow(self.count_manually)
         form.addRow(self.show_hints)
         form.addRow(self.review_lay_outs)
@@ -176,6 +183,15 @@ class OptionsDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
         self.load(settings.as_dict())
+
+    def _strength_note(self, playing: list[str]) -> str:
+        """Options set the next games' opponents; say what the game in play uses."""
+        text = self.tr("Used from the next new game.")
+        if playing:
+            names = [self._choice(s) for s in playing]
+            listed = ", ".join(dict.fromkeys(names))  # "Expert", or "Expert, Standard"
+            text += " " + self.tr("The game in play: %1.").replace("%1", listed)
+        return text
 
     def _choice(self, value: str) -> str:
         return QCoreApplication.translate("Options", CHOICE_TITLES[value])

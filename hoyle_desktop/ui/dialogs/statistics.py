@@ -1,68 +1,139 @@
-"""Statistics per game and house-rule profile, with a reset."""
+"""Statistics per game and house-rule profile, with a reset.
+
+"Every game" shows what every game has (games, wins, runs of wins, net counters for games played
+for counters, abandoned games and games with a move taken back); "Cribbage" adds cribbage's own
+figures. ``self.table`` is the first tab's table.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
+    QLabel,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from ...engine import registry
+from ...engine.game import COUNTERS
 from ...storage.stats import load_stats, per_deal, reset_stats
 from ..cribbage.wording import decimal
+from ..file_warnings import warn_damaged_stats
+
+DASH = "—"
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAccessibleName(self.tr("Statistics"))
+        self.table = self._make_table(self.tr("Statistics"))
+        self.cribbage_table = self._make_table(self.tr("Cribbage statistics"))
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.table, self.tr("&Every game"))
+        self.tabs.addTab(self.cribbage_table, self.tr("&Cribbage"))
+        note = QLabel(
+            self.tr(
+                "A game abandoned after your first move counts as played and not won. "
+                "A game in which you took back a move is not counted; it is listed under “With undo”."
+            )
+        )
+        note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(self.tr("&Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self._reset)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
+        layout.addWidget(self.tabs)
+        layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(980, 320)
+        self.resize(980, 380)
         self.fill()
+        self._fit_width()
+        warn_damaged_stats(self)
+
+    def _make_table(self, name: str) -> QTableWidget:
+        table = QTableWidget(self)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAccessibleName(name)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
 
     def fill(self) -> None:
+        entries = sorted(load_stats()["entries"].values(), key=lambda e: (e["game"], e["profile"]))
         headers = [
             self.tr("Game and house rules"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"),
-            self.tr("Lurches and skunks given"), self.tr("Taken"), self.tr("Pegging a deal"),
-            self.tr("Hand a deal"), self.tr("Crib a deal"), self.tr("Best hand"),
+            self.tr("Current run of wins"), self.tr("Best run"), self.tr("Net counters"),
+            self.tr("Abandoned"), self.tr("With undo"),
         ]  # fmt: skip
-        entries = sorted(load_stats()["entries"].values(), key=lambda e: (e["game"], e["profile"]))
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.setRowCount(len(entries))
-        for row, e in enumerate(entries):
-            games = max(int(e["games"]), 1)
-            title = self._title(e["game"], e["profile"])
-            cells = [title, str(e["games"]), str(e["wins"]), f"{e['wins'] / games:.0%}"]
-            if e["game"] == "cribbage":
-                cells += [
-                    str(sum(e["given"].values())), str(sum(e["taken"].values())),
-                    *(decimal(per_deal(e, source)) for source in ("pegging", "hand", "crib")),
-                    str(e["best_hand"]),
-                ]
-            else:  # the rest are cribbage's figures
-                cells += ["—"] * (len(headers) - len(cells))
+        self._fill(self.table, headers, [self._every_game_row(e) for e in entries])
+        cribbage = [e for e in entries if e["game"] == "cribbage"]
+        headers = [
+            self.tr("Game and house rules"), self.tr("Lurches and skunks given"), self.tr("Taken"),
+            self.tr("Pegging a deal"), self.tr("Hand a deal"), self.tr("Crib a deal"), self.tr("Best hand"),
+        ]  # fmt: skip
+        self._fill(self.cribbage_table, headers, [self._cribbage_row(e) for e in cribbage])
+
+    def _fit_width(self) -> None:
+        """Wide enough for every column in the user's language (German headers are long), within
+        the screen."""
+        needed = 0
+        for table in (self.table, self.cribbage_table):
+            table.resizeColumnsToContents()
+            columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+            needed = max(
+                needed, columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
+            )
+        margins = self.layout().contentsMargins()
+        needed += margins.left() + margins.right() + 12
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else needed
+        self.resize(min(max(self.width(), needed), screen - 40), self.height())
+
+    def _every_game_row(self, e: Mapping[str, Any]) -> list[str]:
+        games = int(e["games"])
+        rate = f"{e['wins'] / games:.0%}" if games else DASH
+        try:
+            counters = registry.get(e["game"]).kind == COUNTERS
+        except KeyError:
+            counters = False
+        net = f"{int(e['stake']):+d}".replace("-", "−") if counters else DASH
+        return [
+            self._title(e["game"], e["profile"]), str(games), str(e["wins"]), rate,
+            str(e["streak"]), str(e["best_streak"]), net, str(e["abandoned"]), str(e["with_undo"]),
+        ]  # fmt: skip
+
+    def _cribbage_row(self, e: Mapping[str, Any]) -> list[str]:
+        return [
+            self._title(e["game"], e["profile"]),
+            str(sum(e["given"].values())), str(sum(e["taken"].values())),
+            *(decimal(per_deal(e, source)) for source in ("pegging", "hand", "crib")),
+            str(e["best_hand"]),
+        ]  # fmt: skip
+
+    @staticmethod
+    def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
+        table.clear()
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setRowCount(len(rows))
+        for row, cells in enumerate(rows):
             for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+                table.setItem(row, col, QTableWidgetItem(text))
 
     def _title(self, game: str, profile_id: str) -> str:
         """'Cribbage · Today's six-card game' in the user's language (the ids if either is gone)."""
-        from ...engine import registry
         from ..chooser import game_title
         from ..data_words import profile_title
 

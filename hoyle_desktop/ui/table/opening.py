@@ -16,41 +16,58 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from ...engine.game import Game
-from ...storage.saves import discard_save, save_text, write_save
-from ...storage.stats import record_result
+from ...storage.saves import discard_save, save_path, save_text, write_save
+from ...storage.stats import record_result, record_with_undo
 from ..services import services_for
 from ..session import GameSession, SeatSetup
+from .click_focus import tab_focus_only
 
 TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
 
 
 def open_session(
-    seats: SeatSetup, game: Game, parent: QWidget, table_class: TableClass, resumed: bool = False
+    seats: SeatSetup,
+    game: Game,
+    parent: QWidget,
+    table_class: TableClass,
+    resumed: bool = False,
+    session_class: type[GameSession] = GameSession,
 ):
     """Seat the players at a new ``table_class`` for ``game`` and start it (or carry on, if resumed)."""
     services = services_for(parent)
     settings = services.settings
+    slot = save_path(seats.game)  # one save per game kind
 
     def save(session: GameSession) -> None:
         # The text is made here; the writer thread does the (fsync'd) write.
         if session.game.is_over():
-            services.saver.submit(discard_save)
+            services.saver.submit(lambda: discard_save(slot))
         else:
-            text = save_text(seats.to_json(), session.game)
-            services.saver.submit(lambda: write_save(text))
+            text = save_text(session.setup.to_json(), session.game)
+            services.saver.submit(lambda: write_save(text, slot))
 
-    session = GameSession(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
+    session = session_class(game, seats, services.ai, lambda: int(settings.get("computer_pace_ms")), save)
     table = table_class(session, services.renderer, settings, parent)
+    tab_focus_only(table)  # a click on a button or the history leaves the keys with the cards
     session.setParent(table)
     table.play_again.connect(lambda: play_again(table))
-    session.finished.connect(lambda result: count_result(seats, result))
+    session.finished.connect(lambda result: count_result(session.setup, result, table))
+    if not resumed:
+        save(session)  # a new game is in its slot from the first card, so it can be resumed
     table.start(replayed=resumed)
     return table
 
 
-def count_result(seats: SeatSetup, result: Any) -> None:
+def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -> None:
     with contextlib.suppress(OSError):  # a full disk must not spoil the end of a game
-        record_result(seats.game, seats.profile_id, result, seats.human_seat)
+        if seats.undo_used:
+            record_with_undo(seats.game, seats.profile_id)
+        else:
+            record_result(seats.game, seats.profile_id, result, seats.human_seat)
+    if parent is not None:
+        from ..file_warnings import warn_damaged_stats
+
+        warn_damaged_stats(parent.window())
 
 
 def play_again(table: QWidget) -> None:

@@ -1,8 +1,9 @@
-"""The panel beside every card table: who is thinking, what the person may do, the history, the seed.
+"""The panel beside every card table: who is thinking, what the person may do, the history.
 
 From the top: the thinking label, the prompt, a row of buttons for the actions the engine offers
 now (the table fills it with :meth:`SidePanel.set_actions`), any extra widgets the table adds, the
-history list, the deal seed (selectable, to replay a deal) and the Play Again button.
+history list and the Play Again button. (The game number, to deal a game again, is under
+Game ▸ Game Number… in the main window.)
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from .click_focus import tab_focus_only
 
 
 class SidePanel(QWidget):
@@ -38,8 +41,6 @@ class SidePanel(QWidget):
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAccessibleName(history_title)
-        self.seed_label = QLabel(self.tr("Deal seed: %1").replace("%1", str(seed)))
-        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.again_button = QPushButton(self.tr("&Play again"))
         self.again_button.hide()
 
@@ -51,7 +52,6 @@ class SidePanel(QWidget):
         side.addLayout(self.extra)
         side.addWidget(self.history_title)
         side.addWidget(self.history, 1)
-        side.addWidget(self.seed_label)
         side.addWidget(self.again_button)
 
     def log(self, text: str) -> None:
@@ -77,6 +77,7 @@ class SidePanel(QWidget):
             self.action_buttons = []
             for i, label in enumerate(labels):
                 button = QPushButton(label)
+                tab_focus_only(button)
                 button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
                 self._actions.addWidget(button)
                 self.action_buttons.append(button)

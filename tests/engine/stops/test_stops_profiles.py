@@ -86,3 +86,15 @@ def test_unknown_rules_are_refused():
         PopeJoanRules.from_mapping({"players": 4, "pope_joan_loses": True})
     with pytest.raises(ValueError):
         PopeJoanRules.from_mapping({"pope_cap": 5})
+
+
+@pytest.mark.parametrize(("players", "dressed"), [(3, 12), (4, 15), (5, 12)])
+def test_five_pool_pope_is_dressed_as_its_description_says(players, dressed):
+    """Peel, Five-Pool Pope: "twelve coins or counters are sufficient to dress the board", "in other
+    respects the game is conducted on the ordinary lines" (the dealer giving double the others'
+    share). Twelve does not share out among four that way, so four players dress fifteen (issue 19:
+    the description said twelve while the board held fifteen)."""
+    data = yaml.safe_load((ROOT / "profiles" / "five-pool-pope.yaml").read_text(encoding="utf-8"))
+    assert "at least twelve" in data["description"] and "fifteen with four players" in data["description"]
+    game = next(s for s in SPECS if s.key == "pope_joan").new_game({**data["rules"], "players": players}, 1)
+    assert sum(e.points for e in game.opening_events if e.kind == "pay" and e.reason == "dress") == dressed

@@ -1,0 +1,103 @@
+"""How much the Loto computer players' strength is worth, with 95% intervals.
+
+python benchmarks/bench_loto_strength.py [--games N]
+
+First method: the race is decided by reaction time, which the engine does not know, so this script
+plays it as the table does: after each call every seat answers after its own reaction time (the
+profile's mean for its strength, give or take forty per cent) and the answers are applied in the
+order they would arrive. Easy, standard and expert sit at one table of three, their seats rotated
+game by game; the figures are each strength's share of the prizes' value and its mean net counters.
+
+Second method: the arena plays easy, standard and expert against each other (seats swapped); the
+cards' choice changes no expectation, so the nets should straddle zero.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+
+from hoyle_desktop.ai.arena import run_match
+from hoyle_desktop.ai.loto_bots import STRENGTHS, LotoBot
+from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.game import Game
+
+FOLLOW_UP_MS = 250
+
+
+def race(game: Game, bots: list[LotoBot]) -> Game:
+    """Play a first-method game, applying answers in the order the players' reactions deliver them."""
+    clock = 0.0
+    due: dict[int, float] = {}
+    seen_call = -1
+    while not game.is_over():
+        calls = len(game.called)
+        if calls != seen_call:
+            seen_call, due = calls, {}
+        for seat in game.seats_to_act():
+            if seat not in due:
+                view = game.view(seat)
+                due[seat] = clock + bots[seat].reaction_ms(view)
+        seat = min(game.seats_to_act(), key=lambda s: due[s])
+        clock = due.pop(seat)
+        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        game.apply(seat, action)
+        if len(game.called) == seen_call and seat in game.seats_to_act():
+            due[seat] = clock + FOLLOW_UP_MS
+    return game
+
+
+def mean_ci(values: list[int]) -> tuple[float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return mean, half
+
+
+def first_method(games: int) -> None:
+    spec = registry.get("loto")
+    nets: dict[str, list[int]] = {s: [] for s in STRENGTHS}
+    cards: dict[str, int] = dict.fromkeys(STRENGTHS, 0)
+    master = random.Random(1)
+    for g in range(games):
+        order = [STRENGTHS[(i + g) % 3] for i in range(3)]
+        bots = [LotoBot(name, master.getrandbits(32)) for name in order]
+        game = race(spec.new_game({"players": 3, "rounds": 3}, master.getrandbits(32)), bots)
+        result = game.result()
+        for seat, name in enumerate(order):
+            nets[name].append(result.scores[seat])
+            cards[name] += result.details["points"][seat].get("prize_card", 0)
+    total = sum(cards.values()) or 1
+    print(f"First method, {games} games of three rounds, easy v standard v expert (stake 12 a card):")
+    for name in STRENGTHS:
+        mean, half = mean_ci(nets[name])
+        share = cards[name] / total
+        print(f"  {name:<9} mean net {mean:+6.2f} ± {half:.2f}   share of the card prizes {share:5.1%}")
+
+
+def second_method(games: int) -> None:
+    spec = registry.get("loto")
+    rules = {"players": 3, "method": "second", "cards": 2, "stake": 24, "purse": 600, "drawings": 12}
+    stats = run_match(spec, rules, list(STRENGTHS), games, seed=2, swap_seats=True)
+    print(f"Second method, {games} games of twelve drawings, two cards each (seats swapped):")
+    for seat in stats.seats:
+        summary = seat.summary()
+        n = summary["games"]
+        print(
+            f"  {seat.bot:<9} mean net {summary['mean_stake']:+7.2f}   wins {summary['wins']}/{n} "
+            f"(95% CI {summary['win_rate_ci95'][0]:.1%}-{summary['win_rate_ci95'][1]:.1%})"
+        )
+    print(f"  counters conserved: totals {sorted(stats.counter_totals)}, nets sum {sorted(stats.net_sums)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=600)
+    args = parser.parse_args()
+    first_method(args.games)
+    second_method(args.games)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,262 @@
+"""Loto, the second method (Peel): drawings of ten knobs, paid by the counters on each line.
+
+Each player takes two cards (one to six as the profile allows), paying a stake for each into the
+pool and the counters for each (Peel's table: sixty a card) onto the table, the fund from which
+the counters are paid. Before the first drawing (or before every drawing, as the profile says)
+each player in turn, from the eldest hand, may exchange a card for one laid aside, take another
+(paying for it) or throw one up, at most two changes a turn. The drawer (the eldest hand first,
+then round the table) draws ten knobs; for each, every player takes a counter from the table for
+every card bearing that number. Then each line is paid from the pool: two counters on a line (an
+ambo) five more, three (a terne) twenty-five, four (a quaterne) a hundred, five (a quinterne) two
+hundred and fifty; one counter (an abstract) wins only itself. When the pool cannot pay, everyone
+contributes again by the cards they hold; at the last drawing it pays from the eldest hand as far as
+it goes, and the rest are unpaid: a bankruptcy.
+
+The last drawing is the profile's ``drawings``-th (or, with 0, the one in which the counters on
+the table run out); it goes on past ten knobs until the table is bare or the bag is empty. What is
+left in the pool and on the table at the end is shared by the cards held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..actions import Action, Event
+from .core import LotoCore
+from .rules import AT_START, EVERY_DRAWING, PRIZE_NAMES
+from .view import DRAW, EXCHANGE, LotoView
+
+DONE, DRAW_ACTION = Action("done"), Action("draw")
+CHANGES_A_TURN = 2
+
+
+class SecondMethodGame(LotoCore):
+    POOLS = ("pool", "table")
+
+    def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
+        super().__init__(rules, seed)
+        n = self.players
+        self.eldest = self.rng.randrange(n)
+        self.drawer = self.eldest
+        self.drawing = 0
+        self.board: list[int] = []  # the knobs of the current (last) drawing
+        self.laid: list[set[int]] = [set() for _ in range(n)]  # numbers with a counter this drawing
+        self.put_aside: set[int] = set()
+        each = self.cfg.cards_each()
+        deck = self.rng.sample(range(len(self.box)), len(self.box))
+        self.held = [sorted(deck[s * each : (s + 1) * each]) for s in range(n)]
+        self.aside: list[int] = sorted(deck[n * each :])
+        self.emit(Event("eldest", seat=self.eldest))
+        for s in self.round_table():
+            self.emit(Event("take_cards", seat=s, data={"cards": self.held[s]}))
+            self._pay_for_cards(s, len(self.held[s]))
+        self.exchanging: list[int] = []
+        self.changes = 0
+        self.last = False
+        self._open_exchange(first=True)
+        self.opening_events = list(self.events)
+
+    # -- the contract ---------------------------------------------------------------------------
+    def seats_to_act(self) -> tuple[int, ...]:
+        if self._result is not None:
+            return ()
+        return (self.exchanging[0],) if self.exchanging else (self.drawer,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.seats_to_act():
+            return []
+        if not self.exchanging:
+            return [DRAW_ACTION]
+        mine = self.held[seat]
+        actions = [Action("exchange", value=f"{a}>{b}") for a in mine for b in self.aside]
+        if len(mine) < self.cfg.max_cards:
+            actions += [Action("take", value=b) for b in self.aside]
+        if len(mine) > 1:
+            actions += [Action("throw", value=a) for a in mine]
+        return [*actions, DONE]
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if seat in self.seats_to_act() and action not in self.legal_actions(seat):
+            if not self.exchanging:
+                return "draw_now"
+            if action.kind == "take" and len(self.held[seat]) >= self.cfg.max_cards:
+                return "too_many_cards"
+            if action.kind == "throw" and len(self.held[seat]) <= 1:
+                return "last_card"
+            return "card_not_free"
+        return super().why_illegal(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        start = len(self.events)
+        if action.kind == "draw":
+            self._draw(seat)
+        elif action.kind == "done":
+            self._next_exchanger()
+        else:
+            self._change(seat, action)
+        return self.events[start:]
+
+    def view(self, seat: int) -> LotoView:
+        bag = 90 - len(self.put_aside) - len(self.board) if not self.exchanging else 90 - len(self.put_aside)
+        return self.base_view(
+            seat,
+            phase=EXCHANGE if self.exchanging else DRAW,
+            round=self.drawing,
+            rounds=self.cfg.drawings,
+            covered=tuple(frozenset(c) for c in self.laid),
+            called=tuple(self.board),
+            current=self.board[-1] if self.board else None,
+            in_bag=bag,
+            prizes={},
+            claims=(),
+            drawer=self.drawer,
+            eldest=self.eldest,
+            drawing=self.drawing,
+            drawings=self.cfg.drawings,
+            laid_aside=tuple(self.aside),
+            card_rows={i: self.box[i].rows for i in range(len(self.box))},
+            put_away=tuple(sorted(self.put_aside)),
+        )
+
+    # -- money ----------------------------------------------------------------------------------
+    def round_table(self) -> list[int]:
+        """Every seat from the eldest hand round the table."""
+        return [(self.eldest + i) % self.players for i in range(self.players)]
+
+    def _pay_for_cards(self, seat: int, count: int) -> None:
+        self.pay(seat, "pool", self.cfg.stake * count, "stake", cards=count)
+        self.pay(seat, "table", self.cfg.counters_per_card * count, "counters_in", cards=count)
+
+    def _renew(self) -> None:
+        self.emit(Event("renew"))
+        for s in self.round_table():
+            self.pay(s, "pool", self.cfg.stake * len(self.held[s]), "renew", cards=len(self.held[s]))
+
+    # -- exchanges ------------------------------------------------------------------------------
+    def _open_exchange(self, first: bool = False) -> None:
+        wanted = self.cfg.exchanges == EVERY_DRAWING or (first and self.cfg.exchanges == AT_START)
+        if wanted and (self.aside or self.cfg.max_cards > 1):
+            self.exchanging = self.round_table()
+            self.changes = 0
+            self.emit(Event("exchange_open", seat=self.exchanging[0]))
+
+    def _change(self, seat: int, action: Action) -> None:
+        mine = self.held[seat]
+        if action.kind == "exchange":
+            give, take = (int(x) for x in str(action.value).split(">"))
+            mine.remove(give)
+            self.aside.remove(take)
+            mine.append(take)
+            self.aside.append(give)
+            self.emit(Event("exchange", seat=seat, data={"gave": give, "took": take}))
+            self._restore(take)
+        elif action.kind == "take":
+            card = int(action.value)  # type: ignore[arg-type]
+            self.aside.remove(card)
+            mine.append(card)
+            self.emit(Event("take_card", seat=seat, data={"card": card}))
+            self._pay_for_cards(seat, 1)
+            self._restore(card)
+        else:
+            card = int(action.value)  # type: ignore[arg-type]
+            mine.remove(card)
+            self.aside.append(card)
+            self.emit(Event("throw_up", seat=seat, data={"card": card}))
+        mine.sort()
+        self.aside.sort()
+        self.changes += 1
+        if self.changes >= CHANGES_A_TURN:
+            self._next_exchanger()
+
+    def _restore(self, card: int) -> None:
+        """Knobs put away come back to the bag once a card bearing them is taken."""
+        back = sorted(self.put_aside & self.box[card].numbers)
+        if back:
+            self.put_aside -= set(back)
+            self.emit(Event("knobs_back", data={"numbers": back}))
+
+    def _next_exchanger(self) -> None:
+        self.exchanging.pop(0)
+        self.changes = 0
+        if self.exchanging:
+            self.emit(Event("exchange_turn", seat=self.exchanging[0]))
+
+    # -- a drawing ------------------------------------------------------------------------------
+    def _draw(self, seat: int) -> None:
+        self.drawing += 1
+        self.last = bool(self.cfg.drawings) and self.drawing >= self.cfg.drawings
+        self.board, self.laid = [], [set() for _ in range(self.players)]
+        counts: list[dict[int, list[int]]] = [
+            {i: [0, 0, 0] for i in self.held[s]} for s in range(self.players)
+        ]
+        bag = [n for n in range(1, 91) if n not in self.put_aside]
+        self.rng.shuffle(bag)
+        self.emit(Event("drawing", seat=seat, data={"drawing": self.drawing, "last": self.last}))
+        while bag:
+            if len(self.board) >= self.cfg.knobs and not self.last:
+                break
+            if self.last and self.ledger.pool("table") == 0:
+                break
+            n = bag.pop()
+            self.board.append(n)
+            holders = [(s, i) for s in self.round_table() for i in self.held[s] if n in self.box[i].numbers]
+            self.emit(Event("knob", seat=seat, data={"number": n, "holders": len(holders)}))
+            if not holders and self.cfg.put_away:
+                self.put_aside.add(n)
+                self.emit(Event("put_away", data={"number": n}))
+            for s, i in holders:
+                if self.ledger.pool("table") == 0:
+                    self.last = True  # the counters on the table are gone: this drawing is the last
+                    break
+                row = next(r for r, numbers in enumerate(self.box[i].rows) if n in numbers)
+                counts[s][i][row] += 1
+                self.laid[s].add(n)
+                self.take("table", s, 1, "counter", number=n, card=i)
+        self._pay_lines(counts)
+        self._log.append(
+            {"drawing": self.drawing, "knobs": list(self.board), "cards": [list(h) for h in self.held]}
+        )
+        if self.last:
+            self._end()
+            return
+        if self.ledger.pool("pool") == 0:
+            self._renew()
+        self.drawer = (self.drawer + 1) % self.players
+        self._open_exchange()
+
+    def _pay_lines(self, counts: list[dict[int, list[int]]]) -> None:
+        for s in self.round_table():
+            for i in self.held[s]:
+                for row, k in enumerate(counts[s][i]):
+                    if k < 2:
+                        continue
+                    due = self.cfg.premium(k)
+                    reason = PRIZE_NAMES[k - 2]
+                    if self.ledger.pool("pool") < due and not self.last:
+                        self._renew()
+                    paid = min(due, self.ledger.pool("pool"))
+                    self.take("pool", s, paid, reason, card=i, row=row)
+                    if paid < due:
+                        self.emit(
+                            Event("bankrupt", seat=s, points=0, reason=reason, data={"unpaid": due - paid})
+                        )
+
+    def _end(self) -> None:
+        """Share what is left on the pool and the table by the cards held, odd counters from the
+        eldest hand; then the result."""
+        shares = [len(self.held[s]) for s in range(self.players)]
+        total_cards = sum(shares)
+        for pool in ("pool", "table"):
+            left = self.ledger.pool(pool)
+            if not left:
+                continue
+            each = [left * c // total_cards for c in shares]
+            odd = left - sum(each)
+            for s in self.round_table():
+                if odd and shares[s]:
+                    each[s] += 1
+                    odd -= 1
+            for s in self.round_table():
+                self.take(pool, s, each[s], f"share_{pool}")
+        self.finish(drawings=self.drawing, deals=self.drawing)

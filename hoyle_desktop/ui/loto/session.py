@@ -1,0 +1,67 @@
+"""The Loto session: several seats act at once at the first method, so every computer seat to act
+is asked together, and each answers after its own reaction time (the profile's, by strength), not
+the table's thinking pause. The engine has no clock; the race is the order the answers arrive in."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QTimer
+
+from ...engine.actions import Action
+from ..session import GameSession
+
+FOLLOW_UP_MS = 250  # a seat that has answered this call already (claiming, saying ready) is quick
+
+
+class LotoSession(GameSession):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._delays: dict[int, int] = {}  # ticket -> the answer's delay in ms
+        self._answered: dict[int, int] = {}  # seat -> the count of calls when it was last asked
+
+    def proceed(self) -> None:
+        if self._stopped:
+            return
+        if self.game.is_over():
+            self.finished.emit(self.game.result())
+            return
+        if getattr(self.game.cfg, "method", "first") != "first":
+            super().proceed()
+            return
+        asked = {seat for seat, _ in self._pending.values()}
+        for seat in self.game.seats_to_act():
+            if seat != self.human and seat not in asked:
+                view = self.game.view(seat)
+                ticket = self.ai.request(self.bots[seat], view, self.game.legal_actions(seat))
+                self._pending[ticket] = (seat, time.monotonic())
+                self._delays[ticket] = self._delay(seat, view)
+        if self.human in self.game.seats_to_act():
+            self.human_turn.emit()
+
+    def _delay(self, seat: int, view: object) -> int:
+        calls = len(self.game.called)
+        first = self._answered.get(seat) != calls
+        self._answered[seat] = calls
+        bot = self.bots[seat]
+        return bot.reaction_ms(view) if first and hasattr(bot, "reaction_ms") else FOLLOW_UP_MS
+
+    def _on_decided(self, ticket: int, action: Action) -> None:
+        delay = self._delays.pop(ticket, None)
+        if delay is None:
+            super()._on_decided(ticket, action)
+            return
+        if ticket not in self._pending or self._stopped:
+            return
+        seat, asked = self._pending.pop(ticket)
+        wait = max(0, int(delay - (time.monotonic() - asked) * 1000))
+        QTimer.singleShot(wait, self, lambda: self._apply_fresh(seat, action))
+
+    def _apply_fresh(self, seat: int, action: Action) -> None:
+        """Apply a computer seat's answer if it is still legal (the game may have moved on)."""
+        if self._stopped:
+            return
+        if self.game.is_over() or self.game.why_illegal(seat, action) is not None:
+            self.proceed()
+            return
+        self._apply(seat, action)

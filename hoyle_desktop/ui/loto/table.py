@@ -1,0 +1,499 @@
+"""The Loto table: the calls and the board of knobs above, the person's cards large in the middle,
+the computer players' cards smaller below, and the side panel (prompt, the engine's actions, the
+pools, the pace, "cover for me", the history).
+
+The table shows the session's events through its own small queue: a call (or a knob) waits until
+the pace since the last one has passed, everything else shows at once, so the computer players'
+covers appear as they come. When a call is on show, the computer seats are asked at once (each
+answers after its own reaction time) and the person may click; when the pace runs out the person
+is done with that call (a missed number can still be covered later, too late for the race).
+Every refusal comes from the engine's ``why_illegal``, put into words by :mod:`.wording`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.loto_bots import LotoBot
+from ...engine.actions import Action, Event
+from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
+from ..session import GameSession
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from . import wording as w
+from .board import CallBoard
+from .card_widget import LotoCardWidget
+
+PACES = {"slow": 4000, "normal": 2500, "fast": 1200}  # ms between calls
+HOLD_MS = 1200  # a claim, a new round or a drawing stays on show this long before the next call
+
+
+class LotoTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.settings = settings
+        self.human = session.human
+        self.names = seat_names(self.game.players, self.human)
+        self.first = self.game.cfg.method == "first"
+        self.helper = LotoBot("expert", seed=self.game.seed)  # covers for the person when asked
+        self.queue: deque[Event] = deque()
+        self.idle = True
+        self.next_at = 0.0  # monotonic time before which no call or knob is shown
+        self.shown_call: int | None = None
+        self.knobs: list[int] = []
+        self.typed = ""
+        self.selected_card: int | None = None
+        self.finished = False
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._pump)
+        self.pass_timer = QTimer(self)
+        self.pass_timer.setSingleShot(True)
+        self.pass_timer.timeout.connect(self._pace_ran_out)
+        self._build()
+        session.events.connect(self._enqueue)
+        session.human_turn.connect(self._refresh)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(lambda text: self.status.emit(text[-200:]))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.board = CallBoard()
+        self.mine = QHBoxLayout()
+        self.mine.setSpacing(12)
+        self.my_title = QLabel()
+        self.my_title.setObjectName("lotoYou")
+        self.others = QGridLayout()
+        self.others.setSpacing(8)
+        self.card_widgets: dict[int, LotoCardWidget] = {}
+        self.seat_labels: dict[int, QLabel] = {}
+        self.aside_row = QHBoxLayout()
+        self.aside_box = QWidget()
+        self.aside_box.setLayout(self.aside_row)
+        self.aside_title = QLabel(QCoreApplication.translate("Loto", "Cards laid aside"))
+        self.aside_scroll = QScrollArea()
+        self.aside_scroll.setWidget(self.aside_box)
+        self.aside_scroll.setWidgetResizable(True)
+        self.aside_scroll.setFixedHeight(3 * 17 + 52)
+
+        felt = QFrame()
+        felt.setObjectName("lotoFelt")
+        colour = str(self.settings.get("table_colour"))
+        felt.setStyleSheet(f"#lotoFelt {{ background: {colour}; }} #lotoFelt QLabel {{ color: #f4f4f4; }}")
+        column = QVBoxLayout(felt)
+        column.addWidget(self.board)
+        column.addWidget(self.my_title)
+        column.addLayout(self.mine)
+        column.addWidget(self.aside_title)
+        column.addWidget(self.aside_scroll)
+        column.addLayout(self.others)
+        column.addStretch(1)
+
+        self.panel = SidePanel(QCoreApplication.translate("Loto", "History"), self.game.seed, width=300)
+        self.panel.focus_home = self
+        self.pools_label = QLabel()
+        self.pools_label.setWordWrap(True)
+        self.pace = QComboBox()
+        for key, title in (
+            ("slow", QCoreApplication.translate("Loto", "Slow calls")),
+            ("normal", QCoreApplication.translate("Loto", "Normal calls")),
+            ("fast", QCoreApplication.translate("Loto", "Fast calls")),
+        ):
+            self.pace.addItem(title, key)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.get("loto_pace"))))
+        self.pace.currentIndexChanged.connect(self._pace_changed)
+        self.pace.setToolTip(
+            QCoreApplication.translate("Loto", "How long each number stays called before the next is drawn")
+        )
+        self.cover_for_me = QCheckBox(QCoreApplication.translate("Loto", "Cover for me"))
+        self.cover_for_me.setToolTip(
+            QCoreApplication.translate(
+                "Loto", "The table covers your numbers and claims your prizes, so you can watch"
+            )
+        )
+        self.cover_for_me.setChecked(bool(self.settings.get("loto_cover_for_me")))
+        self.cover_for_me.toggled.connect(self._cover_for_me_changed)
+        for widget in (self.pools_label, self.pace, self.cover_for_me):
+            self.panel.extra.addWidget(widget)
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(felt, 1)
+        row.addWidget(self.panel)
+        self._lay_cards()
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 820)
+
+    def _lay_cards(self) -> None:
+        """(Re)make the card widgets for the cards each seat holds now."""
+        view = self._view()
+        _clear(self.mine)
+        _clear(self.others)
+        self.card_widgets = {}
+        self.seat_labels = {}
+        for i in view.cards[self.human]:
+            widget = self._card(i, min(54, int(880 / (9.4 * len(view.cards[self.human])))))
+            self.mine.addWidget(widget)
+        self.mine.addStretch(1)
+        others = [s for s in range(self.game.players) if s != self.human]
+        per_row = 3 if len(others) > 3 else max(1, len(others))
+        most = max(len(view.cards[s]) for s in others) if others else 1
+        small = (30 if len(others) <= 6 else 22) if most == 1 else (15 if most == 2 else 10)
+        for k, seat in enumerate(others):
+            box = QWidget()
+            lay = QVBoxLayout(box)
+            lay.setContentsMargins(0, 0, 0, 0)
+            label = QLabel()
+            self.seat_labels[seat] = label
+            lay.addWidget(label)
+            cards = QHBoxLayout()
+            for i in view.cards[seat]:
+                cards.addWidget(self._card(i, small, clickable=False))
+            cards.addStretch(1)
+            lay.addLayout(cards)
+            self.others.addWidget(box, k // per_row, k % per_row)
+        self._lay_aside(view)
+
+    def _lay_aside(self, view: LotoView) -> None:
+        _clear(self.aside_row)
+        show = view.phase == EXCHANGE and self.human in view.to_act
+        for i in view.laid_aside if show else ():
+            widget = LotoCardWidget(self.game.box[i], 17)
+            widget.card_clicked.connect(self._on_aside_clicked)
+            self.aside_row.addWidget(widget)
+        self.aside_row.addStretch(1)
+        self.aside_title.setVisible(show)
+        self.aside_scroll.setVisible(show)
+
+    def _card(self, index: int, cell: int, clickable: bool = True) -> LotoCardWidget:
+        widget = LotoCardWidget(self.game.box[index], cell)
+        if clickable:
+            widget.number_clicked.connect(self._on_number_clicked)
+            widget.card_clicked.connect(self._on_my_card_clicked)
+        else:
+            widget.setCursor(Qt.CursorShape.ArrowCursor)
+        self.card_widgets[index] = widget
+        return widget
+
+    # -- the queue ------------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            self.panel.log(QCoreApplication.translate("Loto", "The game is resumed where you left it."))
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        self.session.start()  # emits the opening (the cards taken, the stakes, the first call)
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        self.idle = False
+        if not self.timer.isActive():
+            self.timer.start(0)
+
+    def _pump(self) -> None:
+        if self.finished and not self.queue:
+            return
+        while self.queue:
+            e = self.queue[0]
+            now = time.monotonic()
+            if e.kind in ("call", "knob") and now < self.next_at:
+                self.timer.start(int((self.next_at - now) * 1000) + 1)
+                self._refresh_board()
+                return
+            self.queue.popleft()
+            self._show(e)
+            if e.kind in ("call", "knob"):
+                pace = self._pace_ms() if e.kind == "call" else self._pace_ms() // 4
+                self.next_at = time.monotonic() + pace / 1000
+                if e.kind == "call" and not self.queue:
+                    self._call_is_current()
+                    return
+            elif e.kind in ("claim", "round_start", "drawing", "exchange_open", "renew", "round_end"):
+                self.next_at = max(self.next_at, time.monotonic() + HOLD_MS / 1000)
+        self.idle = True
+        self._refresh()
+        self.session.proceed()
+
+    def _call_is_current(self) -> None:
+        """The engine's latest call is on show: everyone may answer now."""
+        self.idle = True
+        self._refresh()
+        self.session.proceed()
+        self.pass_timer.start(self._pace_ms())
+
+    def _show(self, e: Event) -> None:
+        line = w.event_line(e, self.names, self.human)
+        if line:
+            self.panel.log(line)
+        if e.kind == "call":
+            self.shown_call = int(e.data["number"])
+            self.knobs.append(self.shown_call)
+            self.status.emit(w.call_text(self.shown_call))
+        elif e.kind == "knob":
+            self.shown_call = int(e.data["number"])
+            self.knobs.append(self.shown_call)
+        elif e.kind in ("round_start", "drawing"):
+            self.knobs, self.shown_call = [], None
+        if e.kind in ("take_cards", "exchange", "take_card", "throw_up", "exchange_open", "round_start"):
+            self._lay_cards()
+        if e.kind == "claim" and e.seat is not None:
+            self.prompt.setText(line or "")
+        self._refresh_board()
+
+    def _refresh_board(self) -> None:
+        view = self._view()
+        if self.first:
+            caption = (
+                QCoreApplication.translate("Loto", "Round %1 of %2 · %3 called · %4 in the bag")
+                .replace("%1", str(view.round))
+                .replace("%2", str(view.rounds))
+                .replace("%3", str(len(self.knobs)))
+                .replace("%4", str(90 - len(self.knobs)))
+            )
+        else:
+            caption = (
+                QCoreApplication.translate("Loto", "Drawing %1 · %2 knobs drawn · %3 put away")
+                .replace("%1", str(view.drawing))
+                .replace("%2", str(len(self.knobs)))
+                .replace("%3", str(len(view.put_away)))
+            )
+        self.board.show_knobs(self.shown_call, self.knobs, caption)
+        shown = set(self.knobs)
+        for seat in range(self.game.players):
+            covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
+            for i in view.cards[seat]:
+                widget = self.card_widgets.get(i)
+                if widget is not None:
+                    focus = None
+                    if seat == self.human and self.typed:
+                        focus = int(self.typed) if self.typed.isdigit() else None
+                    widget.set_state(covered, self.shown_call, i == self.selected_card, focus)
+        shown_pools = {k: v for k, v in view.pools.items() if k != "counters" or self.game.cfg.cover_counters}
+        pools = " · ".join(f"{w.pool_name(k)}: {v}" for k, v in shown_pools.items())
+        self.pools_label.setText(pools)
+        for seat, label in self.seat_labels.items():
+            label.setText(
+                QCoreApplication.translate("Loto", "%1 · purse %2")
+                .replace("%1", self.names[seat])
+                .replace("%2", str(view.purses[seat]))
+            )
+        self.my_title.setText(
+            QCoreApplication.translate("Loto", "Your cards · purse %1").replace(
+                "%1", str(view.purses[self.human])
+            )
+        )
+
+    # -- the person -----------------------------------------------------------------------------
+    def _view(self) -> LotoView:
+        view = self.game.view(self.human)
+        assert isinstance(view, LotoView)
+        return view
+
+    def _my_turn(self) -> bool:
+        return self.idle and self.session.human_may_act()
+
+    def _refresh(self) -> None:
+        self._refresh_board()
+        if self.finished:
+            return
+        view = self._view()
+        mine = self._my_turn()
+        legal = self.game.legal_actions(self.human) if mine else []
+        if mine and self.cover_for_me.isChecked() and view.phase == CALLING:
+            QTimer.singleShot(300, self, self._cover_for_me)
+        buttons = [a for a in legal if a.kind in ("claim", "draw", "done")]
+        if self.first and self.human in view.to_act:
+            buttons.append(Action("ready"))
+        self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in buttons])
+        if view.phase == CALLING:
+            uncovered = [a.value for a in legal if a.kind == "cover"]
+            if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
+                self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
+        elif view.phase == EXCHANGE and mine:
+            self.prompt.setText(w.prompt_exchange())
+        elif view.phase == DRAW and mine:
+            self.prompt.setText(w.prompt_draw())
+        elif view.phase == EXCHANGE or view.phase == DRAW:
+            who = view.to_act[0] if view.to_act else None
+            self.prompt.setText(
+                QCoreApplication.translate("Loto", "%1 is choosing.").replace("%1", self.names[who])
+                if who is not None
+                else ""
+            )
+        self._lay_aside_if_needed(view)
+
+    def _lay_aside_if_needed(self, view: LotoView) -> None:
+        wanted = view.phase == EXCHANGE and self.human in view.to_act
+        if wanted != self.aside_scroll.isVisible() or (
+            wanted and self.aside_row.count() - 1 != len(view.laid_aside)
+        ):
+            self._lay_aside(view)
+
+    def _cover_for_me(self) -> None:
+        if not self._my_turn() or not self.cover_for_me.isChecked():
+            return
+        view = self._view()
+        legal = self.game.legal_actions(self.human)
+        if not legal:
+            return
+        action = self.helper.choose(view, legal)
+        if action.kind == "ready" and self.game.called and view.current == self.game.called[-1]:
+            return  # let the call stand for its pace; the pace timer says "next"
+        self._act(action)
+
+    def _pace_ran_out(self) -> None:
+        """The person has had the call's pace: done with this number (it can still be covered later)."""
+        if self.session.human_may_act() and Action("ready") in self.game.legal_actions(self.human):
+            self._act(Action("ready"))
+
+    def _on_number_clicked(self, number: int) -> None:
+        if not self.first:
+            return
+        self._act(Action("cover", value=number))
+
+    def _on_my_card_clicked(self, index: int) -> None:
+        if self.first or self._view().phase != EXCHANGE:
+            return
+        self.selected_card = None if self.selected_card == index else index
+        self._refresh_board()
+
+    def _on_aside_clicked(self, index: int) -> None:
+        if self.selected_card is not None:
+            action = Action("exchange", value=f"{self.selected_card}>{index}")
+        else:
+            action = Action("take", value=index)
+        self.selected_card = None
+        self._act(action)
+
+    def _act(self, action: Action) -> None:
+        if self.finished:
+            return
+        reason = self.game.why_illegal(self.human, action) if not self.game.is_over() else "game_over"
+        if reason is None:
+            reason = self.session.act(action)
+        if reason is not None:
+            text = w.refusal(reason)
+            self.prompt.setText(text)
+            self.status.emit(text)
+            return
+        if action.kind == "ready":
+            self.pass_timer.stop()
+        if action.kind in ("done", "draw"):
+            self.selected_card = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, text = event.key(), event.text()
+        if text.isdigit() and self.first:
+            self.typed = (self.typed + text)[-2:]
+            self.status.emit(QCoreApplication.translate("Loto", "Typed: %1").replace("%1", self.typed))
+            self._refresh_board()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed:
+            number, self.typed = int(self.typed), ""
+            self._act(Action("cover", value=number))
+        elif key == Qt.Key.Key_Backspace:
+            self.typed = self.typed[:-1]
+            self._refresh_board()
+        elif key == Qt.Key.Key_Space and self.first and self.shown_call is not None:
+            self._act(Action("cover", value=self.shown_call))
+        elif key == Qt.Key.Key_Escape:
+            self.typed, self.selected_card = "", None
+            self._refresh_board()
+        else:
+            super().keyPressEvent(event)
+
+    # -- settings -------------------------------------------------------------------------------
+    def _pace_ms(self) -> int:
+        return PACES.get(str(self.pace.currentData()), PACES["normal"])
+
+    def _pace_changed(self) -> None:
+        self.settings.set("loto_pace", str(self.pace.currentData()))
+        self._save_settings()
+
+    def _cover_for_me_changed(self, on: bool) -> None:
+        self.settings.set("loto_cover_for_me", on)
+        self._save_settings()
+        if on:
+            self._refresh()
+
+    def _save_settings(self) -> None:
+        with contextlib.suppress(OSError):  # a full disk must not stop the game
+            self.settings.save()
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        self._refresh_board()
+
+    # -- the end --------------------------------------------------------------------------------
+    def _on_finished(self, result: Any) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self.pass_timer.stop()
+        net = result.scores[self.human]
+        text = w.result_text(self.human in result.winners, net)
+        self.prompt.setText(text)
+        self.panel.log(text)
+        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
+            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
+        self.panel.set_actions([])
+        self.again_button.show()
+        self._refresh_board()
+
+    def restart(self) -> None:
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
+
+    def shutdown(self) -> None:
+        self.timer.stop()
+        self.pass_timer.stop()
+        self.queue.clear()
+        self.finished = True
+        self.session.stop()
+
+    def history_texts(self) -> Sequence[str]:
+        return self.panel.history_texts()
+
+
+def _clear(layout) -> None:
+    """Take everything out of ``layout``: widgets are deleted, nested layouts emptied."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())

@@ -1,0 +1,247 @@
+"""Every word the Loto table shows, for the engine's codes (translation context "Loto")."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.actions import Action, Event
+
+
+def counters(n: int) -> str:
+    return (
+        QCoreApplication.translate("Loto", "%1 counter")
+        if abs(n) == 1
+        else QCoreApplication.translate("Loto", "%1 counters")
+    ).replace("%1", str(n))
+
+
+def prize_name(prize: str) -> str:
+    return {
+        "row": QCoreApplication.translate("Loto", "the first row"),
+        "two_rows": QCoreApplication.translate("Loto", "two rows"),
+        "card": QCoreApplication.translate("Loto", "the whole card"),
+        "ambo": QCoreApplication.translate("Loto", "an ambo"),
+        "terne": QCoreApplication.translate("Loto", "a terne"),
+        "quaterne": QCoreApplication.translate("Loto", "a quaterne"),
+        "quinterne": QCoreApplication.translate("Loto", "a quinterne"),
+    }.get(prize, prize)
+
+
+def pool_name(name: str) -> str:
+    return {
+        "pool": QCoreApplication.translate("Loto", "Pool"),
+        "counters": QCoreApplication.translate("Loto", "Counters"),
+        "table": QCoreApplication.translate("Loto", "On the table"),
+    }.get(name, name)
+
+
+def action_text(action: Action) -> str:
+    if action.kind == "claim":
+        return {
+            "row": QCoreApplication.translate("Loto", "Claim a &row"),
+            "two_rows": QCoreApplication.translate("Loto", "Claim &two rows"),
+            "card": QCoreApplication.translate("Loto", "Claim the &card"),
+        }.get(str(action.value), str(action.value))
+    if action.kind == "ready":
+        return QCoreApplication.translate("Loto", "&Next number")
+    if action.kind == "draw":
+        return QCoreApplication.translate("Loto", "&Draw ten knobs")
+    if action.kind == "done":
+        return QCoreApplication.translate("Loto", "&Keep these cards")
+    if action.kind == "cover":
+        return QCoreApplication.translate("Loto", "Cover %1").replace("%1", str(action.value))
+    return str(action)
+
+
+def refusal(reason: str) -> str:
+    """Why the table refused the person's action, in words."""
+    return {
+        "not_called": QCoreApplication.translate("Loto", "That number has not been called yet."),
+        "not_on_card": QCoreApplication.translate("Loto", "That number is not on your cards."),
+        "already_covered": QCoreApplication.translate("Loto", "That number is covered already."),
+        "row_not_covered": QCoreApplication.translate(
+            "Loto", "No row of yours is covered yet: every number of a row must be called and covered."
+        ),
+        "two_rows_not_covered": QCoreApplication.translate(
+            "Loto", "You have not covered two rows on one card yet."
+        ),
+        "card_not_covered": QCoreApplication.translate(
+            "Loto", "Your card is not covered yet: every number on it must be called and covered."
+        ),
+        "prize_taken": QCoreApplication.translate("Loto", "Someone else claimed that prize first."),
+        "no_such_prize": QCoreApplication.translate("Loto", "These house rules have no such prize."),
+        "cover_first": QCoreApplication.translate(
+            "Loto", "The bag is empty: cover your numbers and claim your prize."
+        ),
+        "draw_now": QCoreApplication.translate("Loto", "It is time to draw the knobs."),
+        "too_many_cards": QCoreApplication.translate(
+            "Loto", "You hold as many cards as the house rules allow."
+        ),
+        "last_card": QCoreApplication.translate("Loto", "You cannot throw up your last card."),
+        "card_not_free": QCoreApplication.translate("Loto", "That card is not free to take."),
+        "not_your_turn": QCoreApplication.translate("Loto", "Wait: it is not your turn."),
+        "game_over": QCoreApplication.translate("Loto", "The game is over."),
+    }.get(reason, QCoreApplication.translate("Loto", "That is not allowed now."))
+
+
+def call_text(number: int) -> str:
+    return QCoreApplication.translate("Loto", "Number %1").replace("%1", str(number))
+
+
+def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
+    """One history line for an event, or None for events the history leaves out."""
+    who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
+    d = e.data
+    if e.kind == "round_start":
+        return QCoreApplication.translate(
+            "Loto", "Round %1: the cards are dealt and the stakes laid."
+        ).replace("%1", str(d["round"]))
+    if e.kind == "call":
+        return call_text(int(d["number"]))
+    if e.kind == "cover" and d.get("late") and e.seat == human:
+        return QCoreApplication.translate("Loto", "You cover %1, late.").replace("%1", str(d["number"]))
+    if e.kind == "cover" and d.get("late"):
+        return (
+            QCoreApplication.translate("Loto", "%1 covers %2, late.")
+            .replace("%1", who)
+            .replace("%2", str(d["number"]))
+        )
+    if e.kind == "claim" and e.seat == human:
+        return QCoreApplication.translate("Loto", "You claim %1.").replace("%1", prize_name(e.reason))
+    if e.kind == "claim":
+        return (
+            QCoreApplication.translate("Loto", "%1 claims %2.")
+            .replace("%1", who)
+            .replace("%2", prize_name(e.reason))
+        )
+    if e.kind == "eldest":
+        return QCoreApplication.translate("Loto", "Eldest hand, drawing first: %1.").replace("%1", who)
+    if e.kind == "drawing":
+        text = (
+            QCoreApplication.translate("Loto", "Drawing %1, by %2.")
+            if not d.get("last")
+            else QCoreApplication.translate("Loto", "Drawing %1, the last, by %2.")
+        )
+        return text.replace("%1", str(d["drawing"])).replace("%2", who)
+    if e.kind == "put_away":
+        return QCoreApplication.translate("Loto", "Knob %1 is on nobody's card: it is put away.").replace(
+            "%1", str(d["number"])
+        )
+    if e.kind == "knobs_back":
+        return QCoreApplication.translate("Loto", "Knobs back in the bag: %1.").replace(
+            "%1", ", ".join(map(str, d["numbers"]))
+        )
+    if e.kind == "exchange":
+        return (
+            QCoreApplication.translate("Loto", "%1: card %2 exchanged for card %3.")
+            .replace("%1", who)
+            .replace("%2", str(d["gave"] + 1))
+            .replace("%3", str(d["took"] + 1))
+        )
+    if e.kind == "take_card":
+        return (
+            QCoreApplication.translate("Loto", "%1: card %2 taken as well.")
+            .replace("%1", who)
+            .replace("%2", str(d["card"] + 1))
+        )
+    if e.kind == "throw_up":
+        return (
+            QCoreApplication.translate("Loto", "%1: card %2 thrown up.")
+            .replace("%1", who)
+            .replace("%2", str(d["card"] + 1))
+        )
+    if e.kind == "renew":
+        return QCoreApplication.translate(
+            "Loto", "The pool is empty: everyone stakes again for the cards they hold."
+        )
+    if e.kind == "bankrupt":
+        return (
+            QCoreApplication.translate("Loto", "Bankruptcy: %2 unpaid to %1.")
+            .replace("%1", who)
+            .replace("%2", counters(int(d["unpaid"])))
+        )
+    if e.kind == "pay":
+        return pay_line(e, names)
+    return None
+
+
+def pay_line(e: Event, names: list[str]) -> str | None:
+    src, dst = e.data.get("from"), e.data.get("to")
+    n = counters(e.points)
+    if e.reason in ("stake", "renew", "counters_in", "counter", "cover_counter", "buy_in"):
+        if e.reason == "buy_in" and isinstance(dst, int):
+            return (
+                QCoreApplication.translate("Loto", "%1: bought in again for %2.")
+                .replace("%1", names[dst])
+                .replace("%2", n)
+            )
+        return None  # shown on the purses; the history would drown in them
+    if isinstance(dst, int):
+        name = names[dst]
+        if e.reason.startswith("prize_") or e.reason == "unclaimed":
+            prize = e.reason.removeprefix("prize_")
+            return (
+                QCoreApplication.translate("Loto", "%1: %2 won for %3.")
+                .replace("%1", name)
+                .replace("%2", n)
+                .replace("%3", prize_name(prize))
+            )
+        if e.reason in ("ambo", "terne", "quaterne", "quinterne"):
+            return (
+                QCoreApplication.translate("Loto", "%1: %2 on card %3, paid %4.")
+                .replace("%1", name)
+                .replace("%2", prize_name(e.reason))
+                .replace("%3", str(int(e.data.get("card", 0)) + 1))
+                .replace("%4", n)
+            )
+        if e.reason == "counters_left":
+            return (
+                QCoreApplication.translate("Loto", "%1: the %2 left for covering.")
+                .replace("%1", name)
+                .replace("%2", n)
+            )
+        if e.reason.startswith("share_"):
+            return (
+                QCoreApplication.translate("Loto", "%1: %2 of what is left, by the cards held.")
+                .replace("%1", name)
+                .replace("%2", n)
+            )
+    del src
+    return None
+
+
+def result_text(won: bool, net: int) -> str:
+    if won:
+        return QCoreApplication.translate("Loto", "You win the game, %1 up.").replace("%1", counters(net))
+    if net >= 0:
+        return QCoreApplication.translate("Loto", "The game is over: you are %1 up.").replace(
+            "%1", counters(net)
+        )
+    return QCoreApplication.translate("Loto", "The game is over: you are %1 down.").replace(
+        "%1", counters(-net)
+    )
+
+
+def standing_line(name: str, net: int) -> str:
+    return QCoreApplication.translate("Loto", "%1: %2").replace("%1", name).replace("%2", f"{net:+d}")
+
+
+def prompt_first(claims: list[str], uncovered: list[int]) -> str:
+    if claims:
+        return QCoreApplication.translate("Loto", "You may claim %1!").replace("%1", prize_name(claims[0]))
+    if uncovered:
+        return QCoreApplication.translate(
+            "Loto", "Cover %1 on your card: click it or type it and press Enter."
+        ).replace("%1", ", ".join(map(str, uncovered)))
+    return QCoreApplication.translate("Loto", "Watch the calls and cover your numbers.")
+
+
+def prompt_exchange() -> str:
+    return QCoreApplication.translate(
+        "Loto",
+        "Before the drawing: click one of your cards and then a card laid aside to exchange them, click a card laid aside to take it as well, or keep your cards.",  # noqa: E501
+    )
+
+
+def prompt_draw() -> str:
+    return QCoreApplication.translate("Loto", "Your turn to draw the knobs from the bag.")

@@ -1,0 +1,84 @@
+"""Every combination of house rules a game's schema accepts plays to the end (issue 18: a cribbage
+profile "not bound to play" whose play did not end at the first go passed validation, then failed
+at the end of a count).
+
+The rules are generated from the schema itself, so a rule added later is covered too. Each one is
+first checked as a profile would be (the loader must accept it), then a whole game is played with
+random legal moves; it must end within a generous number of moves.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hoyle_desktop.engine import registry
+from hoyle_desktop.profiles import games, rules_defaults, rules_schema
+from hoyle_desktop.profiles.loader import deep_merge, from_data
+
+MOVES = 200_000
+
+
+def from_schema(schema: dict[str, Any]) -> st.SearchStrategy[Any]:
+    """The values a (simple) JSON Schema accepts: what our rules schemas use."""
+    if "enum" in schema:
+        return st.sampled_from(schema["enum"])
+    kind = schema.get("type")
+    if kind == "boolean":
+        return st.booleans()
+    if kind == "integer":
+        return st.integers(schema.get("minimum"), schema.get("maximum"))
+    if kind == "string":
+        return st.text(max_size=schema.get("maxLength", 20))
+    if kind == "array":
+        item = from_schema(schema["items"])
+        return st.lists(item, max_size=schema.get("maxItems", 4), unique=bool(schema.get("uniqueItems")))
+    if kind == "object":
+        props = schema.get("properties", {})
+        return st.fixed_dictionaries({}, optional={k: from_schema(v) for k, v in props.items()})
+    raise AssertionError(f"the generator does not know {schema!r}")
+
+
+def play_to_the_end(game_key: str, own_rules: dict[str, Any], seed: int) -> None:
+    rules = deep_merge(rules_defaults(game_key), own_rules)  # as a profile resolves them
+    game = registry.get(game_key).new_game(rules, seed)
+    rng = random.Random(seed)
+    for _ in range(MOVES):
+        seats = game.seats_to_act()
+        if not seats:
+            assert game.result() is not None
+            return
+        seat = rng.choice(seats)
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    raise AssertionError(f"no end after {MOVES} moves with {rules}")
+
+
+@pytest.mark.parametrize("game_key", [g for g in games() if registry.get(g).available])
+def test_every_accepted_rule_combination_plays_to_the_end(game_key) -> None:
+    @settings(max_examples=12, deadline=None, database=None)
+    @given(rules=from_schema(rules_schema(game_key)), seed=st.integers(0, 2**31))
+    def check(rules: dict[str, Any], seed: int) -> None:
+        from_data({"title": "generated", "game": game_key, "rules": rules}, Path("generated.yaml"))
+        play_to_the_end(game_key, rules, seed)
+
+    check()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_not_bound_to_play_with_the_play_going_on_after_a_go(players) -> None:
+    """The combination that used to fail: a player who may stop after a go must still lead a new
+    count (an empty count cannot be ended by a go)."""
+    rules = {"players": players, "bound_to_play": False, "play_ends_at_first_go": False}
+    for seed in range(15):
+        play_to_the_end("cribbage", rules, seed)
+
+
+def test_a_count_claimed_by_hand_that_wins_ends_the_game() -> None:
+    """Found by the generated combinations: a claim (or muggins on it) reaching the target left
+    the game waiting for a move while it was already over."""
+    play_to_the_end("cribbage", {"players": 2, "manual_counting_seats": [0], "muggins": True}, 0)

@@ -1,0 +1,139 @@
+"""Whole games of Loto, both methods, played through the table offscreen: the person covers by
+clicking and by typing, claims with the buttons, exchanges cards by clicking; refusals are in words;
+a game resumes exactly where it was left."""
+
+from __future__ import annotations
+
+import pytest
+
+from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.loto import table as loto_table
+from hoyle_desktop.ui.loto.wording import action_text
+from hoyle_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.slow
+QUICK = {"easy_reaction_ms": 100, "standard_reaction_ms": 100, "expert_reaction_ms": 100}
+
+
+@pytest.fixture(autouse=True)
+def quick_pace(monkeypatch):
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 30, "normal": 15, "fast": 5})
+    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+
+
+def window_for(qtbot) -> MainWindow:
+    from hoyle_desktop.app import register_tables
+
+    settings = Settings.load()
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    register_tables(window)
+    qtbot.addWidget(window)
+    window.resize(1300, 860)
+    window.show()
+    return window
+
+
+def setup_for(window, profile: str, players: int, seed: int, **rules) -> NewGameSetup:
+    merged = {**window.catalog.get(profile).rules, **QUICK, **rules, "players": players}
+    strengths = ["standard"] * (players - 1)
+    return NewGameSetup("loto", profile, merged, players, strengths, seed=seed, human_seat=0)
+
+
+def click(table, action: Action) -> None:
+    buttons = {b.text(): b for b in table.panel.action_buttons}
+    buttons[action_text(action)].click()
+
+
+def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    finished: list[object] = []
+    table.session.finished.connect(finished.append)
+    refused = False
+    typed = 0
+    for _ in range(40_000):
+        if finished:
+            break
+        qtbot.wait(2)
+        if not table._my_turn():
+            continue
+        legal = table.game.legal_actions(0)
+        claims = [a for a in legal if a.kind == "claim"]
+        covers = [a for a in legal if a.kind == "cover"]
+        if not refused:
+            mine = sorted(table.game.numbers_of(0) - set(table.game.called))
+            table._on_number_clicked(mine[0])
+            assert table.prompt.text() == "That number has not been called yet."
+            table._act(Action("claim", value="card"))  # what the claim buttons would send
+            assert "Your card is not covered yet" in table.prompt.text()
+            refused = True
+        if claims:
+            click(table, claims[0])
+        elif covers and typed < 3:
+            for digit in str(covers[0].value):
+                qtbot.keyClick(table, digit)
+            qtbot.keyClick(table, "\r")
+            typed += 1
+        elif covers:
+            table._on_number_clicked(int(covers[0].value))
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    result = table.game.result()
+    assert result is not None and sum(result.stakes) == 0
+    table.game.ledger.check()
+    history = table.panel.history_texts()
+    assert any(line.startswith("Number ") for line in history)
+    assert any("claim" in line for line in history)
+    assert table.again_button.isVisible()
+
+
+def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto-second-method", 3, seed=9, drawings=3))
+    finished: list[object] = []
+    table.session.finished.connect(finished.append)
+    exchanged = False
+    for _ in range(40_000):
+        if finished:
+            break
+        qtbot.wait(2)
+        if not table._my_turn():
+            continue
+        view = table.game.view(0)
+        if view.phase == "exchange" and not exchanged:
+            mine = view.cards[0][0]
+            table._on_my_card_clicked(mine)
+            assert table.card_widgets[mine].selected
+            aside = view.laid_aside[0]
+            table._on_aside_clicked(aside)
+            assert aside in table.game.held[0]
+            exchanged = True
+            continue
+        legal = table.game.legal_actions(0)
+        click(table, next(a for a in legal if a.kind in ("done", "draw")))
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    assert exchanged
+    result = table.game.result()
+    assert result is not None and sum(result.stakes) == 0 and result.details["drawings"] == 3
+    assert any(line.startswith("Drawing 3") for line in table.panel.history_texts())
+
+
+def test_cover_for_me_and_resume(qtbot) -> None:
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=2))
+    table.cover_for_me.setChecked(True)
+    qtbot.waitUntil(lambda: len(table.game.history) > 30, timeout=30_000)
+    assert any(seat == 0 and a.kind == "cover" for seat, a in table.game.history)
+    table.cover_for_me.setChecked(False)
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    before = table.game.record()
+    window.close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    assert resumed.game.record()["actions"][: len(before["actions"])] == before["actions"]
+    assert "The game is resumed where you left it." in resumed.panel.history_texts()
