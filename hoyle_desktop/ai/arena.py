@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.game import Game, GameSpec
-from .base import Bot
+from .base import Bot, InfoSet, decide
 from .registry import make_bot
 
 
@@ -119,7 +119,7 @@ def play_game(
             return game
         seat = seats[0]
         start, cpu_start = clock(), cpu_clock()
-        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        action = decide(bots[seat], InfoSet(game, seat, copy=False))
         if times is not None:
             times[seat].append((clock() - start) * 1000)
         if cpu_times is not None:

@@ -31,7 +31,7 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, full_pack
-from ..engine.stops.sequence import predecessor, successor
+from ..engine.stops.sequence import by_suit_and_rank, predecessor, successor
 from ..engine.stops.view import StopsView
 
 Choose = Callable[[StopsView, Sequence[Action], random.Random], Action]
@@ -219,7 +219,8 @@ class Planner:
     def best(self, mine: frozenset[Card], gone: frozenset[Card], depth: int) -> float:
         key = (mine, gone)
         if key not in self.memo:
-            self.memo[key] = max(self.lead(c, mine, gone, depth) for c in mine)
+            # in card order, never a set's: the budget runs out at the same lead in every process
+            self.memo[key] = max(self.lead(c, mine, gone, depth) for c in by_suit_and_rank(mine))
         return self.memo[key]
 
 

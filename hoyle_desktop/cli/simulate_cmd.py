@@ -110,8 +110,11 @@ def format_stats(stats: MatchStats) -> str:
             points = ", ".join(f"{k} {v}" for k, v in s["mean_points"].items())
             lines.append(f"    mean points per game: {points}")
         lines.append(f"    results: {outcomes}")
-        d = s["decision_ms"]
-        lines.append(f"    decision time: p50 {d['p50']} ms, p99 {d['p99']} ms, max {d['max']} ms")
+        d, cpu = s["decision_ms"], s["decision_cpu_ms"]
+        lines.append(
+            f"    decision time: p50 {d['p50']} ms, p99 {d['p99']} ms, max {d['max']} ms "
+            f"(CPU p99 {cpu['p99']} ms)"
+        )
     counters = data.get("counters")
     if counters:
         totals = ", ".join(str(t) for t in counters["totals"])

@@ -1,7 +1,9 @@
 """Cards, packs and seeded shuffles shared by every game.
 
 Cards are interned: there is exactly one ``Card`` object per rank and suit, so identity,
-equality and hashing are all cheap, and ``Card.parse`` never allocates.
+equality and hashing are all cheap, and ``Card.parse`` never allocates. A card hashes to a small
+integer, never to its enums' strings: sets of cards then iterate in the same order whatever the
+interpreter's hash seed, so a seeded game with computer players repeats in any process.
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ _RANK_LETTERS = {r: str(int(r)) for r in Rank} | {
 _LETTER_RANKS = {letter: rank for rank, letter in _RANK_LETTERS.items()} | {"10": Rank.TEN}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     rank: Rank
     suit: Suit
@@ -80,6 +82,13 @@ class Card:
     def __post_init__(self) -> None:
         object.__setattr__(self, "pips", min(int(self.rank), 10))
         object.__setattr__(self, "sort_key", int(self.rank) * 4 + "CDHS".index(self.suit.value))
+
+    def __hash__(self) -> int:
+        return self.sort_key
+
+    def __eq__(self, other: object) -> bool:
+        # Interned, so identity nearly always answers (sets and dicts test it before calling this).
+        return self is other or (type(other) is Card and self.sort_key == other.sort_key)
 
     @property
     def code(self) -> str:

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from .actions import JSON, Action, Event, IllegalAction
 from .cards import Card
+from .state_copy import copy_state
 
 # The kinds of game in the suite; they decide which kind of result a view shows.
 SCORING, COUNTERS, BANKING, TRADING, TRICKS, LOTO = (
@@ -97,6 +98,9 @@ class SeatView(ABC):
 
 class Game(ABC):
     spec: ClassVar[GameSpec]
+    # A quiet game is a search's copy: ``apply`` may return no events and the record is not kept
+    # (a game that has nothing to save by it may ignore the flag). Determinised copies are quiet.
+    quiet: bool = False
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
         self.rules: dict[str, Any] = copy.deepcopy(dict(rules))
@@ -170,8 +174,43 @@ class Game(ABC):
         self.points_log.extend(_points(events))
         return events
 
+    # -- search: cheap copies and determinised deals ------------------------------------------
     def clone(self) -> Game:
-        return copy.deepcopy(self)
+        """An independent copy that plays on exactly as this game would (its chance included).
+
+        Default: :func:`~.state_copy.copy_state`, a structural copy sharing only immutable values
+        (cards, events, typed rules; the ``rules`` mapping is read-only and shared). Games override
+        it with a hand-written copy where search speed matters."""
+        return copy_state(self, share=(self.rules,))
+
+    def determinise(self, seat: int, rng: random.Random) -> Game:
+        """A copy in which every card ``seat`` cannot see is dealt again at random from ``rng``,
+        consistently with all that ``seat`` has seen; the copy's own chance (cuts, deals to come)
+        is drawn from ``rng`` itself from then on (no costly new generator). The original is
+        unchanged.
+
+        Promised (``tests/engine/test_every_game.py``): ``view(seat)``, ``legal_actions(seat)``,
+        ``seats_to_act()`` and the set ``hidden_cards(seat)`` are the same in the copy; the copy
+        plays on to a legal end. The past (``history``, events, the record) is not rewritten: a
+        search reads a determinised game only through the contract, never its log. The copy is
+        ``quiet``: it may skip building events and its record.
+
+        Default: the hidden cards, less :meth:`pinned_cards`, are permuted uniformly and the
+        permutation is applied to the whole state (every hand, owner map, crib and stock at once).
+        That is right when nothing the seat has seen narrows where a hidden card may lie. A game
+        whose play reveals more (a void, a go, a forced follow) pins those cards or overrides this
+        with a constrained deal (:func:`.unseen.deal_consistently`)."""
+        hidden = sorted(self.hidden_cards(seat) - self.pinned_cards(seat))  # sorted: no hash order
+        images = hidden[:]
+        rng.shuffle(images)
+        new = copy_state(self, dict(zip(hidden, images, strict=True)), share=(self.rules, self.rng))
+        new.rng, new.quiet = rng, True
+        return new
+
+    def pinned_cards(self, seat: int) -> frozenset[Card]:
+        """Hidden cards the default :meth:`determinise` leaves where they are, because ``seat``
+        knows where they lie (a card a forced follow proves to be in the player's hand)."""
+        return frozenset()
 
     def record(self) -> JSON:
         result = self.result()

@@ -5,13 +5,11 @@ window) are dropped."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
-from ..ai.base import Bot
+from ..ai.base import Bot, InfoSet, decide
 from ..engine.actions import Action
-from ..engine.game import SeatView
 from .background import run_in_background
 
 
@@ -29,14 +27,14 @@ class AiService(QObject):
         self._next_ticket = 0
         self._live: set[int] = set()
 
-    def request(self, bot: Bot, view: SeatView, legal: Sequence[Action]) -> int:
-        """Ask ``bot`` for an action on a worker thread. Returns a ticket matched by ``decided``."""
+    def request(self, bot: Bot, info: InfoSet) -> int:
+        """Ask ``bot`` for an action on a worker thread (``info`` holds its own copy of the game).
+        Returns a ticket matched by ``decided``."""
         self._next_ticket += 1
         ticket = self._next_ticket
         self._live.add(ticket)
-        legal = list(legal)
         run_in_background(
-            lambda: bot.choose(view, legal),
+            lambda: decide(bot, info),
             lambda action: self._deliver(ticket, action),
             lambda text: self._fail(ticket, text),
             pool=self.pool,

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.base import InfoSet, searches
 from ..ai.registry import make_bot
 from ..engine.actions import Action, Event
 from ..engine.game import Game
@@ -108,7 +109,8 @@ class GameSession(QObject):
             if seat != self.human and seat not in asked:
                 if not private:  # a private call is answered unseen (the Pope in lieu)
                     self.thinking.emit(seat)
-                ticket = self.ai.request(self.bots[seat], self.game.view(seat), self.game.legal_actions(seat))
+                bot = self.bots[seat]
+                ticket = self.ai.request(bot, InfoSet(self.game, seat, copy=searches(bot)))
                 self._pending[ticket] = (seat, time.monotonic())
                 break  # one computer seat at a time keeps the table's story in order
         if self.human in to_act:

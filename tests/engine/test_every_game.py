@@ -2,7 +2,8 @@
 
 Random seats play whole games; at every step the contract's promises are checked: legal actions
 only for seats to act, every legal action accepted, no view shows a hidden card, clones behave like
-the original, records replay exactly, and results are well formed.
+the original and leave it alone, determinised copies keep everything their seat can see, records
+replay exactly, and results are well formed.
 """
 
 from __future__ import annotations
@@ -24,6 +25,64 @@ def assert_views_hide(game) -> None:
         shown = json.dumps(game.view(seat).to_json())
         leaked = [c.code for c in game.hidden_cards(seat) if f'"{c.code}"' in shown]
         assert not leaked, f"seat {seat} sees hidden cards {leaked}"
+
+
+CHECK_AT = frozenset({0, 4, 13, 29, 53, 97, 160})
+
+
+def fingerprint(game) -> str:
+    """Everything every seat may see, and whose turn it is: equal fingerprints, equal tables."""
+    views = [game.view(s).to_json() for s in range(game.players)]
+    legal = [[str(a) for a in game.legal_actions(s)] for s in game.seats_to_act()]
+    return json.dumps([views, game.seats_to_act(), legal], sort_keys=True, default=str)
+
+
+def play_randomly(game, rng: random.Random) -> None:
+    steps = 0
+    while not game.is_over():
+        seat = rng.choice(game.seats_to_act())
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        steps += 1
+        assert steps < 20_000
+
+
+def check_determinise(game, seat: int, rng: random.Random) -> bool:
+    """A determinised copy keeps what ``seat`` sees and may do; returns whether it moved any card."""
+    before = fingerprint(game)
+    det = game.determinise(seat, rng)
+    assert fingerprint(game) == before, "determinise changed the original"
+    assert det.view(seat).to_json() == game.view(seat).to_json(), "a card the seat can see moved"
+    assert det.legal_actions(seat) == game.legal_actions(seat)
+    assert det.seats_to_act() == game.seats_to_act()
+    assert det.hidden_cards(seat) == game.hidden_cards(seat), "the hidden cards are the same cards"
+    return fingerprint(det) != before
+
+
+@pytest.mark.parametrize(("key", "players"), [(k, n) for k, n in CASES if n <= 5])  # more seats: no new case
+def test_clones_and_determinised_copies(key: str, players: int) -> None:
+    """Cheap copies for search: a clone played out leaves the original alone; a determinised copy
+    keeps every card its seat can see and its legal actions, re-deals the rest, and plays to a
+    legal end."""
+    spec = registry.get(key)
+    rng = random.Random(f"determinise/{key}/{players}")
+    moved = hidden = 0
+    for _ in range(3):
+        game = spec.new_game({"players": players}, seed=rng.getrandbits(32))
+        steps = 0
+        while not game.is_over():
+            if steps in CHECK_AT:  # a few points a game: long games (Loto) stay quick
+                before = fingerprint(game)
+                play_randomly(game.clone(), random.Random(steps))
+                assert fingerprint(game) == before, "playing a clone changed the original"
+                for seat in range(players):
+                    moved += check_determinise(game, seat, rng)
+                    hidden += bool(game.hidden_cards(seat))
+                seat = game.seats_to_act()[0]
+                play_randomly(game.determinise(seat, rng), rng)
+            seat = rng.choice(game.seats_to_act())
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+            steps += 1
+    assert moved or not hidden, "determinise never dealt a hidden card elsewhere"
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)

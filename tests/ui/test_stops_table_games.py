@@ -258,10 +258,10 @@ def test_who_is_asked_to_call_stays_private(qtbot) -> None:
     session.pace_ms = lambda: 10_000 if table.game.private_turn() else 0
     request = session.ai.request
 
-    def asking(bot, view, legal):
+    def asking(bot, info):
         if table.game.private_turn():
             asked.append(time.monotonic())
-        return request(bot, view, legal)
+        return request(bot, info)
 
     session.ai.request = asking
     session.events.connect(lambda _events: len(answered) < len(asked) and answered.append(time.monotonic()))

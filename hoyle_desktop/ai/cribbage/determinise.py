@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import Card, Rank, full_pack
+from ...engine.cribbage.inference import go_limits as engine_go_limits
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
 from .crib_table import crib_value_ids, pegging_value_ids, variant_for
@@ -25,47 +26,9 @@ TRY_COST = 15  # a try costs about as much time as searching this many positions
 
 
 def go_limits(view: CribbageView, rules: CribbageRules) -> dict[int, int]:
-    """For each seat known to have said go, a pip value its cards must all be above.
-
-    A go at count c means every card held was over 31 - c, and the cards held now are a subset.
-    Goes are read back from the order of play: a seat passed over in rotation while holding cards
-    said go; a count that closed below 31 closed because nobody could come in.
-    """
-    if not rules.bound_to_play:
-        return {}  # a player not bound to play may say go while able: nothing can be inferred
-    n = rules.players
-    left = [rules.kept] * n
-    lowest: dict[int, int] = {}
-
-    def went(seat: int, count: int) -> None:
-        if seat != view.seat and left[seat] > 0:
-            lowest[seat] = min(lowest.get(seat, 99), count)
-
-    count, prev = 0, -1
-    for seat, card in view.played:
-        pip = card.rank.pips
-        if count + pip > 31:  # everyone holding cards said go at this count
-            for s in range(n):
-                went(s, count)
-            count, prev = 0, -1
-        elif prev >= 0:
-            s = (prev + 1) % n
-            while s != seat:
-                went(s, count)
-                s = (s + 1) % n
-        count += pip
-        left[seat] -= 1
-        prev = seat
-        if count == 31:
-            count, prev = 0, -1
-    if prev >= 0:
-        s = (prev + 1) % n
-        while s != view.seat:
-            went(s, count)
-            s = (s + 1) % n
-    for s in view.go_seats:
-        went(s, view.count)
-    return {s: 31 - c for s, c in lowest.items()}
+    """For each seat known to have said go, a pip value its cards must all be above (see
+    :func:`~hoyle_desktop.engine.cribbage.inference.go_limits`)."""
+    return engine_go_limits(rules, view.played, view.seat, view.go_seats, view.count)
 
 
 def unseen(view: CribbageView) -> list[Card]:

@@ -8,14 +8,17 @@ what, when, and stops the game the moment a side reaches the target.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import Any
 
 from ..actions import Action, Event
 from ..cards import Card, full_pack, shuffled
 from ..game import Game, Result, SeatView
+from ..unseen import deal_consistently
 from . import SPEC
+from .inference import go_limits
 from .outcome import game_result
 from .rules import CribbageRules
 from .scoring import ScoreItem, score_play, score_show, show_total
@@ -23,6 +26,9 @@ from .view import CribbageView
 
 LAY_OUT, PLAY, COUNT, OVER = "lay_out", "play", "count", "over"
 MAX_CLAIM = 60  # wide enough for any hand of the seven-card game; a claim is checked, not trusted
+
+_PLAY = {c: Action("play", cards=(c,)) for c in full_pack()}  # actions are immutable: made once
+_GO = Action("go")
 
 # Where points came from, for statistics and `hoyle simulate`.
 PEGGING, HAND, CRIB, HEELS, BONUS = "pegging", "hand", "crib", "heels", "bonus"
@@ -83,9 +89,10 @@ class CribbageGame(Game):
             return [Action("discard", cards=c) for c in combinations(hand, self.r.discards_each)]
         if self.phase == COUNT:
             return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
-        playable = [Action("play", cards=(c,)) for c in sorted(self.hands[seat]) if self._fits(c)]
+        room = 31 - self.pile_count
+        playable = [_PLAY[c] for c in sorted(self.hands[seat]) if c.pips <= room]
         if not playable or self._may_stop(seat):
-            return [*playable, Action("go")]
+            return [*playable, _GO]
         return playable
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -167,6 +174,60 @@ class CribbageGame(Game):
     def deal_log(self) -> list[dict[str, Any]]:
         return self.deals
 
+    # -- search ---------------------------------------------------------------------------------
+    def clone(self) -> CribbageGame:
+        """A hand-written copy (the search makes thousands): lists copied, cards and rules shared."""
+        return self._copy(copy_rng=True)
+
+    def _copy(self, copy_rng: bool) -> CribbageGame:
+        new = object.__new__(CribbageGame)
+        new.__dict__ = d = self.__dict__.copy()
+        if copy_rng:
+            d["rng"] = rng = random.Random.__new__(random.Random)  # Random() would seed from the OS
+            rng.setstate(self.rng.getstate())
+        for name in ("history", "opening_events", "points_log", "scores", "best_show", "crib", "stock"):
+            d[name] = d[name][:]
+        for name in ("pile", "played", "show_queue"):
+            d[name] = d[name][:]
+        d["tally"] = [t.copy() for t in self.tally]
+        d["deals"] = [*self.deals[:-1], dict(self.deals[-1])]  # only the current deal's entry grows
+        d["hands"] = [h[:] for h in self.hands]
+        d["kept"] = [h[:] for h in self.kept]
+        d["laid_out"] = [h[:] for h in self.laid_out]
+        d["go_seats"] = set(self.go_seats)
+        d["shown"] = dict(self.shown)
+        return new
+
+    def determinise(self, seat: int, rng: random.Random) -> CribbageGame:
+        """Deal the cards ``seat`` cannot see again: the other hands (a seat that said go holds only
+        cards that would not have come in), the cards others laid out, the crib's cards from the
+        pack and the stock (the start is cut from it). Chance to come is drawn from ``rng``."""
+        new = self._copy(copy_rng=False)
+        new.rng, new.quiet = rng, True
+        hidden = self.hidden_cards(seat)
+        limits = go_limits(self.r, self.played, seat, self.go_seats, self.count) if self.phase == PLAY else {}
+        places: list[list[Card]] = []
+        allowed: list[Callable[[Card], bool] | None] = []
+        for s in range(self.players):
+            if s != seat:
+                places.append([c for c in self.hands[s] if c in hidden])
+                floor = limits.get(s)
+                allowed.append(None if floor is None else (lambda c, f=floor: c.pips > f))
+                places.append([c for c in self.laid_out[s] if c in hidden])
+                allowed.append(None)
+        places.append([c for c in self.crib[: self.r.crib_from_pack] if c in hidden])
+        places.append([c for c in self.stock if c in hidden])
+        allowed += [None, None]
+        old = [c for place in places for c in place]
+        sizes = [(len(p), a) for p, a in zip(places, allowed, strict=True)]
+        dealt = deal_consistently(old, sizes, rng)
+        images = dict(zip(old, (c for place in dealt for c in place), strict=True))
+        for name in ("hands", "kept", "laid_out"):
+            setattr(new, name, [[images.get(c, c) for c in h] for h in getattr(new, name)])
+        new.crib = [images.get(c, c) for c in new.crib]
+        new.stock = [images.get(c, c) for c in new.stock]
+        return new
+
     # -- dealing ----------------------------------------------------------------------------------
     def _cut_for_deal(self) -> list[Event]:
         """Each player cuts; the lowest card deals (ace low); ties cut again."""
@@ -198,6 +259,8 @@ class CribbageGame(Game):
         self.starter, self.pile, self.played, self.shown = None, [], [], {}
         self.pile_count = 0
         self.go_seats, self.last_player, self.rounds_ended = set(), None, 0
+        if self.quiet:  # a search's copy, past the first deal (three for last): no events, no record
+            return []
         self.deals.append(
             {
                 "dealer": self.dealer,
@@ -230,8 +293,9 @@ class CribbageGame(Game):
             self.kept[s] = list(self.hands[s])
         cut_at = self.rng.randrange(4, len(self.stock) - 3)
         self.starter = self.stock[cut_at]
-        self.deals[-1]["starter"] = self.starter.code
-        self.deals[-1]["crib"] = [c.code for c in self.crib]
+        if not self.quiet:
+            self.deals[-1]["starter"] = self.starter.code
+            self.deals[-1]["crib"] = [c.code for c in self.crib]
         events = [Event("starter", seat=self.dealer, cards=(self.starter,))]
         if self.starter.rank == 11:
             events += self._score(self.dealer, [ScoreItem("his_heels", 2, (self.starter,))], HEELS)
@@ -264,8 +328,11 @@ class CribbageGame(Game):
         self.pile_count += card.pips
         self.played.append((seat, card))
         self.last_player = seat
-        events = [Event("play", seat=seat, cards=(card,), data={"count": self.count})]
-        events += self._score(seat, score_play([c for _, c in self.pile]), PEGGING)
+        if self.quiet:
+            events = self._score(seat, score_play([c for _, c in self.pile]), PEGGING)
+        else:
+            events = [Event("play", seat=seat, cards=(card,), data={"count": self.count})]
+            events += self._score(seat, score_play([c for _, c in self.pile]), PEGGING)
         if self.winner_side is not None:
             return events
         return events + self._advance(seat)
@@ -323,6 +390,12 @@ class CribbageGame(Game):
                     events.append(Event("claim_wanted", seat=seat, data={"what": what}))
                 return events
             self.show_queue.pop(0)
+            if self.quiet:
+                crib, flush_rule = what == "crib", self.r.crib_flush_without_start
+                total = show_total(cards, self.starter, is_crib=crib, crib_flush_without_start=flush_rule)
+                self.best_show[seat] = max(self.best_show[seat], total)
+                self._peg(seat, total, CRIB if what == "crib" else HAND)
+                continue
             items = self._show_items(what, cards)
             events.append(
                 Event(
@@ -388,8 +461,24 @@ class CribbageGame(Game):
         raise AssertionError("no opponent")
 
     # -- scoring ----------------------------------------------------------------------------------
+    def _peg(self, seat: int, points: int, source: str) -> bool:
+        """Peg ``points`` for ``seat``'s side without events (a quiet copy); True if it went out."""
+        side = self.r.side_of(seat)
+        before = self.scores[side]
+        self.scores[side] = min(before + points, self.r.target)
+        self.tally[side][source] += self.scores[side] - before
+        if self.scores[side] >= self.r.target:
+            self.winner_side, self.phase = side, OVER
+            return True
+        return False
+
     def _score(self, seat: int, items: list[ScoreItem], source: str) -> list[Event]:
         """Peg ``items`` one by one for ``seat``'s side; stop the moment the side reaches the target."""
+        if self.quiet:
+            for item in items:
+                if self._peg(seat, item.points, source):
+                    break
+            return []
         side = self.r.side_of(seat)
         events: list[Event] = []
         for item in items:

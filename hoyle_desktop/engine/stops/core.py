@@ -108,6 +108,15 @@ class StopsGame(Game):
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         return self.d.hidden(seat)
 
+    def pinned_cards(self, seat: int) -> frozenset[Card]:
+        """What play has told everyone: the card a stop proved to lie in the spare hand stays there,
+        and the next card of a run stays with the player who must follow with it."""
+        d = self.d
+        pins = {n for c, why in d.stops if why == "spare" and (n := successor(c)) is not None}
+        if d.wanted is not None:
+            pins.add(d.wanted)
+        return frozenset(pins)
+
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if seat not in self.seats_to_act():
             return "not_your_turn"

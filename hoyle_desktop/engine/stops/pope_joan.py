@@ -176,6 +176,12 @@ class PopeJoanGame(StopsGame):
             return [self._in_lieu()]
         return []
 
+    def pinned_cards(self, seat: int) -> frozenset[Card]:
+        # With the Pope in lieu, whether play pauses at a stop tells the table whether the Pope is
+        # in a hand, and the call needs its holder: its place is kept (a little knowledge given away).
+        pins = super().pinned_cards(seat)
+        return pins | {POPE} if self.cfg.pope_in_lieu else pins
+
     def call_actions(self, seat: int) -> list[Action]:
         return [self._in_lieu(), Action("pass")]
 

@@ -8,6 +8,7 @@ import time
 
 from PySide6.QtCore import QTimer
 
+from ...ai.base import InfoSet, searches
 from ...engine.actions import Action
 from ..session import GameSession
 
@@ -32,10 +33,10 @@ class LotoSession(GameSession):
         asked = {seat for seat, _ in self._pending.values()} | self._deciding
         for seat in self.game.seats_to_act():
             if seat != self.human and seat not in asked:
-                view = self.game.view(seat)
-                ticket = self.ai.request(self.bots[seat], view, self.game.legal_actions(seat))
+                info = InfoSet(self.game, seat, copy=searches(self.bots[seat]))
+                ticket = self.ai.request(self.bots[seat], info)
                 self._pending[ticket] = (seat, time.monotonic())
-                self._delays[ticket] = self._delay(seat, view)
+                self._delays[ticket] = self._delay(seat, info.view)
         if self.human in self.game.seats_to_act():
             self.human_turn.emit()
 

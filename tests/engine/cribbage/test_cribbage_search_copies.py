@@ -1,0 +1,44 @@
+"""Cribbage's copies for search: a quiet game scores exactly as a full one, and a determinised
+deal respects what a go told the table."""
+
+from __future__ import annotations
+
+import random
+
+from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.cribbage.inference import go_limits
+
+
+def test_a_quiet_game_scores_exactly_as_a_full_one() -> None:
+    for players in (2, 3, 4):
+        full = registry.get("cribbage").new_game({"players": players}, seed=players)
+        quiet = full.clone()
+        quiet.quiet = True
+        rng = random.Random(players)
+        while not full.is_over():
+            seat = full.seats_to_act()[0]
+            action = rng.choice(full.legal_actions(seat))
+            full.apply(seat, action)
+            quiet.apply(seat, action)
+            assert (quiet.scores, quiet.phase) == (full.scores, full.phase)
+            assert quiet.seats_to_act() == full.seats_to_act()
+        assert quiet.result() == full.result()
+
+
+def test_determinised_hands_hold_no_card_a_go_ruled_out() -> None:
+    """A player bound to play says go only when no card fits under thirty-one, so every card he
+    still holds is over what the count left room for (the engine's own go rule)."""
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(40):
+        game = registry.get("cribbage").new_game({"players": 3}, seed=seed)
+        while not game.is_over() and checked < 30:
+            seat = game.seats_to_act()[0]
+            if game.phase == "play":
+                limits = go_limits(game.r, game.played, seat, game.go_seats, game.count)
+                for other, floor in limits.items():
+                    det = game.determinise(seat, rng)
+                    assert all(c.pips > floor for c in det.hands[other]), (other, floor, det.hands[other])
+                    checked += 1
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert checked >= 30
