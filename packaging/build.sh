@@ -84,7 +84,7 @@ status=$?
 if [ "$status" = 0 ]; then
   german=$(QT_QPA_PLATFORM=offscreen HOYLE_DESKTOP_HOME="$smoke_home" "$exe" --smoke --lang de 2>&1) || status=$?
   echo "$german" | grep "first menu" || true
-  if ! echo "$german" | grep -q "first menu '&Spiel'"; then
+  if ! echo "$german" | grep -q "first menu 'Spie&l'"; then
     echo "build.sh: the bundle did not start in German with --lang de" >&2
     status=1
   fi
