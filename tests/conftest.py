@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 
@@ -14,3 +15,7 @@ def _isolated_user_dirs(tmp_path, monkeypatch):
     """storage.paths sends config, data and cache under HOYLE_DESKTOP_HOME when it is set."""
     monkeypatch.setenv("HOYLE_DESKTOP_HOME", str(tmp_path / "home"))
     yield
+    # Hints, reviews and renders of a GUI test may still run on Qt's global pool (2 threads on a
+    # 2-core machine): let them end here, so they never hold up the next test's background work.
+    if "PySide6.QtCore" in sys.modules:
+        sys.modules["PySide6.QtCore"].QThreadPool.globalInstance().waitForDone(30_000)
