@@ -29,6 +29,9 @@ from .view import DRAW, EXCHANGE, LotoView
 
 DONE, DRAW_ACTION = Action("done"), Action("draw")
 CHANGES_A_TURN = 2
+# With ``drawings: 0`` the counters taken in with new cards can keep the table full for ever;
+# the game then ends at the latest at the schema's highest drawing number.
+MOST_DRAWINGS = 200
 
 
 class SecondMethodGame(LotoCore):
@@ -185,7 +188,7 @@ class SecondMethodGame(LotoCore):
     # -- a drawing ------------------------------------------------------------------------------
     def _draw(self, seat: int) -> None:
         self.drawing += 1
-        self.last = bool(self.cfg.drawings) and self.drawing >= self.cfg.drawings
+        self.last = self.drawing >= (self.cfg.drawings or MOST_DRAWINGS)
         self.board, self.laid = [], [set() for _ in range(self.players)]
         counts: list[dict[int, list[int]]] = [
             {i: [0, 0, 0] for i in self.held[s]} for s in range(self.players)
