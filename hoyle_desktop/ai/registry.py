@@ -42,6 +42,12 @@ def _loto() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _tricks() -> dict[str, BotFactory]:
+    from .tricks_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -50,6 +56,8 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "jig": _stops,
     "snip_snap_snorum": _snip,
     "loto": _loto,
+    "all_fours": _tricks,
+    "spoil_five": _tricks,
 }
 
 

@@ -1,0 +1,231 @@
+"""Computer players for the trick games (All-Fours, Spoil-Five): they see one seat's view only.
+
+* ``easy`` plays any legal card and decides begging, robbing and the like at random.
+* ``rules`` is the plain rule-based player the benchmarks measure against: lead your highest
+  card, follow with your lowest, and trump (with the lowest trump that wins) when that wins.
+* ``standard`` plays like ``rules`` but wins a trick with its cheapest winning card only when the
+  trick is worth it or it can win cheaply, keeps its partner's tricks, and leads low from length.
+* ``expert`` searches (``ai/search.py``): it deals the unseen cards again many times, consistently
+  with what it has seen (who showed out of a suit), plays the hand forward and picks what does
+  best for its side, begging, giving, robbing and jinking included.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from ..engine.actions import Action
+from ..engine.cards import Card, Rank, Suit
+from ..engine.game import Game
+from ..engine.tricks.all_fours import game_value
+from ..engine.tricks.core import TrickView
+from ..engine.tricks.ranking import spoil_power, spoil_suit, whist_power
+from .base import InfoSet
+from .search import Budget, Guide, search
+
+Power = Callable[[Card, Suit], int]
+
+
+def powers(view: TrickView) -> tuple[Power, Callable[[Card], Suit]]:
+    """How strong a card is in a trick (given the led suit), and what suit it plays as."""
+    trump = Suit(view.trump) if view.trump else None
+    if view.game == "spoil_five":
+        ordinary = bool(view.extra.get("ordinary"))
+        return (
+            lambda c, led: spoil_power(c, trump, led, ordinary),
+            lambda c: spoil_suit(c, trump, ordinary),
+        )
+    return (lambda c, led: whist_power(c, trump, led)), (lambda c: c.suit)
+
+
+def _value(view: TrickView, card: Card) -> int:
+    """What a card is worth to whoever takes it: All-Fours' Game points and the Jack of trumps."""
+    if view.game != "all_fours":
+        return 0
+    jack = card.rank == Rank.JACK and view.trump == card.suit.value
+    return game_value(card) + (20 if jack else 0)
+
+
+def _plays(legal: Sequence[Action]) -> list[Card]:
+    return [a.cards[0] for a in legal if a.kind == "play"]
+
+
+def _winning(view: TrickView, cards: list[Card], power: Power, suit: Callable[[Card], Suit]) -> list[Card]:
+    if not view.trick:
+        return []
+    led = suit(view.trick[0][1])
+    best = max(power(c, led) for _, c in view.trick)
+    return [c for c in cards if power(c, led) > best]
+
+
+def _partner_winning(view: TrickView, power: Power, suit: Callable[[Card], Suit]) -> bool:
+    if not view.trick:
+        return False
+    led = suit(view.trick[0][1])
+    seat, _ = max(view.trick, key=lambda sc: power(sc[1], led))
+    return seat != view.seat and view.teams[seat] == view.teams[view.seat]
+
+
+def rules_play(view: TrickView, cards: list[Card]) -> Card:
+    """Lead high, follow low, trump (as cheaply as wins) when it wins."""
+    power, suit = powers(view)
+    if not view.trick:
+        return max(cards, key=lambda c: power(c, suit(c)))
+    led = suit(view.trick[0][1])
+    wins = _winning(view, cards, power, suit)
+    if wins:
+        return min(wins, key=lambda c: power(c, led))
+    return min(cards, key=lambda c: (power(c, led), _value(view, c)))
+
+
+def standard_play(view: TrickView, cards: list[Card]) -> Card:
+    power, suit = powers(view)
+    trump = Suit(view.trump) if view.trump else None
+    if not view.trick:
+        plain = [c for c in cards if suit(c) != trump]
+        if view.game == "spoil_five" or not plain:
+            return max(cards, key=lambda c: power(c, suit(c)))
+        # All-Fours: lead a low card that counts for nothing, keeping tens and the Jack back.
+        return min(plain, key=lambda c: (_value(view, c), power(c, suit(c))))
+    led = suit(view.trick[0][1])
+    at_stake = sum(_value(view, c) for _, c in view.trick)
+    wins = _winning(view, cards, power, suit)
+    last = len(view.trick) == len(view.teams) - 1
+    if _partner_winning(view, power, suit) and (last or view.game == "all_fours"):
+        # Give the partner a counting card, else the cheapest.
+        return max(cards, key=lambda c: (_value(view, c) if last else 0, -power(c, led)))
+    if wins:
+        cheapest = min(wins, key=lambda c: power(c, led))
+        if view.game == "spoil_five" or at_stake or power(cheapest, led) < 100 or last:
+            return cheapest
+    return min(cards, key=lambda c: (_value(view, c), power(c, led)))
+
+
+def other_choice(view: TrickView, legal: Sequence[Action], careful: bool) -> Action:
+    """Begging, giving, robbing, counting: everything but a card to the trick."""
+    kinds = {a.kind: a for a in legal}
+    power, suit = powers(view)
+    trump = Suit(view.trump) if view.trump else None
+    trumps = [c for c in view.hand if suit(c) == trump]
+    if "claim" in kinds:
+        return Action("claim", value=int(view.extra.get("true_count", 0)))
+    if "beg" in kinds:
+        strong = sum(1 for c in trumps if power(c, trump) >= 111) if trump else 0
+        return kinds["beg"] if careful and len(trumps) < 2 and strong == 0 else kinds["stand"]
+    if "give" in kinds:
+        target = int(view.extra.get("target", 7))
+        elder_team = view.teams[int(view.extra.get("elder", 0))]
+        if view.scores[elder_team] + 1 >= target:
+            return kinds["run"]
+        return kinds["give"] if careful and len(trumps) >= 2 else kinds["run"]
+    if "rob" in [a.kind for a in legal]:
+        robs = [a for a in legal if a.kind == "rob"]
+        # put out the weakest card
+        return min(robs, key=lambda a: power(a.cards[0], suit(a.cards[0])))
+    for kind in ("stop", "forfeit"):
+        if kind in kinds:
+            return kinds[kind]
+    return legal[0]
+
+
+class RandomTrickBot:
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: TrickView, legal: Sequence[Action]) -> Action:
+        cards = _plays(legal)
+        if cards and len(cards) == len(legal):
+            return Action("play", (self.rng.choice(cards),))
+        if any(a.kind == "claim" for a in legal):
+            return other_choice(view, legal, careful=False)
+        return self.rng.choice(list(legal))
+
+
+class RuleTrickBot:
+    name = "rules"
+    play = staticmethod(rules_play)
+    careful = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: TrickView, legal: Sequence[Action]) -> Action:
+        cards = _plays(legal)
+        if cards and len(cards) == len(legal):
+            return Action("play", (self.play(view, cards),))
+        return other_choice(view, legal, careful=self.careful)
+
+
+class StandardTrickBot(RuleTrickBot):
+    name = "standard"
+    play = staticmethod(standard_play)
+    careful = True
+
+
+class TrickGuide(Guide):
+    """Rollouts play the standard policy to the end of the hand; a hand is worth the points (or
+    counters) each side gains in it, a finished game its stakes. Partners share one value, so
+    the search plays with its partner."""
+
+    def __init__(self, view: TrickView) -> None:
+        self.deal = view.deal
+        self.teams = view.teams
+        self.start = view.scores
+        self.scale = float(view.extra.get("value_scale", 4))
+
+    def rollout_action(self, game: Game, seat: int, rng: random.Random) -> Action:
+        legal = game.legal_actions(seat)
+        if rng.random() < 0.5 or legal[0].kind != "play":
+            return rng.choice(legal)
+        view = game.view(seat)
+        assert isinstance(view, TrickView)
+        return Action("play", (rules_play(view, _plays(legal)),))
+
+    def stop(self, game: Game) -> bool:
+        return game.is_over() or getattr(game, "deal_no", 0) != self.deal
+
+    def values(self, game: Game) -> Sequence[float]:
+        result = game.result()
+        if result is not None:
+            return [1.0 if s in result.winners else -1.0 for s in range(len(self.teams))]
+        now = game.team_scores()  # type: ignore[attr-defined]
+        gain = [b - a for a, b in zip(self.start, now, strict=True)]
+        out = []
+        for seat in range(len(self.teams)):
+            mine = gain[self.teams[seat]]
+            others = max((g for t, g in enumerate(gain) if t != self.teams[seat]), default=0)
+            out.append(max(-1.0, min(1.0, (mine - others) / self.scale)))
+        return out
+
+
+class ExpertTrickBot:
+    name = "expert"
+
+    def __init__(self, seed: int = 0, budget: Budget = Budget(iterations=600, seconds=0.06)) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.fallback = StandardTrickBot(seed)
+
+    def choose(self, view: TrickView, legal: Sequence[Action]) -> Action:
+        return self.fallback.choose(view, legal)
+
+    def choose_in(self, info: InfoSet) -> Action:
+        legal = info.legal
+        if len(legal) == 1:
+            return legal[0]
+        if any(a.kind == "claim" for a in legal):
+            return self.fallback.choose(info.view, legal)  # the count is known: no search needed
+        view = info.view
+        assert isinstance(view, TrickView)
+        return search(info, self.rng, TrickGuide(view), self.budget).action
+
+
+FACTORIES: dict[str, Callable[[int], object]] = {
+    "easy": RandomTrickBot,
+    "rules": RuleTrickBot,
+    "standard": StandardTrickBot,
+    "expert": ExpertTrickBot,
+}

@@ -1,0 +1,340 @@
+"""The core every trick-taking game shares: hands, the trick in the middle, following, the winner.
+
+A game subclasses :class:`TrickGame` and supplies the hooks: which suit a card belongs to in play
+(``suit_of``: Spoil-Five's ace of hearts is always a trump), which cards a seat may play to the
+trick (``playable``) and why another is refused (``refusal``), how strong a card is in the trick
+(``power``), and what happens when a trick or a hand is over. The core keeps what each player
+showed: a seat that did not follow a suit it was bound to follow holds none of it, and
+``determinise`` deals the unseen cards again with that (``engine.unseen.deal_consistently``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import JSON, Action, Event
+from ..cards import Card, Suit
+from ..game import Game, SeatView
+from ..unseen import deal_consistently
+from .ranking import whist_power
+
+PLAY = "play"
+OVER = "over"
+
+
+@dataclass(frozen=True)
+class TrickView(SeatView):
+    """One seat's view of a trick table. ``hand`` is empty for a seat that may not look at its
+    cards yet (four-handed All-Fours before the beg); ``trick`` is the trick in the middle as
+    (seat, card) in the order played; ``last_trick`` the one just taken, with its winner."""
+
+    seat: int
+    game: str
+    phase: str
+    to_act: int | None
+    dealer: int
+    deal: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trump: str | None
+    turnup: Card | None
+    trick: tuple[tuple[int, Card], ...]
+    leader: int | None
+    last_trick: tuple[tuple[int, Card], ...]
+    last_winner: int | None
+    tricks_won: tuple[int, ...]
+    played: tuple[tuple[int, Card], ...]
+    teams: tuple[int, ...]
+    scores: tuple[int, ...]  # per team (All-Fours) or per seat's counters (Spoil-Five)
+    voids: tuple[tuple[str, ...], ...]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> JSON:
+        return {
+            "seat": self.seat,
+            "game": self.game,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "deal": self.deal,
+            "hand": [c.code for c in self.hand],
+            "hand_sizes": list(self.hand_sizes),
+            "trump": self.trump,
+            "turnup": self.turnup.code if self.turnup else None,
+            "trick": [[s, c.code] for s, c in self.trick],
+            "leader": self.leader,
+            "last_trick": [[s, c.code] for s, c in self.last_trick],
+            "last_winner": self.last_winner,
+            "tricks_won": list(self.tricks_won),
+            "played": [[s, c.code] for s, c in self.played],
+            "teams": list(self.teams),
+            "scores": list(self.scores),
+            "voids": [list(v) for v in self.voids],
+            "extra": dict(self.extra),
+        }
+
+
+class TrickGame(Game):
+    """The state and flow of play to tricks; subclasses deal, bid, score and end the game."""
+
+    def __init__(self, rules: Any, seed: int) -> None:
+        super().__init__(rules, seed)
+        self.n = 2
+        self.dealer = 0
+        self.deal_no = 0
+        self.hands: list[list[Card]] = []
+        self.stock: list[Card] = []
+        self.buried: list[list[Card]] = []  # face-down cards a seat put out (robbing), per seat
+        self.turnup: Card | None = None
+        self.trump: Suit | None = None
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: list[tuple[int, Card]] = []
+        self.last_winner: int | None = None
+        self.leader: int | None = None
+        self.turn: int | None = None
+        self.phase = PLAY
+        self.won: list[list[Card]] = []  # the cards in each seat's tricks this hand
+        self.tricks_won: list[int] = []
+        self.trick_log: list[tuple[int, tuple[Card, ...]]] = []  # (winner, cards) of each trick this hand
+        self.played: list[tuple[int, Card]] = []
+        self.voids: list[set[Suit]] = []  # suits a seat showed it does not hold (this hand)
+        self.dealt: dict[Card, int] = {}  # who was dealt each card this hand (its original holder)
+        self.events: list[Event] = []
+        self._log: list[JSON] = []
+
+    # -- hooks ---------------------------------------------------------------------------------
+    def suit_of(self, card: Card) -> Suit:
+        """The suit a card belongs to in play."""
+        return card.suit
+
+    def power(self, card: Card, led: Suit) -> int:
+        """How strong ``card`` is in a trick whose led suit is ``led``: trumps above the led suit,
+        other suits nothing."""
+        return whist_power(card, self.trump, led)
+
+    def playable(self, seat: int) -> list[Card]:
+        return list(self.hands[seat])
+
+    def refusal(self, seat: int, card: Card) -> str:
+        return "not_allowed"
+
+    def shows_void(self, seat: int, card: Card, led: Card) -> Suit | None:
+        """The suit ``seat`` proved it lacks by playing ``card`` to a trick led with ``led``."""
+        return None
+
+    def card_played(self, seat: int, card: Card) -> None:
+        """After a card is put to the trick, before the trick is decided (a penalty, a claim)."""
+
+    def trick_done(self, winner: int, cards: list[tuple[int, Card]]) -> None:
+        """After a trick: the winner leads next unless the hand or game ends here."""
+
+    def hand_done(self) -> None:
+        """Every card of the hand is played."""
+
+    def other_actions(self, seat: int) -> list[Action]:
+        """Actions outside the play to tricks (begging, robbing...)."""
+        return []
+
+    def other_apply(self, seat: int, action: Action) -> None:
+        raise ValueError(action.kind)
+
+    def seat_view_extra(self, seat: int) -> dict[str, Any]:
+        return {}
+
+    def team(self, seat: int) -> int:
+        return seat
+
+    def team_scores(self) -> tuple[int, ...]:
+        return ()
+
+    def may_look(self, seat: int) -> bool:
+        return True
+
+    # -- the contract ----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.n
+
+    def seats_to_act(self) -> tuple[int, ...]:
+        if self.phase == OVER or self.turn is None:
+            return ()
+        return (self.turn,)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat != self.turn or self.phase == OVER:
+            return []
+        if self.phase == PLAY:
+            return [Action(PLAY, (c,)) for c in self.in_order(self.playable(seat))]
+        return self.other_actions(seat)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if seat not in self.seats_to_act():
+            return "not_your_turn"
+        if action in self.legal_actions(seat):
+            return None
+        if self.phase == PLAY and action.kind == PLAY and len(action.cards) == 1:
+            card = action.cards[0]
+            return self.refusal(seat, card) if card in self.hands[seat] else "not_in_hand"
+        return "not_allowed"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        start = len(self.events)
+        if action.kind == PLAY and self.phase == PLAY:
+            self.play_card(seat, action.cards[0])
+        else:
+            self.other_apply(seat, action)
+        out = self.events[start:]
+        if self.quiet:
+            del self.events[start:]
+        return out
+
+    def hidden_cards(self, seat: int) -> frozenset[Card]:
+        hidden: set[Card] = set(self.stock)
+        for other in range(self.n):
+            if other != seat or not self.may_look(seat):
+                hidden.update(self.hands[other])
+            if other != seat:
+                hidden.update(self.buried[other])
+        return frozenset(hidden)
+
+    def deal_log(self) -> list[JSON]:
+        return self._log
+
+    def view(self, seat: int) -> TrickView:
+        look = self.may_look(seat)
+        return TrickView(
+            seat=seat,
+            game=self.spec.key,
+            phase=self.phase if self.turn == seat or self.phase == OVER else "wait",
+            to_act=self.turn,
+            dealer=self.dealer,
+            deal=self.deal_no,
+            hand=tuple(self.in_order(self.hands[seat])) if look else (),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trump=self.trump.value if self.trump else None,
+            turnup=self.turnup,
+            trick=tuple(self.trick),
+            leader=self.leader,
+            last_trick=tuple(self.last_trick),
+            last_winner=self.last_winner,
+            tricks_won=tuple(self.tricks_won),
+            played=tuple(self.played),
+            teams=tuple(self.team(s) for s in range(self.n)),
+            scores=self.team_scores(),
+            voids=tuple(tuple(sorted(v.value for v in vs)) for vs in self.voids),
+            extra={**self.seat_view_extra(seat), "buried": [c.code for c in self.buried[seat]],
+                   "tricks": [[w, [c.code for c in cs]] for w, cs in self.trick_log]},
+        )
+
+    # -- dealing ----------------------------------------------------------------------------------
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def fresh_hand(self) -> None:
+        self.hands = [[] for _ in range(self.n)]
+        self.buried = [[] for _ in range(self.n)]
+        self.won = [[] for _ in range(self.n)]
+        self.tricks_won = [0] * self.n
+        self.trick_log = []
+        self.voids = [set() for _ in range(self.n)]
+        self.trick, self.last_trick, self.played = [], [], []
+        self.last_winner = None
+        self.dealt = {}
+        self.turnup = None
+        self.trump = None
+
+    def deal_round(self, count: int, first: int) -> None:
+        """``count`` cards to each seat from ``first`` round, one packet each, from the stock."""
+        for i in range(self.n):
+            seat = (first + i) % self.n
+            packet, self.stock = self.stock[:count], self.stock[count:]
+            self.hands[seat].extend(packet)
+            for c in packet:
+                self.dealt[c] = seat
+        for seat in range(self.n):
+            self.emit(Event("deal", seat=seat, cards=tuple(self.in_order(self.hands[seat])),
+                            data={"count": len(self.hands[seat])}, private_to=(seat,)))  # fmt: skip
+
+    def in_order(self, cards: Sequence[Card]) -> list[Card]:
+        """A hand as a player sorts it: by suit (trumps first), high cards first within a suit."""
+        trump = self.trump
+
+        def key(c: Card) -> tuple[int, int]:
+            s = self.suit_of(c)
+            group = 0 if s == trump else 1 + "SHCD".index(s.value)
+            return (group, -self.power(c, s))
+
+        return sorted(cards, key=key)
+
+    # -- play -------------------------------------------------------------------------------------
+    def start_play(self, leader: int) -> None:
+        self.phase, self.leader, self.turn = PLAY, leader, leader
+
+    def play_card(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if self.trick:
+            void = self.shows_void(seat, card, self.trick[0][1])
+            if void is not None:
+                self.voids[seat].add(void)
+        self.trick.append((seat, card))
+        self.played.append((seat, card))
+        self.emit(Event("play", seat=seat, cards=(card,), data={"lead": len(self.trick) == 1}))
+        self.card_played(seat, card)
+        if self.phase != PLAY:
+            return
+        if len(self.trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return
+        led = self.suit_of(self.trick[0][1])
+        winner = max(self.trick, key=lambda sc: self.power(sc[1], led))[0]
+        cards = self.trick
+        self.trick = []
+        self.last_trick, self.last_winner = cards, winner
+        self.won[winner].extend(c for _, c in cards)
+        self.tricks_won[winner] += 1
+        self.trick_log.append((winner, tuple(c for _, c in cards)))
+        self.emit(Event("trick", seat=winner, cards=tuple(c for _, c in cards),
+                        data={"seats": [s for s, _ in cards], "count": self.tricks_won[winner]}))  # fmt: skip
+        self.leader = self.turn = winner
+        self.trick_done(winner, cards)
+        if self.phase == PLAY and not any(self.hands):
+            self.hand_done()
+
+    # -- search -----------------------------------------------------------------------------------
+    def determinise(self, seat: int, rng: random.Random) -> Game:
+        """Deal every card ``seat`` cannot see again: other hands keep their sizes and take no card
+        of a suit their holder showed out of; the stock and face-down cards take the rest."""
+        new: Any = self.clone()
+        new.rng, new.quiet = rng, True
+        hidden = sorted(self.hidden_cards(seat))
+        if not hidden:
+            return new
+        places: list[tuple[int, Any]] = []
+        slots: list[tuple[str, int]] = []
+        for other in range(self.n):
+            if other != seat or not self.may_look(seat):
+                voids = self.voids[other]
+                allowed = (lambda c, v=frozenset(voids): self.suit_of(c) not in v) if voids else None
+                places.append((len(self.hands[other]), allowed))
+                slots.append(("hand", other))
+            if other != seat and self.buried[other]:
+                places.append((len(self.buried[other]), None))
+                slots.append(("buried", other))
+        places.append((len(self.stock), None))
+        slots.append(("stock", 0))
+        dealt = deal_consistently(hidden, places, rng)
+        for (kind, who), cards in zip(slots, dealt, strict=True):
+            if kind == "hand":
+                new.hands[who] = cards
+            elif kind == "buried":
+                new.buried[who] = cards
+            else:
+                new.stock = cards
+        for (kind, who), cards in zip(slots, dealt, strict=True):
+            if kind == "hand":
+                for c in cards:
+                    new.dealt[c] = who
+        return new
