@@ -53,10 +53,12 @@ def test_opens_on_the_chooser_with_every_game(window):
     assert window.chooser.playable_keys() == []  # no table registered yet: everything is coming
     window.set_table_factory("cribbage", FakeTable)
     assert window.chooser.playable_keys() == ["cribbage"]
-    window.set_table_factory("all_fours", FakeTable)  # announced but no engine: still coming
-    assert window.chooser.playable_keys() == ["cribbage"]
+    unbuilt = [g.key for g in registry.GAMES if not g.available]
+    if unbuilt:  # a table for a game announced but with no engine yet: still coming
+        window.set_table_factory(unbuilt[0], FakeTable)
+        assert window.chooser.playable_keys() == ["cribbage"]
     coming = [t for t in tiles if not t.playable]
-    assert len(coming) == 16
+    assert len(coming) == len(registry.GAMES) - 1  # every tile with no table registered
     assert all("Coming soon" in t.accessibleDescription() for t in coming)
     assert tiles[0].accessibleName() == "Cribbage"
 

@@ -19,7 +19,7 @@ from ..cards import Card, Rank, Suit, full_pack, shuffled
 from ..game import Result
 from ..profile_rules import ProfileRules
 from . import ALL_FOURS as SPEC
-from .core import OVER, PLAY, TrickGame
+from .core import OVER, TrickGame
 from .ranking import ace_high
 
 BEG, GIVE, COUNT = "beg", "give", "count"
@@ -137,7 +137,11 @@ class AllFoursGame(TrickGame):
             self.turnup = card
             if card.suit != old:
                 break
-            self.emit(Event("turnup", seat=self.dealer, cards=(card,), data={"trump": card.suit.value, "same": True}))
+            self.emit(
+                Event(
+                    "turnup", seat=self.dealer, cards=(card,), data={"trump": card.suit.value, "same": True}
+                )
+            )
         self.trump = card.suit
         self.emit(Event("turnup", seat=self.dealer, cards=(card,), data={"trump": card.suit.value}))
         if card.rank == Rank.JACK:
@@ -276,7 +280,9 @@ class AllFoursGame(TrickGame):
             for team, claimed in sorted(self.claims.items()):
                 if claimed != totals[team]:
                     claimer = next(s for s in self._claimers() if self.team(s) == team)
-                    self.emit(Event("miscount", seat=claimer, data={"claimed": claimed, "true": totals[team]}))
+                    self.emit(
+                        Event("miscount", seat=claimer, data={"claimed": claimed, "true": totals[team]})
+                    )
                     lose = min(self.cfg.miscount_penalty, self.points[team])
                     if lose and self.phase != OVER:
                         self.points[team] -= lose

@@ -16,12 +16,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import JSON, Action, Event
-from ..cards import Card, Suit
+from ..cards import Card, Suit, full_pack
 from ..game import Game, SeatView
+from ..state_copy import copy_state
 from ..unseen import deal_consistently
 from .ranking import whist_power
 
 PLAY = "play"
+_ORDER_CACHE: dict[tuple[type, Suit | None, object], dict[Card, tuple[int, int]]] = {}
 OVER = "over"
 
 
@@ -225,8 +227,11 @@ class TrickGame(Game):
             teams=tuple(self.team(s) for s in range(self.n)),
             scores=self.team_scores(),
             voids=tuple(tuple(sorted(v.value for v in vs)) for vs in self.voids),
-            extra={**self.seat_view_extra(seat), "buried": [c.code for c in self.buried[seat]],
-                   "tricks": [[w, [c.code for c in cs]] for w, cs in self.trick_log]},
+            extra={
+                **self.seat_view_extra(seat),
+                "buried": [c.code for c in self.buried[seat]],
+                "tricks": [[w, [c.code for c in cs]] for w, cs in self.trick_log],
+            },
         )
 
     # -- dealing ----------------------------------------------------------------------------------
@@ -260,14 +265,24 @@ class TrickGame(Game):
 
     def in_order(self, cards: Sequence[Card]) -> list[Card]:
         """A hand as a player sorts it: by suit (trumps first), high cards first within a suit."""
-        trump = self.trump
+        table = _ORDER_CACHE.get((type(self), self.trump, self.order_variant()))
+        if table is None:
+            table = self._order_table()
+        return sorted(cards, key=table.__getitem__)
 
-        def key(c: Card) -> tuple[int, int]:
+    def order_variant(self) -> object:
+        """Anything besides the trump suit that changes how cards rank (Spoil-Five's plain order)."""
+        return None
+
+    def _order_table(self) -> dict[Card, tuple[int, int]]:
+        trump = self.trump
+        table = {}
+        for c in full_pack():
             s = self.suit_of(c)
             group = 0 if s == trump else 1 + "SHCD".index(s.value)
-            return (group, -self.power(c, s))
-
-        return sorted(cards, key=key)
+            table[c] = (group, -self.power(c, s))
+        _ORDER_CACHE[(type(self), trump, self.order_variant())] = table
+        return table
 
     # -- play -------------------------------------------------------------------------------------
     def start_play(self, leader: int) -> None:
@@ -307,7 +322,7 @@ class TrickGame(Game):
     def determinise(self, seat: int, rng: random.Random) -> Game:
         """Deal every card ``seat`` cannot see again: other hands keep their sizes and take no card
         of a suit their holder showed out of; the stock and face-down cards take the rest."""
-        new: Any = self.clone()
+        new: Any = copy_state(self, share=(self.rules, self.rng))
         new.rng, new.quiet = rng, True
         hidden = sorted(self.hidden_cards(seat))
         if not hidden:

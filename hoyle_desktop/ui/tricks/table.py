@@ -1,0 +1,303 @@
+"""The table for the trick games (All-Fours, Spoil-Five): the scene, the person's controls, the history.
+
+The session's events are shown one batch at a time at a readable pace (the shared
+:class:`~hoyle_desktop.ui.table.pacer.EventPacer`): a card played goes from the hand to the
+trick, a finished trick lingers dimmed until the next lead, scores and the pool change as they
+are won. When the queue is idle the table lays itself out again from the person's view (the
+engine's state is the truth) and lets the session move on. A card is played by clicking it, by
+dragging it to the middle, or with the arrow keys and Space; the other actions (beg, give, rob,
+play on for a jink...) are buttons made from the engine's legal actions, and every refusal comes
+from the engine's ``why_illegal``, put into words by :mod:`.words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card
+from ...engine.tricks.core import TrickView
+from ..session import GameSession
+from ..table.card_view import CardTableView
+from ..table.pacer import EventPacer
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from . import words as w
+from .scene import TrickScene
+
+LINGER = {"play": 1.6, "trick": 3.0, "turnup": 2.0, "score": 1.2, "deal": 0.6, "new_deal": 0.8, "cut": 0.3}
+
+
+class TrickTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.key = self.game.spec.key
+        self.renderer = renderer
+        self.settings = settings
+        self.human = session.human
+        self.names = seat_names(self.game.players, self.human)
+        self.focus_index = 0
+        self.keyboard = False
+        self.tricks = [0] * self.game.players
+        self._build()
+        self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, parent=self)
+        session.events.connect(self._enqueue)
+        session.thinking.connect(self._on_thinking)
+        session.human_turn.connect(self._refresh_controls)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(lambda text: self.status.emit(w.label("failed").replace("%1", text[-200:])))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    # -- building -------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        view = self._view()
+        back = str(self.settings.get("card_back"))
+        self.scene = TrickScene(self.game.players, self.human, self.names, self._pixmap, back)
+        self.scene.anim_ms = int(self.settings.get("animation_ms"))
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        teams = list(view.teams)
+        self.partnered = len(set(teams)) < len(teams)
+        self.side_names = [
+            w.tr(" and ").join(self.names[s] for s in range(len(teams)) if teams[s] == t)
+            for t in range(max(teams) + 1)
+        ]
+        self.scene.set_sides(teams, self.partnered)
+        self.view = CardTableView(
+            self.scene, self.renderer, self.settings, (9.5, 5.6, 44.0), w.label("table")
+        )
+        self.panel = SidePanel(w.label("history"), self.game.seed)
+        self.panel.focus_home = self.view
+        self.deal_label = QLabel()
+        self.deal_label.setObjectName("deal")
+        self.panel.extra.addWidget(self.deal_label)
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 800)
+
+    def _pixmap(self, element: str) -> QPixmap:
+        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        self.view.apply_settings(names)
+
+    # -- events ------------------------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            anim = self.scene.anim_ms
+            self.scene.anim_ms = 0
+            for e in self.session.past_events():
+                self._show([e])
+            self.scene.anim_ms = anim
+            self.panel.log(w.label("resumed"))
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        self.session.start()
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _show(self, batch: Sequence[Event]) -> float:
+        linger = 0.0
+        for e in batch:
+            line = w.event_line(e, self.names, self.side_names)
+            if line:
+                self.panel.log(line)
+            self._show_event(e)
+            linger = max(linger, LINGER.get(e.kind, 0.5))
+        return linger
+
+    def _show_event(self, e: Event) -> None:
+        scene = self.scene
+        seat = e.seat
+        if e.kind == "new_deal":
+            scene.set_trick([])
+            self.tricks = [0] * self.game.players
+            for s in range(self.game.players):
+                scene.set_hand(s, [])
+                self._seat_info(s)
+            self.deal_label.setText(w.deal_text(int(e.data.get("deal", 0))))
+            scene.set_turnup(None, "", "")
+        elif e.kind == "deal" and seat is not None:
+            count = int(e.data.get("count", len(e.cards)))
+            scene.set_hand(seat, list(e.cards) if e.cards else [None] * count)
+        elif e.kind == "turnup" and e.cards:
+            card = e.cards[0]
+            trump = None if e.data.get("same") else str(e.data.get("trump"))
+            scene.set_turnup(
+                card, w.label("turnup"), w.trumps_text(trump) if trump else scene.trump_item.text()
+            )
+        elif e.kind == "play" and seat is not None and e.cards:
+            card = e.cards[0]
+            shown = [(s, i.card) for s, i in scene.trick]
+            if scene.trick_dimmed:
+                shown = []
+            hand = [i.card for i in scene.hands[seat]]
+            if card in hand:
+                hand.remove(card)
+            elif hand:
+                hand.pop()
+            scene.set_hand(seat, hand)
+            scene.set_trick([*shown, (seat, card)])  # type: ignore[list-item]
+        elif e.kind == "trick" and seat is not None:
+            scene.set_trick([(s, i.card) for s, i in scene.trick], dimmed=True)  # type: ignore[misc]
+            self.tricks[seat] += 1
+            self._seat_info(seat)
+        elif e.kind == "score":
+            self._scores_from(e)
+
+    def _seat_info(self, seat: int) -> None:
+        view = self._view()
+        parts = [w.tricks_text(self.tricks[seat])]
+        if seat == view.dealer:
+            parts.append(w.tr("Dealer"))
+        self.scene.set_info(seat, " · ".join(parts))
+
+    def _scores_from(self, e: Event) -> None:
+        self._score_text(self._view())
+
+    def _score_text(self, view: TrickView) -> None:
+        lines = []
+        if view.game == "all_fours":
+            for t, name in enumerate(self.side_names):
+                lines.append(w.score_line([name], view.scores[t]))
+            lines.append(w.target_text(int(view.extra.get("target", 7))))
+        else:
+            lines.append(w.pool_text(int(view.extra.get("pool", 0))))
+            for s, name in enumerate(self.names):
+                lines.append(w.counters_line(name, view.scores[s]))
+            if view.extra.get("target"):
+                lines.append(w.target_text(int(view.extra["target"])))
+        self.scene.set_scores("\n".join(lines))
+
+    def _on_idle(self) -> None:
+        self._sync()
+        self._refresh_controls()
+        self.session.proceed()
+
+    def _sync(self) -> None:
+        """Lay the table out from the person's view: the engine's state is the truth."""
+        view = self._view()
+        scene = self.scene
+        for s in range(self.game.players):
+            if s == self.human and view.hand:
+                scene.set_hand(s, list(view.hand))
+            else:
+                scene.set_hand(s, [None] * view.hand_sizes[s])
+        if view.trick:
+            scene.set_trick(list(view.trick))
+        self.tricks = list(view.tricks_won)
+        for s in range(self.game.players):
+            self._seat_info(s)
+        scene.set_turnup(view.turnup, w.label("turnup"), w.trumps_text(view.trump))
+        self._score_text(view)
+        self.deal_label.setText(w.deal_text(view.deal))
+
+    # -- the person's turn ---------------------------------------------------------------------------------
+    def _view(self) -> TrickView:
+        view = self.game.view(self.human)
+        assert isinstance(view, TrickView)
+        return view
+
+    def _my_turn(self) -> bool:
+        return self.idle and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        mine = self._my_turn()
+        view = self._view()
+        legal = self.game.legal_actions(self.human) if mine else []
+        if mine:
+            self.prompt.setText(w.prompt(view.phase, view.extra, not view.trick))
+        elif not self.game.is_over():
+            self.prompt.setText("" if view.hand or not view.hand_sizes[self.human] else w.label("no_hand"))
+        extras = [a for a in legal if a.kind != "play"]
+        self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in extras])
+        playable = {a.cards[0] for a in legal if a.kind == "play"}
+        hand = self.scene.hands[self.human]
+        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        for i, item in enumerate(hand):
+            focused = mine and self.keyboard and i == self.focus_index
+            item.set_marks(focused=focused, highlight=item.card in playable and bool(view.trick))
+        self.scene.set_active(view.to_act if not self.game.is_over() else None)
+        self.scene.relayout(0)
+        names = ", ".join(w.knave_name(c) for c in view.hand)
+        self.view.setAccessibleDescription(w.label("hand").replace("%1", names))
+
+    def _on_thinking(self, seat: int) -> None:
+        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+            return
+        self._act(Action("play", (card,)))
+
+    def _act(self, action: Action) -> None:
+        reason = self.session.act(action)
+        if reason is not None:
+            self._refuse(reason)
+            return
+        self.focus_index = 0
+
+    def _refuse(self, reason: str) -> None:
+        text = w.refusal(reason, self._view())
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        hand = self.scene.hands[self.human]
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.keyboard = True
+            self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
+            self._refresh_controls()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and hand:
+            if 0 <= self.focus_index < len(hand) and hand[self.focus_index].card is not None:
+                self._on_card_clicked(hand[self.focus_index].card)  # type: ignore[arg-type]
+        else:
+            super().keyPressEvent(event)
+
+    # -- the end -------------------------------------------------------------------------------------------
+    def _on_finished(self, result: Any) -> None:
+        text = w.result_text(self.human in result.winners)
+        self.prompt.setText(text)
+        self.panel.log(text)
+        self.panel.set_actions([])
+        self.panel.set_thinking("")
+        self.again_button.show()
+
+    def restart(self) -> None:
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.session.stop()

@@ -1,0 +1,215 @@
+"""Every word the trick table says: prompts, buttons, history lines, refusals. Engine codes in,
+translated text out (context "Tricks"); the table never words a rule itself."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card, Suit
+from ..table.card_words import card_label, card_name, suit_name
+
+
+def tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Tricks", text, disambiguation)
+
+
+def _fill(text: str, *args: object) -> str:
+    for i, arg in enumerate(args, start=1):
+        text = text.replace(f"%{i}", str(arg))
+    return text
+
+
+def knave_name(card: Card) -> str:
+    return card_name(card, knave=True)
+
+
+def label(name: str) -> str:
+    return {
+        "history": tr("History"),
+        "table": tr("Card table"),
+        "resumed": tr("Game resumed."),
+        "failed": tr("A computer player failed: %1"),
+        "trumps": tr("Trumps"),
+        "turnup": tr("Turn-up"),
+        "hand": tr("Your hand: %1"),
+        "no_hand": tr("You may not look at your cards until the beg is settled."),
+        "partners": tr("Partners"),
+    }[name]
+
+
+def trumps_text(trump: str | None) -> str:
+    if not trump:
+        return ""
+    suit = Suit(trump)
+    return _fill(tr("Trumps: %1 %2"), suit.symbol, suit_name(suit))
+
+
+def tricks_text(count: int) -> str:
+    return _fill(tr("Tricks: %1"), count)
+
+
+def score_line(names: Sequence[str], score: int) -> str:
+    return _fill(tr("%1: %2"), tr(" and ").join(names), score)
+
+
+def target_text(target: int) -> str:
+    return _fill(tr("Game: %1 points"), target)
+
+
+def deal_text(deal: int) -> str:
+    return _fill(tr("Deal %1"), deal)
+
+
+# -- actions and prompts ------------------------------------------------------------------------
+def action_text(action: Action) -> str:
+    kind = action.kind
+    if kind == "claim":
+        return _fill(tr("I made %1"), action.value)
+    if kind == "rob":
+        return _fill(tr("Rob, putting out the %1"), card_label(action.cards[0]))
+    return {
+        "beg": tr("&Beg"),
+        "stand": tr("&Stand"),
+        "give": tr("&Give one"),
+        "run": tr("&Run the cards"),
+        "rob_decline": tr("Do &not rob"),
+        "jink": tr("Play on for a &jink"),
+        "stop": tr("&Take the pool now"),
+        "five": tr("Ask to &five it"),
+        "keep": tr("&Keep the trump"),
+        "agree": tr("&Five it"),
+        "refuse": tr("&Refuse"),
+    }.get(kind, kind)
+
+
+def prompt(phase: str, view_extra: dict, leading: bool) -> str:
+    if phase == "play":
+        return tr("Lead any card.") if leading else tr("Play a card to the trick.")
+    return {
+        "beg": tr("Your cards are dealt. Stand, or beg for a point?"),
+        "give": tr("The elder hand begs. Give one point, or run the cards for a new trump?"),
+        "count": tr("Without looking at your tricks: how many points did your side make this hand?"),
+        "rob": tr("You may rob the turn-up: choose a card to put out face down."),
+        "jink": tr("You have three tricks. Take the pool now, or play on for all five (a jink)?"),
+        "five": tr("Keep this trump, or ask the dealer to five it?"),
+        "fiving": tr("You are asked to five it: turn up a new trump?"),
+    }.get(phase, "")
+
+
+def refusal(reason: str, view: object | None = None) -> str:
+    """A refused card or action, in words."""
+    trick = getattr(view, "trick", ())
+    led = trick[0][1] if trick else None
+    trump = getattr(view, "trump", None)
+    led_suit = suit_name(led.suit) if led is not None else ""
+    trump_name = suit_name(Suit(trump)) if trump else ""
+    texts = {
+        "not_your_turn": tr("It is not your turn."),
+        "not_in_hand": tr("That card is not in your hand."),
+        "not_allowed": tr("You cannot do that now."),
+        "must_follow_or_trump": _fill(
+            tr("You hold a card of the suit led (%1): follow suit or play a trump (%2)."),
+            led_suit,
+            trump_name,
+        ),
+        "must_follow_trump": _fill(
+            tr("A trump was led: you must play a trump (%1) if you hold one."), trump_name
+        ),
+        "renege_too_low": tr(
+            "You must follow a trump: the five, the knave and the ace of hearts "
+            "may renege only against a lower trump."
+        ),
+        "must_follow_plain": _fill(
+            tr(
+                "You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none."
+            ),
+            led_suit,
+        ),
+        "must_rob_first": tr("You hold the ace of trumps: rob the turn-up (or decline) before you play."),
+    }
+    return texts.get(reason, tr("You cannot do that now."))
+
+
+# -- history --------------------------------------------------------------------------------------
+def reason_text(reason: str) -> str:
+    return {
+        "high": tr("High"),
+        "low": tr("Low"),
+        "jack": tr("Jack"),
+        "game": tr("Game"),
+        "jack_turned": tr("the knave turned up"),
+        "gift": tr("the point given"),
+        "no_follow": tr("a player not following"),
+        "miscount": tr("a miscount"),
+        "trick": tr("tricks"),
+    }.get(reason, reason)
+
+
+def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str | None:
+    """One line of history for an event, or None for events the history leaves out."""
+    who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
+    k = e.kind
+    if k == "cut":
+        return _fill(tr("%1: cut the %2"), who, card_label(e.cards[0])) if e.cards else None
+    if k == "first_dealer":
+        return _fill(tr("First dealer: %1"), who)
+    if k == "new_deal":
+        return _fill(tr("Deal %1, dealer: %2"), e.data.get("deal", ""), who)
+    if k == "turnup":
+        if e.data.get("same"):
+            return _fill(
+                tr("The %1 turns up: the same suit, so the cards are run again."), card_label(e.cards[0])
+            )
+        return _fill(tr("The %1 is turned up: %2 are trumps."), card_label(e.cards[0]),
+                     suit_name(e.cards[0].suit))  # fmt: skip
+    if k == "stand":
+        return _fill(tr("%1: stand"), who)
+    if k == "beg":
+        return _fill(tr("%1: I beg"), who)
+    if k == "give":
+        return _fill(tr("%1: take one"), who)
+    if k == "run":
+        return _fill(tr("%1: run the cards"), who)
+    if k == "redeal":
+        return tr("The pack ran out before the suit changed: the cards are dealt again.")
+    if k == "play":
+        return _fill(tr("%1: leads the %2") if e.data.get("lead") else tr("%1: the %2"), who,
+                     card_label(e.cards[0]))  # fmt: skip
+    if k == "trick":
+        return _fill(tr("Trick to %1"), who)
+    if k == "score":
+        side = side_names[e.data.get("team", e.seat or 0)] if side_names else who
+        if e.points < 0:
+            return _fill(tr("%1: minus %2 for %3 (now %4)."), side, -e.points, reason_text(e.reason),
+                         e.data.get("total", ""))  # fmt: skip
+        return _fill(tr("%1: %2 for %3 (now %4)."), side, e.points, reason_text(e.reason),
+                     e.data.get("total", ""))  # fmt: skip
+    if k == "hand_end":
+        counts = e.data.get("counts", [])
+        parts = [_fill(tr("%1: %2"), side_names[t], c) for t, c in enumerate(counts)] if side_names else []
+        return _fill(tr("Cards counted for Game: %1."), ", ".join(parts))
+    if k == "count_now":
+        return tr("Each side counts its points without looking.")
+    if k == "claim":
+        return _fill(tr("%1: we made %2"), who, e.data.get("value", 0))
+    if k == "miscount":
+        return _fill(tr("%1: counted %2, made %3"), who, e.data.get("claimed", 0), e.data.get("true", 0))
+    if k == "game_won":
+        side = side_names[e.data.get("team", 0)] if side_names else who
+        return _fill(tr("Game to %1."), side)
+    return None
+
+
+def result_text(won: bool) -> str:
+    return tr("You win!") if won else tr("You lose.")
+
+
+def pool_text(pool: int) -> str:
+    return _fill(tr("Pool: %1"), pool)
+
+
+def counters_line(name: str, net: int) -> str:
+    return _fill(tr("%1: %2"), name, f"{net:+d}")

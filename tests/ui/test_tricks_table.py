@@ -1,0 +1,102 @@
+"""The trick table, offscreen: a whole game of All-Fours played through it by the person's seat,
+an illegal card refused in words, and a saved game resumed where it was left."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_stops_table_games import fast_window, new_setup
+
+from hoyle_desktop.engine.actions import Action
+
+pytestmark = pytest.mark.slow
+
+
+def _play(qtbot, table, rng: random.Random, limit: int = 20_000) -> list[object]:
+    finished: list[object] = []
+    table.session.finished.connect(finished.append)
+    for _ in range(limit):
+        if finished:
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        shown = [i.card for i in table.scene.hands[0]]
+        assert shown == list(view.hand) or not view.hand
+        assert table.scene.trump_item.text() or view.trump is None
+        action = rng.choice(table.game.legal_actions(0))
+        if action.kind == "play":
+            table._on_card_clicked(action.cards[0])
+        else:
+            buttons = {b.text(): b for b in table.panel.action_buttons}
+            from hoyle_desktop.ui.tricks.words import action_text
+
+            buttons[action_text(action)].click()
+    return finished
+
+
+def test_whole_game_of_all_fours_through_the_table(qtbot) -> None:
+    window = fast_window(qtbot)
+    setup = new_setup(window, "all_fours", "all-fours-strict", 2, seed=4)
+    setup.rules["target"] = 3
+    table = window.open_table(setup)
+    finished = _play(qtbot, table, random.Random(1))
+    assert finished, "the game did not end"
+    result = finished[0]
+    assert sum(result.stakes) == 0
+    assert table.again_button.isVisible()
+    texts = table.panel.history_texts()
+    assert any("Trick to" in t for t in texts)
+    assert any("for High" in t or "for Game" in t for t in texts)
+
+
+def test_a_card_that_neither_follows_nor_trumps_is_refused_in_words(qtbot) -> None:
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "all_fours", "all-fours-partners", 4, seed=9))
+    messages: list[str] = []
+    table.status.connect(messages.append)
+    rng = random.Random(2)
+    for _ in range(5000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        game = table.game
+        legal = game.legal_actions(0)
+        view = game.view(0)
+        if view.phase == "play" and view.trick:
+            refused = [c for c in view.hand if Action("play", (c,)) not in legal]
+            if refused:
+                before = len(game.history)
+                table._on_card_clicked(refused[0])
+                assert len(game.history) == before
+                assert messages[-1].startswith("You hold a card of the suit led")
+                return
+        action = rng.choice(legal)
+        if action.kind == "play":
+            table._on_card_clicked(action.cards[0])
+        else:
+            table.session.act(action)
+    raise AssertionError("never had a card to refuse")
+
+
+def test_resume_all_fours_where_it_was_left(qtbot) -> None:
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "all_fours", "all-fours", 2, seed=21))
+    for _ in range(4):
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+        table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    before = table.game.record()
+    view = table.game.view(0)
+    window.close()
+    again = fast_window(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    assert resumed.game.record()["actions"] == before["actions"]
+    assert resumed.game.view(0) == view
+    qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=20_000)
+    assert [i.card for i in resumed.scene.hands[0]] == list(view.hand)
