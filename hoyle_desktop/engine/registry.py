@@ -11,7 +11,7 @@ from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
-from .tricks import ALL_FOURS
+from .tricks import ALL_FOURS, SPOIL_FIVE
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -34,7 +34,7 @@ GAMES: tuple[GameSpec, ...] = (
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
-    _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
+    SPOIL_FIVE,
     ALL_FOURS,
     _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
     _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),

@@ -327,29 +327,31 @@ class TrickGame(Game):
         hidden = sorted(self.hidden_cards(seat))
         if not hidden:
             return new
+        unseen = set(hidden)
         places: list[tuple[int, Any]] = []
-        slots: list[tuple[str, int]] = []
+        slots: list[tuple[str, int, list[Card]]] = []  # (kind, seat, the cards known to stay there)
+
+        def place(kind: str, who: int, cards: list[Card], allowed: Any) -> None:
+            known = [c for c in cards if c not in unseen]
+            places.append((len(cards) - len(known), allowed))
+            slots.append((kind, who, known))
+
         for other in range(self.n):
             if other != seat or not self.may_look(seat):
                 voids = self.voids[other]
                 allowed = (lambda c, v=frozenset(voids): self.suit_of(c) not in v) if voids else None
-                places.append((len(self.hands[other]), allowed))
-                slots.append(("hand", other))
+                place("hand", other, self.hands[other], allowed)
             if other != seat and self.buried[other]:
-                places.append((len(self.buried[other]), None))
-                slots.append(("buried", other))
-        places.append((len(self.stock), None))
-        slots.append(("stock", 0))
+                place("buried", other, self.buried[other], None)
+        place("stock", 0, self.stock, None)
         dealt = deal_consistently(hidden, places, rng)
-        for (kind, who), cards in zip(slots, dealt, strict=True):
+        for (kind, who, known), cards in zip(slots, dealt, strict=True):
             if kind == "hand":
-                new.hands[who] = cards
-            elif kind == "buried":
-                new.buried[who] = cards
-            else:
-                new.stock = cards
-        for (kind, who), cards in zip(slots, dealt, strict=True):
-            if kind == "hand":
+                new.hands[who] = known + cards
                 for c in cards:
                     new.dealt[c] = who
+            elif kind == "buried":
+                new.buried[who] = known + cards
+            else:
+                new.stock = known + cards
         return new

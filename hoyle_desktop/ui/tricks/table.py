@@ -170,7 +170,7 @@ class TrickTable(QWidget):
             scene.set_trick([(s, i.card) for s, i in scene.trick], dimmed=True)  # type: ignore[misc]
             self.tricks[seat] += 1
             self._seat_info(seat)
-        elif e.kind == "score":
+        elif e.kind in ("score", "pay", "take", "rob", "rob_declined"):
             self._scores_from(e)
 
     def _seat_info(self, seat: int) -> None:
@@ -189,12 +189,19 @@ class TrickTable(QWidget):
             for t, name in enumerate(self.side_names):
                 lines.append(w.score_line([name], view.scores[t]))
             lines.append(w.target_text(int(view.extra.get("target", 7))))
+        elif view.extra.get("target"):
+            for t, name in enumerate(self.side_names):
+                lines.append(w.score_line([name], view.scores[t]))
+            lines.append(w.target_text(int(view.extra["target"])))
         else:
             lines.append(w.pool_text(int(view.extra.get("pool", 0))))
-            for s, name in enumerate(self.names):
-                lines.append(w.counters_line(name, view.scores[s]))
-            if view.extra.get("target"):
-                lines.append(w.target_text(int(view.extra["target"])))
+            for t, name in enumerate(self.side_names):
+                lines.append(w.counters_line(name, view.scores[t]))
+            robbed = view.extra.get("robbed")
+            if robbed:
+                lines.append(w.robbed_text(self.names[robbed[0]], Card.parse(robbed[1])))
+            for seat in view.extra.get("barred", ()):
+                lines.append(w.barred_text(self.names[seat]))
         self.scene.set_scores("\n".join(lines))
 
     def _on_idle(self) -> None:
@@ -256,6 +263,9 @@ class TrickTable(QWidget):
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
             self._refuse("not_your_turn")
+            return
+        if self._view().phase == "rob":  # a click on a card robs with it
+            self._act(Action("rob", (card,)))
             return
         self._act(Action("play", (card,)))
 

@@ -144,7 +144,8 @@ def reason_text(reason: str) -> str:
         "gift": tr("the point given"),
         "no_follow": tr("a player not following"),
         "miscount": tr("a miscount"),
-        "trick": tr("tricks"),
+        "trick": tr("a trick"),
+        "jink": tr("a jink"),
     }.get(reason, reason)
 
 
@@ -197,6 +198,38 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
         return _fill(tr("%1: we made %2"), who, e.data.get("value", 0))
     if k == "miscount":
         return _fill(tr("%1: counted %2, made %3"), who, e.data.get("claimed", 0), e.data.get("true", 0))
+    if k == "deal_face_up":
+        return _fill(tr("%1: the %2"), who, card_label(e.cards[0])) if e.cards else None
+    if k == "pay":
+        return _fill(tr("%1: %2 into the pool (pool %3)"), who, -e.points, e.data.get("pool", ""))
+    if k == "take":
+        if e.reason == "jink":
+            return _fill(tr("%1: a jink! %2 from the pool"), who, e.points)
+        if e.reason == "shared":
+            return _fill(tr("%1: %2, a share of the pool"), who, e.points)
+        return _fill(tr("%1: takes the pool, %2"), who, e.points)
+    if k == "rob":
+        return _fill(tr("%1: robs the turn-up, the %2"), who, card_label(e.cards[0])) if e.cards else None
+    if k == "rob_declined":
+        if e.data.get("barred"):
+            return _fill(tr("%1: did not rob, and may not win the pool this hand"), who)
+        return _fill(tr("%1: does not rob"), who)
+    if k == "keep":
+        return _fill(tr("%1: keep the trump"), who)
+    if k == "ask_five":
+        return _fill(tr("%1: five it?"), who)
+    if k == "five_agreed":
+        return _fill(tr("%1: fives it"), who)
+    if k == "five_refused":
+        return _fill(tr("%1: refuses to five it"), who)
+    if k == "stop":
+        return _fill(tr("%1: takes the pool with three tricks"), who)
+    if k == "jink_try":
+        return _fill(tr("%1: plays on for a jink"), who)
+    if k == "jink_failed":
+        return _fill(tr("%1: the jink failed, the pool stays"), who)
+    if k == "spoilt":
+        return tr("No one won enough tricks: the hand is spoilt, the pool stays.")
     if k == "game_won":
         side = side_names[e.data.get("team", 0)] if side_names else who
         return _fill(tr("Game to %1."), side)
@@ -213,3 +246,11 @@ def pool_text(pool: int) -> str:
 
 def counters_line(name: str, net: int) -> str:
     return _fill(tr("%1: %2"), name, f"{net:+d}")
+
+
+def robbed_text(name: str, card: Card) -> str:
+    return _fill(tr("Robbed by %1: the %2"), name, card_label(card))
+
+
+def barred_text(name: str) -> str:
+    return _fill(tr("%1 may not win the pool this hand"), name)
