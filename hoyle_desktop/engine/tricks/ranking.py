@@ -15,7 +15,14 @@ from functools import cache
 from ..cards import Card, Rank, Suit
 
 R = Rank
-ACE_OF_HEARTS = Card(R.ACE, Suit.HEARTS)
+
+
+def card_of(rank: Rank, suit: Suit) -> Card:
+    """The one interned card of ``rank`` and ``suit`` (``Card(...)`` would make a second object)."""
+    return Card.parse(rank.letter + suit.value)
+
+
+ACE_OF_HEARTS = card_of(R.ACE, Suit.HEARTS)
 _PIPS_DOWN = (R.TEN, R.NINE, R.EIGHT, R.SEVEN, R.SIX, R.FIVE, R.FOUR, R.THREE, R.TWO)
 WHIST = (R.ACE, R.KING, R.QUEEN, R.JACK, *_PIPS_DOWN)
 
@@ -27,14 +34,14 @@ def ace_high(card: Card) -> int:
 @cache
 def trump_order(suit: Suit) -> tuple[Card, ...]:
     """Spoil-Five's trumps, best first (Peel's orders 3 and 4), the ace of hearts among them."""
-    top = [Card(R.FIVE, suit), Card(R.JACK, suit), ACE_OF_HEARTS]
+    top = [card_of(R.FIVE, suit), card_of(R.JACK, suit), ACE_OF_HEARTS]
     if suit != Suit.HEARTS:
-        top.append(Card(R.ACE, suit))
-    top += [Card(R.KING, suit), Card(R.QUEEN, suit)]
+        top.append(card_of(R.ACE, suit))
+    top += [card_of(R.KING, suit), card_of(R.QUEEN, suit)]
     low = [r for r in _PIPS_DOWN if r != R.FIVE]
     if not suit.is_red:
         low.reverse()
-    return tuple(top + [Card(r, suit) for r in low])
+    return tuple(top + [card_of(r, suit) for r in low])
 
 
 @cache
@@ -46,7 +53,7 @@ def plain_order(suit: Suit) -> tuple[Card, ...]:
             ranks.append(R.ACE)
     else:
         ranks = [R.KING, R.QUEEN, R.JACK, R.ACE, *reversed(_PIPS_DOWN)]
-    return tuple(Card(r, suit) for r in ranks)
+    return tuple(card_of(r, suit) for r in ranks)
 
 
 @cache
@@ -67,7 +74,7 @@ def _places(trump: Suit) -> dict[Card, int]:
 
 def spoil_suit(card: Card, trump: Suit | None, ordinary: bool = False) -> Suit:
     """The suit a card plays as: the ace of hearts is always a trump (not in the ordinary order)."""
-    if card is ACE_OF_HEARTS and trump is not None and not ordinary:
+    if card == ACE_OF_HEARTS and trump is not None and not ordinary:
         return trump
     return card.suit
 

@@ -23,7 +23,7 @@ from ..game import Result
 from ..profile_rules import ProfileRules
 from . import SPOIL_FIVE as SPEC
 from .core import OVER, PLAY, TrickGame
-from .ranking import ACE_OF_HEARTS, spoil_power, spoil_suit
+from .ranking import ACE_OF_HEARTS, card_of, spoil_power, spoil_suit
 
 ROB, FIVE_ASK, FIVE_ANSWER, JINK = "rob", "five", "fiving", "jink"
 REQUIRED, OPTIONAL, NO_ROBBING = "required", "optional", "none"
@@ -124,7 +124,7 @@ class SpoilFiveGame(TrickGame):
     def ace_of_trumps(self) -> Card | None:
         if self.trump is None:
             return None
-        return ACE_OF_HEARTS if self.trump == Suit.HEARTS else Card(Rank.ACE, self.trump)
+        return ACE_OF_HEARTS if self.trump == Suit.HEARTS else card_of(Rank.ACE, self.trump)
 
     # -- dealing -----------------------------------------------------------------------------------
     def _first_knave(self) -> None:
@@ -286,7 +286,7 @@ class SpoilFiveGame(TrickGame):
     def _led_suit(self) -> Suit:
         """The suit to follow: the ace of hearts led when hearts are not trumps leads plain hearts."""
         led = self.trick[0][1]
-        if led is ACE_OF_HEARTS and not self.cfg.ordinary_order:
+        if led == ACE_OF_HEARTS and not self.cfg.ordinary_order:
             return Suit.HEARTS
         return self.suit_of(led)
 
@@ -304,7 +304,7 @@ class SpoilFiveGame(TrickGame):
         if self.cfg.ordinary_order or self.trump is None:
             return set()
         led_power = self.power(led, self.trump)
-        top = {Card(Rank.FIVE, self.trump), Card(Rank.JACK, self.trump), ACE_OF_HEARTS}
+        top = {card_of(Rank.FIVE, self.trump), card_of(Rank.JACK, self.trump), ACE_OF_HEARTS}
         return {c for c in top if self.power(c, self.trump) > led_power}
 
     def playable(self, seat: int) -> list[Card]:
@@ -319,7 +319,7 @@ class SpoilFiveGame(TrickGame):
             if [c for c in trumps if c not in free]:
                 return trumps
             return list(hand)
-        if any(self.suit_of(c) == led and c is not ACE_OF_HEARTS for c in hand):
+        if any(self.suit_of(c) == led and c != ACE_OF_HEARTS for c in hand):
             return [c for c in hand if self.suit_of(c) in (led, self.trump)]
         return list(hand)
 
@@ -332,7 +332,7 @@ class SpoilFiveGame(TrickGame):
     def renege_cards_all(self) -> set[Card]:
         if self.trump is None:
             return set()
-        return {Card(Rank.FIVE, self.trump), Card(Rank.JACK, self.trump), ACE_OF_HEARTS}
+        return {card_of(Rank.FIVE, self.trump), card_of(Rank.JACK, self.trump), ACE_OF_HEARTS}
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if seat in self.seats_to_act() and self.phase == ROB and action.kind == "play":
@@ -340,11 +340,11 @@ class SpoilFiveGame(TrickGame):
         return super().why_illegal(seat, action)
 
     def shows_void(self, seat: int, card: Card, led: Card) -> Suit | None:
-        led_suit = Suit.HEARTS if led is ACE_OF_HEARTS and not self.cfg.ordinary_order else self.suit_of(led)
+        led_suit = Suit.HEARTS if led == ACE_OF_HEARTS and not self.cfg.ordinary_order else self.suit_of(led)
         if led_suit == self.trump:
             # Only a five led proves a void: against any lower trump a top trump may be kept back.
-            five = Card(Rank.FIVE, self.trump) if self.trump else None
-            return self.trump if led is five and self.suit_of(card) != self.trump else None
+            five = card_of(Rank.FIVE, self.trump) if self.trump else None
+            return self.trump if led == five and self.suit_of(card) != self.trump else None
         if self.suit_of(card) not in (led_suit, self.trump):
             return led_suit
         return None

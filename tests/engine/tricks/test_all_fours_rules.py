@@ -32,7 +32,7 @@ def play(game: AllFoursGame, *codes: str) -> list:
 
 
 def test_six_cards_each_in_threes_and_the_thirteenth_turned_up() -> None:
-    """"The dealer gives six cards to each, turning up the thirteenth as trump.\""""
+    """ "The dealer gives six cards to each, turning up the thirteenth as trump.\""""
     game = new(2, seed=3)
     if game.phase == BEG:
         assert [len(h) for h in game.hands] == [6, 6]
@@ -41,7 +41,7 @@ def test_six_cards_each_in_threes_and_the_thirteenth_turned_up() -> None:
 
 
 def test_follow_suit_or_trump_even_holding_the_suit() -> None:
-    """"His antagonist must follow suit or trump, his right to do the latter not being affected by
+    """ "His antagonist must follow suit or trump, his right to do the latter not being affected by
     his holding cards of the suit led.\""""
     game = staged(["KS 3D", "4S 5H 9D"], Suit.HEARTS, dealer=1)
     play(game, "KS")
@@ -59,7 +59,7 @@ def test_a_player_without_the_suit_plays_anything_and_shows_out() -> None:
 
 
 def test_high_low_jack_and_game_scored_in_order() -> None:
-    """"In scoring, the order of precedence is (1) High, (2) Low, (3) Jack, (4) Game" and Game
+    """ "In scoring, the order of precedence is (1) High, (2) Low, (3) Jack, (4) Game" and Game
     counts "each ten 10, each ace 4, each king 3, each queen 2, each knave 1"."""
     game = staged(["AH TS", "2H JH"], Suit.HEARTS, dealer=1)
     play(game, "AH", "2H")  # seat 0 takes the ace and the two of trumps
@@ -72,7 +72,7 @@ def test_high_low_jack_and_game_scored_in_order() -> None:
 
 
 def test_game_ties_go_to_the_elder_hand() -> None:
-    """"In the case of the players being equal in this particular, or of neither party holding any
+    """ "In the case of the players being equal in this particular, or of neither party holding any
     card which counts towards Game, the elder hand scores the point.\""""
     game = staged(["3S 4S", "2S 5S"], Suit.HEARTS, dealer=0)  # seat 1 is the elder hand
     game.start_play(1)
@@ -81,7 +81,7 @@ def test_game_ties_go_to_the_elder_hand() -> None:
 
 
 def test_the_game_ends_the_moment_seven_is_reached() -> None:
-    """"The game is seven points" and High scores before Low: a side at six that wins High wins."""
+    """ "The game is seven points" and High scores before Low: a side at six that wins High wins."""
     game = staged(["AH", "2H"], Suit.HEARTS, dealer=1)
     game.points = [6, 6]
     play(game, "AH", "2H")
@@ -91,7 +91,7 @@ def test_the_game_ends_the_moment_seven_is_reached() -> None:
 
 
 def test_a_knave_turned_up_scores_one_to_the_dealer() -> None:
-    """"If the turn-up card be a knave, the dealer scores one, this taking precedence of any other
+    """ "If the turn-up card be a knave, the dealer scores one, this taking precedence of any other
     score.\""""
     for seed in range(200):
         game = new(2, seed=seed)
@@ -102,7 +102,7 @@ def test_a_knave_turned_up_scores_one_to_the_dealer() -> None:
 
 
 def test_begging_give_one_or_run_the_cards_until_the_suit_changes() -> None:
-    """"If the elder hand is dissatisfied with his cards, he may say, 'I beg,' in which case the
+    """ "If the elder hand is dissatisfied with his cards, he may say, 'I beg,' in which case the
     dealer is bound either to allow him ... to score one point, or to give each player three more
     cards from the pack ... until a new suit does actually turn up.\""""
     game = new(2, seed=5)
@@ -121,7 +121,7 @@ def test_begging_give_one_or_run_the_cards_until_the_suit_changes() -> None:
 
 
 def test_four_handed_only_dealer_and_elder_look_before_the_beg() -> None:
-    """"The dealer and the elder hand alone look at their cards in the first instance ... The
+    """ "The dealer and the elder hand alone look at their cards in the first instance ... The
     other two players must not take up their cards till the dealer has decided.\""""
     game = new(4, seed=8)
     assert game.phase == BEG
@@ -135,20 +135,20 @@ def test_four_handed_only_dealer_and_elder_look_before_the_beg() -> None:
 
 
 def test_partners_face_each_other() -> None:
-    """"The two highest playing against the two lowest, and facing each other, as at Whist.\""""
+    """ "The two highest playing against the two lowest, and facing each other, as at Whist.\""""
     game = new(4)
     assert [game.team(s) for s in range(4)] == [0, 1, 0, 1]
 
 
 def test_house_rule_a_point_when_the_adversary_neither_follows_nor_trumps() -> None:
-    """"Some players score a point whenever the adversary does not follow suit or trump.\""""
+    """ "Some players score a point whenever the adversary does not follow suit or trump.\""""
     game = staged(["KS 4S", "9D 5D"], Suit.HEARTS, dealer=1, point_for_discard=True)
     play(game, "KS", "9D")
     assert game.points[0] == 1
 
 
 def test_house_rule_counting_without_looking_costs_a_point_when_wrong() -> None:
-    """"Each player must count his score without looking at his tricks, under penalty of losing
+    """ "Each player must count his score without looking at his tricks, under penalty of losing
     one or more points ... in the event of a miscalculation.\""""
     game = staged(["AH TS", "2H 3S"], Suit.HEARTS, dealer=1, count_own=True)
     game.points = [2, 2]
