@@ -214,14 +214,16 @@ class TrickGuide(Guide):
 
 # About 60 ms a decision on this machine keeps the p99 under 100 ms (benchmarks/bench_tricks_ai.py).
 EXPERT_BUDGET = Budget(iterations=600, seconds=0.06)
+TREE_DEPTH = int(__import__("os").environ.get("HOYLE_TRICKS_DEPTH", "64"))
 
 
 class ExpertTrickBot:
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET) -> None:
+    def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET, tree_depth: int = TREE_DEPTH) -> None:
         self.rng = random.Random(seed)
         self.budget = budget
+        self.tree_depth = tree_depth
         self.fallback = StandardTrickBot(seed)
 
     def choose(self, view: TrickView, legal: Sequence[Action]) -> Action:
@@ -235,7 +237,7 @@ class ExpertTrickBot:
             return self.fallback.choose(info.view, legal)  # the count is known: no search needed
         view = info.view
         assert isinstance(view, TrickView)
-        return search(info, self.rng, TrickGuide(view), self.budget).action
+        return search(info, self.rng, TrickGuide(view), self.budget, tree_depth=self.tree_depth).action
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {

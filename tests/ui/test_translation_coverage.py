@@ -189,6 +189,8 @@ TABLE_GAMES = [
     ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
+    ("all_fours", "all-fours-strict", 2),
+    ("spoil_five", "spoil-five-partners", 4),
 ]
 
 

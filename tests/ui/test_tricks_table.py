@@ -100,3 +100,18 @@ def test_resume_all_fours_where_it_was_left(qtbot) -> None:
     assert resumed.game.view(0) == view
     qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=20_000)
     assert [i.card for i in resumed.scene.hands[0]] == list(view.hand)
+
+
+def test_whole_game_of_spoil_five_through_the_table(qtbot) -> None:
+    window = fast_window(qtbot)
+    setup = new_setup(window, "spoil_five", "spoil-five-jinking", 3, seed=6)
+    setup.rules["deals"] = 2
+    table = window.open_table(setup)
+    finished = _play(qtbot, table, random.Random(3))
+    assert finished, "the game did not end"
+    result = finished[0]
+    assert sum(result.scores) == 0  # counters only move between players and the pool
+    texts = table.panel.history_texts()
+    assert any("into the pool" in t for t in texts)
+    assert any("Trick to" in t for t in texts)
+    assert table.scene.score_item.text().startswith("Pool: 0")

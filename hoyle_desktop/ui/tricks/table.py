@@ -74,7 +74,7 @@ class TrickTable(QWidget):
         teams = list(view.teams)
         self.partnered = len(set(teams)) < len(teams)
         self.side_names = [
-            w.tr(" and ").join(self.names[s] for s in range(len(teams)) if teams[s] == t)
+            w.and_word().join(self.names[s] for s in range(len(teams)) if teams[s] == t)
             for t in range(max(teams) + 1)
         ]
         self.scene.set_sides(teams, self.partnered)
@@ -177,7 +177,7 @@ class TrickTable(QWidget):
         view = self._view()
         parts = [w.tricks_text(self.tricks[seat])]
         if seat == view.dealer:
-            parts.append(w.tr("Dealer"))
+            parts.append(w.dealer_word())
         self.scene.set_info(seat, " · ".join(parts))
 
     def _scores_from(self, e: Event) -> None:

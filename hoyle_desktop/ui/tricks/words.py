@@ -12,8 +12,12 @@ from ...engine.cards import Card, Suit
 from ..table.card_words import card_label, card_name, suit_name
 
 
-def tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Tricks", text, disambiguation)
+def and_word() -> str:
+    return QCoreApplication.translate("Tricks", " and ")
+
+
+def dealer_word() -> str:
+    return QCoreApplication.translate("Tricks", "Dealer")
 
 
 def _fill(text: str, *args: object) -> str:
@@ -28,15 +32,17 @@ def knave_name(card: Card) -> str:
 
 def label(name: str) -> str:
     return {
-        "history": tr("History"),
-        "table": tr("Card table"),
-        "resumed": tr("Game resumed."),
-        "failed": tr("A computer player failed: %1"),
-        "trumps": tr("Trumps"),
-        "turnup": tr("Turn-up"),
-        "hand": tr("Your hand: %1"),
-        "no_hand": tr("You may not look at your cards until the beg is settled."),
-        "partners": tr("Partners"),
+        "history": QCoreApplication.translate("Tricks", "History"),
+        "table": QCoreApplication.translate("Tricks", "Card table"),
+        "resumed": QCoreApplication.translate("Tricks", "Game resumed."),
+        "failed": QCoreApplication.translate("Tricks", "A computer player failed: %1"),
+        "trumps": QCoreApplication.translate("Tricks", "Trumps"),
+        "turnup": QCoreApplication.translate("Tricks", "Turn-up"),
+        "hand": QCoreApplication.translate("Tricks", "Your hand: %1"),
+        "no_hand": QCoreApplication.translate(
+            "Tricks", "You may not look at your cards until the beg is settled."
+        ),
+        "partners": QCoreApplication.translate("Tricks", "Partners"),
     }[name]
 
 
@@ -44,58 +50,72 @@ def trumps_text(trump: str | None) -> str:
     if not trump:
         return ""
     suit = Suit(trump)
-    return _fill(tr("Trumps: %1 %2"), suit.symbol, suit_name(suit))
+    return _fill(QCoreApplication.translate("Tricks", "Trumps: %1 %2"), suit.symbol, suit_name(suit))
 
 
 def tricks_text(count: int) -> str:
-    return _fill(tr("Tricks: %1"), count)
+    return _fill(QCoreApplication.translate("Tricks", "Tricks: %1"), count)
 
 
 def score_line(names: Sequence[str], score: int) -> str:
-    return _fill(tr("%1: %2"), tr(" and ").join(names), score)
+    return _fill(QCoreApplication.translate("Tricks", "%1: %2"), and_word().join(names), score)
 
 
 def target_text(target: int) -> str:
-    return _fill(tr("Game: %1 points"), target)
+    return _fill(QCoreApplication.translate("Tricks", "Game: %1 points"), target)
 
 
 def deal_text(deal: int) -> str:
-    return _fill(tr("Deal %1"), deal)
+    return _fill(QCoreApplication.translate("Tricks", "Deal %1"), deal)
 
 
 # -- actions and prompts ------------------------------------------------------------------------
 def action_text(action: Action) -> str:
     kind = action.kind
     if kind == "claim":
-        return _fill(tr("I made %1"), action.value)
+        return _fill(QCoreApplication.translate("Tricks", "I made %1"), action.value)
     if kind == "rob":
-        return _fill(tr("Rob, putting out the %1"), card_label(action.cards[0]))
+        return _fill(
+            QCoreApplication.translate("Tricks", "Rob, putting out the %1"), card_label(action.cards[0])
+        )
     return {
-        "beg": tr("&Beg"),
-        "stand": tr("&Stand"),
-        "give": tr("&Give one"),
-        "run": tr("&Run the cards"),
-        "rob_decline": tr("Do &not rob"),
-        "jink": tr("Play on for a &jink"),
-        "stop": tr("&Take the pool now"),
-        "five": tr("Ask to &five it"),
-        "keep": tr("&Keep the trump"),
-        "agree": tr("&Five it"),
-        "refuse": tr("&Refuse"),
+        "beg": QCoreApplication.translate("Tricks", "&Beg"),
+        "stand": QCoreApplication.translate("Tricks", "&Stand"),
+        "give": QCoreApplication.translate("Tricks", "&Give one"),
+        "run": QCoreApplication.translate("Tricks", "&Run the cards"),
+        "rob_decline": QCoreApplication.translate("Tricks", "Do &not rob"),
+        "jink": QCoreApplication.translate("Tricks", "Play on for a &jink"),
+        "stop": QCoreApplication.translate("Tricks", "Take the &pool now"),
+        "five": QCoreApplication.translate("Tricks", "Ask to &five it"),
+        "keep": QCoreApplication.translate("Tricks", "&Keep the trump"),
+        "agree": QCoreApplication.translate("Tricks", "&Five it"),
+        "refuse": QCoreApplication.translate("Tricks", "&Refuse"),
     }.get(kind, kind)
 
 
 def prompt(phase: str, view_extra: dict, leading: bool) -> str:
     if phase == "play":
-        return tr("Lead any card.") if leading else tr("Play a card to the trick.")
+        return (
+            QCoreApplication.translate("Tricks", "Lead any card.")
+            if leading
+            else QCoreApplication.translate("Tricks", "Play a card to the trick.")
+        )
     return {
-        "beg": tr("Your cards are dealt. Stand, or beg for a point?"),
-        "give": tr("The elder hand begs. Give one point, or run the cards for a new trump?"),
-        "count": tr("Without looking at your tricks: how many points did your side make this hand?"),
-        "rob": tr("You may rob the turn-up: choose a card to put out face down."),
-        "jink": tr("You have three tricks. Take the pool now, or play on for all five (a jink)?"),
-        "five": tr("Keep this trump, or ask the dealer to five it?"),
-        "fiving": tr("You are asked to five it: turn up a new trump?"),
+        "beg": QCoreApplication.translate("Tricks", "Your cards are dealt. Stand, or beg for a point?"),
+        "give": QCoreApplication.translate(
+            "Tricks", "The elder hand begs. Give one point, or run the cards for a new trump?"
+        ),
+        "count": QCoreApplication.translate(
+            "Tricks", "Without looking at your tricks: how many points did your side make this hand?"
+        ),
+        "rob": QCoreApplication.translate(
+            "Tricks", "You may rob the turn-up: choose a card to put out face down."
+        ),
+        "jink": QCoreApplication.translate(
+            "Tricks", "You have three tricks. Take the pool now, or play on for all five (a jink)?"
+        ),
+        "five": QCoreApplication.translate("Tricks", "Keep this trump, or ask the dealer to five it?"),
+        "fiving": QCoreApplication.translate("Tricks", "You are asked to five it: turn up a new trump?"),
     }.get(phase, "")
 
 
@@ -107,45 +127,55 @@ def refusal(reason: str, view: object | None = None) -> str:
     led_suit = suit_name(led.suit) if led is not None else ""
     trump_name = suit_name(Suit(trump)) if trump else ""
     texts = {
-        "not_your_turn": tr("It is not your turn."),
-        "not_in_hand": tr("That card is not in your hand."),
-        "not_allowed": tr("You cannot do that now."),
+        "not_your_turn": QCoreApplication.translate("Tricks", "It is not your turn."),
+        "not_in_hand": QCoreApplication.translate("Tricks", "That card is not in your hand."),
+        "not_allowed": QCoreApplication.translate("Tricks", "You cannot do that now."),
         "must_follow_or_trump": _fill(
-            tr("You hold a card of the suit led (%1): follow suit or play a trump (%2)."),
+            QCoreApplication.translate(
+                "Tricks", "You hold a card of the suit led (%1): follow suit or play a trump (%2)."
+            ),
             led_suit,
             trump_name,
         ),
         "must_follow_trump": _fill(
-            tr("A trump was led: you must play a trump (%1) if you hold one."), trump_name
+            QCoreApplication.translate(
+                "Tricks", "A trump was led: you must play a trump (%1) if you hold one."
+            ),
+            trump_name,
         ),
-        "renege_too_low": tr(
+        "renege_too_low": QCoreApplication.translate(
+            "Tricks",
             "You must follow a trump: the five, the knave and the ace of hearts "
-            "may renege only against a lower trump."
+            "may renege only against a lower trump.",
         ),
         "must_follow_plain": _fill(
-            tr(
-                "You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none."
+            QCoreApplication.translate(
+                "Tricks",
+                "You hold a card of the suit led (%1): follow suit or trump; "
+                "discard only when you hold none.",
             ),
             led_suit,
         ),
-        "must_rob_first": tr("You hold the ace of trumps: rob the turn-up (or decline) before you play."),
+        "must_rob_first": QCoreApplication.translate(
+            "Tricks", "You hold the ace of trumps: rob the turn-up (or decline) before you play."
+        ),
     }
-    return texts.get(reason, tr("You cannot do that now."))
+    return texts.get(reason, QCoreApplication.translate("Tricks", "You cannot do that now."))
 
 
 # -- history --------------------------------------------------------------------------------------
 def reason_text(reason: str) -> str:
     return {
-        "high": tr("High"),
-        "low": tr("Low"),
-        "jack": tr("Jack"),
-        "game": tr("Game"),
-        "jack_turned": tr("the knave turned up"),
-        "gift": tr("the point given"),
-        "no_follow": tr("a player not following"),
-        "miscount": tr("a miscount"),
-        "trick": tr("a trick"),
-        "jink": tr("a jink"),
+        "high": QCoreApplication.translate("Tricks", "High"),
+        "low": QCoreApplication.translate("Tricks", "Low"),
+        "jack": QCoreApplication.translate("Tricks", "Jack"),
+        "game": QCoreApplication.translate("Tricks", "Game"),
+        "jack_turned": QCoreApplication.translate("Tricks", "the knave turned up"),
+        "gift": QCoreApplication.translate("Tricks", "the point given"),
+        "no_follow": QCoreApplication.translate("Tricks", "a player not following"),
+        "miscount": QCoreApplication.translate("Tricks", "a miscount"),
+        "trick": QCoreApplication.translate("Tricks", "a trick"),
+        "jink": QCoreApplication.translate("Tricks", "a jink"),
     }.get(reason, reason)
 
 
@@ -154,103 +184,168 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
     who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
     k = e.kind
     if k == "cut":
-        return _fill(tr("%1: cut the %2"), who, card_label(e.cards[0])) if e.cards else None
+        return (
+            _fill(QCoreApplication.translate("Tricks", "%1: cut the %2"), who, card_label(e.cards[0]))
+            if e.cards
+            else None
+        )
     if k == "first_dealer":
-        return _fill(tr("First dealer: %1"), who)
+        return _fill(QCoreApplication.translate("Tricks", "First dealer: %1"), who)
     if k == "new_deal":
-        return _fill(tr("Deal %1, dealer: %2"), e.data.get("deal", ""), who)
+        return _fill(QCoreApplication.translate("Tricks", "Deal %1, dealer: %2"), e.data.get("deal", ""), who)
     if k == "turnup":
         if e.data.get("same"):
             return _fill(
-                tr("The %1 turns up: the same suit, so the cards are run again."), card_label(e.cards[0])
+                QCoreApplication.translate(
+                    "Tricks", "The %1 turns up: the same suit, so the cards are run again."
+                ),
+                card_label(e.cards[0]),
             )
-        return _fill(tr("The %1 is turned up: %2 are trumps."), card_label(e.cards[0]),
-                     suit_name(e.cards[0].suit))  # fmt: skip
+        return _fill(
+            QCoreApplication.translate("Tricks", "The %1 is turned up: %2 are trumps."),
+            card_label(e.cards[0]),
+            suit_name(e.cards[0].suit),
+        )
     if k == "stand":
-        return _fill(tr("%1: stand"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: stand"), who)
     if k == "beg":
-        return _fill(tr("%1: I beg"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: I beg"), who)
     if k == "give":
-        return _fill(tr("%1: take one"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: take one"), who)
     if k == "run":
-        return _fill(tr("%1: run the cards"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: run the cards"), who)
     if k == "redeal":
-        return tr("The pack ran out before the suit changed: the cards are dealt again.")
+        return QCoreApplication.translate(
+            "Tricks", "The pack ran out before the suit changed: the cards are dealt again."
+        )
     if k == "play":
-        return _fill(tr("%1: leads the %2") if e.data.get("lead") else tr("%1: the %2"), who,
-                     card_label(e.cards[0]))  # fmt: skip
+        return _fill(
+            QCoreApplication.translate("Tricks", "%1: leads the %2")
+            if e.data.get("lead")
+            else QCoreApplication.translate("Tricks", "%1: the %2"),
+            who,
+            card_label(e.cards[0]),
+        )
     if k == "trick":
-        return _fill(tr("Trick to %1"), who)
+        return _fill(QCoreApplication.translate("Tricks", "Trick to %1"), who)
     if k == "score":
         side = side_names[e.data.get("team", e.seat or 0)] if side_names else who
         if e.points < 0:
-            return _fill(tr("%1: minus %2 for %3 (now %4)."), side, -e.points, reason_text(e.reason),
-                         e.data.get("total", ""))  # fmt: skip
-        return _fill(tr("%1: %2 for %3 (now %4)."), side, e.points, reason_text(e.reason),
-                     e.data.get("total", ""))  # fmt: skip
+            return _fill(
+                QCoreApplication.translate("Tricks", "%1: minus %2 for %3 (now %4)."),
+                side,
+                -e.points,
+                reason_text(e.reason),
+                e.data.get("total", ""),
+            )
+        return _fill(
+            QCoreApplication.translate("Tricks", "%1: %2 for %3 (now %4)."),
+            side,
+            e.points,
+            reason_text(e.reason),
+            e.data.get("total", ""),
+        )
     if k == "hand_end":
         counts = e.data.get("counts", [])
-        parts = [_fill(tr("%1: %2"), side_names[t], c) for t, c in enumerate(counts)] if side_names else []
-        return _fill(tr("Cards counted for Game: %1."), ", ".join(parts))
+        parts = (
+            [
+                _fill(QCoreApplication.translate("Tricks", "%1: %2"), side_names[t], c)
+                for t, c in enumerate(counts)
+            ]
+            if side_names
+            else []
+        )
+        return _fill(QCoreApplication.translate("Tricks", "Cards counted for Game: %1."), ", ".join(parts))
     if k == "count_now":
-        return tr("Each side counts its points without looking.")
+        return QCoreApplication.translate("Tricks", "Each side counts its points without looking.")
     if k == "claim":
-        return _fill(tr("%1: we made %2"), who, e.data.get("value", 0))
+        return _fill(QCoreApplication.translate("Tricks", "%1: we made %2"), who, e.data.get("value", 0))
     if k == "miscount":
-        return _fill(tr("%1: counted %2, made %3"), who, e.data.get("claimed", 0), e.data.get("true", 0))
+        return _fill(
+            QCoreApplication.translate("Tricks", "%1: counted %2, made %3"),
+            who,
+            e.data.get("claimed", 0),
+            e.data.get("true", 0),
+        )
     if k == "deal_face_up":
-        return _fill(tr("%1: the %2"), who, card_label(e.cards[0])) if e.cards else None
+        return (
+            _fill(QCoreApplication.translate("Tricks", "%1: the %2"), who, card_label(e.cards[0]))
+            if e.cards
+            else None
+        )
     if k == "pay":
-        return _fill(tr("%1: %2 into the pool (pool %3)"), who, -e.points, e.data.get("pool", ""))
+        return _fill(
+            QCoreApplication.translate("Tricks", "%1: %2 into the pool (pool %3)"),
+            who,
+            -e.points,
+            e.data.get("pool", ""),
+        )
     if k == "take":
         if e.reason == "jink":
-            return _fill(tr("%1: a jink! %2 from the pool"), who, e.points)
+            return _fill(QCoreApplication.translate("Tricks", "%1: a jink! %2 from the pool"), who, e.points)
         if e.reason == "shared":
-            return _fill(tr("%1: %2, a share of the pool"), who, e.points)
-        return _fill(tr("%1: takes the pool, %2"), who, e.points)
+            return _fill(QCoreApplication.translate("Tricks", "%1: %2, a share of the pool"), who, e.points)
+        return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool, %2"), who, e.points)
     if k == "rob":
-        return _fill(tr("%1: robs the turn-up, the %2"), who, card_label(e.cards[0])) if e.cards else None
+        return (
+            _fill(
+                QCoreApplication.translate("Tricks", "%1: robs the turn-up, the %2"),
+                who,
+                card_label(e.cards[0]),
+            )
+            if e.cards
+            else None
+        )
     if k == "rob_declined":
         if e.data.get("barred"):
-            return _fill(tr("%1: did not rob, and may not win the pool this hand"), who)
-        return _fill(tr("%1: does not rob"), who)
+            return _fill(
+                QCoreApplication.translate("Tricks", "%1: did not rob, and may not win the pool this hand"),
+                who,
+            )
+        return _fill(QCoreApplication.translate("Tricks", "%1: does not rob"), who)
     if k == "keep":
-        return _fill(tr("%1: keep the trump"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: keep the trump"), who)
     if k == "ask_five":
-        return _fill(tr("%1: five it?"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: five it?"), who)
     if k == "five_agreed":
-        return _fill(tr("%1: fives it"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: fives it"), who)
     if k == "five_refused":
-        return _fill(tr("%1: refuses to five it"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: refuses to five it"), who)
     if k == "stop":
-        return _fill(tr("%1: takes the pool with three tricks"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool with three tricks"), who)
     if k == "jink_try":
-        return _fill(tr("%1: plays on for a jink"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: plays on for a jink"), who)
     if k == "jink_failed":
-        return _fill(tr("%1: the jink failed, the pool stays"), who)
+        return _fill(QCoreApplication.translate("Tricks", "%1: the jink failed, the pool stays"), who)
     if k == "spoilt":
-        return tr("No one won enough tricks: the hand is spoilt, the pool stays.")
+        return QCoreApplication.translate(
+            "Tricks", "No one won enough tricks: the hand is spoilt, the pool stays."
+        )
     if k == "game_won":
         side = side_names[e.data.get("team", 0)] if side_names else who
-        return _fill(tr("Game to %1."), side)
+        return _fill(QCoreApplication.translate("Tricks", "Game to %1."), side)
     return None
 
 
 def result_text(won: bool) -> str:
-    return tr("You win!") if won else tr("You lose.")
+    return (
+        QCoreApplication.translate("Tricks", "You win!")
+        if won
+        else QCoreApplication.translate("Tricks", "You lose.")
+    )
 
 
 def pool_text(pool: int) -> str:
-    return _fill(tr("Pool: %1"), pool)
+    return _fill(QCoreApplication.translate("Tricks", "Pool: %1"), pool)
 
 
 def counters_line(name: str, net: int) -> str:
-    return _fill(tr("%1: %2"), name, f"{net:+d}")
+    return _fill(QCoreApplication.translate("Tricks", "%1: %2"), name, f"{net:+d}")
 
 
 def robbed_text(name: str, card: Card) -> str:
-    return _fill(tr("Robbed by %1: the %2"), name, card_label(card))
+    return _fill(QCoreApplication.translate("Tricks", "Robbed by %1: the %2"), name, card_label(card))
 
 
 def barred_text(name: str) -> str:
-    return _fill(tr("%1 may not win the pool this hand"), name)
+    return _fill(QCoreApplication.translate("Tricks", "%1 may not win the pool this hand"), name)
