@@ -38,11 +38,17 @@ def main() -> None:
         seats = [a if i % 2 == 0 else b for i in range(players)]
         stats = run_match(spec, rules, seats, args.games, seed=11, swap_seats=True)
         games = stats.games
-        wins_a = sum(s.wins for s in stats.seats if s.bot == a) // (players // 2)
-        lo, hi = wilson_interval(wins_a, games)
+        # A side's win: in partnerships both partners win together; at a table for the pool the
+        # seats of one bot share the games they won (a tie splits a game).
+        wins_a = sum(s.wins for s in stats.seats if s.bot == a)
+        wins_b = sum(s.wins for s in stats.seats if s.bot == b)
+        share = wins_a / max(1, wins_a + wins_b)
+        lo, hi = wilson_interval(round(share * games), games)
+        nets = [s.stake_total / games for s in stats.seats if s.bot == a]
         times = next(s for s in stats.to_json()["seats"] if s["bot"] == a)["decision_ms"]
         print(
-            f"{a:>8} vs {b:<8}  {a} wins {wins_a / games:6.1%}  [{lo:.1%}, {hi:.1%}]  over {games} games;"
+            f"{a:>8} vs {b:<8}  {a} wins {share:6.1%}  [{lo:.1%}, {hi:.1%}]  over {games} games,"
+            f" net a seat {sum(nets) / len(nets):+.2f};"
             f"  {a} decision ms p50 {times['p50']:.1f} p99 {times['p99']:.1f} max {times['max']:.1f}",
             flush=True,
         )

@@ -72,6 +72,8 @@ def default_seats(game: str) -> list[str]:
     greedy, as ever; any other game each of its strengths above random in turn."""
     if game == "cribbage":
         return ["random", "greedy"]
+    if game in ("all_fours", "spoil_five"):  # two seats at least: the standard against the expert
+        return ["standard", "expert"]
     named = [s for s in strengths(game) if s != "random"]
     return named or ["random"]
 
