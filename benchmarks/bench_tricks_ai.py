@@ -45,11 +45,13 @@ def main() -> None:
         share = wins_a / max(1, wins_a + wins_b)
         lo, hi = wilson_interval(round(share * games), games)
         nets = [s.stake_total / games for s in stats.seats if s.bot == a]
-        times = next(s for s in stats.to_json()["seats"] if s["bot"] == a)["decision_ms"]
+        seat_json = next(s for s in stats.to_json()["seats"] if s["bot"] == a)
+        times, cpu = seat_json["decision_ms"], seat_json["decision_cpu_ms"]
         print(
             f"{a:>8} vs {b:<8}  {a} wins {share:6.1%}  [{lo:.1%}, {hi:.1%}]  over {games} games,"
             f" net a seat {sum(nets) / len(nets):+.2f};"
-            f"  {a} decision ms p50 {times['p50']:.1f} p99 {times['p99']:.1f} max {times['max']:.1f}",
+            f"  {a} decision ms p50 {times['p50']:.1f} p99 {times['p99']:.1f} max {times['max']:.1f}"
+            f" (CPU p99 {cpu['p99']:.1f})",
             flush=True,
         )
 
