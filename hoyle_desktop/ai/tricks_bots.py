@@ -240,8 +240,9 @@ class TrickGuide(Guide):
         return out
 
 
-# About 60 ms a decision on this machine keeps the p99 under 100 ms (benchmarks/bench_tricks_ai.py).
-EXPERT_BUDGET = Budget(iterations=600, seconds=0.06)
+# A fixed number of play-outs, never a time: a seeded game must replay the same on any machine
+# ("Replay This Game", tests/ai/test_hash_seed_determinism.py). 36 play-outs cost about 20-40 ms.
+EXPERT_BUDGET = Budget(iterations=36)
 
 
 
@@ -253,9 +254,10 @@ def paired_choice(
     Low) cancels between actions and only the choice differs."""
     legal = list(info.legal)
     totals = dict.fromkeys(legal, 0.0)
-    deadline = time.perf_counter() + (budget.seconds or 1.0)
+    samples = max(2, budget.iterations // len(legal))  # the budget counts play-outs, not deals
+    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
     done = 0
-    while done < budget.iterations and (done < 1 or time.perf_counter() < deadline):
+    while done < samples and (done < 1 or deadline is None or time.perf_counter() < deadline):
         deal = info.sample(rng)
         seed = rng.getrandbits(32)
         for action in legal:
