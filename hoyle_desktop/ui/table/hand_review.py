@@ -127,9 +127,14 @@ class HandReviewDialog(QDialog):
             played = [c for e in events if e.kind == "play" and e.seat == seat for c in e.cards]
             for col, text in enumerate((name, " ".join(card_label(c) for c in played), f"{scored[seat]:+d}")):
                 self.table.setItem(seat, col, QTableWidgetItem(text))
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(players))
+        self.table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.table.frameWidth())
         self.story = QListWidget()
         self.story.setWordWrap(True)
         self.story.addItems(list(lines))
