@@ -148,9 +148,13 @@ class GameSession(QObject):
             return
         seat, asked = self._pending.pop(ticket)
         self._deciding.add(seat)  # not asked again while its answer waits (a second answer would be illegal)
-        pace = 0 if self.game.private_turn() else self.pace_ms()
+        pace = 0 if self.game.private_turn() else self.pause_ms(seat)
         wait = max(0, int(pace - (time.monotonic() - asked) * 1000))
         QTimer.singleShot(wait, self, lambda: self._apply_computer(seat, action))
+
+    def pause_ms(self, seat: int) -> int:
+        """How long a computer seat seems to think before its move is played."""
+        return self.pace_ms()
 
     def _apply_computer(self, seat: int, action: Action) -> None:
         self._deciding.discard(seat)
