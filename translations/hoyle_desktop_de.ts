@@ -1095,12 +1095,12 @@
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="141"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="146"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -1193,27 +1193,27 @@
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="457"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="458"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="471"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="507"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="521"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -1259,7 +1259,7 @@
 <context>
     <name>Loto</name>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="128"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
@@ -2008,7 +2008,7 @@
         <translation>Spiel&amp;nummer (optional):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="297"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
     </message>
@@ -2033,12 +2033,12 @@
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="210"/>
         <source>These house rules are for this number of players.</source>
         <translation>Diese Hausregeln gelten für diese Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="235"/>
         <source>Computer %1:</source>
         <translation>Computer %1:</translation>
     </message>
@@ -5245,11 +5245,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
-        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. The house rules can allow this before every drawing, or never.</source>
-        <translation>Vor der ersten Ziehung darf jeder Spieler der Reihe nach, beginnend mit der Vorhand, eine seiner Karten gegen eine beiseitegelegte tauschen, zusätzlich eine Karte nehmen (und sie wie die ersten bezahlen) oder eine zurückgeben. Die Hausregeln können das vor jeder Ziehung erlauben oder nie.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
         <source>A drawing</source>
         <translation>Eine Ziehung</translation>
@@ -5528,21 +5523,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
         <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
         <translation>**Beanspruchen**: Ist eine Reihe, sind zwei Reihen oder ist eine Karte vollständig, bietet eine Schaltfläche den Anspruch an. Ein unvollständiger Anspruch wird abgelehnt, mit Begründung.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
-        <source>**Pace**: the box in the side panel sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
-        <translation>**Tempo**: Das Feld in der Seitenleiste legt fest, wie lange jede Zahl ausgerufen bleibt: langsam, normal oder schnell. Ist die Zeit um, wird die nächste Zahl gezogen; eine verpasste Zahl bleibt offen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
-        <source>**Cover for me**: tick it and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
-        <translation>**Für mich abdecken**: Kreuzen Sie es an, dann deckt der Tisch Ihre Zahlen ab und beansprucht Ihre Gewinne, und Sie können einfach zuschauen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
-        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or click a card laid aside to take it as well. **Keep these cards** ends your turn.</source>
-        <translation>**Tauschen** (zweite Methode): Klicken Sie eine Ihrer Karten an, dann eine beiseitegelegte, um sie zu tauschen, oder klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen. **Diese Karten behalten** beendet Ihren Zug.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
@@ -6739,6 +6719,26 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>none: the king ends the run sooner</source>
         <translation>keiner: Der König beendet die Folge schon vorher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
+        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. A player may also offer one of their cards for a card another player holds; the other player accepts or declines. A turn allows two changes, an offer counting as one. The house rules can allow this before every drawing, or never.</source>
+        <translation>Vor der ersten Ziehung darf jeder Spieler der Reihe nach, beginnend mit der Vorhand, eine seiner Karten gegen eine beiseitegelegte tauschen, zusätzlich eine Karte nehmen (und sie wie die ersten bezahlen) oder eine zurückgeben. Er kann auch einem anderen Spieler eine seiner Karten gegen eine von dessen Karten anbieten; der andere nimmt an oder lehnt ab. Ein Zug erlaubt zwei Änderungen, ein Angebot zählt als eine. Die Hausregeln können das vor jeder Ziehung erlauben oder nie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <source>**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
+        <translation>**Tempo**: Das Feld in der Seitenleiste (oder in den Optionen) legt fest, wie lange jede Zahl ausgerufen bleibt: langsam, normal oder schnell. Ist die Zeit um, wird die nächste Zahl gezogen; eine verpasste Zahl bleibt offen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
+        <source>**Cover for me**: tick it (in the side panel or in Options) and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
+        <translation>**Für mich abdecken**: Kreuzen Sie es an (in der Seitenleiste oder in den Optionen), dann deckt der Tisch Ihre Zahlen ab und beansprucht Ihre Gewinne, und Sie können einfach zuschauen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
+        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; click a card laid aside to take it as well. **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
+        <translation>**Tauschen** (zweite Methode): Klicken Sie eine Ihrer Karten an, dann eine beiseitegelegte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen. **Diese Karten behalten** beendet Ihren Zug. Bietet Ihnen jemand einen Tausch an, sind die beiden Karten umrandet, und **Tausch annehmen** oder **Ablehnen** antwortet. Jede Karte zeigt ihre Nummer (#5) im ersten leeren Feld, so wie der Verlauf sie nennt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>

@@ -1095,12 +1095,12 @@
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="141"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="146"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>
@@ -1193,27 +1193,27 @@
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="457"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="458"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="471"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="507"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="521"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -1259,7 +1259,7 @@
 <context>
     <name>Loto</name>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="128"/>
         <source>Card %1</source>
         <translation>Carton %1</translation>
     </message>
@@ -2008,7 +2008,7 @@
         <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="297"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
@@ -2033,12 +2033,12 @@
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="210"/>
         <source>These house rules are for this number of players.</source>
         <translation>Ces règles maison sont faites pour ce nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="235"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>
@@ -5245,11 +5245,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Échanges</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
-        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. The house rules can allow this before every drawing, or never.</source>
-        <translation>Avant le premier tirage, chaque joueur à son tour, en commençant par le premier en main, peut échanger un de ses cartons contre un carton mis de côté, prendre un carton de plus (en le payant comme les premiers) ou en rendre un. Les règles maison peuvent le permettre avant chaque tirage, ou jamais.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
         <source>A drawing</source>
         <translation>Un tirage</translation>
@@ -5528,21 +5523,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
         <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
         <translation>**Réclamer**&#xa0;: quand une ligne, deux lignes ou un carton sont complets, un bouton propose la réclamation. Une réclamation incomplète est refusée, avec la raison.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
-        <source>**Pace**: the box in the side panel sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
-        <translation>**Rythme**&#xa0;: la liste du panneau latéral règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
-        <source>**Cover for me**: tick it and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
-        <translation>**Couvrir pour moi**&#xa0;: cochez-le et la table couvre vos numéros et réclame vos gains, pour que vous puissiez simplement regarder.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
-        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or click a card laid aside to take it as well. **Keep these cards** ends your turn.</source>
-        <translation>**Échanger** (seconde méthode)&#xa0;: cliquez sur un de vos cartons, puis sur un carton mis de côté pour les échanger, ou cliquez sur un carton mis de côté pour le prendre en plus. **Garder ces cartons** termine votre tour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
@@ -6739,6 +6719,26 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>none: the king ends the run sooner</source>
         <translation>aucun&#xa0;: le roi arrête la suite avant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
+        <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back. A player may also offer one of their cards for a card another player holds; the other player accepts or declines. A turn allows two changes, an offer counting as one. The house rules can allow this before every drawing, or never.</source>
+        <translation>Avant le premier tirage, chaque joueur à son tour, en commençant par le premier en main, peut échanger un de ses cartons contre un carton mis de côté, prendre un carton de plus (en le payant comme les premiers) ou en rendre un. Il peut aussi proposer un de ses cartons contre un carton d&apos;un autre joueur, qui accepte ou refuse. Un tour permet deux changements, une proposition comptant pour un. Les règles maison peuvent le permettre avant chaque tirage, ou jamais.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <source>**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
+        <translation>**Rythme**&#xa0;: la liste du panneau latéral (ou des Options) règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
+        <source>**Cover for me**: tick it (in the side panel or in Options) and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
+        <translation>**Couvrir pour moi**&#xa0;: cochez-le (dans le panneau latéral ou dans les Options) et la table couvre vos numéros et réclame vos gains, pour que vous puissiez simplement regarder.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
+        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; click a card laid aside to take it as well. **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
+        <translation>**Échanger** (seconde méthode)&#xa0;: cliquez sur un de vos cartons, puis sur un carton mis de côté pour les échanger, ou sur le carton d&apos;un autre joueur pour lui proposer un échange&#xa0;; cliquez sur un carton mis de côté pour le prendre en plus. **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l&apos;échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l&apos;historique le nomme.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
