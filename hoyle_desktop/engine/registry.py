@@ -7,6 +7,8 @@ listed with no factory, so the chooser can show them as coming.
 
 from __future__ import annotations
 
+from .baccarat import SPEC as BACCARAT
+from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
@@ -35,8 +37,8 @@ GAMES: tuple[GameSpec, ...] = (
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
-    _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
-    _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),
+    BACCARAT,
+    BLIND_HOOKEY,
     _coming("crazy_eights", "Crazy Eights", SCORING, 2, 6, "The Book of Card Games"),
 )
 
