@@ -12,93 +12,122 @@ from ..table.card_words import card_name
 from .words_common import fill
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("BlindHookey", text)
-
-
 def counters(n: int) -> str:
-    return QCoreApplication.translate("BlindHookey", "%n counter(s)", None, n)
+    if n == 1:
+        return QCoreApplication.translate("BlindHookey", "%1 counter").replace("%1", str(n))
+    return QCoreApplication.translate("BlindHookey", "%1 counters").replace("%1", str(n))
 
 
 def packet_name(i: int) -> str:
-    return fill(tr("packet %1"), i + 1)
+    return fill(QCoreApplication.translate("BlindHookey", "packet %1"), i + 1)
 
 
 def event_line(e: Event, names: Sequence[str], human: int) -> str:
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     if k == "cut_for_deal":
-        return fill(tr("Cut for deal by %1: %2."), who, card_name(e.cards[0]))
+        return fill(
+            QCoreApplication.translate("BlindHookey", "Cut for deal by %1: %2."), who, card_name(e.cards[0])
+        )
     if k == "dealer":
         if e.reason == "lost_all_round":
-            return fill(tr("The dealer lost all round: %1 deals now."), who)
-        return fill(tr("Dealer: %1 (the lowest cut)."), who)
+            return fill(
+                QCoreApplication.translate("BlindHookey", "The dealer lost all round: %1 deals now."), who
+            )
+        return fill(QCoreApplication.translate("BlindHookey", "Dealer: %1 (the lowest cut)."), who)
     if k == "shuffle":
-        return fill(tr("Shuffled by %1 and cut."), who)
+        return fill(QCoreApplication.translate("BlindHookey", "Shuffled by %1 and cut."), who)
     if k == "cut_packet":
-        return fill(tr("%1: a packet of %2 cards."), who, e.data.get("size", 0))
+        return fill(
+            QCoreApplication.translate("BlindHookey", "%1: a packet of %2 cards."), who, e.data.get("size", 0)
+        )
     if k == "reject":
         return fill(
-            tr("%1: %2 rejected; it is the dealer's."), who, packet_name(int(e.data.get("packet", 0)))
+            QCoreApplication.translate("BlindHookey", "%1: %2 rejected; it is the dealer's."),
+            who,
+            packet_name(int(e.data.get("packet", 0))),
         )
     if k == "stake":
         if not e.data.get("amount"):
             return ""
         return fill(
-            tr("%1: %2 on %3."), who, e.data.get("amount", 0), packet_name(int(e.data.get("packet", 0)))
+            QCoreApplication.translate("BlindHookey", "%1: %2 on %3."),
+            who,
+            e.data.get("amount", 0),
+            packet_name(int(e.data.get("packet", 0))),
         )
     if k == "show":
         return fill(
-            tr("%1: the bottom card is %2."), packet_name(int(e.data.get("packet", 0))), card_name(e.cards[0])
+            QCoreApplication.translate("BlindHookey", "%1: the bottom card is %2."),
+            packet_name(int(e.data.get("packet", 0))),
+            card_name(e.cards[0]),
         )
     if k == "pay":
         dst = e.data.get("to")
         payee = names[dst] if isinstance(dst, int) else ""
         if e.reason == "buy_in":
-            return fill(tr("%1: a fresh purse of %2."), payee, e.points)
-        return fill(tr("%1 to %2: %3."), who, payee, e.points)
+            return fill(
+                QCoreApplication.translate("BlindHookey", "%1: a fresh purse of %2."), payee, e.points
+            )
+        return fill(QCoreApplication.translate("BlindHookey", "%1 to %2: %3."), who, payee, e.points)
     return ""
 
 
 def action_text(a: Action) -> str:
     if a.kind == "cut":
-        return tr("&Cut")
+        return QCoreApplication.translate("BlindHookey", "&Cut")
     if a.kind == "reject":
-        return fill(tr("Reject packet &%1"), int(a.value or 0) + 1)
+        return fill(QCoreApplication.translate("BlindHookey", "Reject packet &%1"), int(a.value or 0) + 1)
     if a.kind == "stake":
-        return tr("&Stake")
+        return QCoreApplication.translate("BlindHookey", "&Stake")
     return a.kind
 
 
 def amount_text(a: Action) -> str:
     if a.kind == "cut":
-        return fill(tr("%1 cards"), a.value)
+        return fill(QCoreApplication.translate("BlindHookey", "%1 cards"), a.value)
     if not a.value:
-        return tr("Nothing on this packet")
+        return QCoreApplication.translate("BlindHookey", "Nothing on this packet")
     return counters(int(a.value or 0))
 
 
 def seat_role(view: BlindHookeyView, seat: int) -> str:
-    return " · " + tr("dealer") if seat == view.dealer else ""
+    return " · " + QCoreApplication.translate("BlindHookey", "dealer") if seat == view.dealer else ""
 
 
 def prompt(view: BlindHookeyView) -> str:
     if view.phase == CUT:
         if view.seat == view.dealer:
-            return tr("Cut the pack into three packets: choose the size of the next.")
-        return tr("Cut a packet from the top: four cards at least, your share at most.")
+            return QCoreApplication.translate(
+                "BlindHookey", "Cut the pack into three packets: choose the size of the next."
+            )
+        return QCoreApplication.translate(
+            "BlindHookey", "Cut a packet from the top: four cards at least, your share at most."
+        )
     if view.phase == REJECT:
-        return tr("Reject one of the three packets: it becomes the dealer's.")
+        return QCoreApplication.translate(
+            "BlindHookey", "Reject one of the three packets: it becomes the dealer's."
+        )
     if view.phase == STAKE and view.packet_to_stake is not None:
-        return fill(tr("Stake on %1, blind."), packet_name(view.packet_to_stake))
+        return fill(
+            QCoreApplication.translate("BlindHookey", "Stake on %1, blind."),
+            packet_name(view.packet_to_stake),
+        )
     return ""
 
 
 def refusal(reason: str) -> str:
-    return {"not_your_turn": tr("Wait for your turn.")}.get(reason, tr("That is not allowed now."))
+    return {"not_your_turn": QCoreApplication.translate("BlindHookey", "Wait for your turn.")}.get(
+        reason, QCoreApplication.translate("BlindHookey", "That is not allowed now.")
+    )
 
 
 def result_text(won: bool, net: int) -> str:
     if won:
-        return fill(tr("The game is over: you finish best, %1 counters."), f"{net:+d}")
-    return fill(tr("The game is over: you finish %1 counters."), f"{net:+d}")
+        return fill(
+            QCoreApplication.translate("BlindHookey", "The game is over: you finish best, %1 counters."),
+            f"{net:+d}",
+        )
+    return fill(
+        QCoreApplication.translate("BlindHookey", "The game is over: you finish %1 counters."), f"{net:+d}"
+    )
