@@ -89,3 +89,31 @@ def test_blind_hookey_whole_game(qtbot) -> None:
             table.panel.action_buttons[0].click()
 
     play(qtbot, table, choose)
+
+
+def test_baccarat_resumes_where_it_was_left(qtbot) -> None:
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = window_for(qtbot)
+    rules = {**window.catalog.get("baccarat-banque").rules, "players": 3, "coups": 8}
+    table = window.open_table(
+        NewGameSetup("baccarat", "baccarat-banque", rules, 3, ["easy", "expert"], seed=4)
+    )
+    for _ in range(5000):
+        if len(table.game.history) > 12 or table.game.is_over():
+            break
+        qtbot.wait(2)
+        if table.pacer.idle and table.session.human_may_act():
+            if table.amount_row.isVisible():
+                table.amount_button.click()
+            else:
+                table.panel.action_buttons[-1].click()
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    before = table.game.record()
+    window.close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    assert resumed.game.record()["actions"] == before["actions"]
+    assert resumed.purses == list(resumed.game.ledger.purses)
+    assert "The game is resumed where you left it." in resumed.panel.history_texts()

@@ -189,6 +189,10 @@ TABLE_GAMES = [
     ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
+    ("baccarat", "baccarat-club", 3),
+    ("baccarat", "baccarat-banque", 4),
+    ("blind_hookey", "blind-hookey", 3),
+    ("blind_hookey", "blind-hookey-three-packets", 3),
 ]
 
 
@@ -200,6 +204,10 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
     rules["players"] = players
     if "deals" in rules:
         rules["deals"] = 2
+    if game == "baccarat":
+        rules["coups"] = 5
+    if game == "blind_hookey":
+        rules["hands"] = 4
     if game == "loto":  # one round or six drawings, called quickly
         from hoyle_desktop.ui.loto import table as loto_table
 

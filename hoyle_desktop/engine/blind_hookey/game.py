@@ -100,7 +100,7 @@ class BlindHookeyGame(Game):
             phase=OVER if over else self.phase,
             to_act=self.seats_to_act(),
             dealer=self.dealer,
-            hand=self.hand,
+            hand_no=self.hand,
             hands=self.cfg.hands,
             owners=tuple(self.owners),
             sizes=tuple(len(p) for p in self.packets),

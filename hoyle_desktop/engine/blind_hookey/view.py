@@ -23,7 +23,7 @@ class BlindHookeyView(SeatView):
     phase: str
     to_act: tuple[int, ...]
     dealer: int
-    hand: int
+    hand_no: int
     hands: int
     owners: tuple[int, ...]
     sizes: tuple[int, ...]
@@ -44,7 +44,7 @@ class BlindHookeyView(SeatView):
             "phase": self.phase,
             "to_act": list(self.to_act),
             "dealer": self.dealer,
-            "hand": self.hand,
+            "hand_no": self.hand_no,
             "hands": self.hands,
             "owners": list(self.owners),
             "sizes": list(self.sizes),

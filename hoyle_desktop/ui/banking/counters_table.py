@@ -154,6 +154,10 @@ class CountersTable(QWidget):
         except KeyError:
             return self.renderer.pixmap("back", width, self.devicePixelRatioF())
 
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
     # -- the queue ------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
@@ -161,6 +165,7 @@ class CountersTable(QWidget):
             self.pacer.enqueue([])
             for e in self.session.past_events():
                 self._track(e)
+                self.show_event(e)
                 line = self.words().event_line(e, self.names, self.human)
                 if line:
                     self.panel.log(line)

@@ -85,7 +85,7 @@ class HookeyTable(CountersTable):
         view = self.game.view(self.human)
         self.info.setText(
             QCoreApplication.translate("BlindHookey", "Hand %1 of %2 · the ace ranks %3")
-            .replace("%1", str(min(view.hand + 1, view.hands)))
+            .replace("%1", str(min(view.hand_no + 1, view.hands)))
             .replace("%2", str(view.hands))
             .replace(
                 "%3",
