@@ -261,6 +261,8 @@ class BaccaratGame(Game):
         self.shown = [False] * self.tableaux
         self.banker_shown = False
         self.false_drawer = [None] * self.tableaux
+        if self.stood_over and (not self.bank_set or self.ledger.pool("bank") < sum(self.stakes)):
+            self._return_stakes("bank_changed")  # the bank that the stakes stood against is gone
         if self.stood_over:
             self._deal()
             return
@@ -483,7 +485,9 @@ class BaccaratGame(Game):
                 outcomes.append("")
                 continue
             pp = point(self.hands[t])
-            outcome = BANKER_WINS if bp > pp else PUNTER_WINS if pp > bp else TIE
+            # A natural ends its tableau's hand: it meets the bank's first two cards.
+            against = point(self.banker_hand[:2]) if len(self.hands[t]) == 2 and pp in NATURALS else bp
+            outcome = BANKER_WINS if against > pp else PUNTER_WINS if pp > against else TIE
             outcomes.append(outcome)
             seats = [s for s in self._order_after(self.banker) if self.sides[s] == t and self.stakes[s]]
             lost: dict[int, int] = {}

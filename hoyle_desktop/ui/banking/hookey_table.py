@@ -73,13 +73,11 @@ class HookeyTable(CountersTable):
             return 0.8
         if k == "hand_over":
             self.new_hand = True
+            self.staked = [0] * self.players
             return 2.5
         if k == "pay":
             return 0.3
         return 0.0
-
-    def _idle(self) -> None:
-        super()._idle()
 
     def _lay(self) -> None:
         view = self.game.view(self.human)
@@ -102,7 +100,7 @@ class HookeyTable(CountersTable):
             )
             title = QLabel(
                 QCoreApplication.translate("BlindHookey", "%1\n%2, %3 cards")
-                .replace("%1", hookey_words.packet_name(i).capitalize())
+                .replace("%1", hookey_words.capital(hookey_words.packet_name(i)))
                 .replace("%2", name)
                 .replace("%3", str(size))
             )

@@ -22,6 +22,10 @@ def packet_name(i: int) -> str:
     return fill(QCoreApplication.translate("BlindHookey", "packet %1"), i + 1)
 
 
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def event_line(e: Event, names: Sequence[str], human: int) -> str:
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
@@ -59,7 +63,7 @@ def event_line(e: Event, names: Sequence[str], human: int) -> str:
     if k == "show":
         return fill(
             QCoreApplication.translate("BlindHookey", "%1: the bottom card is %2."),
-            packet_name(int(e.data.get("packet", 0))),
+            capital(packet_name(int(e.data.get("packet", 0)))),
             card_name(e.cards[0]),
         )
     if k == "pay":

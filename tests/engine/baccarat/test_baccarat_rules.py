@@ -277,3 +277,18 @@ def test_counters_are_conserved_in_played_games() -> None:
             result = game.result()
             assert result is not None and sum(result.stakes) == 0
             assert game.ledger.pool("bank") == 0 and game.ledger.pool("stakes") == 0
+
+
+def test_banque_stakes_standing_over_go_back_when_the_packs_run_out() -> None:
+    """Ties stand over, but the bank they stood against ends with the packs: they are returned."""
+    game = new(players=3, form="banque")
+    banker = game.banker
+    to_stakes(game, deal="3H 3S 3D 3C 3H 3S")  # both tableaux and the bank hold six
+    game.apply(game.seats_to_act()[0], STAND)
+    game.apply(game.seats_to_act()[0], STAND)
+    game.shoe = game.shoe[:5]
+    game.apply(banker, STAND)
+    assert game.last == ("tie", "tie")
+    assert game.banker != banker and game.phase == BANK
+    assert sum(game.stakes) == 0 and game.ledger.pool("stakes") == 0
+    game.ledger.check()
