@@ -11,6 +11,7 @@ from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
+from .vingt_un import SPEC as VINGT_UN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -28,7 +29,7 @@ GAMES: tuple[GameSpec, ...] = (
     JIG,
     LOTO,
     SNIP_SNAP_SNORUM,
-    _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
+    VINGT_UN,
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
