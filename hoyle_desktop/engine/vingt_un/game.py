@@ -53,7 +53,7 @@ class VingtUnGame(BankingGame):
         if self._result is not None or seat != self.actor:
             return []
         cfg = self.cfg
-        stakes = range(cfg.stake_min, cfg.stake_max + 1)
+        stakes = range(cfg.stake_min, cfg.top_stake + 1)
         if self.phase == SELL:
             return [Action("keep"), *(Action("sell", value=cfg.deal_price * k) for k in PRICE_STEPS)]
         if self.phase == BUY:
@@ -102,7 +102,7 @@ class VingtUnGame(BankingGame):
             "price": self.price,
             "deal_hand": self.deal_hand,
             "stake_min": self.cfg.stake_min,
-            "stake_max": self.cfg.stake_max,
+            "stake_max": self.cfg.top_stake,
             "packs": self.cfg.packs,
             "exhausted": self.exhausted,
             "put_out": self.put_out,

@@ -23,7 +23,7 @@ class VingtUnRules(ProfileRules):
     purse: int = 50  # counters each (and for every buy-in)
     stake_min: int = 1
     stake_max: int = 5
-    hands: int = 24  # hands in the game
+    hands: int = 12  # hands in the game
     natural: str = PASSES
     first_hand: bool = True  # a natural in a deal's first hand is paid as a drawn 21 and the deal goes on
     natural_bonus: str = NONE
@@ -46,12 +46,17 @@ class VingtUnRules(ProfileRules):
                 raise ValueError(f"{name} must be one of {', '.join(allowed)}")
         if not 2 <= self.players <= 8:
             raise ValueError("players must be 2 to 8")
-        if self.stake_min < 1 or self.stake_max < self.stake_min:
-            raise ValueError("stakes: at least one counter, and the highest not below the lowest")
+        if self.stake_min < 1 or self.stake_max < 1:
+            raise ValueError("stakes must be at least one counter")
         if self.natural == STAYS and self.deal_limit == NO_LIMIT:
             raise ValueError("when a natural does not put the dealer out, the deal must be limited")
         if self.hands < 1 or self.deal_hands < 1 or self.purse < 1 or self.deal_price < 1:
             raise ValueError("hands, deal_hands, purse and deal_price must be positive")
+
+    @property
+    def top_stake(self) -> int:
+        """The highest stake; a lowest stake set above it raises it (the schema cannot compare keys)."""
+        return max(self.stake_min, self.stake_max)
 
     @property
     def has_pool(self) -> bool:
