@@ -21,7 +21,7 @@ The models a decision needs for the other side:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..actions import Action
 from ..banking.view import BankingView
@@ -29,6 +29,7 @@ from ..cards import Card
 from .points import pips_value
 
 Comp = tuple[int, ...]
+PathRow = tuple[tuple[tuple[int, int], ...], int, int, int]  # (value, count) pairs, cards, final, orders
 BUST = 22
 DEALER_STANDS = 17
 
@@ -79,31 +80,70 @@ def dealer_final(total: int, soft: bool, comp: Comp) -> tuple[tuple[int, float],
     return tuple(acc.items())
 
 
-@lru_cache(maxsize=200_000)
-def dealer_from_unseen(comp: Comp, known: tuple[int, ...] = ()) -> tuple[tuple[int, float], ...]:
-    """The dealer's final totals when his cards are ``known`` plus unseen ones up to two, given he
-    holds no natural: ((total or 22, probability), ...)."""
-    starts: dict[tuple[int, bool, Comp], float] = {}
+@cache
+def dealer_paths(limit: int = 8, tens: int = 32) -> tuple[PathRow, ...]:
+    """Every way a dealer drawing to 17 from no cards can end, his first two not a natural, as
+    multisets: ((value index, count) pairs, cards, final total or 22, how many orders of the
+    multiset are such a hand). Every order of a multiset is equally likely from any composition,
+    so these few thousand rows give the dealer's totals for any composition at once. Counts go up
+    to two packs (``limit`` of each value, ``tens`` ten-cards)."""
+    out: dict[tuple[tuple[int, ...], int], int] = {}
+    counts = [0] * 10
 
-    def grow(pips: tuple[int, ...], prob: float, rest: Comp) -> None:
-        if len(pips) == 2:
-            if sorted(pips) == [1, 10]:
-                return
-            t, s = pips_value_fast(sum(pips), 1 in pips)
-            starts[(t, s, rest)] = starts.get((t, s, rest), 0.0) + prob
+    def grow(hard: int, ace: bool, n: int, first: tuple[int, ...]) -> None:
+        if n == 2 and sorted(first) == [1, 10]:
             return
-        for v, p, after in _draws(rest):
-            grow((*pips, v), prob * p, after)
+        t, _ = pips_value_fast(hard, ace)
+        if n >= 2 and t >= DEALER_STANDS:
+            key = (tuple(counts), min(t, BUST))
+            out[key] = out.get(key, 0) + 1
+            return
+        for v in range(1, 11):
+            if counts[v - 1] >= (tens if v == 10 else limit):
+                continue
+            counts[v - 1] += 1
+            grow(hard + v, ace or v == 1, n + 1, (*first, v) if n < 2 else first)
+            counts[v - 1] -= 1
 
-    grow(tuple(known), 1.0, comp)
-    mass = sum(starts.values())
+    grow(0, False, 0, ())
+    rows = []
+    for (vec, final), ways in out.items():
+        pairs = tuple((i, m) for i, m in enumerate(vec) if m)
+        rows.append((pairs, sum(vec), final, ways))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=200_000)
+def dealer_from_unseen(comp: Comp) -> tuple[tuple[int, float], ...]:
+    """The dealer's final totals when both his cards are unseen and not a natural, drawing to 17:
+    ((total or 22, probability), ...), exact for the composition (see :func:`dealer_paths`)."""
+    n = sum(comp)
+    if n < 2:
+        return ((BUST, 1.0),)
+    falling = []
+    for c in comp:
+        row = [1.0]
+        for j in range(12):
+            row.append(row[-1] * max(0, c - j))
+        falling.append(row)
+    below = [1.0]
+    for j in range(24):
+        below.append(below[-1] * max(0, n - j))
+    acc: dict[int, float] = {}
+    for pairs, length, final, ways in dealer_paths():
+        if length > n:
+            continue
+        prod = float(ways)
+        for i, m in pairs:
+            prod *= falling[i][m]
+            if not prod:
+                break
+        if prod:
+            acc[final] = acc.get(final, 0.0) + prod / below[length]
+    mass = sum(acc.values())
     if mass <= 0:
         return ((BUST, 1.0),)
-    final: dict[int, float] = {}
-    for (t, s, rest), p in starts.items():
-        for k, q in dealer_final(t, s, rest):
-            final[k] = final.get(k, 0.0) + p * q / mass
-    return tuple(sorted(final.items()))
+    return tuple(sorted((k, v / mass) for k, v in acc.items()))
 
 
 # -- a punter ---------------------------------------------------------------------------------------
@@ -163,31 +203,50 @@ def ev_first_card(pips: int, comp: Comp) -> float:
     return ev
 
 
-CLOSE = 0.01  # a screened value nearer zero than this is worked out exactly
+CLOSE = 0.02  # a screened choice nearer than this (in counters per counter staked) is worked out exactly
 
 
-def screened_first_card(pips: int, comp: Comp) -> float:
-    """:func:`ev_first_card` with the dealer's totals taken from ``comp`` as it is now (not
-    thinned by the punter's own later cards): quick, and within a few hundredths of the exact
-    value; when it is near zero, the exact value is worked out instead."""
-    dealer = dealer_from_unseen(comp)
-    stand = {t: sum(p * punter_payoff(t, d) for d, p in dealer) for t in range(4, 22)}
-    memo: dict[tuple[int, bool, Comp], float] = {}
+class Frozen:
+    """The punter's values with the dealer's totals taken from ``comp`` as it is now, not thinned
+    by the punter's own later cards: quick, and within a few thousandths of the exact values. A
+    decision is taken from it only when it is clear by more than :data:`CLOSE`; otherwise the exact
+    value decides."""
 
-    def best(total: int, soft: bool, rest: Comp) -> float:
+    def __init__(self, comp: Comp) -> None:
+        dealer = dealer_from_unseen(comp)
+        self.stand = {t: sum(p * punter_payoff(t, d) for d, p in dealer) for t in range(2, 22)}
+        self._memo: dict[tuple[int, bool, Comp], tuple[float, float]] = {}
+
+    def values(self, total: int, soft: bool, rest: Comp) -> tuple[float, float]:
+        """(standing, drawing one more card and playing on as well as can be)."""
         key = (total, soft, rest)
-        got = memo.get(key)
+        got = self._memo.get(key)
         if got is None:
-            got = stand[total]
+            stand = self.stand[total]
+            draw = -2.0
             if total < 21 and any(rest):
                 draw = 0.0
                 for v, p, after in _draws(rest):
                     t, s = _add(total, soft, v)
-                    draw += p * (-1.0 if t > 21 else best(t, s, after))
-                got = max(got, draw)
-            memo[key] = got
+                    draw += p * (-1.0 if t > 21 else max(self.values(t, s, after)))
+            got = (stand, draw)
+            self._memo[key] = got
         return got
 
+
+def draws(total: int, soft: bool, comp: Comp) -> bool:
+    """Whether a punter on (total, soft) does better drawing: screened, exact when close."""
+    if total >= 21 or not any(comp):
+        return False
+    stand, draw = Frozen(comp).values(total, soft, comp)
+    if abs(draw - stand) >= CLOSE:
+        return draw > stand
+    return ev_best(total, soft, comp)[1]
+
+
+def screened_first_card(pips: int, comp: Comp) -> float:
+    """:func:`ev_first_card`, screened (:class:`Frozen`); exact when near zero."""
+    frozen = Frozen(comp)
     p_nat = _natural_chance(comp)
     ev = 0.0
     for v, p, rest in _draws(comp):
@@ -195,7 +254,7 @@ def screened_first_card(pips: int, comp: Comp) -> float:
             ev += p * (1 - p_nat) * 2.0
         else:
             t, s = pips_value_fast(pips + v, pips == 1 or v == 1)
-            ev += p * (p_nat * -2.0 + (1 - p_nat) * best(t, s, rest))
+            ev += p * (p_nat * -2.0 + (1 - p_nat) * max(frozen.values(t, s, rest)))
     return ev if abs(ev) >= CLOSE else ev_first_card(pips, comp)
 
 
@@ -349,16 +408,16 @@ def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
     total, soft = pips_value([c.pips for c in cards])
     if view.seat == view.dealer:
         return _dealer_play(view, legal, comp, cards, total, soft)
-    ev, draw = ev_best(total, soft, comp)
     divides = _find(legal, "divide")
     if divides:
+        ev = ev_best(total, soft, comp)[0]
         one = ev_one_card(cards[0].pips, comp)
         # Divided: the box keeps its stake on one card, the new box takes a stake of its own.
         if one > 0:
             return divides[-1]
         if box.stake * one + int(divides[0].value or 0) * one > box.stake * ev:
             return divides[0]
-    if draw and _find(legal, "card"):
+    if _find(legal, "card") and draws(total, soft, comp):
         return _find(legal, "card")[0]
     return _find(legal, "content")[0]
 
