@@ -81,7 +81,7 @@ def test_a_refusal_in_words_and_resuming(qtbot) -> None:
     # A key for a decision that is not open now is refused in words.
     before = len(table.game.history)
     assert table.game.view(0).phase in ("play", "dealer", "double")
-    qtbot.keyClicks(table, "k")
+    qtbot.keyClicks(table, "k")  # keeping the deal is no answer now
     assert len(table.game.history) == before
     assert messages and messages[-1] == "That is not allowed now."
     record = table.game.record()

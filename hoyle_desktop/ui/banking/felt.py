@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -52,7 +52,7 @@ class Felt(QWidget):
         self.flashes: list[Flash] = []
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(w.tr("Table"))
+        self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
 
     def sizeHint(self) -> QSize:
         return QSize(960, 720)
@@ -131,19 +131,23 @@ class Felt(QWidget):
             for k in range(min(3, m.stock)):
                 self._card(p, sx + k * 2, cy - ch / 2 - k * 2, self.back)
         label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(p, label, w.tr("Stock: %1").replace("%1", str(m.stock)))
+        self._text(p, label, QCoreApplication.translate("Banking", "Stock: %1").replace("%1", str(m.stock)))
         px = cx + cw * 0.6
         if m.pile:
             for k in range(min(3, m.pile)):
                 self._card(p, px + k * 2, cy - ch / 2 - k * 2, self.back)
         label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(p, label, w.tr("Pone's pile: %1").replace("%1", str(m.pile)))
+        self._text(
+            p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
+        )
         pools = "   ".join(f"{w.pool_title(k)}: {v}" for k, v in m.pools.items())
         if pools:
             self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + 24, cw * 6, 20), pools, bold=True)
         price = int(m.extra.get("price", 0) or 0)
         if price:
-            text = w.tr("The deal is offered for %1.").replace("%1", w.counters(price))
+            text = QCoreApplication.translate("Banking", "The deal is offered for %1.").replace(
+                "%1", w.counters(price)
+            )
             self._text(p, QRectF(cx - cw * 3, cy - ch / 2 - 26, cw * 6, 20), text)
 
     def _paint_seat(self, p: QPainter, seat: int) -> None:
@@ -161,14 +165,16 @@ class Felt(QWidget):
         # Name, role and counters above the cards.
         roles = []
         if seat == m.dealer:
-            roles.append(w.tr("dealer"))
+            roles.append(QCoreApplication.translate("Banking", "dealer"))
         if seat == m.pone:
-            roles.append(w.tr("pone"))
+            roles.append(QCoreApplication.translate("Banking", "pone"))
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
         head = QRectF(at.x() - cw * 2.5, top - 40, cw * 5, 18)
         self._text(p, head, name, bold=True)
         purse = (
-            w.tr("Purse %1 · net %2").replace("%1", str(m.purses[seat])).replace("%2", w.signed(m.nets[seat]))
+            QCoreApplication.translate("Banking", "Purse %1 · net %2")
+            .replace("%1", str(m.purses[seat]))
+            .replace("%2", w.signed(m.nets[seat]))
         )
         self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
         if seat == m.dealer:
@@ -213,7 +219,11 @@ class Felt(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#222222"))
-        p.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), w.tr("D"))
+        p.drawText(
+            QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r),
+            int(Qt.AlignmentFlag.AlignCenter),
+            QCoreApplication.translate("Banking", "D"),
+        )
 
     def _paint_flashes(self, p: QPainter) -> None:
         now = time.monotonic()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
@@ -71,11 +71,11 @@ class BankingTable(QWidget):
     def _build(self) -> None:
         back = str(self.settings.get("card_back"))
         self.felt = Felt(self.names, self.human, self._pixmap, back)
-        self.panel = SidePanel(w.tr("History"), self.game.seed)
+        self.panel = SidePanel(QCoreApplication.translate("Banking", "History"), self.game.seed)
         self.panel.focus_home = self
-        self.amount_label = QLabel(w.tr("Amount (keys 1\u20139):"))
+        self.amount_label = QLabel(QCoreApplication.translate("Banking", "Amount (keys 1\u20139):"))
         self.amount = QSpinBox()
-        self.amount.setAccessibleName(w.tr("Amount"))
+        self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
         self.amount_label.setBuddy(self.amount)
         self.panel.extra.addWidget(self.amount_label)
         self.panel.extra.addWidget(self.amount)
@@ -114,7 +114,7 @@ class BankingTable(QWidget):
                 text = w.event_text(e, self.names, self.human)
                 if text:
                     self.panel.log(text)
-            self.panel.log(w.tr("The game is resumed."))
+            self.panel.log(QCoreApplication.translate("Banking", "The game is resumed."))
             self.felt.set_model(TableModel.from_view(self._view()))
             self.session.start(replayed=True)
             self._enqueue([])
@@ -171,7 +171,9 @@ class BankingTable(QWidget):
         self.felt.set_model(TableModel.from_view(self._view()))
         view = self._view()
         self.hand_label.setText(
-            w.tr("Hand %1 of %2").replace("%1", str(view.hand_no)).replace("%2", str(view.hands))
+            QCoreApplication.translate("Banking", "Hand %1 of %2")
+            .replace("%1", str(view.hand_no))
+            .replace("%2", str(view.hands))
             if view.hands
             else ""
         )
@@ -248,9 +250,11 @@ class BankingTable(QWidget):
             else:
                 self._act(action)
             return
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and "C" in self.keys:
-            self._act(self.keys["C"])
-            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            content = [a for a in self.keys.values() if a.kind == "content"]
+            if content:
+                self._act(content[0])
+                return
         if text and text in w.decision_keys():
             self._refuse("not_allowed" if self._my_turn() else "not_your_turn")
             return
