@@ -383,64 +383,484 @@
     <name>Banking</name>
     <message>
         <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="74"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="78"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="164"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="228"/>
         <source>Stake %1</source>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="264"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="55"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="134"/>
+        <source>Stock: %1</source>
+        <translation>Talon: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="141"/>
+        <source>Pone&apos;s pile: %1</source>
+        <translation>Stapel des Pone: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="148"/>
+        <source>The deal is offered for %1.</source>
+        <translation>Das Geben wird für %1 angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="168"/>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="170"/>
+        <source>pone</source>
+        <translation>Pone</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="225"/>
+        <source>D</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="76"/>
+        <source>Amount (keys 1–9):</source>
+        <translation>Betrag (Tasten 1–9):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="117"/>
+        <source>The game is resumed.</source>
+        <translation>Die Partie wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="174"/>
+        <source>Hand %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="21"/>
+        <source>%1 counter</source>
+        <translation>%1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="22"/>
+        <source>%1 counters</source>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
+        <source>&amp;Stake</source>
+        <translation>&amp;Setzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
+        <source>&amp;Double</source>
+        <translation>&amp;Verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
+        <source>&amp;No double</source>
+        <translation>&amp;Nicht verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
+        <source>&amp;Yes, a card</source>
+        <translation>&amp;Ja, eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
+        <source>&amp;Content</source>
+        <translation>&amp;Genug</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
+        <source>D&amp;ivide</source>
+        <translation>&amp;Teilen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
+        <source>&amp;Keep the deal</source>
+        <translation>Geben &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
+        <source>Sell the deal for %1</source>
+        <translation>Geben für %1 verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
+        <source>&amp;Buy the deal</source>
+        <translation>Geben &amp;kaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="70"/>
+        <source>%1: “double”.</source>
+        <translation>%1: „Doppelt“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="71"/>
+        <source>%1: no double.</source>
+        <translation>%1: nicht verdoppelt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="72"/>
+        <source>%1: content.</source>
+        <translation>%1: genug.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="73"/>
+        <source>%1: over-drawn.</source>
+        <translation>%1: überkauft.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="74"/>
+        <source>%1: twenty-one.</source>
+        <translation>%1: einundzwanzig.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="75"/>
+        <source>%1: a natural too; neither pays.</source>
+        <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="76"/>
+        <source>%1: the deal is for sale.</source>
+        <translation>%1: das Geben ist zu verkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="77"/>
+        <source>%1: buys the deal.</source>
+        <translation>%1: kauft das Geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="78"/>
+        <source>%1: no, thank you.</source>
+        <translation>%1: nein, danke.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="84"/>
+        <source>natural of the dealer</source>
+        <translation>Natural des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="242"/>
+        <source>natural</source>
+        <translation>Natural</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="86"/>
+        <source>privilege of the natural</source>
+        <translation>Vorrecht des Naturals</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="87"/>
+        <source>over-drawn</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="88"/>
+        <source>the dealer over-drew</source>
+        <translation>der Geber hat sich überkauft</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="89"/>
+        <source>the dealer&apos;s twenty-one</source>
+        <translation>die Einundzwanzig des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="90"/>
+        <source>twenty-one</source>
+        <translation>Einundzwanzig</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="91"/>
+        <source>beats the dealer</source>
+        <translation>schlägt den Geber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
+        <source>the dealer is higher</source>
+        <translation>der Geber liegt höher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
+        <source>a tie goes to the dealer</source>
+        <translation>Gleichstand gewinnt der Geber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="94"/>
+        <source>share of the ties</source>
+        <translation>Anteil aus den Gleichständen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="95"/>
+        <source>penalty for over-drawing</source>
+        <translation>Strafe fürs Überkaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="96"/>
+        <source>to the pool</source>
+        <translation>in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
+        <source>the pool goes to the natural</source>
+        <translation>der Pott geht an den Natural</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="98"/>
+        <source>price of the deal</source>
+        <translation>Preis des Gebens</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
+        <source>the pool shared at the end</source>
+        <translation>der Pott am Ende geteilt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="100"/>
+        <source>buys in</source>
+        <translation>kauft nach</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
+        <source>Pool</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <source>%1: %2 more from the box.</source>
+        <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <source>%1 → %2: %3 (%4).</source>
+        <translation>%1 → %2: %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <source>Cut for the deal, %1: %2.</source>
+        <translation>Ziehen um das Geben, %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <source>The bought deal goes to %1.</source>
+        <translation>Das gekaufte Geben geht an %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <source>The first ace: %1 deals first.</source>
+        <translation>Das erste Ass: %1 gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
+        <source>The deal passes to %1.</source>
+        <translation>Das Geben geht an %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
+        <source>Hand %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
+        <source>A card for %1: %2.</source>
+        <translation>Eine Karte für %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <source>%1: a stake of %2.</source>
+        <translation>%1: Einsatz %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <source>%1: the deal is for sale at %2.</source>
+        <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <source>%1: buys the deal for %2.</source>
+        <translation>%1: kauft das Geben für %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <source>%1: a natural! %2.</source>
+        <translation>%1: ein Natural! %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <source>%1: %2 turned up.</source>
+        <translation>%1: %2 aufgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <source>%1: %2 shown.</source>
+        <translation>%1: %2 gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <source>%1: a pair divided.</source>
+        <translation>%1: ein Paar geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
+        <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
+        <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
+        <source>It is your deal. Keep it, or offer it for sale?</source>
+        <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="209"/>
+        <source>The deal is offered for %1. Buy it?</source>
+        <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="213"/>
+        <source>Look at your card and stake on it.</source>
+        <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="215"/>
+        <source>You are the dealer. Double the stakes?</source>
+        <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="217"/>
+        <source>You have %1. A card, or content?</source>
+        <translation>Sie haben %1. Eine Karte, oder genug?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="226"/>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="227"/>
+        <source>That stake is outside the limits of the game.</source>
+        <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="230"/>
+        <source>Only a pair in the first two cards can be divided.</source>
+        <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="233"/>
+        <source>No card is left to draw.</source>
+        <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="234"/>
+        <source>You have twenty-one: no more cards.</source>
+        <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="235"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="240"/>
+        <source>content</source>
+        <translation>genug</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="241"/>
+        <source>over</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="243"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="250"/>
+        <source>The game is over. You won %1.</source>
+        <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
+        <source>The game is over. You lost %1.</source>
+        <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
+        <source>The game is over. You are even.</source>
+        <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
 </context>
 <context>
     <name>BlindHookey</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="85"/>
         <source>Hand %1 of %2 · the ace ranks %3</source>
         <translation>Runde %1 von %2 · das Ass zählt %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="90"/>
         <source>high</source>
         <translation>hoch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="92"/>
         <source>low</source>
         <translation>niedrig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="99"/>
         <source>the company</source>
         <translation>die Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="102"/>
         <source>%1
 %2, %3 cards</source>
         <translation>%1
@@ -462,122 +882,122 @@
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="34"/>
         <source>Cut for deal by %1: %2.</source>
         <translation>Abheben um das Geben von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="39"/>
         <source>The dealer lost all round: %1 deals now.</source>
         <translation>Der Geber hat gegen alle verloren: jetzt gibt %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="41"/>
         <source>Dealer: %1 (the lowest cut).</source>
         <translation>Geber: %1 (niedrigste Karte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="43"/>
         <source>Shuffled by %1 and cut.</source>
         <translation>Gemischt von %1 und abgehoben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="46"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="50"/>
         <source>%1: %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="58"/>
         <source>%1: %2 on %3.</source>
         <translation>%1: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="65"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="74"/>
         <source>%1: a fresh purse of %2.</source>
         <translation>%1: eine neue Kasse von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="76"/>
         <source>%1 to %2: %3.</source>
         <translation>%1 an %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="82"/>
         <source>&amp;Cut</source>
         <translation>&amp;Abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="84"/>
         <source>Reject packet &amp;%1</source>
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="86"/>
         <source>&amp;Stake</source>
         <translation>Se&amp;tzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="92"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="94"/>
         <source>Nothing on this packet</source>
         <translation>Nichts auf dieses Päckchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="99"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="105"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="108"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="112"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="117"/>
         <source>Stake on %1, blind.</source>
         <translation>Setzen Sie auf %1, blind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="124"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="125"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="132"/>
         <source>The game is over: you finish best, %1 counters.</source>
         <translation>Das Spiel ist aus: Sie schließen am besten ab, %1 Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="136"/>
         <source>The game is over: you finish %1 counters.</source>
         <translation>Das Spiel ist aus: Sie schließen mit %1 Spielmarken ab.</translation>
     </message>
@@ -3787,292 +4207,342 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="307"/>
         <source>Baccarat Banque</source>
         <translation>Baccarat Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="308"/>
         <source>Three packs, a permanent banker against the right and left tableaux until the packs are dealt out.</source>
         <translation>Drei Kartenspiele, ein fester Bankhalter gegen das rechte und das linke Tableau, bis die Kartenspiele ausgegeben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="309"/>
         <source>Baccarat Chemin de Fer, club rules</source>
         <translation>Baccarat Chemin de Fer, Klubregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="310"/>
         <source>A false draw is fined, ties are returned at once, and a punter may call for fresh packs at his own expense.</source>
         <translation>Falsches Ziehen wird bestraft, Gleichstände werden sofort zurückgegeben, und ein Pointeur darf auf eigene Kosten neue Karten verlangen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
         <source>Baccarat Chemin de Fer</source>
         <translation>Baccarat Chemin de Fer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
         <source>Six packs, the bank passing on when it loses, banco, the punter&apos;s choice at five, ties standing over.</source>
         <translation>Sechs Kartenspiele, die Bank geht weiter, wenn sie verliert, Banco, die Wahl des Pointeurs bei fünf, Gleichstände bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
         <source>Blind Hookey, three packets</source>
         <translation>Blind Hookey, drei Päckchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
         <source>The dealer cuts three packets; the punters stake on two and the rejected one is the dealer&apos;s.</source>
         <translation>Der Geber teilt drei Päckchen; die Pointeure setzen auf zwei, und das abgelehnte gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
         <source>Blind Hookey</source>
         <translation>Blind Hookey</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
         <source>Every player cuts a packet and stakes blind; ties and lower cards pay the dealer.</source>
         <translation>Jeder Spieler hebt ein Päckchen ab und setzt blind; Gleichstand und niedrigere Karten zahlen an den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit mindestens zwölf Spielmarken zu gleichen Teilen, wobei der Geber doppelt zahlt (fünfzehn bei vier Spielern).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="320"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="321"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="322"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="323"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="324"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="325"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="326"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="327"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="328"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="329"/>
         <source>Loto, second method</source>
         <translation>Loto, zweite Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="330"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Zwei Karten je Spieler, Ziehungen von zehn Kugeln, bezahlt nach den Spielmarken auf jeder Reihe, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="331"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="332"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung, mit einem Kasten von achtzehn Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="333"/>
         <source>Loto, whole card only</source>
         <translation>Loto, nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="334"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>Die erste Methode: der ganze Pott für die erste volle Karte, zwei Karten je Spieler, die Spielmarken zum Abdecken aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="335"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="336"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>Die erste Methode, ein Wettlauf: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die erste volle Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="337"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="338"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="339"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="340"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="341"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="342"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="343"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="344"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="345"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="346"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="347"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="348"/>
         <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
         <translation>Das ganze Kartenspiel wird verteilt, Spielmarken unbegrenzt; wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="349"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="350"/>
         <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
         <translation>Das ganze Kartenspiel wird verteilt; ein Spieler spielt weiter, bis der nächste eine seiner Karten paart; wer als Letzter noch Spielmarken hat, nimmt den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="351"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="352"/>
         <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
         <translation>Fünf Karten und fünf Spielmarken für jeden; paaren Sie die eben gespielte Karte: Snip, Snap und Snorum kosten eins, zwei und drei in den Pott; wer als Letzter übrig bleibt, nimmt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="353"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="354"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="355"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="357"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="358"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Fünf Karten für jeden; der Geber deckt die oberste Karte des Stapels auf, und der Pott zahlt dem ersten Spieler eine Spielmarke, wenn er sie paart.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="359"/>
+        <source>Vingt-un, limited deal</source>
+        <translation>Vingt-un, begrenztes Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="360"/>
+        <source>A natural does not put the dealer out; each dealer goes twice through the pack.</source>
+        <translation>Ein Natural beendet das Geben nicht; jeder Geber gibt zweimal durch das Kartenspiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="361"/>
+        <source>Vingt-un, the old-fashioned way</source>
+        <translation>Vingt-un nach alter Art</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="362"/>
+        <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
+        <translation>Wer einen Natural hat, übernimmt das Geben und erhält von jedem anderen Spieler einen Einsatz; das Geben darf verkauft werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="363"/>
+        <source>Vingt-un with a pool</source>
+        <translation>Vingt-un mit Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="364"/>
+        <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
+        <translation>Ein Pott, gespeist mit einer Spielmarke von jedem Spieler bei jedem Geben, vom Überkaufen des Gebers und einem Viertel seiner Gewinne aus Gleichständen; ein Natural gewinnt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
+        <source>Vingt-un, two packs</source>
+        <translation>Vingt-un mit zwei Kartenspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
+        <source>Two packs shuffled together; each dealer goes through them once, a natural not putting him out.</source>
+        <translation>Zwei Kartenspiele zusammengemischt; jeder Geber gibt sie einmal durch, ein Natural beendet sein Geben nicht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
+        <source>Vingt-un</source>
+        <translation>Vingt-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
+        <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
+        <translation>Peels Spiel zu viert, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
 </context>
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="128"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="49"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="54"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="115"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="121"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
@@ -4978,6 +5448,201 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); a share too small to reach the counters on the board is raised to the least that does. 0 takes that least.</source>
         <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); ein Anteil, der die Spielmarken auf dem Brett nicht erreicht, wird auf den kleinsten ausreichenden erhöht. 0 nimmt diesen kleinsten Anteil.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
+        <source>Counters each player starts with; a player who runs out takes as many again.</source>
+        <translation>Spielmarken, mit denen jeder Spieler beginnt; wer keine mehr hat, nimmt noch einmal so viele.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
+        <source>Lowest stake</source>
+        <translation>Niedrigster Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <source>The fewest counters a punter may stake on a card.</source>
+        <translation>Die wenigsten Spielmarken, die ein Spieler auf eine Karte setzen darf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <source>Highest stake</source>
+        <translation>Höchster Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="272"/>
+        <source>The most counters a punter may stake on a card (before the dealer&apos;s double).</source>
+        <translation>Die meisten Spielmarken, die ein Spieler auf eine Karte setzen darf (vor dem Verdoppeln des Gebers).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="273"/>
+        <source>Hands in the game</source>
+        <translation>Runden der Partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="274"/>
+        <source>How many hands are played before the game ends.</source>
+        <translation>Wie viele Runden gespielt werden, bevor die Partie endet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="275"/>
+        <source>A punter&apos;s natural</source>
+        <translation>Natural eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="276"/>
+        <source>What a punter&apos;s natural does to the deal: it passes to the player on the dealer&apos;s left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited).</source>
+        <translation>Was der Natural eines Spielers mit dem Geben macht: es geht an den linken Nachbarn des Gebers, oder an den Spieler mit dem Natural, oder der Geber behält es (dann muss das Geben begrenzt sein).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="277"/>
+        <source>The deal passes to the left</source>
+        <translation>Das Geben geht nach links</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
+        <source>The holder takes the deal</source>
+        <translation>Der Inhaber übernimmt das Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
+        <source>The dealer keeps the deal</source>
+        <translation>Der Geber behält das Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
+        <source>First hand exception</source>
+        <translation>Ausnahme der ersten Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
+        <source>A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on.</source>
+        <translation>Ein Natural in der ersten Runde eines Gebens wird wie eine gezogene Einundzwanzig bezahlt, und der Geber gibt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
+        <source>Privileges for a natural</source>
+        <translation>Vorrechte des Naturals</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
+        <source>Besides the dealer&apos;s double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted).</source>
+        <translation>Außer dem doppelten Einsatz vom Geber erhält der Inhaber eines Naturals von jedem anderen Spieler seinen Einsatz oder das Doppelte (andere Inhaber eines Naturals ausgenommen).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="284"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="285"/>
+        <source>A stake from each</source>
+        <translation>Ein Einsatz von jedem</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="286"/>
+        <source>A double from each</source>
+        <translation>Ein doppelter Einsatz von jedem</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="287"/>
+        <source>Limiting the deal</source>
+        <translation>Begrenztes Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="288"/>
+        <source>Besides a natural, the deal may end after a number of hands, after the dealer has gone through the pack twice, or with two packs shuffled together and gone through once.</source>
+        <translation>Außer durch einen Natural kann das Geben nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder mit zwei zusammengemischten Kartenspielen, einmal durchgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="289"/>
+        <source>A number of hands</source>
+        <translation>Eine Anzahl Runden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="290"/>
+        <source>Twice through the pack</source>
+        <translation>Zweimal durch das Kartenspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="291"/>
+        <source>Two packs, once through</source>
+        <translation>Zwei Kartenspiele, einmal durch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="292"/>
+        <source>Hands in a deal</source>
+        <translation>Runden eines Gebens</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="293"/>
+        <source>With the deal limited to a number of hands: how many.</source>
+        <translation>Bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="294"/>
+        <source>Pool: from each player</source>
+        <translation>Pott: von jedem Spieler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="295"/>
+        <source>Counters each player puts into the pool at the start of every deal (0: none). The pool goes to a natural.</source>
+        <translation>Spielmarken, die jeder Spieler zu Beginn jedes Gebens in den Pott legt (0: keine). Der Pott geht an einen Natural.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="296"/>
+        <source>Pool: dealer&apos;s over-draw</source>
+        <translation>Pott: Überkaufen des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="297"/>
+        <source>Counters the dealer pays into the pool whenever he over-draws (0: none).</source>
+        <translation>Spielmarken, die der Geber jedes Mal in den Pott zahlt, wenn er sich überkauft (0: keine).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="298"/>
+        <source>Pool: dealer&apos;s ties</source>
+        <translation>Pott: Gleichstände des Gebers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="299"/>
+        <source>The part of what the dealer takes on ties that he pays into the pool.</source>
+        <translation>Der Teil seiner Gewinne aus Gleichständen, den der Geber in den Pott zahlt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="300"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="301"/>
+        <source>A quarter</source>
+        <translation>Ein Viertel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="302"/>
+        <source>A third</source>
+        <translation>Ein Drittel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="303"/>
+        <source>Selling the deal</source>
+        <translation>Verkauf des Gebens</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="304"/>
+        <source>The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat.</source>
+        <translation>Wer mit Geben an der Reihe ist, darf das Geben zum Verkauf anbieten; der Käufer gibt von seinem eigenen Platz aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="305"/>
+        <source>Price of the deal</source>
+        <translation>Preis des Gebens</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="306"/>
+        <source>The lowest price at which the deal is offered; the seller may ask once, twice or three times it.</source>
+        <translation>Der niedrigste Preis, zu dem das Geben angeboten wird; der Verkäufer kann das Ein-, Zwei- oder Dreifache verlangen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
@@ -8075,6 +8740,306 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
+        <source>Vingt-un</source>
+        <translation>Vingt-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
+        <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Bankspiel für zwei bis acht Spieler: Der Geber hält die Bank gegen alle anderen, und jeder Spieler versucht, näher an einundzwanzig zu kommen als der Geber, ohne darüber hinauszugehen. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
+        <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
+        <translation>Jeder außer dem Geber ist ein **Spieler** (Pointeur): Er setzt Spielmarken auf seine Karten und spielt allein gegen den Geber. Ein Spieler, der näher an 21 endet als der Geber, bekommt seinen Einsatz ausgezahlt; wer über 21 kommt oder nicht höher liegt als der Geber, zahlt ihn. Der Geber gewinnt jeden Gleichstand, und deshalb lohnt es sich, zu geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
+        <source>Cards and what they count</source>
+        <translation>Die Karten und ihr Wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
+        <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
+        <translation>Ein Kartenspiel mit 52 Karten (zwei mit einer Hausregel). Bilder zählen zehn, ein Ass eins oder elf, wie es der Hand am besten dient, jede andere Karte ihre Augen. Ein Ass mit einer Zehn oder einem Bild als erste zwei Karten ist ein **Natural** (Vingt-un): die beste Hand überhaupt. Einundzwanzig, auf andere Weise erreicht, ist ein **gezogener** Vingt-un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
+        <source>The first dealer</source>
+        <translation>Der erste Geber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
+        <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
+        <translation>Die Karten werden einzeln offen reihum gegeben; wer das erste Ass bekommt, gibt zuerst. Der rechte Nachbar des Gebers ist der **Pone**: Er sammelt die gebrauchten Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
+        <source>Stakes and the double</source>
+        <translation>Einsätze und das Verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
+        <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
+        <translation>Der Geber gibt jedem eine verdeckte Karte, links beginnend, sich selbst zuletzt. Jeder Spieler sieht seine Karte an und setzt darauf, innerhalb der Grenzen der Partie. Dann sieht der Geber seine eigene Karte an und darf **doppelt** ansagen: Jeder Einsatz auf dem Tisch wird verdoppelt. Danach bekommt jeder eine zweite verdeckte Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
+        <source>Naturals</source>
+        <translation>Naturals</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
+        <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
+        <translation>**Der Natural des Gebers** – er zeigt ihn sofort, und jeder Spieler zahlt ihm seinen doppelten Einsatz; ein Spieler, der ebenfalls einen Natural hat, zahlt nichts. Die Runde ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
+        <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
+        <translation>**Der Natural eines Spielers** – er zeigt ihn sofort, und der Geber zahlt ihm seinen doppelten Einsatz. Damit verliert der Geber das Geben: Nach der Runde geht es an seinen linken Nachbarn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
+        <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
+        <translation>**In der ersten Runde eines Gebens** – der Natural eines Spielers beendet das Geben nicht; er gilt als gezogener Vingt-un und wird mit den anderen abgerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
+        <source>Drawing</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
+        <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
+        <translation>Der Geber bedient die Spieler einzeln, links beginnend. Ein Spieler sagt **genug**, um stehen zu bleiben, oder verlangt **eine Karte**, die offen gegeben wird; das kann er fortsetzen, bis er genug hat oder über 21 ist. Wer sich überkauft, zahlt sofort seinen Einsatz, und seine Karten gehen an den Pone, ohne dass seine ersten zwei gezeigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
+        <source>Dividing pairs</source>
+        <translation>Paare teilen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
+        <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
+        <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
+        <source>The dealer&apos;s play and the settlement</source>
+        <translation>Das Spiel des Gebers und die Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
+        <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
+        <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
+        <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
+        <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
+        <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
+        <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
+        <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
+        <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
+        <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
+        <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
+        <source>The pone and the pack</source>
+        <translation>Der Pone und das Kartenspiel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
+        <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
+        <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
+        <source>Each new deal starts with the whole pack shuffled.</source>
+        <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
+        <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
+        <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
+        <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
+        <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
+        <source>Vingt-un with a pool</source>
+        <translation>Vingt-un mit Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
+        <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
+        <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
+        <source>Vingt-un, the old-fashioned way</source>
+        <translation>Vingt-un nach alter Art</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
+        <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
+        <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
+        <source>Vingt-un, limited deal</source>
+        <translation>Vingt-un, begrenztes Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
+        <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
+        <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
+        <source>Vingt-un, two packs</source>
+        <translation>Vingt-un mit zwei Kartenspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
+        <source>Two packs shuffled together, each dealer going through them once.</source>
+        <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
+        <source>the counters each player starts with, and takes again when he runs out.</source>
+        <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
+        <source>the fewest counters a punter may stake on his first card.</source>
+        <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
+        <source>the most he may stake (the dealer&apos;s double comes on top).</source>
+        <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
+        <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
+        <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
+        <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
+        <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
+        <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
+        <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
+        <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
+        <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
+        <source>with the deal limited to a number of hands: how many.</source>
+        <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
+        <source>counters every player puts into the pool at each new deal.</source>
+        <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
+        <source>counters the dealer pays into the pool whenever he goes over.</source>
+        <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
+        <source>a part of what the dealer takes on ties, paid into the pool.</source>
+        <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
+        <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
+        <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
+        <source>the price asked for the deal: once, twice or three times this.</source>
+        <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
+        <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
+        <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
+        <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
+        <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
+        <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
+        <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
+        <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
+        <source>set the amount (0 is ten)</source>
+        <translation>setzt den Betrag (0 ist zehn)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
+        <source>underlined letter</source>
+        <translation>unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
+        <source>presses the button with that letter underlined</source>
+        <translation>drückt die Schaltfläche mit diesem unterstrichenen Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
+        <source>content</source>
+        <translation>genug</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
+        <source>History and saved games</source>
+        <translation>Verlauf und gespeicherte Partien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
+        <source>The history on the right lists everything in order: the cards that found the first dealer, every stake, card dealt face up and call, and every payment with who paid whom and why. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
+        <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, die den ersten Geber bestimmten, jeden Einsatz, jede offen gegebene Karte und Ansage, und jede Zahlung, wer wem was und warum zahlte. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
+        <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>

@@ -383,64 +383,484 @@
     <name>Banking</name>
     <message>
         <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="74"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="78"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="164"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="228"/>
         <source>Stake %1</source>
         <translation>Mise %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="264"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="55"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="134"/>
+        <source>Stock: %1</source>
+        <translation>Talon&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="141"/>
+        <source>Pone&apos;s pile: %1</source>
+        <translation>Pile du pone&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="148"/>
+        <source>The deal is offered for %1.</source>
+        <translation>La donne est offerte pour %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="168"/>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="170"/>
+        <source>pone</source>
+        <translation>pone</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="225"/>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="76"/>
+        <source>Amount (keys 1–9):</source>
+        <translation>Montant (touches 1–9)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="117"/>
+        <source>The game is resumed.</source>
+        <translation>La partie reprend.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="174"/>
+        <source>Hand %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="21"/>
+        <source>%1 counter</source>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="22"/>
+        <source>%1 counters</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
+        <source>&amp;Stake</source>
+        <translation>&amp;Miser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
+        <source>&amp;Double</source>
+        <translation>Dou&amp;bler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
+        <source>&amp;No double</source>
+        <translation>&amp;Pas de double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
+        <source>&amp;Yes, a card</source>
+        <translation>&amp;Oui, une carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
+        <source>&amp;Content</source>
+        <translation>Je &amp;reste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
+        <source>D&amp;ivide</source>
+        <translation>&amp;Séparer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
+        <source>&amp;Keep the deal</source>
+        <translation>&amp;Garder la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
+        <source>Sell the deal for %1</source>
+        <translation>Vendre la donne pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
+        <source>&amp;Buy the deal</source>
+        <translation>&amp;Acheter la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Non merci</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="70"/>
+        <source>%1: “double”.</source>
+        <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="71"/>
+        <source>%1: no double.</source>
+        <translation>%1&#xa0;: pas de double.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="72"/>
+        <source>%1: content.</source>
+        <translation>%1&#xa0;: je reste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="73"/>
+        <source>%1: over-drawn.</source>
+        <translation>%1&#xa0;: crevé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="74"/>
+        <source>%1: twenty-one.</source>
+        <translation>%1&#xa0;: vingt-et-un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="75"/>
+        <source>%1: a natural too; neither pays.</source>
+        <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="76"/>
+        <source>%1: the deal is for sale.</source>
+        <translation>%1&#xa0;: la donne est à vendre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="77"/>
+        <source>%1: buys the deal.</source>
+        <translation>%1&#xa0;: achète la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="78"/>
+        <source>%1: no, thank you.</source>
+        <translation>%1&#xa0;: non merci.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="84"/>
+        <source>natural of the dealer</source>
+        <translation>naturel du donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="242"/>
+        <source>natural</source>
+        <translation>naturel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="86"/>
+        <source>privilege of the natural</source>
+        <translation>privilège du naturel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="87"/>
+        <source>over-drawn</source>
+        <translation>crevé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="88"/>
+        <source>the dealer over-drew</source>
+        <translation>le donneur a crevé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="89"/>
+        <source>the dealer&apos;s twenty-one</source>
+        <translation>le vingt-et-un du donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="90"/>
+        <source>twenty-one</source>
+        <translation>vingt-et-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="91"/>
+        <source>beats the dealer</source>
+        <translation>bat le donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
+        <source>the dealer is higher</source>
+        <translation>le donneur est plus haut</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
+        <source>a tie goes to the dealer</source>
+        <translation>l&apos;égalité va au donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="94"/>
+        <source>share of the ties</source>
+        <translation>part des égalités</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="95"/>
+        <source>penalty for over-drawing</source>
+        <translation>amende pour avoir crevé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="96"/>
+        <source>to the pool</source>
+        <translation>à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
+        <source>the pool goes to the natural</source>
+        <translation>la cagnotte va au naturel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="98"/>
+        <source>price of the deal</source>
+        <translation>prix de la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
+        <source>the pool shared at the end</source>
+        <translation>la cagnotte partagée à la fin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="100"/>
+        <source>buys in</source>
+        <translation>se réapprovisionne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <source>%1: %2 more from the box.</source>
+        <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <source>%1 → %2: %3 (%4).</source>
+        <translation>%1 → %2&#xa0;: %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <source>Cut for the deal, %1: %2.</source>
+        <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <source>The bought deal goes to %1.</source>
+        <translation>La donne achetée va à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <source>The first ace: %1 deals first.</source>
+        <translation>Le premier as&#xa0;: %1 donne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
+        <source>The deal passes to %1.</source>
+        <translation>La donne passe à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
+        <source>Hand %1.</source>
+        <translation>Coup %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
+        <source>A card for %1: %2.</source>
+        <translation>Une carte pour %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <source>%1: a stake of %2.</source>
+        <translation>%1&#xa0;: mise de %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <source>%1: the deal is for sale at %2.</source>
+        <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <source>%1: buys the deal for %2.</source>
+        <translation>%1&#xa0;: achète la donne pour %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <source>%1: a natural! %2.</source>
+        <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <source>%1: %2 turned up.</source>
+        <translation>%1&#xa0;: %2 retournées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <source>%1: %2 shown.</source>
+        <translation>%1&#xa0;: %2 montrées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <source>%1: a pair divided.</source>
+        <translation>%1&#xa0;: une paire séparée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
+        <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
+        <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
+        <source>It is your deal. Keep it, or offer it for sale?</source>
+        <translation>C&apos;est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="209"/>
+        <source>The deal is offered for %1. Buy it?</source>
+        <translation>La donne est offerte pour %1. Vous l&apos;achetez&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="213"/>
+        <source>Look at your card and stake on it.</source>
+        <translation>Regardez votre carte et misez dessus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="215"/>
+        <source>You are the dealer. Double the stakes?</source>
+        <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="217"/>
+        <source>You have %1. A card, or content?</source>
+        <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="226"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="227"/>
+        <source>That stake is outside the limits of the game.</source>
+        <translation>Cette mise sort des limites de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="230"/>
+        <source>Only a pair in the first two cards can be divided.</source>
+        <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="233"/>
+        <source>No card is left to draw.</source>
+        <translation>Il ne reste aucune carte à tirer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="234"/>
+        <source>You have twenty-one: no more cards.</source>
+        <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="235"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="240"/>
+        <source>content</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="241"/>
+        <source>over</source>
+        <translation>crevé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="243"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="250"/>
+        <source>The game is over. You won %1.</source>
+        <translation>La partie est terminée. Vous avez gagné %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
+        <source>The game is over. You lost %1.</source>
+        <translation>La partie est terminée. Vous avez perdu %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
+        <source>The game is over. You are even.</source>
+        <translation>La partie est terminée. Vous n&apos;avez ni gagné ni perdu.</translation>
     </message>
 </context>
 <context>
     <name>BlindHookey</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="85"/>
         <source>Hand %1 of %2 · the ace ranks %3</source>
         <translation>Donne %1 sur %2 · l’as compte %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="90"/>
         <source>high</source>
         <translation>haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="92"/>
         <source>low</source>
         <translation>bas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="99"/>
         <source>the company</source>
         <translation>la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_table.py" line="102"/>
         <source>%1
 %2, %3 cards</source>
         <translation>%1
@@ -462,122 +882,122 @@
         <translation>paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="34"/>
         <source>Cut for deal by %1: %2.</source>
         <translation>Coupe pour la donne par %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="39"/>
         <source>The dealer lost all round: %1 deals now.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: %1 donne maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="41"/>
         <source>Dealer: %1 (the lowest cut).</source>
         <translation>Donneur&#xa0;: %1 (la plus basse coupe).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="43"/>
         <source>Shuffled by %1 and cut.</source>
         <translation>Mêlé par %1 et coupé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="46"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="50"/>
         <source>%1: %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="58"/>
         <source>%1: %2 on %3.</source>
         <translation>%1&#xa0;: %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="65"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="74"/>
         <source>%1: a fresh purse of %2.</source>
         <translation>%1&#xa0;: une nouvelle bourse de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="76"/>
         <source>%1 to %2: %3.</source>
         <translation>%1 à %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="82"/>
         <source>&amp;Cut</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="84"/>
         <source>Reject packet &amp;%1</source>
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="86"/>
         <source>&amp;Stake</source>
         <translation>&amp;Miser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="92"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="94"/>
         <source>Nothing on this packet</source>
         <translation>Rien sur ce paquet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="99"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="105"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="108"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="112"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="117"/>
         <source>Stake on %1, blind.</source>
         <translation>Misez sur le %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="124"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="125"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="132"/>
         <source>The game is over: you finish best, %1 counters.</source>
         <translation>La partie est finie&#xa0;: vous terminez premier, %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="136"/>
         <source>The game is over: you finish %1 counters.</source>
         <translation>La partie est finie&#xa0;: vous terminez à %1 jetons.</translation>
     </message>
@@ -3787,292 +4207,342 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="307"/>
         <source>Baccarat Banque</source>
         <translation>Baccara banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="308"/>
         <source>Three packs, a permanent banker against the right and left tableaux until the packs are dealt out.</source>
         <translation>Trois jeux, un banquier permanent contre le tableau de droite et celui de gauche jusqu’à l’épuisement des jeux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="309"/>
         <source>Baccarat Chemin de Fer, club rules</source>
         <translation>Baccara chemin de fer, règles de cercle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="310"/>
         <source>A false draw is fined, ties are returned at once, and a punter may call for fresh packs at his own expense.</source>
         <translation>Une faute de tirage est punie d’amende, les égalités sont rendues aussitôt, et un ponte peut demander des jeux neufs à ses frais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
         <source>Baccarat Chemin de Fer</source>
         <translation>Baccara chemin de fer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
         <source>Six packs, the bank passing on when it loses, banco, the punter&apos;s choice at five, ties standing over.</source>
         <translation>Six jeux, la banque passe quand elle perd, banco, le choix du ponte à cinq, les égalités restent sur le tapis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
         <source>Blind Hookey, three packets</source>
         <translation>Blind Hookey, trois paquets</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
         <source>The dealer cuts three packets; the punters stake on two and the rejected one is the dealer&apos;s.</source>
         <translation>Le donneur coupe trois paquets&#xa0;; les pontes misent sur deux, et le paquet rejeté est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
         <source>Blind Hookey</source>
         <translation>Blind Hookey</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
         <source>Every player cuts a packet and stakes blind; ties and lower cards pay the dealer.</source>
         <translation>Chaque joueur coupe un paquet et mise à l’aveugle&#xa0;; l’égalité et les cartes plus basses paient le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Un tableau plus petit avec Pape, Mariage, Intrigue, As et Jeu, garni d’au moins douze jetons à parts égales, le donneur payant double (quinze à quatre joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="320"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="321"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="322"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="323"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="324"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="325"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="326"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="327"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="328"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="329"/>
         <source>Loto, second method</source>
         <translation>Loto, seconde méthode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="330"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="331"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, seconde méthode, douze tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="332"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>La seconde méthode arrêtée au douzième tirage, échanges permis avant chaque tirage, avec une boîte de dix-huit cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="333"/>
         <source>Loto, whole card only</source>
         <translation>Loto, carton plein seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="334"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>La première méthode&#xa0;: toute la cagnotte pour le premier carton plein, deux cartons chacun, les jetons pour couvrir pris dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="335"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="336"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>La première méthode, une course&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le premier carton plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="337"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="338"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="339"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="340"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="341"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="342"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="343"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="344"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="345"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="346"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="347"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="348"/>
         <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
         <translation>Tout le jeu est distribué et les jetons sont illimités&#xa0;; le premier qui n’a plus de cartes prend la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="349"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="350"/>
         <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
         <translation>Tout le jeu est distribué&#xa0;; un joueur continue de jouer jusqu’à ce que le suivant apparie une de ses cartes&#xa0;; le dernier à avoir des jetons prend la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="351"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="352"/>
         <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
         <translation>Cinq cartes et cinq jetons chacun&#xa0;; appariez la carte qui vient d’être jouée&#xa0;: Snip, Snap et Snorum coûtent un, deux et trois jetons à la cagnotte&#xa0;; le dernier en jeu la prend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="353"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="354"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="355"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="357"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="358"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Cinq cartes chacun&#xa0;; le donneur retourne la carte du dessus du talon, et la cagnotte paie un jeton au premier joueur s’il l’apparie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="359"/>
+        <source>Vingt-un, limited deal</source>
+        <translation>Vingt-un, donne limitée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="360"/>
+        <source>A natural does not put the dealer out; each dealer goes twice through the pack.</source>
+        <translation>Un naturel ne fait pas perdre la donne&#xa0;; chaque donneur passe deux fois tout le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="361"/>
+        <source>Vingt-un, the old-fashioned way</source>
+        <translation>Vingt-un à l&apos;ancienne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="362"/>
+        <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
+        <translation>Le détenteur d&apos;un naturel prend la donne et reçoit une mise de chaque autre joueur&#xa0;; la donne peut être vendue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="363"/>
+        <source>Vingt-un with a pool</source>
+        <translation>Vingt-un avec cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="364"/>
+        <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
+        <translation>Une cagnotte alimentée par un jeton de chaque joueur à chaque donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; un naturel la remporte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
+        <source>Vingt-un, two packs</source>
+        <translation>Vingt-un à deux jeux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
+        <source>Two packs shuffled together; each dealer goes through them once, a natural not putting him out.</source>
+        <translation>Deux jeux mélangés ensemble&#xa0;; chaque donneur les passe une fois, un naturel ne lui faisant pas perdre la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
+        <source>Vingt-un</source>
+        <translation>Vingt-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
+        <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
+        <translation>Le jeu de Peel à quatre, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne au donneur, qui passe à gauche.</translation>
     </message>
 </context>
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="128"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="49"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="54"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="115"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="121"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
@@ -4978,6 +5448,201 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/data_strings.py" line="212"/>
         <source>What each player stakes when everyone dresses (the dealer pays double); a share too small to reach the counters on the board is raised to the least that does. 0 takes that least.</source>
         <translation>Ce que mise chaque joueur quand tous garnissent le tableau (le donneur paie double)&#xa0;; une part trop petite pour atteindre les jetons du tableau est relevée à la plus petite qui suffit. 0 prend cette plus petite part.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
+        <source>Counters each player starts with; a player who runs out takes as many again.</source>
+        <translation>Les jetons de départ de chaque joueur&#xa0;; celui qui n&apos;en a plus en reprend autant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
+        <source>Lowest stake</source>
+        <translation>Mise la plus basse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <source>The fewest counters a punter may stake on a card.</source>
+        <translation>Le moins de jetons qu&apos;un ponte peut miser sur une carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <source>Highest stake</source>
+        <translation>Mise la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="272"/>
+        <source>The most counters a punter may stake on a card (before the dealer&apos;s double).</source>
+        <translation>Le plus de jetons qu&apos;un ponte peut miser sur une carte (avant le double du donneur).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="273"/>
+        <source>Hands in the game</source>
+        <translation>Coups de la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="274"/>
+        <source>How many hands are played before the game ends.</source>
+        <translation>Combien de coups sont joués avant la fin de la partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="275"/>
+        <source>A punter&apos;s natural</source>
+        <translation>Naturel d&apos;un ponte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="276"/>
+        <source>What a punter&apos;s natural does to the deal: it passes to the player on the dealer&apos;s left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited).</source>
+        <translation>Ce que le naturel d&apos;un ponte fait de la donne&#xa0;: elle passe au joueur à gauche du donneur, ou au détenteur du naturel, ou le donneur la garde (la donne doit alors être limitée).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="277"/>
+        <source>The deal passes to the left</source>
+        <translation>La donne passe à gauche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
+        <source>The holder takes the deal</source>
+        <translation>Le détenteur prend la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
+        <source>The dealer keeps the deal</source>
+        <translation>Le donneur garde la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
+        <source>First hand exception</source>
+        <translation>Exception du premier coup</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
+        <source>A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on.</source>
+        <translation>Un naturel au premier coup d&apos;une donne est payé comme un vingt-et-un tiré, et le donneur continue de donner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
+        <source>Privileges for a natural</source>
+        <translation>Privilèges du naturel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
+        <source>Besides the dealer&apos;s double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted).</source>
+        <translation>Outre le double payé par le donneur, le détenteur d&apos;un naturel reçoit sa mise, ou le double, de chaque autre joueur (les autres détenteurs d&apos;un naturel exceptés).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="284"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="285"/>
+        <source>A stake from each</source>
+        <translation>Une mise de chacun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="286"/>
+        <source>A double from each</source>
+        <translation>Une double mise de chacun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="287"/>
+        <source>Limiting the deal</source>
+        <translation>Limiter la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="288"/>
+        <source>Besides a natural, the deal may end after a number of hands, after the dealer has gone through the pack twice, or with two packs shuffled together and gone through once.</source>
+        <translation>Outre un naturel, la donne peut finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou avec deux jeux mélangés ensemble passés une fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="289"/>
+        <source>A number of hands</source>
+        <translation>Un nombre de coups</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="290"/>
+        <source>Twice through the pack</source>
+        <translation>Deux fois tout le jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="291"/>
+        <source>Two packs, once through</source>
+        <translation>Deux jeux, une fois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="292"/>
+        <source>Hands in a deal</source>
+        <translation>Coups d&apos;une donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="293"/>
+        <source>With the deal limited to a number of hands: how many.</source>
+        <translation>Quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="294"/>
+        <source>Pool: from each player</source>
+        <translation>Cagnotte&#xa0;: de chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="295"/>
+        <source>Counters each player puts into the pool at the start of every deal (0: none). The pool goes to a natural.</source>
+        <translation>Jetons que chaque joueur met à la cagnotte au début de chaque donne (0&#xa0;: aucun). La cagnotte va à un naturel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="296"/>
+        <source>Pool: dealer&apos;s over-draw</source>
+        <translation>Cagnotte&#xa0;: le donneur qui crève</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="297"/>
+        <source>Counters the dealer pays into the pool whenever he over-draws (0: none).</source>
+        <translation>Jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève (0&#xa0;: aucun).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="298"/>
+        <source>Pool: dealer&apos;s ties</source>
+        <translation>Cagnotte&#xa0;: égalités du donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="299"/>
+        <source>The part of what the dealer takes on ties that he pays into the pool.</source>
+        <translation>La part de ce que le donneur gagne sur les égalités qu&apos;il verse à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="300"/>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="301"/>
+        <source>A quarter</source>
+        <translation>Un quart</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="302"/>
+        <source>A third</source>
+        <translation>Un tiers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="303"/>
+        <source>Selling the deal</source>
+        <translation>Vente de la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="304"/>
+        <source>The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat.</source>
+        <translation>Le joueur dont c&apos;est le tour de donner peut mettre la donne en vente&#xa0;; l&apos;acheteur donne depuis sa propre place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="305"/>
+        <source>Price of the deal</source>
+        <translation>Prix de la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="306"/>
+        <source>The lowest price at which the deal is offered; the seller may ask once, twice or three times it.</source>
+        <translation>Le prix le plus bas auquel la donne est offerte&#xa0;; le vendeur peut en demander une, deux ou trois fois autant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="211"/>
@@ -8075,6 +8740,306 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
+        <source>Vingt-un</source>
+        <translation>Vingt-un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
+        <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d&apos;approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
+        <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
+        <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n&apos;est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
+        <source>Cards and what they count</source>
+        <translation>Les cartes et leur valeur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
+        <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
+        <translation>Un jeu de 52 cartes (deux jeux avec une règle maison). Les figures valent dix, un as un ou onze selon ce qui sert le mieux la main, toute autre carte ses points. Un as avec un dix ou une figure comme deux premières cartes est un **naturel** (vingt-et-un)&#xa0;: la meilleure main qui soit. Vingt-et-un obtenu autrement est un vingt-et-un **tiré**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
+        <source>The first dealer</source>
+        <translation>Le premier donneur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
+        <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
+        <translation>On distribue les cartes face visible autour de la table, une à une&#xa0;; le joueur qui reçoit le premier as donne le premier. Le joueur à droite du donneur est le **pone**&#xa0;: il recueille les cartes jouées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
+        <source>Stakes and the double</source>
+        <translation>Les mises et le double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
+        <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
+        <translation>Le donneur donne à chacun une carte face cachée, en commençant à sa gauche, et à lui-même en dernier. Chaque ponte regarde sa carte et mise dessus, dans les limites de la partie. Le donneur regarde alors sa propre carte et peut annoncer **double**&#xa0;: toutes les mises sur la table sont doublées. Puis chacun reçoit une seconde carte face cachée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
+        <source>Naturals</source>
+        <translation>Les naturels</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
+        <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
+        <translation>**Le naturel du donneur** — il le montre aussitôt et chaque ponte lui paie le double de sa mise&#xa0;; un ponte qui a aussi un naturel ne paie rien. Le coup est fini.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
+        <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
+        <translation>**Le naturel d&apos;un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
+        <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
+        <translation>**Au premier coup d&apos;une donne** — le naturel d&apos;un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
+        <source>Drawing</source>
+        <translation>Le tirage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
+        <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
+        <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s&apos;arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu&apos;à ce qu&apos;il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
+        <source>Dividing pairs</source>
+        <translation>Séparer les paires</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
+        <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
+        <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l&apos;une d&apos;elles est de nouveau du même rang, il peut séparer encore, jusqu&apos;à quatre mains. Chaque main est jouée jusqu&apos;au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
+        <source>The dealer&apos;s play and the settlement</source>
+        <translation>Le jeu du donneur et le règlement</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
+        <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
+        <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
+        <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
+        <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
+        <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
+        <translation>le vingt-et-un tiré d&apos;un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
+        <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
+        <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
+        <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
+        <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
+        <source>The pone and the pack</source>
+        <translation>Le pone et le jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
+        <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
+        <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu&apos;il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c&apos;est le cas de chacun à cette table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
+        <source>Each new deal starts with the whole pack shuffled.</source>
+        <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
+        <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
+        <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
+        <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
+        <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne, qui passe à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
+        <source>Vingt-un with a pool</source>
+        <translation>Vingt-un avec cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
+        <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
+        <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; le naturel d&apos;un ponte la remporte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
+        <source>Vingt-un, the old-fashioned way</source>
+        <translation>Vingt-un à l&apos;ancienne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
+        <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
+        <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
+        <source>Vingt-un, limited deal</source>
+        <translation>Vingt-un, donne limitée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
+        <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
+        <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
+        <source>Vingt-un, two packs</source>
+        <translation>Vingt-un à deux jeux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
+        <source>Two packs shuffled together, each dealer going through them once.</source>
+        <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
+        <source>the counters each player starts with, and takes again when he runs out.</source>
+        <translation>les jetons de départ de chaque joueur, qu&apos;il reprend quand il n&apos;en a plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
+        <source>the fewest counters a punter may stake on his first card.</source>
+        <translation>le moins de jetons qu&apos;un ponte peut miser sur sa première carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
+        <source>the most he may stake (the dealer&apos;s double comes on top).</source>
+        <translation>le plus qu&apos;il peut miser (le double du donneur s&apos;y ajoute).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
+        <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
+        <translation>le naturel d&apos;un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
+        <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
+        <translation>un naturel au premier coup d&apos;une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
+        <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
+        <translation>outre le double du donneur, chaque autre joueur paie au détenteur d&apos;un naturel sa mise, ou le double&#xa0;; les autres détenteurs d&apos;un naturel ne paient rien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
+        <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
+        <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s&apos;épuise se termine avec les cartes jouées, mélangées.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
+        <source>with the deal limited to a number of hands: how many.</source>
+        <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
+        <source>counters every player puts into the pool at each new deal.</source>
+        <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
+        <source>counters the dealer pays into the pool whenever he goes over.</source>
+        <translation>les jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
+        <source>a part of what the dealer takes on ties, paid into the pool.</source>
+        <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
+        <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
+        <translation>le joueur dont c&apos;est le tour de donner peut vendre la donne. L&apos;acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s&apos;il n&apos;y avait pas eu de vente.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
+        <source>the price asked for the deal: once, twice or three times this.</source>
+        <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
+        <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
+        <translation>Avec l&apos;un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d&apos;une donne) la remporte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
+        <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
+        <translation>C&apos;est sur un as qu&apos;on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu&apos;on voit fortes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
+        <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
+        <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu&apos;ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s&apos;il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu&apos;il se fait, et chaque annonce s&apos;affiche dans une bulle.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
+        <translation>Quand c&apos;est votre tour, l&apos;invite dit ce qu&apos;il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d&apos;appuyer sur **Miser** ou **Séparer**.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
+        <source>set the amount (0 is ten)</source>
+        <translation>règle le montant (0 vaut dix)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
+        <source>underlined letter</source>
+        <translation>lettre soulignée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
+        <source>presses the button with that letter underlined</source>
+        <translation>appuie sur le bouton où cette lettre est soulignée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
+        <source>content</source>
+        <translation>je reste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
+        <source>History and saved games</source>
+        <translation>Historique et parties enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
+        <source>The history on the right lists everything in order: the cards that found the first dealer, every stake, card dealt face up and call, and every payment with who paid whom and why. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
+        <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: les cartes qui ont désigné le premier donneur, chaque mise, carte donnée face visible et annonce, et chaque paiement, qui a payé qui et pourquoi. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
+        <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
+        <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d&apos;un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l&apos;a toujours fait dans ce jeu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>

@@ -54,6 +54,12 @@ def _blind_hookey() -> dict[str, BotFactory]:
     return {"random": RandomBot, **FACTORIES}
 
 
+def _vingt_un() -> dict[str, BotFactory]:
+    from .vingt_un_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -64,6 +70,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "loto": _loto,
     "baccarat": _baccarat,
     "blind_hookey": _blind_hookey,
+    "vingt_un": _vingt_un,
 }
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from .baccarat import SPEC as BACCARAT
 from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
+from .game import SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
+from .vingt_un import SPEC as VINGT_UN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -30,7 +31,7 @@ GAMES: tuple[GameSpec, ...] = (
     JIG,
     LOTO,
     SNIP_SNAP_SNORUM,
-    _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
+    VINGT_UN,
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),

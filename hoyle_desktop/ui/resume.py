@@ -31,6 +31,7 @@ RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
 RESUMERS.update(
     dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:resume_table")
 )
+RESUMERS["vingt_un"] = "hoyle_desktop.ui.banking.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

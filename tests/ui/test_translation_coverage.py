@@ -193,6 +193,7 @@ TABLE_GAMES = [
     ("baccarat", "baccarat-banque", 4),
     ("blind_hookey", "blind-hookey", 3),
     ("blind_hookey", "blind-hookey-three-packets", 3),
+    ("vingt_un", "vingt-un-old-fashioned", 3),
 ]
 
 
@@ -214,6 +215,8 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
         monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
         monkeypatch.setattr(loto_table, "HOLD_MS", 5)
         rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
+    if game == "vingt_un":  # a short game, with a pool
+        rules.update(hands=6, pool_ante=1)
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
     table = window.open_table(setup)
     rng = random.Random(3)
