@@ -42,6 +42,24 @@ def _loto() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _baccarat() -> dict[str, BotFactory]:
+    from .baccarat_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
+def _blind_hookey() -> dict[str, BotFactory]:
+    from .blind_hookey_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
+def _vingt_un() -> dict[str, BotFactory]:
+    from .vingt_un_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -50,6 +68,9 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "jig": _stops,
     "snip_snap_snorum": _snip,
     "loto": _loto,
+    "baccarat": _baccarat,
+    "blind_hookey": _blind_hookey,
+    "vingt_un": _vingt_un,
 }
 
 

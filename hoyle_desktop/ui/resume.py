@@ -28,6 +28,10 @@ RESUMERS |= dict.fromkeys(
     "hoyle_desktop.ui.stops.factory:resume_table",
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
+RESUMERS.update(
+    dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:resume_table")
+)
+RESUMERS["vingt_un"] = "hoyle_desktop.ui.banking.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

@@ -27,6 +27,7 @@ def assert_views_hide(game) -> None:
         assert not leaked, f"seat {seat} sees hidden cards {leaked}"
 
 
+NO_PRIVATE_CARDS = frozenset({"blind_hookey"})
 CHECK_AT = frozenset({0, 4, 13, 29, 53, 97, 160})
 
 
@@ -82,7 +83,9 @@ def test_clones_and_determinised_copies(key: str, players: int) -> None:
             seat = rng.choice(game.seats_to_act())
             game.apply(seat, rng.choice(game.legal_actions(seat)))
             steps += 1
-    assert moved or not hidden, "determinise never dealt a hidden card elsewhere"
+    # At Blind Hookey nobody sees a card before everyone does, so no view can show a re-deal: its
+    # own test checks that determinise moves the packets' cards (tests/engine/blind_hookey).
+    assert moved or not hidden or key in NO_PRIVATE_CARDS, "determinise never dealt a hidden card elsewhere"
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)

@@ -189,6 +189,11 @@ TABLE_GAMES = [
     ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
+    ("baccarat", "baccarat-club", 3),
+    ("baccarat", "baccarat-banque", 4),
+    ("blind_hookey", "blind-hookey", 3),
+    ("blind_hookey", "blind-hookey-three-packets", 3),
+    ("vingt_un", "vingt-un-old-fashioned", 3),
 ]
 
 
@@ -200,12 +205,18 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
     rules["players"] = players
     if "deals" in rules:
         rules["deals"] = 2
+    if game == "baccarat":
+        rules["coups"] = 5
+    if game == "blind_hookey":
+        rules["hands"] = 4
     if game == "loto":  # one round or six drawings, called quickly
         from hoyle_desktop.ui.loto import table as loto_table
 
         monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
         monkeypatch.setattr(loto_table, "HOLD_MS", 5)
         rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
+    if game == "vingt_un":  # a short game, with a pool
+        rules.update(hands=6, pool_ante=1)
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
     table = window.open_table(setup)
     rng = random.Random(3)
