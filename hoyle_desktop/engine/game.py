@@ -171,7 +171,8 @@ class Game(ABC):
             raise IllegalAction(reason, f"seat {seat}: {action}")
         events = self._apply(seat, action)
         self.history.append((seat, action))
-        self.points_log.extend(_points(events))
+        if events:  # a quiet game's often have none
+            self.points_log.extend(_points(events))
         return events
 
     # -- search: cheap copies and determinised deals ------------------------------------------
