@@ -105,11 +105,14 @@ def _fifteens(cards: list[Card]) -> list[tuple[Card, ...]]:
     return [tuple(cards[i] for i in idx) for mask, idx in combos if sums[mask] == 15]
 
 
+_RANKS_THEN_NONE = (*Rank, None)  # iterating the enum itself is slow
+
+
 def _runs(by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
     """Each way of taking one card per rank from every maximal stretch of three or more ranks."""
     runs: list[tuple[Card, ...]] = []
     stretch: list[list[Card]] = []
-    for rank in [*Rank, None]:  # None closes the last stretch
+    for rank in _RANKS_THEN_NONE:  # None closes the last stretch
         group = by_rank.get(rank) if rank is not None else None
         if group:
             stretch.append(group)

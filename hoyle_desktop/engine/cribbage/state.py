@@ -16,7 +16,7 @@ from typing import Any
 
 from ..actions import Action, Event
 from ..cards import Card, full_pack, shuffled
-from ..game import Game, Result, SeatView
+from ..game import Game, Result, SeatView, points_of
 from ..unseen import deal_consistently
 from . import SPEC
 from .inference import go_limits
@@ -89,6 +89,19 @@ class CribbageGame(Game):
 
     def is_over(self) -> bool:
         return self.winner_side is not None
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """The contract's ``apply``; a card played in turn that fits is checked and played here
+        directly (most of a game's actions, and nearly all of a search's)."""
+        if self.phase == PLAY and seat == self.turn and action.kind == "play" and len(action.cards) == 1:
+            card = action.cards[0]
+            if card in self.hands[seat] and self.pile_count + card.pips <= 31:
+                events = self._play(seat, card)
+                self.history.append((seat, action))
+                if events:
+                    self.points_log.extend(points_of(events))
+                return events
+        return super().apply(seat, action)
 
     def legal_actions(self, seat: int) -> list[Action]:
         phase = self.phase
