@@ -39,6 +39,7 @@ def main() -> None:
     parser.add_argument("--profile", default="vingt-un")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--bots", nargs="*", default=["expert", "easy"])
+    parser.add_argument("--every", type=int, default=50, help="print the running figure every N games")
     args = parser.parse_args()
     rules = {**ProfileCatalog().get(args.profile).rules, "players": args.players}
     print(
@@ -53,6 +54,8 @@ def main() -> None:
             diffs.append((net - base) / played)
             nets.append(net / played)
             hands += played
+            if seed % args.every == 0 and seed < args.games:
+                print(f"  ... {seed} games: {statistics.fmean(diffs):+.3f} a hand", flush=True)
         mean = statistics.fmean(diffs)
         half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
         own = statistics.fmean(nets)
@@ -60,7 +63,8 @@ def main() -> None:
         print(
             f"{bot:>8} over standard: {mean:+.3f} counters a hand  [{mean - half:+.3f}, {mean + half:+.3f}]"
             f"   its own net {own:+.3f} [{own - own_half:+.3f}, {own + own_half:+.3f}] a hand"
-            f"   ({hands} hands, {time.monotonic() - start:.0f} s)"
+            f"   ({hands} hands, {time.monotonic() - start:.0f} s)",
+            flush=True,
         )
 
 

@@ -310,6 +310,33 @@ def dealer_edge_on_card(pips: int, comp: Comp) -> float:
     return ev
 
 
+def screened_edge_on_card(pips: int, comp: Comp) -> float:
+    """:func:`dealer_edge_on_card` with the punter's cards drawn from ``comp`` as if the dealer's
+    hole card had not been taken; the exact value when it comes near zero."""
+    punter: dict[int, float] = {}
+    for a, pa, r1 in _draws(comp):
+        for b, pb, _ in _draws(r1):
+            if sorted((a, b)) == [1, 10]:
+                punter[0] = punter.get(0, 0.0) + pa * pb  # 0 stands for a punter's natural
+                continue
+            for final, q in _to_17(*pips_value_fast(a + b, a == 1 or b == 1), r1):
+                punter[final] = punter.get(final, 0.0) + pa * pb * q
+    ev = 0.0
+    for hole, ph, rest in _draws(comp):
+        if sorted((pips, hole)) == [1, 10]:
+            ev += ph * 2.0 * (1 - punter.get(0, 0.0))
+            continue
+        dealer = dealer_final(*pips_value_fast(pips + hole, pips == 1 or hole == 1), rest)
+        for mine, q in punter.items():
+            if mine == 0:
+                ev -= ph * q * 2.0
+            elif mine > 21:
+                ev += ph * q
+            else:
+                ev -= ph * q * sum(r * punter_payoff(mine, d) for d, r in dealer)
+    return ev if abs(ev) >= CLOSE else dealer_edge_on_card(pips, comp)
+
+
 def dealer_edge(comp: Comp) -> float:
     """The dealer's expected counters per counter staked, per punter and hand, before any card."""
     return sum(p * dealer_edge_on_card(v, rest) for v, p, rest in _draws(comp))
@@ -401,7 +428,7 @@ def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
         return stakes[-1] if ev > 0 else stakes[0]
     if "double" in kinds:
         card = view.boxes[view.seat][0].cards[0]
-        edge = dealer_edge_on_card(card.pips, comp) if card is not None else 0.0
+        edge = screened_edge_on_card(card.pips, comp) if card is not None else 0.0
         return _find(legal, "double" if edge > 0 else "no_double")[0]
     box = view.boxes[view.seat][view.active_box or 0]
     cards = [c for c in box.cards if c is not None]
