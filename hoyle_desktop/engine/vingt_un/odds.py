@@ -343,25 +343,48 @@ def dealer_edge(comp: Comp) -> float:
 
 
 # -- the dealer against the hands that stand ------------------------------------------------------
+def stands_at(total: int) -> float:
+    """How likely a punter is to stand on ``total``, for reading a standing box: nearly never where
+    a card cannot put him over, sometimes in the middle, nearly always from 17 (the usual rule)."""
+    if total <= 11:
+        return 0.02
+    if total <= 14:
+        return 0.25
+    if total <= 16:
+        return 0.5
+    return 0.97
+
+
 def box_distribution(shown: Sequence[Card | None], comp: Comp) -> dict[int, float]:
-    """The totals a standing box may hold: its face-up cards plus its unseen ones from ``comp``,
-    given that it is not over 21 and not an undeclared natural."""
-    known = [c.pips for c in shown if c is not None]
+    """The totals a standing box may hold: its unseen cards from ``comp``, not over 21 and not an
+    undeclared natural, each way weighed by how likely a punter holding it was to draw where he drew
+    and to stand where he stood (:func:`stands_at`)."""
     hidden = sum(1 for c in shown if c is None)
     dist: dict[int, float] = {}
 
-    def grow(pips: list[int], prob: float, rest: Comp, left: int) -> None:
-        if left == 0:
-            if len(pips) == 2 and hidden == 2 and sorted(pips) == [1, 10]:
-                return
-            t, _ = pips_value(pips)
-            if t <= 21:
-                dist[t] = dist.get(t, 0.0) + prob
+    def weigh(pips: list[int], prob: float) -> None:
+        if len(pips) == 2 and hidden == 2 and sorted(pips) == [1, 10]:
+            return
+        totals = [pips_value(pips[:k])[0] for k in range(2, len(pips) + 1)]
+        if totals[-1] > 21:
+            return
+        like = stands_at(totals[-1])
+        for t in totals[:-1]:
+            like *= 1.0 - stands_at(t)
+        dist[totals[-1]] = dist.get(totals[-1], 0.0) + prob * like
+
+    def grow(filled: list[int], prob: float, rest: Comp, at: int) -> None:
+        if at == len(shown):
+            weigh(filled, prob)
+            return
+        card = shown[at]
+        if card is not None:
+            grow([*filled, card.pips], prob, rest, at + 1)
             return
         for v, p, after in _draws(rest):
-            grow([*pips, v], prob * p, after, left - 1)
+            grow([*filled, v], prob * p, after, at + 1)
 
-    grow(known, 1.0, comp, hidden)
+    grow([], 1.0, comp, 0)
     mass = sum(dist.values())
     return {t: p / mass for t, p in dist.items()} if mass else {21: 1.0}
 
