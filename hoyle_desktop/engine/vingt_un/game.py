@@ -106,6 +106,7 @@ class VingtUnGame(BankingGame):
             "packs": self.cfg.packs,
             "exhausted": self.exhausted,
             "put_out": self.put_out,
+            "deal_hands_limit": self.cfg.deal_hands if self.cfg.deal_limit == HANDS else 0,
         }
 
     # -- acting ----------------------------------------------------------------------------------------

@@ -140,7 +140,7 @@ class Felt(QWidget):
         self._text(
             p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
         )
-        pools = "   ".join(f"{w.pool_title(k)}: {v}" for k, v in m.pools.items())
+        pools = "   ".join(w.standing_line(w.pool_title(k), v).replace("+", "") for k, v in m.pools.items())
         if pools:
             self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + 24, cw * 6, 20), pools, bold=True)
         price = int(m.extra.get("price", 0) or 0)

@@ -17,13 +17,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -36,19 +37,11 @@ LINGER = {"deal": 1.0, "pay": 3.0, "say": 3.0, "reveal": 3.0, "dealer": 3.0, "sp
 VALUED = ("stake", "divide")  # actions whose amount the amount box chooses
 
 
-class BankingTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class BankingTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
+        super().__init__(session, renderer, settings, parent)
         self.names = seat_names(self.game.players, self.human)
         self.keys: dict[str, Action] = {}
         self._build()
@@ -274,11 +267,6 @@ class BankingTable(QWidget):
         self.panel.set_actions([])
         self.panel.set_thinking("")
         self.again_button.show()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()

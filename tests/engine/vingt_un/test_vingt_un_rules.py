@@ -203,6 +203,7 @@ def test_the_pone_shuffles_when_the_last_card_is_reached() -> None:
     assert game.exhausted == 1
     assert all(last not in seen for seen in game.seen)  # unexposed
 
+
 def test_the_pool_and_its_three_feeds() -> None:
     """POOL: "(a) ... each player contribute a coin or counter ... at the commencement of each deal;
     (b) ... whenever the dealer over-draws, he pay a penalty ...; (c) ... whenever the dealer
