@@ -48,6 +48,24 @@ def _tricks() -> dict[str, BotFactory]:
     return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
 
 
+def _baccarat() -> dict[str, BotFactory]:
+    from .baccarat_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
+def _blind_hookey() -> dict[str, BotFactory]:
+    from .blind_hookey_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
+def _vingt_un() -> dict[str, BotFactory]:
+    from .vingt_un_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -58,6 +76,9 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "loto": _loto,
     "all_fours": _tricks,
     "spoil_five": _tricks,
+    "baccarat": _baccarat,
+    "blind_hookey": _blind_hookey,
+    "vingt_un": _vingt_un,
 }
 
 

@@ -7,11 +7,14 @@ listed with no factory, so the chooser can show them as coming.
 
 from __future__ import annotations
 
+from .baccarat import SPEC as BACCARAT
+from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
+from .game import SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 from .tricks import ALL_FOURS, SPOIL_FIVE
+from .vingt_un import SPEC as VINGT_UN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -29,15 +32,15 @@ GAMES: tuple[GameSpec, ...] = (
     JIG,
     LOTO,
     SNIP_SNAP_SNORUM,
-    _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
+    VINGT_UN,
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
     SPOIL_FIVE,
     ALL_FOURS,
-    _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
-    _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),
+    BACCARAT,
+    BLIND_HOOKEY,
     _coming("crazy_eights", "Crazy Eights", SCORING, 2, 6, "The Book of Card Games"),
 )
 

@@ -191,6 +191,11 @@ TABLE_GAMES = [
     ("loto", "loto-second-method", 3),
     ("all_fours", "all-fours-strict", 2),
     ("spoil_five", "spoil-five-partners", 4),
+    ("baccarat", "baccarat-club", 3),
+    ("baccarat", "baccarat-banque", 4),
+    ("blind_hookey", "blind-hookey", 3),
+    ("blind_hookey", "blind-hookey-three-packets", 3),
+    ("vingt_un", "vingt-un-old-fashioned", 3),
 ]
 
 
@@ -202,12 +207,22 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
     rules["players"] = players
     if "deals" in rules:
         rules["deals"] = 2
+    if game == "baccarat":
+        rules["coups"] = 5
+    if game == "blind_hookey":
+        rules["hands"] = 4
+    if rules.get("winner") == "last_in":  # Snip-Snap-Snorum to the last one in: two counters each
+        rules["purse"] = 2
+    if game == "cribbage":  # a game to 61: every deal's words are seen by then
+        rules["target"] = min(rules["target"], 61)
     if game == "loto":  # one round or six drawings, called quickly
         from hoyle_desktop.ui.loto import table as loto_table
 
         monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
         monkeypatch.setattr(loto_table, "HOLD_MS", 5)
         rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
+    if game == "vingt_un":  # a short game, with a pool
+        rules.update(hands=6, pool_ante=1)
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
     table = window.open_table(setup)
     rng = random.Random(3)
