@@ -42,6 +42,18 @@ def _loto() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _commerce() -> dict[str, BotFactory]:
+    from .commerce_bots import FACTORIES
+
+    return dict(FACTORIES)
+
+
+def _bird() -> dict[str, BotFactory]:
+    from .bird_bots import FACTORIES
+
+    return dict(FACTORIES)
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -50,6 +62,8 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "jig": _stops,
     "snip_snap_snorum": _snip,
     "loto": _loto,
+    "commerce": _commerce,
+    "my_bird_sings": _bird,
 }
 
 

@@ -11,6 +11,7 @@ from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
+from .trading import COMMERCE, MY_BIRD_SINGS
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -29,10 +30,10 @@ GAMES: tuple[GameSpec, ...] = (
     LOTO,
     SNIP_SNAP_SNORUM,
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
-    _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
+    COMMERCE,
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
-    _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
+    MY_BIRD_SINGS,
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
     _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
