@@ -28,6 +28,7 @@ RESUMERS |= dict.fromkeys(
     "hoyle_desktop.ui.stops.factory:resume_table",
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
+RESUMERS |= dict.fromkeys(("commerce", "my_bird_sings"), "hoyle_desktop.ui.trading.factory:resume_table")
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:
