@@ -11,18 +11,14 @@ from ..table.card_words import rank_name
 from .words import common_lines, fill, labels, name_of
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Commerce", text)
-
-
 def category_name(code: str | int) -> str:
     code = CATEGORY_NAMES.get(code, code) if isinstance(code, int) else code
     return {
-        "tricon": tr("a tricon"),
-        "sequence": tr("a sequence"),
-        "flush": tr("a flush"),
-        "pair": tr("a pair"),
-        "point": tr("point"),
+        "tricon": QCoreApplication.translate("Commerce", "a tricon"),
+        "sequence": QCoreApplication.translate("Commerce", "a sequence"),
+        "flush": QCoreApplication.translate("Commerce", "a flush"),
+        "pair": QCoreApplication.translate("Commerce", "a pair"),
+        "point": QCoreApplication.translate("Commerce", "point"),
     }.get(str(code), str(code))
 
 
@@ -37,17 +33,34 @@ def why_text(why: str, detail: dict) -> str:
     rank = int(detail.get("rank", 0) or 0)
     point = detail.get("point", "")
     return {
-        "better_combination": fill(tr("%1 beats %2"), category_name(detail.get("category", "")), beaten),
-        "higher_tricon": fill(tr("the higher tricon (%1)"), _rank(rank) if rank else ""),
-        "higher_sequence": fill(tr("the higher sequence (to the %1)"), _rank(rank) if rank else ""),
-        "flush_point": fill(tr("the flush with the better point (%1)"), point),
-        "higher_pair": fill(tr("the higher pair (%1)"), _rank(rank) if rank else ""),
-        "pair_third_card": fill(tr("equal pairs: the higher third card (%1)"), _rank(rank) if rank else ""),
-        "higher_point": fill(tr("the higher point (%1)"), point),
-        "first_different_card": fill(
-            tr("equal point: the first higher card (%1)"), _rank(rank) if rank else ""
+        "better_combination": fill(
+            QCoreApplication.translate("Commerce", "%1 beats %2"),
+            category_name(detail.get("category", "")),
+            beaten,
         ),
-        "tie": tr("equal hands"),
+        "higher_tricon": fill(
+            QCoreApplication.translate("Commerce", "the higher tricon (%1)"), _rank(rank) if rank else ""
+        ),
+        "higher_sequence": fill(
+            QCoreApplication.translate("Commerce", "the higher sequence (to the %1)"),
+            _rank(rank) if rank else "",
+        ),
+        "flush_point": fill(
+            QCoreApplication.translate("Commerce", "the flush with the better point (%1)"), point
+        ),
+        "higher_pair": fill(
+            QCoreApplication.translate("Commerce", "the higher pair (%1)"), _rank(rank) if rank else ""
+        ),
+        "pair_third_card": fill(
+            QCoreApplication.translate("Commerce", "equal pairs: the higher third card (%1)"),
+            _rank(rank) if rank else "",
+        ),
+        "higher_point": fill(QCoreApplication.translate("Commerce", "the higher point (%1)"), point),
+        "first_different_card": fill(
+            QCoreApplication.translate("Commerce", "equal point: the first higher card (%1)"),
+            _rank(rank) if rank else "",
+        ),
+        "tie": QCoreApplication.translate("Commerce", "equal hands"),
     }.get(why, why)
 
 
@@ -58,48 +71,105 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     if k == "hand_start":
-        return [fill(tr("Hand %1: %2 deals."), e.data.get("hand", ""), who)]
+        return [
+            fill(QCoreApplication.translate("Commerce", "Hand %1: %2 deals."), e.data.get("hand", ""), who)
+        ]
     if k == "table_cards":
-        return [fill(tr("On the table, face up: %1"), labels(e.cards))]
+        return [fill(QCoreApplication.translate("Commerce", "On the table, face up: %1"), labels(e.cards))]
     if k == "buy":
         if e.cards:
             out, new = e.cards
-            return [fill(tr("You put the %1 under the pack and buy the %2."), name_of(out), name_of(new))]
-        return [fill(tr("%1 buys a card from the dealer for ready money."), who)]
+            return [
+                fill(
+                    QCoreApplication.translate("Commerce", "You put the %1 under the pack and buy the %2."),
+                    name_of(out),
+                    name_of(new),
+                )
+            ]
+        return [
+            fill(
+                QCoreApplication.translate("Commerce", "%1 buys a card from the dealer for ready money."), who
+            )
+        ]
     if k == "offer":
         to = int(e.data.get("to", 0))
         if to == human:
-            return [fill(tr("%1 offers you a card in barter: give one of yours for it, or stand."), who)]
-        return [fill(tr("%1 offers %2 a card in barter."), who, names[to])]
+            return [
+                fill(
+                    QCoreApplication.translate(
+                        "Commerce", "%1 offers you a card in barter: give one of yours for it, or stand."
+                    ),
+                    who,
+                )
+            ]
+        return [
+            fill(QCoreApplication.translate("Commerce", "%1 offers %2 a card in barter."), who, names[to])
+        ]
     if k == "barter":
         other = int(e.data.get("with", 0))
         if e.cards and e.seat == human:
-            return [fill(tr("You give %1 the %2 and receive the %3."), names[other], *map(name_of, e.cards))]
+            return [
+                fill(
+                    QCoreApplication.translate("Commerce", "You give %1 the %2 and receive the %3."),
+                    names[other],
+                    *map(name_of, e.cards),
+                )
+            ]
         if e.cards and other == human:
             given, got = e.cards
-            return [fill(tr("You give %1 the %2 and receive the %3."), who, name_of(got), name_of(given))]
-        return [fill(tr("%1 and %2 exchange a card."), who, names[other])]
+            return [
+                fill(
+                    QCoreApplication.translate("Commerce", "You give %1 the %2 and receive the %3."),
+                    who,
+                    name_of(got),
+                    name_of(given),
+                )
+            ]
+        return [fill(QCoreApplication.translate("Commerce", "%1 and %2 exchange a card."), who, names[other])]
     if k == "stand":
         if "refused_barter" in e.data:
-            return [fill(tr("%1 stands rather than exchange."), who)]
-        return [fill(tr("%1 stands."), who)]
+            return [fill(QCoreApplication.translate("Commerce", "%1 stands rather than exchange."), who)]
+        return [fill(QCoreApplication.translate("Commerce", "%1 stands."), who)]
     if k == "pass":
-        return [fill(tr("%1 passes and will exchange no more this hand."), who)]
+        return [
+            fill(
+                QCoreApplication.translate("Commerce", "%1 passes and will exchange no more this hand."), who
+            )
+        ]
     if k == "exchange":
         mine, taken = e.cards
-        return [fill(tr("%1 lays the %2 on the table and takes the %3."), who, name_of(mine), name_of(taken))]
+        return [
+            fill(
+                QCoreApplication.translate("Commerce", "%1 lays the %2 on the table and takes the %3."),
+                who,
+                name_of(mine),
+                name_of(taken),
+            )
+        ]
     if k == "keep":
-        return [fill(tr("%1 keeps the hand."), who)]
+        return [fill(QCoreApplication.translate("Commerce", "%1 keeps the hand."), who)]
     if k == "last_exchanges":
-        return [tr("Two have stood: each other player who has not passed may make one more exchange.")]
+        return [
+            QCoreApplication.translate(
+                "Commerce", "Two have stood: each other player who has not passed may make one more exchange."
+            )
+        ]
     if k == "show":
         return show_lines(e, names)
     if k == "lose_counter":
-        return [fill(tr("%1 has the worst hand and loses a counter (%2 left)."), who, e.data.get("left", 0))]
+        return [
+            fill(
+                QCoreApplication.translate(
+                    "Commerce", "%1 has the worst hand and loses a counter (%2 left)."
+                ),
+                who,
+                e.data.get("left", 0),
+            )
+        ]
     if k == "horse":
         if e.data.get("bought"):
-            return [fill(tr("%1 buys a horse."), who)]
-        return [fill(tr("%1 does not buy a horse."), who)]
+            return [fill(QCoreApplication.translate("Commerce", "%1 buys a horse."), who)]
+        return [fill(QCoreApplication.translate("Commerce", "%1 does not buy a horse."), who)]
     return []
 
 
@@ -109,13 +179,27 @@ def show_lines(e: Event, names: list[str]) -> list[str]:
     lines = []
     for i, seat in enumerate(seats):
         cards = e.cards[3 * i : 3 * i + 3]
-        lines.append(fill(tr("%1 shows %2: %3."), names[seat], labels(cards), category_name(cats[i])))
+        lines.append(
+            fill(
+                QCoreApplication.translate("Commerce", "%1 shows %2: %3."),
+                names[seat],
+                labels(cards),
+                category_name(cats[i]),
+            )
+        )
     winners = list(e.data.get("winners", []))
     why = why_text(str(e.data.get("why", "")), dict(e.data.get("detail", {})))
     if len(winners) == 1:
-        lines.append(fill(tr("%1 has the best hand: %2."), names[winners[0]], why))
+        lines.append(
+            fill(QCoreApplication.translate("Commerce", "%1 has the best hand: %2."), names[winners[0]], why)
+        )
     else:
-        lines.append(fill(tr("%1 tie for the best hand."), ", ".join(names[w] for w in winners)))
+        lines.append(
+            fill(
+                QCoreApplication.translate("Commerce", "%1 tie for the best hand."),
+                ", ".join(names[w] for w in winners),
+            )
+        )
     return lines
 
 
@@ -126,30 +210,41 @@ def shown_hands(e: Event) -> dict[int, list[Card]]:
 
 def button_text(kind: str) -> str:
     return {
-        "stand": tr("&Stand"),
-        "buy": tr("&Buy from the dealer"),
-        "barter": tr("Ba&rter with your neighbour"),
-        "give": tr("&Give the chosen card"),
-        "pass": tr("&Pass"),
-        "exchange": tr("E&xchange with the table"),
-        "keep": tr("&Keep your cards"),
-        "buy_horse": tr("Buy a &horse"),
-        "no_horse": tr("&No horse"),
+        "stand": QCoreApplication.translate("Commerce", "&Stand"),
+        "buy": QCoreApplication.translate("Commerce", "&Buy from the dealer"),
+        "barter": QCoreApplication.translate("Commerce", "Ba&rter with your neighbour"),
+        "give": QCoreApplication.translate("Commerce", "&Give the chosen card"),
+        "pass": QCoreApplication.translate("Commerce", "&Pass"),
+        "exchange": QCoreApplication.translate("Commerce", "E&xchange with the table"),
+        "keep": QCoreApplication.translate("Commerce", "&Keep your cards"),
+        "buy_horse": QCoreApplication.translate("Commerce", "Buy a &horse"),
+        "no_horse": QCoreApplication.translate("Commerce", "&No horse"),
     }[kind]
 
 
 def prompt(phase: str, mode: str, legal: list[Action], names: list[str], barter_from: int | None) -> str:
     kinds = {a.kind for a in legal}
     if phase == "horse":
-        return tr("You are out of counters. Buy a horse (one counter back) or stand out?")
+        return QCoreApplication.translate(
+            "Commerce", "You are out of counters. Buy a horse (one counter back) or stand out?"
+        )
     if phase == "barter" and barter_from is not None:
         return fill(
-            tr("%1 offers you a card. Choose one of yours to give for it, or stand."), names[barter_from]
+            QCoreApplication.translate(
+                "Commerce", "%1 offers you a card. Choose one of yours to give for it, or stand."
+            ),
+            names[barter_from],
         )
     if phase == "final":
-        return tr("Two have stood: make one last exchange with the table, or keep your cards.")
+        return QCoreApplication.translate(
+            "Commerce", "Two have stood: make one last exchange with the table, or keep your cards."
+        )
     if kinds == {"stand"}:
-        return tr("The trading has gone round long enough: stand.")
+        return QCoreApplication.translate("Commerce", "The trading has gone round long enough: stand.")
     if mode == "new":
-        return tr("Your turn: stand, buy a card from the dealer, or barter one with your neighbour.")
-    return tr("Your turn: stand, pass, or exchange one of your cards with one on the table.")
+        return QCoreApplication.translate(
+            "Commerce", "Your turn: stand, buy a card from the dealer, or barter one with your neighbour."
+        )
+    return QCoreApplication.translate(
+        "Commerce", "Your turn: stand, pass, or exchange one of your cards with one on the table."
+    )

@@ -33,10 +33,6 @@ LINGER = {"show": 6.0, "sing": 4.0, "tricks": 3.0, "no_song": 3.0, "hand_start":
 CARD_KINDS = ("buy", "barter", "give", "throw")  # actions on one of the person's cards
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Trading", text)
-
-
 class TradingTable(QWidget):
     play_again = Signal()
     status = Signal(str)
@@ -103,7 +99,7 @@ class TradingTable(QWidget):
         self.centre.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.centre.setWordWrap(True)
         middle.addWidget(self.centre, 1)
-        self.table_title = QLabel(tr("On the table"))
+        self.table_title = QLabel(QCoreApplication.translate("Trading", "On the table"))
         self.table_row = CardRow(self.renderer, self.settings, 84)
         self.table_row.clicked.connect(self._on_table_clicked)
         table_box = QVBoxLayout()
@@ -123,7 +119,7 @@ class TradingTable(QWidget):
         self.table_title.setVisible(old)
         self.table_row.setVisible(old)
 
-        self.panel = SidePanel(tr("History"), self.game.seed, width=310)
+        self.panel = SidePanel(QCoreApplication.translate("Trading", "History"), self.game.seed, width=310)
         self.panel.focus_home = self
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
@@ -145,7 +141,7 @@ class TradingTable(QWidget):
             for e in self.session.past_events():
                 self._show([e])
             self.revealed = {}
-            self.panel.log(tr("The game is resumed where you left it."))
+            self.panel.log(QCoreApplication.translate("Trading", "The game is resumed where you left it."))
             self.session.start(replayed=True)
             self._enqueue([])
             return
@@ -227,29 +223,38 @@ class TradingTable(QWidget):
         self.centre.setText(self._centre_text(v))
 
     def _seat_text(self, v: Any, seat: int) -> str:
-        parts = [self.names[seat], w.fill(tr("purse %1"), v.purses[seat])]
+        parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
         if seat == v.dealer:
-            parts.append(tr("dealer"))
+            parts.append(QCoreApplication.translate("Trading", "dealer"))
         if self.commerce:
-            status = {"stood": tr("stands"), "passed": tr("has passed"), "out": tr("out")}.get(v.status[seat])
+            status = {
+                "stood": QCoreApplication.translate("Trading", "stands"),
+                "passed": QCoreApplication.translate("Trading", "has passed"),
+                "out": QCoreApplication.translate("Trading", "out"),
+            }.get(v.status[seat])
             if status:
                 parts.append(status)
             if v.mode == "pool":
-                parts.append(w.fill(tr("counters %1"), v.lives[seat]))
+                parts.append(w.fill(QCoreApplication.translate("Trading", "counters %1"), v.lives[seat]))
         elif getattr(self.game.cfg, "whole_pack", False):
-            parts.append(w.fill(tr("tricks %1"), v.tricks[seat]))
+            parts.append(w.fill(QCoreApplication.translate("Trading", "tricks %1"), v.tricks[seat]))
         if seat in v.to_act and not self.finished:
-            parts.append(tr("to act"))
+            parts.append(QCoreApplication.translate("Trading", "to act"))
         return " · ".join(parts)
 
     def _centre_text(self, v: Any) -> str:
         lines = [
-            w.fill(tr("Pool: %1"), v.pool),
-            w.fill(tr("%1 deals (hand %2 of %3)"), self.names[v.dealer], v.deal_no, v.deals),
+            w.fill(QCoreApplication.translate("Trading", "Pool: %1"), v.pool),
+            w.fill(
+                QCoreApplication.translate("Trading", "%1 deals (hand %2 of %3)"),
+                self.names[v.dealer],
+                v.deal_no,
+                v.deals,
+            ),
         ]
-        lines.append(w.fill(tr("Stock: %1 cards"), v.stock))
+        lines.append(w.fill(QCoreApplication.translate("Trading", "Stock: %1 cards"), v.stock))
         if not self.commerce:
-            lines.append(w.fill(tr("Round %1"), v.round))
+            lines.append(w.fill(QCoreApplication.translate("Trading", "Round %1"), v.round))
         return "\n".join(lines)
 
     def _drawing_from(self, v: Any) -> int | None:

@@ -9,10 +9,6 @@ from ...engine.cards import Card
 from ..table.card_words import card_label, card_name
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Trading", text)
-
-
 def fill(text: str, *values: object) -> str:
     for i, value in enumerate(values, start=1):
         text = text.replace(f"%{i}", str(value))
@@ -33,18 +29,24 @@ def pay_line(e: Event, names: list[str]) -> str | None:
     who = names[dst] if isinstance(dst, int) else ""
     payer = names[src] if isinstance(src, int) else ""
     lines = {
-        "pool": tr("%1 takes %3 from the pool."),
-        "dealer_pays": tr("%2 (the dealer) pays %1 %3."),
-        "stood_beaten": tr("%2 stood and was beaten: pays %1 %3."),
-        "old_game": tr("%2 pays %1 %3."),
-        "hand_prize": tr("%1 takes %3 from the pool for the best hand."),
-        "dealer_penalty": tr("%2, the dealer, was beaten holding a combination: pays %1 %3."),
-        "horse": tr("%2 pays %3 into the pool for a horse."),
-        "last_counter": tr("%1 holds the last counters and takes %3 from the pool."),
-        "pool_returned": tr("%1 takes back %3 left in the pool."),
-        "bird_sings": tr("%1 takes the pool of %3."),
-        "most_tricks": tr("%1 takes %3 from the pool for the most tricks."),
-        "counters": tr("%2 pays %3 into the pool for the counters."),
+        "pool": QCoreApplication.translate("Trading", "%1 takes %3 from the pool."),
+        "dealer_pays": QCoreApplication.translate("Trading", "%2 (the dealer) pays %1 %3."),
+        "stood_beaten": QCoreApplication.translate("Trading", "%2 stood and was beaten: pays %1 %3."),
+        "old_game": QCoreApplication.translate("Trading", "%2 pays %1 %3."),
+        "hand_prize": QCoreApplication.translate("Trading", "%1 takes %3 from the pool for the best hand."),
+        "dealer_penalty": QCoreApplication.translate(
+            "Trading", "%2, the dealer, was beaten holding a combination: pays %1 %3."
+        ),
+        "horse": QCoreApplication.translate("Trading", "%2 pays %3 into the pool for a horse."),
+        "last_counter": QCoreApplication.translate(
+            "Trading", "%1 holds the last counters and takes %3 from the pool."
+        ),
+        "pool_returned": QCoreApplication.translate("Trading", "%1 takes back %3 left in the pool."),
+        "bird_sings": QCoreApplication.translate("Trading", "%1 takes the pool of %3."),
+        "most_tricks": QCoreApplication.translate(
+            "Trading", "%1 takes %3 from the pool for the most tricks."
+        ),
+        "counters": QCoreApplication.translate("Trading", "%2 pays %3 into the pool for the counters."),
     }
     text = lines.get(e.reason)
     return fill(text, who, payer, n) if text else None
@@ -55,9 +57,13 @@ def common_lines(e: Event, names: list[str], human: int) -> list[str] | None:
     moved); None for an event the game words itself."""
     who = names[e.seat] if e.seat is not None else ""
     if e.kind == "first_dealer":
-        return [fill(tr("%1 deals first."), who)]
+        return [fill(QCoreApplication.translate("Trading", "%1 deals first."), who)]
     if e.kind == "deal":
-        return [fill(tr("Your cards: %1"), labels(e.cards))] if e.seat == human and e.cards else []
+        return (
+            [fill(QCoreApplication.translate("Trading", "Your cards: %1"), labels(e.cards))]
+            if e.seat == human and e.cards
+            else []
+        )
     if e.kind == "pay":
         line = pay_line(e, names)
         return [line] if line else []
@@ -66,25 +72,35 @@ def common_lines(e: Event, names: list[str], human: int) -> list[str] | None:
 
 def refusal(reason: str) -> str:
     return {
-        "not_your_turn": tr("It is not your turn."),
-        "must_stand": tr("The trading has gone round long enough: you must stand."),
-        "not_in_hand": tr("That card is not in your hand."),
-        "no_neighbour": tr("There is nobody left to barter with."),
-        "old_game_table_only": tr("In the old game you exchange only with the cards on the table."),
-        "must_sing": tr("Your bird sings: you must say so."),
-        "no_bird": tr("Your bird does not sing yet."),
-        "no_card_to_exchange": tr("The stock has no card of another suit."),
-        "choose_card": tr("Choose one of your cards first (click it, or the arrow keys and Space)."),
-        "choose_table_card": tr("Choose one of the cards on the table too (click it, or Up and Down)."),
-        "game_over": tr("The game is over."),
-    }.get(reason, tr("That is not allowed now."))
+        "not_your_turn": QCoreApplication.translate("Trading", "It is not your turn."),
+        "must_stand": QCoreApplication.translate(
+            "Trading", "The trading has gone round long enough: you must stand."
+        ),
+        "not_in_hand": QCoreApplication.translate("Trading", "That card is not in your hand."),
+        "no_neighbour": QCoreApplication.translate("Trading", "There is nobody left to barter with."),
+        "old_game_table_only": QCoreApplication.translate(
+            "Trading", "In the old game you exchange only with the cards on the table."
+        ),
+        "must_sing": QCoreApplication.translate("Trading", "Your bird sings: you must say so."),
+        "no_bird": QCoreApplication.translate("Trading", "Your bird does not sing yet."),
+        "no_card_to_exchange": QCoreApplication.translate(
+            "Trading", "The stock has no card of another suit."
+        ),
+        "choose_card": QCoreApplication.translate(
+            "Trading", "Choose one of your cards first (click it, or use the arrow keys)."
+        ),
+        "choose_table_card": QCoreApplication.translate(
+            "Trading", "Choose one of the cards on the table too (click it, or Up and Down)."
+        ),
+        "game_over": QCoreApplication.translate("Trading", "The game is over."),
+    }.get(reason, QCoreApplication.translate("Trading", "That is not allowed now."))
 
 
 def result_text(won: bool, net: int) -> str:
     if won:
-        return fill(tr("You finish best, %1 counters up."), f"{net:+d}")
-    return fill(tr("The game is over: you finish %1."), f"{net:+d}")
+        return fill(QCoreApplication.translate("Trading", "You finish best, %1 counters up."), f"{net:+d}")
+    return fill(QCoreApplication.translate("Trading", "The game is over: you finish %1."), f"{net:+d}")
 
 
 def standing_line(name: str, net: int) -> str:
-    return fill(tr("%1: %2"), name, f"{net:+d}")
+    return fill(QCoreApplication.translate("Trading", "%1: %2"), name, f"{net:+d}")
