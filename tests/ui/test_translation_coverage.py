@@ -189,6 +189,8 @@ TABLE_GAMES = [
     ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
+    ("commerce", "pool-commerce", 3),
+    ("my_bird_sings", "my-bird-sings-drawn", 3),
 ]
 
 
