@@ -162,6 +162,17 @@ class _Expert:
         self.m = max(1, sum(1 for s in view.status if s != "out") - 1)
         self.stake = int(view.rules.get("stake", 1))
         self.pool_game = view.mode == "pool"
+        self.capped = self._declined(view)
+
+    @staticmethod
+    def _declined(view: CommerceView) -> int:
+        """Opponents who have had a turn this hand and did not stand (their hands are likely weaker)."""
+        n = len(view.status)
+        order = [
+            (view.dealer + k) % n for k in range(1, n + 1) if view.status[(view.dealer + k) % n] != "out"
+        ]
+        acted = order if view.turns >= len(order) else order[: view.turns]
+        return sum(1 for s in acted if s != view.seat and view.status[s] in ("", "passed"))
 
     def worth(self, hand: Sequence[Card]) -> float:
         best = self.odds.p_best(hand, self.m)
@@ -179,7 +190,7 @@ class _Expert:
 
     def _new(self) -> Action:
         view, legal = self.view, self.legal
-        now = self.odds.p_best(view.hand, self.m)
+        now = self.odds.p_best(view.hand, self.m, capped=self.capped)
         prize = view.pool + (self.stake if view.seat != view.dealer else 0)
         options: list[tuple[float, Action]] = []
         stand = _find(legal, STAND)
@@ -188,7 +199,7 @@ class _Expert:
         decay = DECAY if self.m > 1 else 0.9
         for a in legal:
             if a.kind in (BUY, OFFER):
-                after = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m) * decay
+                after = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m, self.capped) * decay
                 cost = self.stake if (a.kind == BUY and view.seat != view.dealer) else 0
                 if a.kind == OFFER:
                     after = 0.85 * after + 0.15 * now  # the neighbour may stand instead of exchanging
@@ -197,11 +208,11 @@ class _Expert:
 
     def _answer_barter(self) -> Action:
         view, legal = self.view, self.legal
-        now = self.odds.p_best(view.hand, self.m)
+        now = self.odds.p_best(view.hand, self.m, capped=self.capped)
         best, best_value = _find(legal, STAND) or legal[0], now
         for a in legal:
             if a.kind == GIVE:
-                value = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m) * DECAY
+                value = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m, self.capped) * DECAY
                 if value > best_value:
                     best, best_value = a, value
         return best

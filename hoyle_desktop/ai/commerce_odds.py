@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from ..engine.cards import Card
-from ..engine.trading.commerce_hands import hand_key
+from ..engine.trading.commerce_hands import FLUSH, hand_key
 
 
 def unseen_odds(cards: Iterable[Card], combos: frozenset[int]) -> Unseen:
@@ -26,6 +26,10 @@ def unseen_odds(cards: Iterable[Card], combos: frozenset[int]) -> Unseen:
 @lru_cache(maxsize=64)
 def _unseen(cards: frozenset[Card], combos: frozenset[int]) -> Unseen:
     return Unseen(cards, combos)
+
+
+CAP = FLUSH << 24  # the weakest flush: a hand a player would stand on
+CAPPED_WEIGHT = 0.25
 
 
 class Unseen:
@@ -49,33 +53,52 @@ class Unseen:
         self.per_card = {card: sorted(lists[card.index]) for card in self.cards}
         self.combos = combos
 
-    def beat_share(self, key: int, without: Card | None = None) -> float:
-        """The share of the opponent's possible hands that ``key`` beats (a tie counts half)."""
+    def _counts(self, key: int, without: Card | None) -> tuple[int, int, int]:
+        """Hands below ``key``, hands equal to it, and all hands (those holding ``without`` left out)."""
         keys = self.keys
-        below, upto = bisect_left(keys, key), bisect_right(keys, key)
-        total = len(keys)
+        below, upto, total = bisect_left(keys, key), bisect_right(keys, key), len(keys)
         if without is not None:
             own = self.per_card[without]
             below -= bisect_left(own, key)
             upto -= bisect_right(own, key)
             total -= len(own)
+        return below, upto - below, total
+
+    def beat_share(self, key: int, without: Card | None = None, capped: bool = False) -> float:
+        """The share of the opponent's possible hands that ``key`` beats (a tie counts half).
+
+        ``capped``: the opponent has already declined to stand on these cards, so hands of a flush or
+        better (which a player stands on) are counted at :data:`CAPPED_WEIGHT` of the others."""
+        below, ties, total = self._counts(key, without)
         if total <= 0:
             return 1.0
-        return (below + 0.5 * (upto - below)) / total
+        if not capped:
+            return (below + 0.5 * ties) / total
+        low, _, _ = self._counts(CAP, without)
+        high = total - low
+        weight = CAPPED_WEIGHT
+        if key < CAP:
+            return (below + 0.5 * ties) / (low + weight * high)
+        return (low + weight * (below - low + 0.5 * ties)) / (low + weight * high)
 
-    def p_best(self, hand: Sequence[Card], opponents: int, without: Card | None = None) -> float:
-        return self.beat_share(hand_key(hand, self.combos), without) ** opponents
+    def p_best(
+        self, hand: Sequence[Card], opponents: int, without: Card | None = None, capped: int = 0
+    ) -> float:
+        key = hand_key(hand, self.combos)
+        free = max(0, opponents - capped)
+        share = self.beat_share(key, without) ** free
+        return share * self.beat_share(key, without, True) ** (opponents - free) if capped else share
 
     def p_worst(self, hand: Sequence[Card], opponents: int, without: Card | None = None) -> float:
         return (1.0 - self.beat_share(hand_key(hand, self.combos), without)) ** opponents
 
-    def after_draw(self, keep: Sequence[Card], opponents: int) -> float:
+    def after_draw(self, keep: Sequence[Card], opponents: int, capped: int = 0) -> float:
         """The chance of the best hand after keeping ``keep`` and drawing one unseen card."""
         if not self.cards:
             return 0.0
         total = 0.0
         for c in self.cards:
-            total += self.p_best((*keep, c), opponents, without=c)
+            total += self.p_best((*keep, c), opponents, without=c, capped=capped)
         return total / len(self.cards)
 
 
