@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from hoyle_desktop.ai.base import InfoSet, decide
@@ -40,9 +41,7 @@ def main(out: Path, language: str = "en") -> int:
     window.show()
 
     def wait(ms: int) -> None:
-        for _ in range(max(1, ms // 10)):
-            app.processEvents()
-            QApplication.instance().thread().msleep(10)
+        QTest.qWait(ms)  # an event loop: deferred deletes (the buttons replaced) happen too
 
     for game, profile, players, name in GAMES:
         rules = {**window.catalog.get(profile).rules, "players": players}

@@ -204,178 +204,233 @@
         <translation>gleiche Hände</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="82"/>
         <source>On the table, face up: %1</source>
         <translation>Offen auf dem Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Sie legen die %1 unter das Kartenspiel und kaufen die %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 kauft eine Karte vom Geber gegen bar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="103"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 bietet %2 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="113"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Sie geben %1 die %2 und erhalten die %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 und %2 tauschen eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="135"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 bleibt lieber stehen, statt zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
         <source>%1 stands.</source>
         <translation>%1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="140"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passt und tauscht in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 legt die %2 auf den Tisch und nimmt die %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 behält die Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="157"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Zwei sind stehen geblieben: Jeder andere, der nicht gepasst hat, darf noch einmal tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 hat die schlechteste Hand und verliert eine Marke (noch %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>%1 buys a horse.</source>
         <translation>%1 kauft ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="176"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 kauft kein Pferd.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
+        <source>Hand %1: you deal.</source>
+        <translation>Runde %1: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="186"/>
+        <source>You stand.</source>
+        <translation>Sie bleiben stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="188"/>
+        <source>You offer %1 a card in barter.</source>
+        <translation>Sie bieten %1 eine Karte zum Tausch an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <source>You pass and will exchange no more this hand.</source>
+        <translation>Sie passen und tauschen in dieser Runde nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="193"/>
+        <source>You keep your hand.</source>
+        <translation>Sie behalten Ihre Hand.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
+        <source>You lay the %1 on the table and take the %2.</source>
+        <translation>Sie legen die %1 auf den Tisch und nehmen die %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
+        <source>You have the worst hand and lose a counter (%1 left).</source>
+        <translation>Sie haben die schlechteste Hand und verlieren eine Marke (noch %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <source>You buy a horse.</source>
+        <translation>Sie kaufen ein Pferd.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <source>You do not buy a horse.</source>
+        <translation>Sie kaufen kein Pferd.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <source>You show %1: %2.</source>
+        <translation>Sie zeigen %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <source>You have the best hand: %1.</source>
+        <translation>Sie haben die beste Hand: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 hat die beste Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="236"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 haben gleich gute beste Hände.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
         <source>&amp;Stand</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
         <source>&amp;Buy from the dealer</source>
         <translation>Vom Geber &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>Ba&amp;rter with your neighbour</source>
         <translation>Mit dem Nachbarn &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
         <source>&amp;Give the chosen card</source>
         <translation>Gewählte Karte &amp;geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
         <source>E&amp;xchange with the table</source>
         <translation>Mit dem Tisch &amp;wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
         <source>&amp;Keep your cards</source>
         <translation>Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
         <source>Buy a &amp;horse</source>
         <translation>Ein &amp;Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="258"/>
         <source>&amp;No horse</source>
         <translation>Kein Pf&amp;erd</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="265"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Sie haben keine Marken mehr. Ein Pferd kaufen (eine Marke zurück) oder aussetzen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte an. Wählen Sie eine Ihrer Karten, die Sie dafür geben, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="276"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Zwei sind stehen geblieben: Tauschen Sie ein letztes Mal mit dem Tisch, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>Sie sind dran: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>Sie sind dran: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
     </message>
@@ -2100,117 +2155,127 @@
 <context>
     <name>MyBirdSings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="18"/>
+        <source>Deal %1: you deal.</source>
+        <translation>Runde %1: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="21"/>
+        <source>You turn the bird down as a trick and take fresh cards.</source>
+        <translation>Sie legen den Vogel als Stich verdeckt ab und nehmen frische Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="27"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
         <source>You throw the %1 to %2.</source>
         <translation>Sie werfen die %1 zu %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
         <source>%1 throws you the %2.</source>
         <translation>%1 wirft Ihnen die %2 zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
         <source>%1 throws a card to %2.</source>
         <translation>%1 wirft %2 eine Karte zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
         <source>You draw the %1 from %2.</source>
         <translation>Sie ziehen die %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
         <source>%1 draws your %2.</source>
         <translation>%1 zieht Ihre %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
         <source>%1 draws a card from %2.</source>
         <translation>%1 zieht eine Karte von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="64"/>
         <source>Round %1.</source>
         <translation>Umlauf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
         <translation>Sie werfen die %1 ab und nehmen die %2 vom Talon (%3 übersprungen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
         <source>%1 changes a card with the stock.</source>
         <translation>%1 tauscht eine Karte mit dem Talon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="80"/>
         <source>%1: “My bird sings!” (%2)</source>
         <translation>%1: „Mein Vogel singt!“ (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="85"/>
         <source>%1 turns the bird down as a trick and takes fresh cards.</source>
         <translation>%1 legt den Vogel als Stich verdeckt ab und nimmt frische Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="92"/>
         <source>The pack is out: the most tricks take the pool.</source>
         <translation>Das Kartenspiel ist aufgebraucht: Die meisten Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="96"/>
         <source>No bird sang in %1 rounds: the pool stays for the next deal.</source>
         <translation>In %1 Umläufen hat kein Vogel gesungen: Der Pott bleibt für die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="107"/>
         <source>S&amp;ing: my bird sings</source>
         <translation>S&amp;ingen: mein Vogel singt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
         <source>Th&amp;row to your left</source>
         <translation>Nach links &amp;werfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
         <source>&amp;Change with the stock</source>
         <translation>Mit dem Talon t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;No change</source>
         <translation>Kei&amp;n Tausch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;Draw a card</source>
         <translation>Karte &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
         <source>Your bird sings! Say so.</source>
         <translation>Ihr Vogel singt! Sagen Sie es.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="119"/>
         <source>You lead: you may throw out a card and take one from the stock, or make no change.</source>
         <translation>Sie spielen vor: Sie dürfen eine Karte abwerfen und eine vom Talon nehmen, oder nichts tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="124"/>
         <source>Choose a card to throw face down to your left-hand neighbour (double-click throws it).</source>
         <translation>Wählen Sie eine Karte, die Sie verdeckt Ihrem linken Nachbarn zuwerfen (Doppelklick wirft sie).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="129"/>
         <source>Draw a card unseen from %1&apos;s hand: click one, or press 1 to 5.</source>
         <translation>Ziehen Sie verdeckt eine Karte aus der Hand von %1: Klicken Sie eine an, oder drücken Sie 1 bis 5.</translation>
     </message>
@@ -8947,222 +9012,252 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="104"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="147"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="229"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="231"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="234"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="235"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="236"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="245"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="249"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="251"/>
+        <source>You deal (hand %1 of %2)</source>
+        <translation>Sie geben (Runde %1 von %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="254"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="258"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <source>You pay %1 %2.</source>
+        <translation>Sie zahlen %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <source>You pay %1 into the pool.</source>
+        <translation>Sie zahlen %1 in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
+        <source>You receive %1 from %2.</source>
+        <translation>Sie erhalten %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
+        <source>You take %1 from the pool.</source>
+        <translation>Sie nehmen %1 aus dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (der Geber) zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 nimmt %3 aus dem Pott für die beste Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, der Geber, wurde mit einer Kombination geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="56"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 zahlt %3 für ein Pferd in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 hält die letzten Marken und nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="60"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 nimmt %3 zurück, die im Pott geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 nimmt den Pott von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 nimmt %3 aus dem Pott für die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 zahlt %3 für die Marken in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
+        <source>You deal first.</source>
+        <translation>Sie geben als Erster.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
         <source>%1 deals first.</source>
         <translation>%1 gibt als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
         <source>Your cards: %1</source>
         <translation>Ihre Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht dran.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Sie müssen stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
         <source>There is nobody left to barter with.</source>
         <translation>Es ist niemand mehr da, mit dem Sie tauschen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Im alten Spiel tauschen Sie nur mit den Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Ihr Vogel singt: Sie müssen es sagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
         <source>Your bird does not sing yet.</source>
         <translation>Ihr Vogel singt noch nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="104"/>
         <source>The stock has no card of another suit.</source>
         <translation>Der Talon hat keine Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Wählen Sie zuerst eine Ihrer Karten (anklicken oder mit den Pfeiltasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Wählen Sie auch eine der Karten auf dem Tisch (anklicken oder mit Pfeil hoch und runter).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Sie schließen als Bester ab, %1 Spielmarken im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
         <source>The game is over: you finish %1.</source>
         <translation>Das Spiel ist vorbei: Sie schließen mit %1 ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -204,178 +204,233 @@
         <translation>mains égales</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="82"/>
         <source>On the table, face up: %1</source>
         <translation>Sur la table, face visible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Vous placez le %1 sous le jeu et achetez le %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 achète une carte au donneur au comptant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="103"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 vous offre une carte en troc&#xa0;: donnez-en une des vôtres en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 offre une carte en troc à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="113"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Vous donnez à %1 le %2 et recevez le %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 et %2 échangent une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="135"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 préfère rester plutôt qu’échanger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
         <source>%1 stands.</source>
         <translation>%1 reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="140"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passe et n’échangera plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 pose le %2 sur la table et prend le %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 garde sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="157"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Deux joueurs sont restés&#xa0;: chaque autre joueur qui n’a pas passé peut faire un dernier échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 a la plus mauvaise main et perd un jeton (il en reste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>%1 buys a horse.</source>
         <translation>%1 achète un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="176"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 n’achète pas de cheval.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
+        <source>Hand %1: you deal.</source>
+        <translation>Donne %1&#xa0;: vous distribuez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="186"/>
+        <source>You stand.</source>
+        <translation>Vous restez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="188"/>
+        <source>You offer %1 a card in barter.</source>
+        <translation>Vous offrez une carte en troc à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <source>You pass and will exchange no more this hand.</source>
+        <translation>Vous passez et n’échangerez plus dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="193"/>
+        <source>You keep your hand.</source>
+        <translation>Vous gardez votre main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
+        <source>You lay the %1 on the table and take the %2.</source>
+        <translation>Vous posez le %1 sur la table et prenez le %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
+        <source>You have the worst hand and lose a counter (%1 left).</source>
+        <translation>Vous avez la plus mauvaise main et perdez un jeton (il en reste %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <source>You buy a horse.</source>
+        <translation>Vous achetez un cheval.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <source>You do not buy a horse.</source>
+        <translation>Vous n’achetez pas de cheval.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <source>You show %1: %2.</source>
+        <translation>Vous montrez %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 montre %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <source>You have the best hand: %1.</source>
+        <translation>Vous avez la meilleure main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 a la meilleure main&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="236"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 sont à égalité pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
         <source>&amp;Stand</source>
         <translation>&amp;Rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
         <source>&amp;Buy from the dealer</source>
         <translation>&amp;Acheter au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>Ba&amp;rter with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
         <source>&amp;Give the chosen card</source>
         <translation>Donner la carte &amp;choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
         <source>E&amp;xchange with the table</source>
         <translation>É&amp;changer avec la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
         <source>&amp;Keep your cards</source>
         <translation>&amp;Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
         <source>Buy a &amp;horse</source>
         <translation>Acheter un c&amp;heval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="258"/>
         <source>&amp;No horse</source>
         <translation>&amp;Pas de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="265"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Vous n’avez plus de jetons. Acheter un cheval (un jeton de plus) ou rester dehors&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 vous offre une carte. Choisissez une des vôtres à donner en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="276"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Deux joueurs sont restés&#xa0;: faites un dernier échange avec la table, ou gardez vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>À vous&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>À vous&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
@@ -2100,117 +2155,127 @@
 <context>
     <name>MyBirdSings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="18"/>
+        <source>Deal %1: you deal.</source>
+        <translation>Donne %1&#xa0;: vous distribuez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="21"/>
+        <source>You turn the bird down as a trick and take fresh cards.</source>
+        <translation>Vous retournez l’oiseau comme un pli et prenez des cartes fraîches.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="27"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
         <source>You throw the %1 to %2.</source>
         <translation>Vous jetez le %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
         <source>%1 throws you the %2.</source>
         <translation>%1 vous jette le %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
         <source>%1 throws a card to %2.</source>
         <translation>%1 jette une carte à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
         <source>You draw the %1 from %2.</source>
         <translation>Vous tirez le %1 chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
         <source>%1 draws your %2.</source>
         <translation>%1 tire votre %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
         <source>%1 draws a card from %2.</source>
         <translation>%1 tire une carte chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="64"/>
         <source>Round %1.</source>
         <translation>Tour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
         <translation>Vous écartez le %1 et prenez le %2 dans la pioche (%3 passée(s)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
         <source>%1 changes a card with the stock.</source>
         <translation>%1 échange une carte avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="80"/>
         <source>%1: “My bird sings!” (%2)</source>
         <translation>%1&#xa0;: «&#xa0;Mon oiseau chante&#xa0;!&#xa0;» (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="85"/>
         <source>%1 turns the bird down as a trick and takes fresh cards.</source>
         <translation>%1 retourne l’oiseau comme un pli et prend des cartes fraîches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="92"/>
         <source>The pack is out: the most tricks take the pool.</source>
         <translation>Le jeu est épuisé&#xa0;: le plus de plis gagne la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="96"/>
         <source>No bird sang in %1 rounds: the pool stays for the next deal.</source>
         <translation>Aucun oiseau n’a chanté en %1 tours&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="107"/>
         <source>S&amp;ing: my bird sings</source>
         <translation>Ch&amp;anter&#xa0;: mon oiseau chante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
         <source>Th&amp;row to your left</source>
         <translation>&amp;Jeter à gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
         <source>&amp;Change with the stock</source>
         <translation>Échanger avec la &amp;pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;No change</source>
         <translation>Pas d’é&amp;change</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;Draw a card</source>
         <translation>Pi&amp;ocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
         <source>Your bird sings! Say so.</source>
         <translation>Votre oiseau chante&#xa0;! Dites-le.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="119"/>
         <source>You lead: you may throw out a card and take one from the stock, or make no change.</source>
         <translation>Vous menez&#xa0;: vous pouvez écarter une carte et en prendre une dans la pioche, ou ne rien changer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="124"/>
         <source>Choose a card to throw face down to your left-hand neighbour (double-click throws it).</source>
         <translation>Choisissez une carte à jeter face cachée à votre voisin de gauche (un double-clic la jette).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="129"/>
         <source>Draw a card unseen from %1&apos;s hand: click one, or press 1 to 5.</source>
         <translation>Tirez une carte sans la voir dans la main de %1&#xa0;: cliquez-en une, ou tapez 1 à 5.</translation>
     </message>
@@ -8947,222 +9012,252 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="104"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="147"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="229"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="231"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="234"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="235"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="236"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="245"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="249"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="251"/>
+        <source>You deal (hand %1 of %2)</source>
+        <translation>Vous donnez (donne %1 sur %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="254"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="258"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <source>You pay %1 %2.</source>
+        <translation>Vous payez %2 à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <source>You pay %1 into the pool.</source>
+        <translation>Vous payez %1 à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
+        <source>You receive %1 from %2.</source>
+        <translation>Vous recevez %1 de %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
+        <source>You take %1 from the pool.</source>
+        <translation>Vous prenez %1 dans la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (le donneur) paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 est resté et a été battu&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 prend %3 dans la cagnotte pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, le donneur, a été battu avec une combinaison&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="56"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 paie %3 à la cagnotte pour un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 tient les derniers jetons et prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="60"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 reprend %3 restés dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 prend la cagnotte de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 prend %3 dans la cagnotte pour le plus de plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 paie %3 à la cagnotte pour les jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
+        <source>You deal first.</source>
+        <translation>Vous donnez le premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
         <source>%1 deals first.</source>
         <translation>%1 donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
         <source>Your cards: %1</source>
         <translation>Vos cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
         <source>There is nobody left to barter with.</source>
         <translation>Il n’y a plus personne avec qui troquer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Dans l’ancien jeu, vous n’échangez qu’avec les cartes de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Votre oiseau chante&#xa0;: vous devez le dire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
         <source>Your bird does not sing yet.</source>
         <translation>Votre oiseau ne chante pas encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="104"/>
         <source>The stock has no card of another suit.</source>
         <translation>La pioche n’a pas de carte d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Choisissez d’abord une de vos cartes (cliquez-la, ou utilisez les flèches).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Choisissez aussi une des cartes de la table (cliquez-la, ou flèches haut et bas).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Vous finissez premier, avec %1 jetons de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
         <source>The game is over: you finish %1.</source>
         <translation>La partie est terminée&#xa0;: vous finissez à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -14,6 +14,14 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
         return common
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
+    if e.seat == human and k == "hand_start":
+        return [fill(QCoreApplication.translate("MyBirdSings", "Deal %1: you deal."), e.data.get("hand", ""))]
+    if e.seat == human and k == "fresh_cards":
+        return [
+            QCoreApplication.translate(
+                "MyBirdSings", "You turn the bird down as a trick and take fresh cards."
+            )
+        ]
     if k == "hand_start":
         return [
             fill(QCoreApplication.translate("MyBirdSings", "Deal %1: %2 deals."), e.data.get("hand", ""), who)

@@ -68,6 +68,10 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
     common = common_lines(e, names, human)
     if common is not None:
         return common
+    if e.seat == human:
+        mine = _your_lines(e, names)
+        if mine is not None:
+            return mine
     who = names[e.seat] if e.seat is not None else ""
     k = e.kind
     if k == "hand_start":
@@ -155,7 +159,7 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
             )
         ]
     if k == "show":
-        return show_lines(e, names)
+        return show_lines(e, names, human)
     if k == "lose_counter":
         return [
             fill(
@@ -173,12 +177,43 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
     return []
 
 
-def show_lines(e: Event, names: list[str]) -> list[str]:
+def _your_lines(e: Event, names: list[str]) -> list[str] | None:
+    """The person's own moves, in the second person."""
+    k = e.kind
+    if k == "hand_start":
+        return [fill(QCoreApplication.translate("Commerce", "Hand %1: you deal."), e.data.get("hand", ""))]
+    if k == "stand":
+        return [QCoreApplication.translate("Commerce", "You stand.")]
+    if k == "offer":
+        text = QCoreApplication.translate("Commerce", "You offer %1 a card in barter.")
+        return [fill(text, names[int(e.data.get("to", 0))])]
+    if k == "pass":
+        return [QCoreApplication.translate("Commerce", "You pass and will exchange no more this hand.")]
+    if k == "keep":
+        return [QCoreApplication.translate("Commerce", "You keep your hand.")]
+    if k == "exchange":
+        text = QCoreApplication.translate("Commerce", "You lay the %1 on the table and take the %2.")
+        return [fill(text, *map(name_of, e.cards))]
+    if k == "lose_counter":
+        text = QCoreApplication.translate("Commerce", "You have the worst hand and lose a counter (%1 left).")
+        return [fill(text, e.data.get("left", 0))]
+    if k == "horse":
+        if e.data.get("bought"):
+            return [QCoreApplication.translate("Commerce", "You buy a horse.")]
+        return [QCoreApplication.translate("Commerce", "You do not buy a horse.")]
+    return None
+
+
+def show_lines(e: Event, names: list[str], human: int = -1) -> list[str]:
     seats = list(e.data.get("seats", []))
     cats = list(e.data.get("categories", []))
     lines = []
     for i, seat in enumerate(seats):
         cards = e.cards[3 * i : 3 * i + 3]
+        if seat == human:
+            text = QCoreApplication.translate("Commerce", "You show %1: %2.")
+            lines.append(fill(text, labels(cards), category_name(cats[i])))
+            continue
         lines.append(
             fill(
                 QCoreApplication.translate("Commerce", "%1 shows %2: %3."),
@@ -189,7 +224,9 @@ def show_lines(e: Event, names: list[str]) -> list[str]:
         )
     winners = list(e.data.get("winners", []))
     why = why_text(str(e.data.get("why", "")), dict(e.data.get("detail", {})))
-    if len(winners) == 1:
+    if winners == [human]:
+        lines.append(fill(QCoreApplication.translate("Commerce", "You have the best hand: %1."), why))
+    elif len(winners) == 1:
         lines.append(
             fill(QCoreApplication.translate("Commerce", "%1 has the best hand: %2."), names[winners[0]], why)
         )

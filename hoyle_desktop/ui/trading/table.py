@@ -98,7 +98,9 @@ class TradingTable(QWidget):
         self.centre.setObjectName("tradingCentre")
         self.centre.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.centre.setWordWrap(True)
-        middle.addWidget(self.centre, 1)
+        middle.addStretch(1)
+        middle.addWidget(self.centre)
+        middle.addSpacing(40)
         self.table_title = QLabel(QCoreApplication.translate("Trading", "On the table"))
         self.table_row = CardRow(self.renderer, self.settings, 84)
         self.table_row.clicked.connect(self._on_table_clicked)
@@ -106,6 +108,7 @@ class TradingTable(QWidget):
         table_box.addWidget(self.table_title)
         table_box.addWidget(self.table_row)
         middle.addLayout(table_box)
+        middle.addStretch(1)
         column.addStretch(1)
         column.addLayout(middle)
         column.addStretch(1)
@@ -219,7 +222,8 @@ class TradingTable(QWidget):
         if self.commerce:
             if self.chosen_table is not None and self.chosen_table >= len(v.table):
                 self.chosen_table = None
-            self.table_row.show_cards(list(v.table), clickable=True, chosen=self.chosen_table)
+            table = [] if self.revealed else list(v.table)  # the next deal's cards wait for the show to end
+            self.table_row.show_cards(table, clickable=True, chosen=self.chosen_table)
         self.centre.setText(self._centre_text(v))
 
     def _seat_text(self, v: Any, seat: int) -> str:
@@ -243,15 +247,13 @@ class TradingTable(QWidget):
         return " · ".join(parts)
 
     def _centre_text(self, v: Any) -> str:
-        lines = [
-            w.fill(QCoreApplication.translate("Trading", "Pool: %1"), v.pool),
-            w.fill(
-                QCoreApplication.translate("Trading", "%1 deals (hand %2 of %3)"),
-                self.names[v.dealer],
-                v.deal_no,
-                v.deals,
-            ),
-        ]
+        pool = w.fill(QCoreApplication.translate("Trading", "Pool: %1"), v.pool)
+        if v.dealer == self.human:
+            deals = QCoreApplication.translate("Trading", "You deal (hand %1 of %2)")
+            lines = [pool, w.fill(deals, v.deal_no, v.deals)]
+        else:
+            deals = QCoreApplication.translate("Trading", "%1 deals (hand %2 of %3)")
+            lines = [pool, w.fill(deals, self.names[v.dealer], v.deal_no, v.deals)]
         lines.append(w.fill(QCoreApplication.translate("Trading", "Stock: %1 cards"), v.stock))
         if not self.commerce:
             lines.append(w.fill(QCoreApplication.translate("Trading", "Round %1"), v.round))

@@ -23,6 +23,22 @@ def labels(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(card_label(c) for c in cards)
 
 
+def your_pay_line(e: Event, names: list[str], human: int) -> str | None:
+    """Counters the person pays or receives (stakes into the pool are not worth a line)."""
+    src, dst, n = e.data.get("from"), e.data.get("to"), e.points
+    if e.reason in ("stake", "dealer_stake", "ready_money"):
+        return None
+    if src == human:
+        if isinstance(dst, int):
+            return fill(QCoreApplication.translate("Trading", "You pay %1 %2."), names[dst], n)
+        return fill(QCoreApplication.translate("Trading", "You pay %1 into the pool."), n)
+    if dst == human:
+        if isinstance(src, int):
+            return fill(QCoreApplication.translate("Trading", "You receive %1 from %2."), n, names[src])
+        return fill(QCoreApplication.translate("Trading", "You take %1 from the pool."), n)
+    return None
+
+
 def pay_line(e: Event, names: list[str]) -> str | None:
     """The history line for counters moving, or None for those not worth a line (stakes)."""
     src, dst, n = e.data.get("from"), e.data.get("to"), e.points
@@ -57,6 +73,8 @@ def common_lines(e: Event, names: list[str], human: int) -> list[str] | None:
     moved); None for an event the game words itself."""
     who = names[e.seat] if e.seat is not None else ""
     if e.kind == "first_dealer":
+        if e.seat == human:
+            return [QCoreApplication.translate("Trading", "You deal first.")]
         return [fill(QCoreApplication.translate("Trading", "%1 deals first."), who)]
     if e.kind == "deal":
         return (
@@ -65,7 +83,7 @@ def common_lines(e: Event, names: list[str], human: int) -> list[str] | None:
             else []
         )
     if e.kind == "pay":
-        line = pay_line(e, names)
+        line = your_pay_line(e, names, human) or pay_line(e, names)
         return [line] if line else []
     return None
 
