@@ -171,7 +171,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
         <source>the higher sequence (to the %1)</source>
-        <translation>die höhere Sequenz (bis %1)</translation>
+        <translation>die höhere Sequenz (%1 oben)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
@@ -216,7 +216,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>You put the %1 under the pack and buy the %2.</source>
-        <translation>Sie legen die %1 unter das Kartenspiel und kaufen die %2.</translation>
+        <translation>Sie legen %1 unter das Kartenspiel und kaufen %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
@@ -237,7 +237,7 @@
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>You give %1 the %2 and receive the %3.</source>
-        <translation>Sie geben %1 die %2 und erhalten die %3.</translation>
+        <translation>Sie geben %1 %2 und erhalten %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
@@ -262,7 +262,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
-        <translation>%1 legt die %2 auf den Tisch und nimmt die %3.</translation>
+        <translation>%1 legt %2 auf den Tisch und nimmt %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
@@ -317,7 +317,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
         <source>You lay the %1 on the table and take the %2.</source>
-        <translation>Sie legen die %1 auf den Tisch und nehmen die %2.</translation>
+        <translation>Sie legen %1 auf den Tisch und nehmen %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
@@ -2172,12 +2172,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
         <source>You throw the %1 to %2.</source>
-        <translation>Sie werfen die %1 zu %2.</translation>
+        <translation>Sie werfen %2 %1 zu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
         <source>%1 throws you the %2.</source>
-        <translation>%1 wirft Ihnen die %2 zu.</translation>
+        <translation>%1 wirft Ihnen %2 zu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
@@ -2187,12 +2187,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
         <source>You draw the %1 from %2.</source>
-        <translation>Sie ziehen die %1 von %2.</translation>
+        <translation>Sie ziehen %1 von %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
         <source>%1 draws your %2.</source>
-        <translation>%1 zieht Ihre %2.</translation>
+        <translation>%1 zieht Ihnen %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
@@ -2207,7 +2207,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
-        <translation>Sie werfen die %1 ab und nehmen die %2 vom Talon (%3 übersprungen).</translation>
+        <translation>Sie werfen %1 ab und nehmen %2 vom Talon (%3 übersprungen).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>

@@ -171,7 +171,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
         <source>the higher sequence (to the %1)</source>
-        <translation>la séquence la plus haute (jusqu’au %1)</translation>
+        <translation>la séquence la plus haute (%1 en tête)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
@@ -216,7 +216,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>You put the %1 under the pack and buy the %2.</source>
-        <translation>Vous placez le %1 sous le jeu et achetez le %2.</translation>
+        <translation>Vous placez %1 sous le jeu et achetez %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
@@ -237,7 +237,7 @@
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>You give %1 the %2 and receive the %3.</source>
-        <translation>Vous donnez à %1 le %2 et recevez le %3.</translation>
+        <translation>Vous donnez %2 à %1 et recevez %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
@@ -262,7 +262,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
-        <translation>%1 pose le %2 sur la table et prend le %3.</translation>
+        <translation>%1 pose %2 sur la table et prend %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
@@ -317,7 +317,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
         <source>You lay the %1 on the table and take the %2.</source>
-        <translation>Vous posez le %1 sur la table et prenez le %2.</translation>
+        <translation>Vous posez %1 sur la table et prenez %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
@@ -2172,12 +2172,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
         <source>You throw the %1 to %2.</source>
-        <translation>Vous jetez le %1 à %2.</translation>
+        <translation>Vous jetez %1 à %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
         <source>%1 throws you the %2.</source>
-        <translation>%1 vous jette le %2.</translation>
+        <translation>%1 vous jette %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
@@ -2187,12 +2187,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
         <source>You draw the %1 from %2.</source>
-        <translation>Vous tirez le %1 chez %2.</translation>
+        <translation>Vous tirez %1 chez %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
         <source>%1 draws your %2.</source>
-        <translation>%1 tire votre %2.</translation>
+        <translation>%1 vous tire %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
@@ -2207,7 +2207,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
-        <translation>Vous écartez le %1 et prenez le %2 dans la pioche (%3 passée(s)).</translation>
+        <translation>Vous écartez %1 et prenez %2 dans la pioche (%3 passée(s)).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Event
 from ...engine.cards import Card
-from ..table.card_words import card_label, card_name
+from ..table.card_words import card_label
 
 
 def fill(text: str, *values: object) -> str:
@@ -16,7 +16,8 @@ def fill(text: str, *values: object) -> str:
 
 
 def name_of(card: Card) -> str:
-    return card_name(card, knave=True)
+    """A card in a history sentence: its short label (10♥), which needs no article in any language."""
+    return card_label(card)
 
 
 def labels(cards: tuple[Card, ...] | list[Card]) -> str:
