@@ -82,6 +82,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--forms", nargs="*", default=list(FORMS))
+    parser.add_argument("--pairs", nargs="*", default=[], help="only these pairings, e.g. expert:greedy")
     args = parser.parse_args()
     catalog = ProfileCatalog()
     for form in args.forms:
@@ -89,6 +90,8 @@ def main() -> None:
         rules = dict(catalog.get(form).rules)
         print(f"{form}: {args.players} players, {args.games} games a pairing")
         for test, other in pairings:
+            if args.pairs and f"{test}:{other}" not in args.pairs:
+                continue
             print("  " + play(key, rules, test, other, args.games, args.players), flush=True)
 
 

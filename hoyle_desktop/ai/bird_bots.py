@@ -1,7 +1,7 @@
 """Computer players for My Bird Sings.
 
 - ``easy``: throws any card; never changes a card with the stock.
-- ``standard``: collects its longest suit (flushes only): throws from its shortest suit.
+- ``standard``: collects its longest suit: throws from its shortest suit.
 - ``expert``: throws the card that leaves its hand nearest to singing, counted as the cards still
   missing for a flush or (where it sings) one of each suit, then by how many unseen cards would make
   it sing at once; between equal throws it avoids the suit it has been handing its left-hand
@@ -65,19 +65,20 @@ class BirdBot:
     def _throw_card(self, view: BirdView, cards: Sequence[Card]) -> Card:
         hand = list(view.hand)
         counts = Counter(c.suit for c in hand)
-        if self.name == "standard":
+        if self.name == "standard":  # collects its longest suit: throws from its shortest
             return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
         unseen = self._unseen(view)
         fed = Counter(view.passed_suits)
 
-        def score(card: Card) -> tuple[int, int, int, int]:
+        # The next card comes from the right-hand neighbour, who hands on the suits he does not
+        # collect: weigh each unseen card by how often its suit has come this deal.
+        came = Counter(view.received_suits)
+        weight = {suit: 1 + 2 * came[suit.value] for suit in {c.suit for c in unseen}}
+
+        def score(card: Card) -> tuple[int, float, int, int]:
             keep = [c for c in hand if c != card]
-            return (
-                distance(keep, view.size, view.rainbow),
-                -outs(keep, unseen, view.size, view.rainbow),
-                fed[card.suit.value],
-                card.sort_key,
-            )
+            chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
+            return (distance(keep, view.size, view.rainbow), fed[card.suit.value], -chance, card.sort_key)
 
         return min(cards, key=score)
 

@@ -62,6 +62,7 @@ class BirdView(SeatView):
     rainbow: bool
     passed_suits: tuple[str, ...] = ()  # suits of the cards this seat passed to its left this deal
     received: Card | None = None  # the last card this seat received
+    received_suits: tuple[str, ...] = ()  # suits of the cards passed to this seat this deal
     rules: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
@@ -87,6 +88,7 @@ class BirdView(SeatView):
             "rainbow": self.rainbow,
             "passed_suits": list(self.passed_suits),
             "received": self.received.code if self.received else None,
+            "received_suits": list(self.received_suits),
         }
 
 
@@ -105,6 +107,7 @@ class BirdGame(TradingTable):
         self.tricks = [0] * self.n
         self.out: list[Card] = []  # thrown out and skipped at the leader's exchanges, and tricks
         self.passed: list[list[str]] = [[] for _ in range(self.n)]
+        self.got: list[list[str]] = [[] for _ in range(self.n)]
         self.received: list[Card | None] = [None] * self.n
         self.deals_done = 0
         self.begin(self._start_deal)
@@ -179,6 +182,7 @@ class BirdGame(TradingTable):
             rainbow=self.rainbow,
             passed_suits=tuple(self.passed[seat]),
             received=received if received in self.hands[seat] else None,
+            received_suits=tuple(self.got[seat]),
             rules=dict(self.rules),
         )
 
@@ -192,6 +196,7 @@ class BirdGame(TradingTable):
         self.out = []
         self.tricks = [0] * self.n
         self.passed = [[] for _ in range(self.n)]
+        self.got = [[] for _ in range(self.n)]
         self.received = [None] * self.n
         self.round = 1
         self._hold(self.leader)
@@ -234,6 +239,7 @@ class BirdGame(TradingTable):
             self.hands[left].append(card)
             self.passed[seat].append(card.suit.value)
             self.received[left] = card
+            self.got[left].append(card.suit.value)
             self.emit(Event("throw", seat, cards=(card,), private_to=(seat, left), data={"to": left}))
             self._turn_to(left)
         else:
@@ -242,6 +248,7 @@ class BirdGame(TradingTable):
             self.hands[seat].append(card)
             self.passed[holder].append(card.suit.value)
             self.received[seat] = card
+            self.got[seat].append(card.suit.value)
             self.emit(Event("draw", seat, cards=(card,), private_to=(seat, holder), data={"from": holder}))
             self._turn_to(seat)
         return self.events
