@@ -13,6 +13,7 @@ from .cribbage import SPEC as CRIBBAGE
 from .game import SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
+from .trading import COMMERCE, MY_BIRD_SINGS
 from .vingt_un import SPEC as VINGT_UN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
@@ -32,10 +33,10 @@ GAMES: tuple[GameSpec, ...] = (
     LOTO,
     SNIP_SNAP_SNORUM,
     VINGT_UN,
-    _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
+    COMMERCE,
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
-    _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
+    MY_BIRD_SINGS,
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
     BACCARAT,
