@@ -42,6 +42,12 @@ def _loto() -> dict[str, BotFactory]:
     return dict(FACTORIES)
 
 
+def _speculation() -> dict[str, BotFactory]:
+    from .speculation_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "cribbage": _cribbage,
     "pope_joan": _stops,
@@ -50,6 +56,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "jig": _stops,
     "snip_snap_snorum": _snip,
     "loto": _loto,
+    "speculation": _speculation,
 }
 
 

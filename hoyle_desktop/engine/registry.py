@@ -10,6 +10,7 @@ from __future__ import annotations
 from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
+from .speculation import SPEC as SPECULATION
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
@@ -30,7 +31,7 @@ GAMES: tuple[GameSpec, ...] = (
     SNIP_SNAP_SNORUM,
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
-    _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
+    SPECULATION,
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
