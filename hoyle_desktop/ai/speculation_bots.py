@@ -7,7 +7,8 @@ A card's value is the pool times the exact chance that it is or stays the best t
 - **Standard** prices at the exact value, as a keen trader: it asks a tenth above the value,
   pays up to 15% over it, and lets a card go for 15% under it.
 - **Expert** prices at the exact value and never trades at a loss: it buys only below the value
-  and sells only above it, by at least a quarter of a counter.
+  and sells only above it: it asks the least whole number above the value and bids the greatest
+  whole number below it.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class Style:
 STYLES = {
     "easy": Style(ask=1.0, pay=1.3, take=0.7, bid=0.8, edge=0.0, min_offer=0.5),
     "standard": Style(ask=1.1, pay=1.15, take=0.85, bid=0.9, edge=0.0, min_offer=1.0),
-    "expert": Style(ask=1.0, pay=1.0, take=1.0, bid=1.0, edge=0.25, min_offer=0.75),
+    "expert": Style(ask=1.0, pay=1.0, take=1.0, bid=1.0, edge=0.05, min_offer=0.75),
 }
 
 
@@ -69,9 +70,24 @@ class SpeculationBot:
             return 1.0 / max(2, view.players)
         return (height(view.best) - 1) / 13
 
-    def asking_price(self, value: float) -> int:
+    def asking_price(self, value: float, opening: bool = False) -> int:
+        """The price it names: the Expert the least whole number above the value, or, opening a
+        market, as much as a keen trader would pay (15% over the value) when that is more."""
         s = self.style
-        return max(1, math.ceil(value * s.ask + s.edge - 1e-9)) if s.edge else max(1, round(value * s.ask))
+        if not s.edge:
+            return max(1, round(value * s.ask))
+        least = math.floor(value + s.edge) + 1
+        return max(least, math.floor(value * 1.15)) if opening else least
+
+    def opening_bid(self, value: float) -> int:
+        """The Expert opens low, at what a keen trader takes (15% under the value)."""
+        top = self.highest_bid(value)
+        return min(top, math.ceil(value * 0.85)) if self.style.edge else top
+
+    def highest_bid(self, value: float) -> int:
+        """The most it bids: the Expert the greatest whole number below the value."""
+        s = self.style
+        return math.ceil(value - s.edge) - 1 if s.edge else math.floor(value * s.bid)
 
     # -- choosing -------------------------------------------------------------------------------
     def choose(self, view: SpeculationView, legal: Sequence[Action]) -> Action:  # type: ignore[override]
@@ -96,7 +112,7 @@ class SpeculationBot:
             return act
         if item == ITEM_TOP and view.phase == TURN and view.holder == view.seat:
             return act
-        return self._priced(legal, "offer", self.asking_price(value)) or act
+        return self._priced(legal, "offer", self.asking_price(value, opening=True)) or act
 
     def _answer(self, view: SpeculationView, legal: Sequence[Action]) -> Action:
         m = view.market
@@ -104,9 +120,11 @@ class SpeculationBot:
         value = self.value(view, m.item, m.seller)
         s = self.style
         refuse = Action("refuse")
-        if Action("buy") in legal and m.price <= value * s.pay - s.edge + 1e-9:
+        if Action("buy") in legal and m.price <= value * s.pay - s.edge:
             return Action("buy")
-        bid = math.floor(value * s.bid - s.edge + 1e-9)
+        bid = self.opening_bid(value) if m.round == 1 else self.highest_bid(value)
+        if bid <= m.best_bid:
+            bid = self.highest_bid(value)
         if bid > m.best_bid and bid >= 1:
             return self._priced(legal, "bid", bid) or refuse
         return refuse
@@ -116,9 +134,10 @@ class SpeculationBot:
         assert m is not None
         value = self.value(view, m.item, m.seller)
         s = self.style
-        if m.best_bid >= value * s.take + s.edge - 1e-9:
+        if m.best_bid >= value * s.take + s.edge:
             return Action("accept")
-        counter = max(m.best_bid + 1, math.ceil((m.price + value * s.take + s.edge) / 2))
+        least = self.asking_price(value) if s.edge else math.ceil(value * s.take)
+        counter = max(m.best_bid + 1, least if s.edge else math.ceil((m.price + least) / 2))
         return self._priced(legal, "counter", counter) or Action("refuse")
 
     @staticmethod

@@ -28,6 +28,7 @@ RESUMERS |= dict.fromkeys(
     "hoyle_desktop.ui.stops.factory:resume_table",
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
+RESUMERS["speculation"] = "hoyle_desktop.ui.speculation.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:
