@@ -3206,212 +3206,242 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="242"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="243"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit mindestens zwölf Spielmarken zu gleichen Teilen, wobei der Geber doppelt zahlt (fünfzehn bei vier Spielern).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="244"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="245"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="246"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="247"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="248"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="249"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
         <source>Loto, second method</source>
         <translation>Loto, zweite Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Zwei Karten je Spieler, Ziehungen von zehn Kugeln, bezahlt nach den Spielmarken auf jeder Reihe, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="256"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="257"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung, mit einem Kasten von achtzehn Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="258"/>
         <source>Loto, whole card only</source>
         <translation>Loto, nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="259"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>Die erste Methode: der ganze Pott für die erste volle Karte, zwei Karten je Spieler, die Spielmarken zum Abdecken aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>Die erste Methode, ein Wettlauf: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die erste volle Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="262"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="263"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="264"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="265"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="266"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="272"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="273"/>
         <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
         <translation>Das ganze Kartenspiel wird verteilt, Spielmarken unbegrenzt; wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="274"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="275"/>
         <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
         <translation>Das ganze Kartenspiel wird verteilt; ein Spieler spielt weiter, bis der nächste eine seiner Karten paart; wer als Letzter noch Spielmarken hat, nimmt den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="276"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="277"/>
         <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
         <translation>Fünf Karten und fünf Spielmarken für jeden; paaren Sie die eben gespielte Karte: Snip, Snap und Snorum kosten eins, zwei und drei in den Pott; wer als Letzter übrig bleibt, nimmt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
+        <source>Speculation, for the pool</source>
+        <translation>Speculation, für den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
+        <source>Peel&apos;s variations together; the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up pays one, and looking out of turn costs two.</source>
+        <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Speculation, 32 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
+        <source>The 32-card pack for four players; the dealer may sell the turn-up, a knave or five turned up pays one to the pool.</source>
+        <translation>Das Blatt mit 32 Karten für vier Spieler; der Geber darf die Trumpfkarte verkaufen, ein aufgedeckter Bube oder eine Fünf zahlt eine Spielmarke in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
+        <source>Speculation</source>
+        <translation>Speculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
+        <source>Peel&apos;s game with the full pack; the dealer pays two, the others one; a high turn-up ends the hand; the best trump takes the pool.</source>
+        <translation>Peels Spiel mit dem vollen Blatt: Der Geber zahlt zwei, die anderen eine; eine hohe Trumpfkarte beendet die Runde; der beste Trumpf gewinnt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="284"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="285"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="286"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="287"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="288"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="289"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Fünf Karten für jeden; der Geber deckt die oberste Karte des Stapels auf, und der Pott zahlt dem ersten Spieler eine Spielmarke, wenn er sie paart.</translation>
     </message>
@@ -3419,29 +3449,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="112"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="118"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
@@ -4385,56 +4415,116 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <source>How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen: drei bis zehn mit dem vollen Blatt, bis zu sechs mit 32 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <source>Counters each player starts with, and takes again on buying in when the purse is empty.</source>
+        <translation>Spielmarken, mit denen jeder beginnt und die er beim Nachkaufen wieder erhält, wenn die Kasse leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <source>A high turn-up ends the hand</source>
+        <translation>Hohe Trumpfkarte beendet die Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <source>An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes.</source>
+        <translation>Ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort: Ihr Besitzer gewinnt den Pott, und das Geben geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <source>The turn-up belongs to the pool</source>
+        <translation>Die Trumpfkarte gehört dem Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <source>The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal.</source>
+        <translation>Die Trumpfkarte wird nicht verkauft; ist sie am Ende noch der beste Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <source>Spare hand</source>
+        <translation>Extrahand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <source>Three cards are dealt to the middle and turned up last; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>Drei Karten werden in die Mitte gegeben und zuletzt aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <source>Penalty for a knave or five</source>
+        <translation>Strafe für Bube oder Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <source>Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none.</source>
+        <translation>Spielmarken, die der Besitzer eines aufgedeckten Buben oder einer Fünf in den Pott zahlt (der Käufer, wenn sie vorher verkauft wurde); 0 für keine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <source>Looking out of turn</source>
+        <translation>Vorzeitiges Ansehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <source>Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed.</source>
+        <translation>Spielmarken für das Ansehen einer eigenen verdeckten Karte; wer hinsieht, kann den Pott in dieser Runde nicht gewinnen. 0: Ansehen ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="240"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="241"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -6836,32 +6926,252 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <source>Speculation</source>
+        <translation>Speculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Rundenspiel für drei bis zehn Spieler, in dem niemand seine eigenen Karten ansieht: Der beste aufgedeckte Trumpf gewinnt den Pott, und jede Karte kann gekauft und verkauft werden, bevor sie aufgedeckt wird. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
+        <translation>Halten Sie die höchste Karte der Trumpffarbe, wenn alle Karten aufgedeckt sind. Wer sie bekommt, entscheidet der Zufall; das Können liegt im Handel: eine Karte oder eine Chance billiger kaufen, als sie wert ist, und teurer verkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
+        <translation>Drei bis zehn spielen mit dem vollen Blatt von 52 Karten; mit dem kurzen Blatt von 32 (Sieben bis Ass) höchstens sechs. Das Ass ist die höchste Karte jeder Farbe, dann König, Dame, Bube, Zehn und so weiter abwärts. Jeder beginnt mit einer Kasse voller Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
+        <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
+        <translation>Vor jeder Runde zahlt der Geber zwei Spielmarken in den Pott und jeder andere eine. Der Geber gibt jedem drei Karten, einzeln von seiner Linken an, verdeckt. Niemand sieht seine Karten an: Sie werden eine nach der anderen aufgedeckt, die oberste zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
+        <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
+        <translation>Die nächste Karte des Blatts ist die **Trumpfkarte**: Ihre Farbe ist Trumpf. Bevor er sie aufdeckt, darf der Geber sie an einen anderen Spieler verkaufen, dem sie dann mit allen ihren Chancen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
+        <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
+        <translation>Sobald die Trumpfkarte offen liegt, deckt der Spieler links vom Geber (oder links vom Käufer, wenn die Trumpfkarte verkauft wurde) seine oberste Karte auf, und so weiter reihum.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
+        <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
+        <translation>Ein Trumpf, der höher ist als der beste offene, macht seinen Besitzer zur **führenden Hand**. Jede andere Karte ist wertlos.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
+        <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
+        <translation>Die führende Hand lässt ihre eigenen Karten verdeckt, während die anderen weiter aufdecken. Wenn alle anderen ihre Karten aufgedeckt haben, deckt die führende Hand ihre zuletzt auf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
+        <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
+        <translation>Wenn alle Karten aufgedeckt sind, gewinnt der Besitzer des besten Trumpfs den Pott, und das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
+        <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
+        <translation>Ist die Trumpfkarte ein Ass, König, Dame oder Bube, endet die Runde sofort: Ihr Besitzer gewinnt den Pott, denn ein so hoher Trumpf wird kaum je geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
+        <source>Buying and selling</source>
+        <translation>Kaufen und verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
+        <source>The market is the heart of the game. These may be offered for sale:</source>
+        <translation>Der Markt ist das Herz des Spiels. Zum Verkauf angeboten werden können:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
+        <source>the turn-up, by the dealer, before he turns it up;</source>
+        <translation>die Trumpfkarte, vom Geber, bevor er sie aufdeckt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
+        <source>the card a player is about to turn up, when it is his turn;</source>
+        <translation>die Karte, die ein Spieler gleich aufdecken wird, wenn er an der Reihe ist;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
+        <source>the best trump, by the chief hand, whenever his turn comes round;</source>
+        <translation>der beste Trumpf, von der führenden Hand, wann immer sie an die Reihe kommt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
+        <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
+        <translation>am Ende die verdeckten Karten der führenden Hand, einzeln oder alle zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
+        <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, names a new price (three prices at most in one market), or keeps the card.</source>
+        <translation>Ein Spieler bietet eine Karte zu einem Preis an. Die anderen antworten reihum von seiner Linken an: Jeder darf zu diesem Preis **kaufen**, weniger **bieten** oder **ablehnen**. Gibt es Gebote, nimmt der Verkäufer das beste an, nennt einen neuen Preis (höchstens drei Preise in einem Handel) oder behält die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
+        <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
+        <translation>Eine verdeckte Karte wird aufgedeckt, sobald sie verkauft ist. Ist sie ein höherer Trumpf, geht sie an den Käufer, und der Spieler links vom Käufer ist als Nächster dran; sonst behält sie der Verkäufer, der Käufer hat sein Geld verloren, und das Spiel geht weiter wie zuvor. Der beste Trumpf kann in einer Runde mehrmals den Besitzer wechseln; jedes Mal macht der Spieler links vom Käufer weiter. Eine Karte darf in einer Runde höchstens dreimal angeboten werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
+        <source>What a card is worth</source>
+        <translation>Was eine Karte wert ist</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
+        <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
+        <translation>Eine Karte ist den Pott mal ihrer Chance wert, der beste Trumpf zu sein oder zu bleiben. Für den besten Trumpf ist das die Chance, dass keiner der noch ungesehenen höheren Trümpfe unter den noch aufzudeckenden Karten liegt; das Angebotsfeld zeigt sie für alles, was zum Verkauf steht, genau berechnet aus den Karten, die Sie gesehen haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
+        <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
+        <translation>Peels Spiel mit dem vollen Blatt: Der Geber darf die Trumpfkarte verkaufen; eine hohe Trumpfkarte beendet die Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
+        <source>Speculation, for the pool</source>
+        <translation>Speculation, für den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
+        <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
+        <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet ihren Besitzer eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Speculation, 32 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
+        <source>The short pack for four players, with the penalty for a knave or five.</source>
+        <translation>Das kurze Blatt für vier Spieler, mit der Strafe für Bube oder Fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
+        <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
+        <translation>wie viele am Tisch sitzen, Sie eingeschlossen. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
+        <source>the counters each player starts with; an empty purse is filled again.</source>
+        <translation>die Spielmarken, mit denen jeder beginnt; eine leere Kasse wird wieder aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
+        <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
+        <translation>wie viele Runden das Spiel dauert; 0 heißt ein Durchgang, sodass jeder einmal gibt. Was nach der letzten Runde im Pott bleibt, wird verteilt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
+        <source>an ace, king, queen or knave turned up ends the hand at once.</source>
+        <translation>ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
+        <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
+        <translation>die Trumpfkarte wird nicht verkauft; wird sie nie geschlagen, bleibt der Pott für die nächste Runde stehen, in die alle wie gewohnt einzahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
+        <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>drei Karten werden in die Mitte gegeben und nach allen anderen aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
+        <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
+        <translation>der Besitzer eines aufgedeckten Buben oder einer Fünf zahlt so viel in den Pott: der Spieler, der sie aufdeckt, oder der Käufer, wenn er sie vor dem Aufdecken gekauft hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
+        <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
+        <translation>ist dies mehr als 0, darf ein Spieler eine seiner eigenen verdeckten Karten ansehen, wenn er aufdecken oder verkaufen soll: Er zahlt so viel in den Pott, und gewinnt er die Runde, bleibt der Pott für die nächste stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
+        <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
+        <translation>Ein niedriger Trumpf, früh aufgedeckt, ist wenig wert: Die meisten höheren Trümpfe kommen noch. Dieselbe Karte spät in der Runde, wenn nur noch wenige Karten aufzudecken sind, kann fast den ganzen Pott wert sein. Verkaufen Sie eine Karte vor dem Aufdecken für ein, zwei Spielmarken, wenn der Pott groß ist: Ihre Chance ist klein, aber ein Käufer, der sie will, bezahlt die Hoffnung.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
+        <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
+        <translation>Sie sitzen unten am Tisch, die Computerspieler ringsum, jeder mit seiner Kasse. Die verdeckten Karten jedes Spielers liegen links an seinem Platz, die aufgedeckten rechts; der beste Trumpf ist golden umrahmt. Die Trumpfkarte, der Pott und eine etwaige Extrahand liegen in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
+        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
+        <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (oder Ihre verdeckten Karten anklicken), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
+        <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
+        <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <source>press the first button (turn up, keep, buy or accept)</source>
+        <translation>die erste Schaltfläche drücken (aufdecken, behalten, kaufen oder annehmen)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
+        <source>raise or lower your price</source>
+        <translation>Ihren Preis erhöhen oder senken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
+        <source>press that button</source>
+        <translation>diese Schaltfläche drücken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
+        <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
+        <translation>Der Verlauf rechts listet alles der Reihe nach auf: jede Runde und ihre Einsätze, jede aufgedeckte Karte, jedes Angebot, Gebot, jede Ablehnung und jeden Verkauf, wer den Pott gewinnt und warum ein Pott stehen bleibt. Am Ende zeigt er, was jeder Spieler gewonnen oder verloren hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="570"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die das Mischen benennt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="571"/>
+        <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Speculation in W. H. Peels *Round Games with Cards*, mit seinen Varianten. Das Feilschen selbst überlässt Peel den Spielern; das Angebot, die Gebote und höchstens drei Preise in einem Handel sind die Art dieser App, es zu führen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet**, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die folgende Karte halten, hier [7C]: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf [7C] spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**[AD] als gewöhnliches Ass ausspielen** — im selben Moment: spielt Spin als gewöhnliches Ass aus, sodass die Karo-Zwei folgt. Der Einsatz für Spin wird so oder so gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -6951,22 +7261,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="576"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="582"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
@@ -6976,67 +7286,67 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="583"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="572"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="594"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="595"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
@@ -7081,12 +7391,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
@@ -7176,77 +7486,77 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="574"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="575"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="577"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="580"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="581"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="586"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="593"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
@@ -7276,12 +7586,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
@@ -7448,6 +7758,575 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1: 1 Spielmarke aus dem Pott für das Paaren der aufgedeckten Karte</translation>
+    </message>
+</context>
+<context>
+    <name>Speculation</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="47"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="81"/>
+        <source>Turn-up: the pool</source>
+        <translation>Trumpfkarte: der Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="84"/>
+        <source>Turn-up: %1</source>
+        <translation>Trumpfkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="92"/>
+        <source>Pool: %1</source>
+        <translation>Pott: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="105"/>
+        <source>Spare hand</source>
+        <translation>Extrahand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="124"/>
+        <source>(dealer)</source>
+        <translation>(Geber)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="126"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · Kasse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="128"/>
+        <source>chief hand</source>
+        <translation>führende Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="149"/>
+        <source>takes the pool</source>
+        <translation>gewinnt den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="19"/>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="29"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="31"/>
+        <source>For sale:</source>
+        <translation>Zu verkaufen:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="32"/>
+        <source>Offered by:</source>
+        <translation>Angeboten von:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <source>Asking:</source>
+        <translation>Verlangt:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <source>Best bid:</source>
+        <translation>Bestes Gebot:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="35"/>
+        <source>Worth:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="36"/>
+        <source>Your &amp;price (counters):</source>
+        <translation>Ihr &amp;Preis (Spielmarken):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <source>%1 from %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="54"/>
+        <source>none yet</source>
+        <translation>noch keines</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
+        <source>you, if you offer it</source>
+        <translation>Sie, wenn Sie es anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
+        <source>%1 counters to its holder (a %2% chance to win the pool)</source>
+        <translation>%1 Spielmarken für den Besitzer (%2 % Chance auf den Pott)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="96"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="134"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="163"/>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="214"/>
+        <source>%1 is answering the offer.</source>
+        <translation>%1 beantwortet das Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="218"/>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
+        <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
+        <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="228"/>
+        <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
+        <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="233"/>
+        <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
+        <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="237"/>
+        <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
+        <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
+        <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="254"/>
+        <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
+        <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
+        <source>T&amp;urn up the trump card</source>
+        <translation>&amp;Trumpfkarte aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="270"/>
+        <source>T&amp;urn up my cards</source>
+        <translation>Meine Karten auf&amp;decken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
+        <source>T&amp;urn up my card</source>
+        <translation>Meine Karte auf&amp;decken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="290"/>
+        <source>Offer a&amp;ll at my price</source>
+        <translation>Alle zu meinem Preis a&amp;nbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
+        <source>A&amp;ccept %1</source>
+        <translation>%1 a&amp;nnehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <source>Cou&amp;nter at my price</source>
+        <translation>&amp;Gegenangebot zu meinem Preis</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="276"/>
+        <source>&amp;Keep the best trump</source>
+        <translation>Besten Trumpf &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <source>&amp;Offer at my price</source>
+        <translation>Zu meinem Preis &amp;anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
+        <source>&amp;Buy for %1</source>
+        <translation>&amp;Kaufen für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <source>B&amp;id my price</source>
+        <translation>Meinen Preis b&amp;ieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
+        <source>&amp;Keep the card</source>
+        <translation>Karte &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <source>&amp;Look at card %1 (pays %2)</source>
+        <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
+        <source>%1 counter</source>
+        <translation>%1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <source>%1 counters</source>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <source>your %1 face-down cards, all together</source>
+        <translation>Ihre %1 verdeckten Karten, alle zusammen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <source>your next card (face down)</source>
+        <translation>Ihre nächste Karte (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <source>the turn-up (face down)</source>
+        <translation>die Trumpfkarte (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <source>the %1, the best trump</source>
+        <translation>%1, der beste Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <source>%1&apos;s %2 face-down cards, all together</source>
+        <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="55"/>
+        <source>%1&apos;s next card (face down)</source>
+        <translation>die nächste Karte von %1 (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="60"/>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
+        <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
+        <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="65"/>
+        <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
+        <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
+        <source>Your purse does not hold that many counters.</source>
+        <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
+        <source>%1 gets the first knave and deals first.</source>
+        <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="79"/>
+        <source>You get the first knave and deal first.</source>
+        <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
+        <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
+        <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
+        <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
+        <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="86"/>
+        <source>%1 turns up the %2 for trumps.</source>
+        <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
+        <source>You turn up the %2 for trumps.</source>
+        <translation>Sie decken die Trumpfkarte auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 deckt auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
+        <source>You turn up the %2.</source>
+        <translation>Sie decken auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
+        <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <source>You turn up the %2, a higher trump: it goes to %3.</source>
+        <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <source>%1 is the chief hand with the %2.</source>
+        <translation>%1 ist die führende Hand mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <source>You are the chief hand with the %2.</source>
+        <translation>Sie sind die führende Hand mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <source>%1 keeps the %2.</source>
+        <translation>%1 behält %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <source>You keep the %2.</source>
+        <translation>Sie behalten %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <source>%1 offers %2 for %3.</source>
+        <translation>%1 bietet %2 für %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <source>You offer %2 for %3.</source>
+        <translation>Sie bieten %2 für %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 bietet %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <source>You bid %2.</source>
+        <translation>Sie bieten %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <source>%1 refuses.</source>
+        <translation>%1 lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
+        <source>You refuse.</source>
+        <translation>Sie lehnen ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <source>%1 asks %2 instead.</source>
+        <translation>%1 verlangt stattdessen %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
+        <source>You ask %2 instead.</source>
+        <translation>Sie verlangen stattdessen %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <source>%1 keeps it rather than take the bid.</source>
+        <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
+        <source>You keep it rather than take the bid.</source>
+        <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <source>%3 buys %2 from %1 for %4.</source>
+        <translation>%3 kauft %2 von %1 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <source>%3 buys %2 from you for %4.</source>
+        <translation>%3 kauft %2 von Ihnen für %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
+        <source>You buy %2 from %1 for %4.</source>
+        <translation>Sie kaufen %2 von %1 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
+        <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
+        <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="141"/>
+        <source>%1 wins with the %2.</source>
+        <translation>%1 gewinnt mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <source>You win with the %2.</source>
+        <translation>Sie gewinnen mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="145"/>
+        <source>%1 takes the pool: %2.</source>
+        <translation>%1 gewinnt den Pott: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <source>You take the pool: %2.</source>
+        <translation>Sie gewinnen den Pott: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="149"/>
+        <source>%1 pays %2 for a knave or five turned up.</source>
+        <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
+        <source>You pay %2 for a knave or five turned up.</source>
+        <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
+        <source>%1 pays %2 into the pool.</source>
+        <translation>%1 zahlt %2 in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <source>You pay %2 into the pool.</source>
+        <translation>Sie zahlen %2 in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <source>%1 takes %2 of the pool left at the end.</source>
+        <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <source>You take %2 of the pool left at the end.</source>
+        <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <source>%1 buys in again.</source>
+        <translation>%1 kauft neue Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <source>You buy in again.</source>
+        <translation>Sie kaufen neue Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
+        <source>The turn-up is the %2; it belongs to the pool.</source>
+        <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <source>Nobody buys.</source>
+        <translation>Niemand kauft.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <source>The %2 turned up ends the hand at once.</source>
+        <translation>Die aufgedeckte Trumpfkarte %2 beendet die Runde sofort.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
+        <source>The spare hand: %2.</source>
+        <translation>Die Extrahand: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="179"/>
+        <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
+        <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
+        <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
+        <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="233"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="264"/>
+        <source>The game is over. You win, %1 up.</source>
+        <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="268"/>
+        <source>The game is over. You finish %1 up.</source>
+        <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="271"/>
+        <source>The game is over. You finish %1 down.</source>
+        <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="276"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -3206,212 +3206,242 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="242"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="243"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Un tableau plus petit avec Pape, Mariage, Intrigue, As et Jeu, garni d’au moins douze jetons à parts égales, le donneur payant double (quinze à quatre joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="244"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="245"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="246"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="247"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="248"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="249"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
         <source>Loto, second method</source>
         <translation>Loto, seconde méthode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="256"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, seconde méthode, douze tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="257"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>La seconde méthode arrêtée au douzième tirage, échanges permis avant chaque tirage, avec une boîte de dix-huit cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="258"/>
         <source>Loto, whole card only</source>
         <translation>Loto, carton plein seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="259"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>La première méthode&#xa0;: toute la cagnotte pour le premier carton plein, deux cartons chacun, les jetons pour couvrir pris dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>La première méthode, une course&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le premier carton plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="262"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="263"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="264"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="265"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="266"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="272"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="273"/>
         <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
         <translation>Tout le jeu est distribué et les jetons sont illimités&#xa0;; le premier qui n’a plus de cartes prend la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="274"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="275"/>
         <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
         <translation>Tout le jeu est distribué&#xa0;; un joueur continue de jouer jusqu’à ce que le suivant apparie une de ses cartes&#xa0;; le dernier à avoir des jetons prend la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="276"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="277"/>
         <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
         <translation>Cinq cartes et cinq jetons chacun&#xa0;; appariez la carte qui vient d’être jouée&#xa0;: Snip, Snap et Snorum coûtent un, deux et trois jetons à la cagnotte&#xa0;; le dernier en jeu la prend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
+        <source>Speculation, for the pool</source>
+        <translation>Speculation, pour la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
+        <source>Peel&apos;s variations together; the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up pays one, and looking out of turn costs two.</source>
+        <translation>Les variantes de Peel réunies&#xa0;: la retourne appartient à la cagnotte, une main de réserve est donnée, un valet ou un cinq retourné coûte un jeton, et regarder hors de son tour en coûte deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Speculation, 32 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
+        <source>The 32-card pack for four players; the dealer may sell the turn-up, a knave or five turned up pays one to the pool.</source>
+        <translation>Le jeu de 32 cartes pour quatre joueurs&#xa0;; le donneur peut vendre la retourne, un valet ou un cinq retourné paie un jeton à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
+        <source>Speculation</source>
+        <translation>Speculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
+        <source>Peel&apos;s game with the full pack; the dealer pays two, the others one; a high turn-up ends the hand; the best trump takes the pool.</source>
+        <translation>Le jeu de Peel avec le jeu complet&#xa0;: le donneur paie deux, les autres un&#xa0;; une retourne haute termine la donne&#xa0;; le meilleur atout prend la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="284"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="285"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="286"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="287"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="288"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="289"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Cinq cartes chacun&#xa0;; le donneur retourne la carte du dessus du talon, et la cagnotte paie un jeton au premier joueur s’il l’apparie.</translation>
     </message>
@@ -3419,29 +3449,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="46"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="112"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="118"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
@@ -4385,56 +4415,116 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="219"/>
+        <source>How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Combien sont à la table, vous compris&#xa0;: de trois à dix avec le jeu complet, six au plus avec 32 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <source>Counters each player starts with, and takes again on buying in when the purse is empty.</source>
+        <translation>Les jetons de départ de chacun, qu&apos;il reprend en rachetant quand sa bourse est vide.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <source>A high turn-up ends the hand</source>
+        <translation>Une retourne haute termine la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <source>An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes.</source>
+        <translation>Un as, un roi, une dame ou un valet retourné pour l&apos;atout termine la donne aussitôt&#xa0;: son propriétaire prend la cagnotte et la donne passe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <source>The turn-up belongs to the pool</source>
+        <translation>La retourne appartient à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <source>The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal.</source>
+        <translation>La retourne n&apos;est pas vendue&#xa0;; si elle est encore le meilleur atout à la fin, la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <source>Spare hand</source>
+        <translation>Main de réserve</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <source>Three cards are dealt to the middle and turned up last; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>Trois cartes sont données au milieu et retournées en dernier&#xa0;; si elles contiennent un meilleur atout, la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <source>Penalty for a knave or five</source>
+        <translation>Pénalité pour un valet ou un cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <source>Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none.</source>
+        <translation>Jetons payés à la cagnotte par le propriétaire d&apos;un valet ou d&apos;un cinq retourné (l&apos;acheteur, s&apos;il a été vendu avant)&#xa0;; 0 pour aucune.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <source>Looking out of turn</source>
+        <translation>Regarder hors de son tour</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="230"/>
+        <source>Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed.</source>
+        <translation>Jetons payés pour regarder l&apos;une de ses propres cartes cachées&#xa0;; qui regarde ne peut pas prendre la cagnotte de cette donne. 0&#xa0;: interdit de regarder.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="231"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="234"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="235"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="236"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="239"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="240"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="241"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -6836,32 +6926,252 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent le chapitre sur Snip-Snap-Snorum du livre de W. H. Peel, *Round Games with Cards*, avec ses variantes et le Turn-up Snip. Le jeu qui se joue comme le Pope Joan sous le même nom est le Jig, qui a sa propre page.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <source>Speculation</source>
+        <translation>Speculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de société pour trois à dix joueurs où personne ne regarde ses propres cartes&#xa0;: le meilleur atout retourné prend la cagnotte, et toute carte peut être achetée et vendue avant d&apos;être retournée. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
+        <translation>Tenez la plus haute carte de la couleur d&apos;atout quand toutes les cartes sont retournées. Le hasard décide qui la reçoit&#xa0;; l&apos;habileté est dans le commerce&#xa0;: acheter une carte ou une chance moins cher qu&apos;elle ne vaut, et vendre plus cher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
+        <translation>De trois à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 (des sept aux as), six au plus. L&apos;as est la plus haute carte de chaque couleur, puis le roi, la dame, le valet, le dix et ainsi de suite. Chacun commence avec une bourse de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
+        <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
+        <translation>Avant chaque donne, le donneur paie deux jetons à la cagnotte et chacun des autres un. Le donneur distribue trois cartes à chacun, une à une en commençant par sa gauche, faces cachées. Personne ne regarde ses cartes&#xa0;: elles sont retournées une à une, celle du dessus d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
+        <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
+        <translation>La carte suivante du paquet est la **retourne**&#xa0;: sa couleur est l&apos;atout. Avant de la retourner, le donneur peut la vendre à un autre joueur, à qui elle appartient alors avec toutes ses chances.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
+        <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
+        <translation>Une fois la retourne visible, le joueur à la gauche du donneur (ou à la gauche de l&apos;acheteur, si la retourne a été vendue) retourne sa carte du dessus, et ainsi de suite autour de la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
+        <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
+        <translation>Un atout plus haut que le meilleur visible fait de son propriétaire la **main maîtresse**. Toute autre carte est sans valeur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
+        <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
+        <translation>La main maîtresse garde ses propres cartes cachées pendant que les autres continuent de retourner les leurs. Quand tous les autres ont retourné toutes leurs cartes, la main maîtresse retourne les siennes en dernier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
+        <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
+        <translation>Quand toutes les cartes sont retournées, le détenteur du meilleur atout prend la cagnotte, et la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
+        <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
+        <translation>Si la retourne est un as, un roi, une dame ou un valet, la donne se termine aussitôt&#xa0;: son propriétaire prend la cagnotte, car un atout si haut n&apos;est presque jamais battu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
+        <source>Buying and selling</source>
+        <translation>Acheter et vendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
+        <source>The market is the heart of the game. These may be offered for sale:</source>
+        <translation>Le marché est le cœur du jeu. Peuvent être mis en vente&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
+        <source>the turn-up, by the dealer, before he turns it up;</source>
+        <translation>la retourne, par le donneur, avant qu&apos;il ne la retourne&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
+        <source>the card a player is about to turn up, when it is his turn;</source>
+        <translation>la carte qu&apos;un joueur va retourner, quand c&apos;est son tour&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
+        <source>the best trump, by the chief hand, whenever his turn comes round;</source>
+        <translation>le meilleur atout, par la main maîtresse, chaque fois que son tour revient&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
+        <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
+        <translation>à la fin, les cartes cachées de la main maîtresse, une à une ou toutes ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
+        <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, names a new price (three prices at most in one market), or keeps the card.</source>
+        <translation>Un joueur offre une carte à un prix. Les autres répondent à tour de rôle depuis sa gauche&#xa0;: chacun peut **acheter** à ce prix, **enchérir** moins, ou **refuser**. S&apos;il y a des enchères, le vendeur accepte la meilleure, annonce un nouveau prix (trois prix au plus dans un même marché) ou garde la carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
+        <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
+        <translation>Une carte cachée est retournée dès qu&apos;elle est vendue. Si c&apos;est un atout plus haut, elle va à l&apos;acheteur, et le joueur à la gauche de l&apos;acheteur joue ensuite&#xa0;; sinon le vendeur la garde, l&apos;acheteur a perdu son argent, et le jeu continue comme avant. Le meilleur atout peut changer de main plusieurs fois dans une donne&#xa0;; chaque fois, le joueur à la gauche de l&apos;acheteur poursuit. Une carte peut être offerte trois fois au plus dans une donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
+        <source>What a card is worth</source>
+        <translation>Ce que vaut une carte</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
+        <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
+        <translation>Une carte vaut la cagnotte multipliée par sa chance d&apos;être, ou de rester, le meilleur atout. Pour le meilleur atout, c&apos;est la chance qu&apos;aucun des atouts plus hauts encore inconnus ne se trouve parmi les cartes qui restent à retourner&#xa0;; le panneau des offres la montre pour tout ce qui est en vente, calculée exactement à partir des cartes que vous avez vues.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
+        <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
+        <translation>Le jeu de Peel avec le jeu complet&#xa0;: le donneur peut vendre la retourne&#xa0;; une retourne haute termine la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
+        <source>Speculation, for the pool</source>
+        <translation>Speculation, pour la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
+        <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
+        <translation>Les variantes de Peel réunies&#xa0;: la retourne appartient à la cagnotte, une main de réserve est donnée, un valet ou un cinq retourné coûte un jeton à son propriétaire, et regarder hors de son tour en coûte deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Speculation, 32 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
+        <source>The short pack for four players, with the penalty for a knave or five.</source>
+        <translation>Le jeu court pour quatre joueurs, avec la pénalité pour un valet ou un cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
+        <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
+        <translation>combien sont à la table, vous compris. La boîte de dialogue Nouvelle partie permet de le changer chaque fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
+        <source>the counters each player starts with; an empty purse is filled again.</source>
+        <translation>les jetons de départ de chacun&#xa0;; une bourse vide est remplie de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
+        <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
+        <translation>combien de donnes compte la partie&#xa0;; 0 signifie un tour, chacun donnant une fois. Ce qui reste dans la cagnotte après la dernière donne est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
+        <source>an ace, king, queen or knave turned up ends the hand at once.</source>
+        <translation>un as, un roi, une dame ou un valet retourné termine la donne aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
+        <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
+        <translation>la retourne n&apos;est pas vendue&#xa0;; si elle n&apos;est jamais battue, la cagnotte reste pour la donne suivante, où chacun mise comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
+        <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>trois cartes sont données au milieu et retournées après toutes les autres&#xa0;; si elles contiennent un meilleur atout, la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
+        <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
+        <translation>le propriétaire d&apos;un valet ou d&apos;un cinq retourné paie ce montant à la cagnotte&#xa0;: le joueur qui le retourne, ou l&apos;acheteur s&apos;il l&apos;a acheté avant qu&apos;il soit retourné.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
+        <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
+        <translation>si ce montant dépasse 0, un joueur peut regarder l&apos;une de ses propres cartes cachées quand il doit retourner ou vendre&#xa0;: il paie ce montant à la cagnotte, et s&apos;il gagne la donne, la cagnotte reste pour la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
+        <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
+        <translation>Un atout bas retourné tôt vaut peu&#xa0;: la plupart des atouts plus hauts sont encore à venir. La même carte tard dans la donne, quand il reste peu de cartes à retourner, peut valoir presque toute la cagnotte. Vendez une carte sur le point d&apos;être retournée pour un ou deux jetons quand la cagnotte est grosse&#xa0;: sa chance est mince, mais un acheteur qui la veut paie l&apos;espoir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
+        <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
+        <translation>Vous êtes en bas de la table, les joueurs de l&apos;ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu&apos;il a retournées à droite&#xa0;; le meilleur atout est encadré d&apos;or. La retourne, la cagnotte et l&apos;éventuelle main de réserve sont au milieu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
+        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
+        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l&apos;offre, le prix demandé, la meilleure enchère jusqu&apos;ici et ce que vaut la carte. Quand c&apos;est votre tour, les boutons au-dessus disent ce que vous pouvez faire&#xa0;: retourner votre carte (ou cliquer sur vos cartes cachées), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d&apos;abord **Votre prix**. La table continue pendant que vous réfléchissez&#xa0;: rien n&apos;attend une boîte de dialogue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
+        <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
+        <translation>Les joueurs de l&apos;ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l&apos;historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n&apos;achète qu&apos;au-dessous de la valeur et ne vend qu&apos;au-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <source>press the first button (turn up, keep, buy or accept)</source>
+        <translation>appuyer sur le premier bouton (retourner, garder, acheter ou accepter)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
+        <source>raise or lower your price</source>
+        <translation>augmenter ou baisser votre prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
+        <source>press that button</source>
+        <translation>appuyer sur ce bouton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
+        <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
+        <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: chaque donne et ses mises, chaque carte retournée, chaque offre, enchère, refus et vente, qui prend la cagnotte et pourquoi une cagnotte reste. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="570"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
+        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui désigne le mélange.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="571"/>
+        <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
+        <translation>Ces règles suivent le chapitre sur Speculation de *Round Games with Cards* de W. H. Peel, avec ses variantes. Peel laisse le marchandage aux joueurs&#xa0;; l&apos;offre, les enchères et trois prix au plus par marché sont la façon dont cette application le mène.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** sans les jouer&#xa0;: qui les tient encore tous deux peut les montrer quand il a la main pour avoir joué un arrêt, et prend ce qui est sur Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici [7C]&#xa0;: joue les deux, et Spin fait un arrêt. Cliquer sur Spin fait de même&#xa0;; cliquer sur [7C] la joue sans Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer sur l’as de carreau fait de même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**Entamer [AD] comme un as ordinaire** — au même moment&#xa0;: entame Spin comme un as ordinaire, pour que le deux de carreau suive. La mise de Spin est payée dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et tenez encore la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -6951,22 +7261,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="576"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="582"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
@@ -6976,67 +7286,67 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="583"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="572"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="594"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="595"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
@@ -7081,12 +7391,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
@@ -7176,77 +7486,77 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="574"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="575"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="577"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="580"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="581"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="586"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="593"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
@@ -7276,12 +7586,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
@@ -7448,6 +7758,575 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
+    </message>
+</context>
+<context>
+    <name>Speculation</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="47"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="81"/>
+        <source>Turn-up: the pool</source>
+        <translation>Retourne&#xa0;: la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="84"/>
+        <source>Turn-up: %1</source>
+        <translation>Retourne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="92"/>
+        <source>Pool: %1</source>
+        <translation>Cagnotte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="105"/>
+        <source>Spare hand</source>
+        <translation>Main de réserve</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="124"/>
+        <source>(dealer)</source>
+        <translation>(donneur)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="126"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · bourse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="128"/>
+        <source>chief hand</source>
+        <translation>main maîtresse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="149"/>
+        <source>takes the pool</source>
+        <translation>prend la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="19"/>
+        <source>Market</source>
+        <translation>Marché</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="29"/>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="31"/>
+        <source>For sale:</source>
+        <translation>En vente&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="32"/>
+        <source>Offered by:</source>
+        <translation>Offert par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <source>Asking:</source>
+        <translation>Demandé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <source>Best bid:</source>
+        <translation>Meilleure enchère&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="35"/>
+        <source>Worth:</source>
+        <translation>Valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="36"/>
+        <source>Your &amp;price (counters):</source>
+        <translation>Votre &amp;prix (jetons)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="54"/>
+        <source>none yet</source>
+        <translation>aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
+        <source>you, if you offer it</source>
+        <translation>vous, si vous l&apos;offrez</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
+        <source>%1 counters to its holder (a %2% chance to win the pool)</source>
+        <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="96"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="134"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="163"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="214"/>
+        <source>%1 is answering the offer.</source>
+        <translation>%1 répond à l&apos;offre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="218"/>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
+        <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
+        <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="228"/>
+        <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
+        <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="233"/>
+        <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
+        <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="237"/>
+        <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
+        <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
+        <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="254"/>
+        <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
+        <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
+        <source>T&amp;urn up the trump card</source>
+        <translation>&amp;Retourner l&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="270"/>
+        <source>T&amp;urn up my cards</source>
+        <translation>&amp;Retourner mes cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
+        <source>T&amp;urn up my card</source>
+        <translation>&amp;Retourner ma carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="290"/>
+        <source>Offer a&amp;ll at my price</source>
+        <translation>Offrir &amp;ensemble à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
+        <source>A&amp;ccept %1</source>
+        <translation>A&amp;ccepter %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <source>Cou&amp;nter at my price</source>
+        <translation>Contre-pr&amp;oposer à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="276"/>
+        <source>&amp;Keep the best trump</source>
+        <translation>&amp;Garder le meilleur atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <source>&amp;Offer at my price</source>
+        <translation>&amp;Offrir à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
+        <source>&amp;Buy for %1</source>
+        <translation>&amp;Acheter pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <source>B&amp;id my price</source>
+        <translation>Enc&amp;hérir à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
+        <source>&amp;Keep the card</source>
+        <translation>&amp;Garder la carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <source>&amp;Look at card %1 (pays %2)</source>
+        <translation>Regarder la &amp;carte %1 (paie %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
+        <source>%1 counter</source>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <source>%1 counters</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <source>your %1 face-down cards, all together</source>
+        <translation>vos %1 cartes cachées, toutes ensemble</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <source>your next card (face down)</source>
+        <translation>votre prochaine carte (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <source>the turn-up (face down)</source>
+        <translation>la retourne (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <source>the %1, the best trump</source>
+        <translation>%1, le meilleur atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <source>%1&apos;s %2 face-down cards, all together</source>
+        <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="55"/>
+        <source>%1&apos;s next card (face down)</source>
+        <translation>la prochaine carte de %1 (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="60"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
+        <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
+        <translation>Vous n&apos;avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="65"/>
+        <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
+        <translation>Ce prix n&apos;est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
+        <source>Your purse does not hold that many counters.</source>
+        <translation>Votre bourse ne contient pas autant de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
+        <source>%1 gets the first knave and deals first.</source>
+        <translation>%1 reçoit le premier valet et donne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="79"/>
+        <source>You get the first knave and deal first.</source>
+        <translation>Vous recevez le premier valet et donnez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
+        <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
+        <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
+        <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
+        <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="86"/>
+        <source>%1 turns up the %2 for trumps.</source>
+        <translation>%1 retourne l&apos;atout&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
+        <source>You turn up the %2 for trumps.</source>
+        <translation>Vous retournez l&apos;atout&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 retourne&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
+        <source>You turn up the %2.</source>
+        <translation>Vous retournez&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
+        <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <source>You turn up the %2, a higher trump: it goes to %3.</source>
+        <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <source>%1 is the chief hand with the %2.</source>
+        <translation>%1 est la main maîtresse avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <source>You are the chief hand with the %2.</source>
+        <translation>Vous êtes la main maîtresse avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <source>%1 keeps the %2.</source>
+        <translation>%1 garde %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <source>You keep the %2.</source>
+        <translation>Vous gardez %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <source>%1 offers %2 for %3.</source>
+        <translation>%1 offre %2 pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <source>You offer %2 for %3.</source>
+        <translation>Vous offrez %2 pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 enchérit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <source>You bid %2.</source>
+        <translation>Vous enchérissez %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <source>%1 refuses.</source>
+        <translation>%1 refuse.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
+        <source>You refuse.</source>
+        <translation>Vous refusez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <source>%1 asks %2 instead.</source>
+        <translation>%1 demande %2 à la place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
+        <source>You ask %2 instead.</source>
+        <translation>Vous demandez %2 à la place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <source>%1 keeps it rather than take the bid.</source>
+        <translation>%1 garde la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
+        <source>You keep it rather than take the bid.</source>
+        <translation>Vous gardez la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <source>%3 buys %2 from %1 for %4.</source>
+        <translation>%3 achète %2 à %1 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <source>%3 buys %2 from you for %4.</source>
+        <translation>%3 vous achète %2 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
+        <source>You buy %2 from %1 for %4.</source>
+        <translation>Vous achetez %2 à %1 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
+        <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
+        <translation>Vous regardez l&apos;une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="141"/>
+        <source>%1 wins with the %2.</source>
+        <translation>%1 gagne avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <source>You win with the %2.</source>
+        <translation>Vous gagnez avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="145"/>
+        <source>%1 takes the pool: %2.</source>
+        <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <source>You take the pool: %2.</source>
+        <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="149"/>
+        <source>%1 pays %2 for a knave or five turned up.</source>
+        <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
+        <source>You pay %2 for a knave or five turned up.</source>
+        <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
+        <source>%1 pays %2 into the pool.</source>
+        <translation>%1 paie %2 à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <source>You pay %2 into the pool.</source>
+        <translation>Vous payez %2 à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <source>%1 takes %2 of the pool left at the end.</source>
+        <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <source>You take %2 of the pool left at the end.</source>
+        <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <source>%1 buys in again.</source>
+        <translation>%1 rachète des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <source>You buy in again.</source>
+        <translation>Vous rachetez des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
+        <source>The turn-up is the %2; it belongs to the pool.</source>
+        <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <source>Nobody buys.</source>
+        <translation>Personne n&apos;achète.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <source>The %2 turned up ends the hand at once.</source>
+        <translation>La retourne (%2) termine la donne aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
+        <source>The spare hand: %2.</source>
+        <translation>La main de réserve&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="179"/>
+        <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
+        <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
+        <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
+        <translation>La retourne appartient à la cagnotte et n&apos;a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="233"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="264"/>
+        <source>The game is over. You win, %1 up.</source>
+        <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="268"/>
+        <source>The game is over. You finish %1 up.</source>
+        <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="271"/>
+        <source>The game is over. You finish %1 down.</source>
+        <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="276"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

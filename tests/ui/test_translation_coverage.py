@@ -189,6 +189,7 @@ TABLE_GAMES = [
     ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
+    ("speculation", "speculation-pool-games", 3),
 ]
 
 

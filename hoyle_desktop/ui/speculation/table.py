@@ -266,9 +266,9 @@ class SpeculationTable(QWidget):
         out: list[tuple[str, Callable[[], None]]] = []
         if "turn" in kinds:
             label = {
-                TURN_UP: QCoreApplication.translate("Speculation", "&Turn up the trump card"),
-                LAST: QCoreApplication.translate("Speculation", "&Turn up my cards"),
-            }.get(view.phase, QCoreApplication.translate("Speculation", "&Turn up my card"))
+                TURN_UP: QCoreApplication.translate("Speculation", "T&urn up the trump card"),
+                LAST: QCoreApplication.translate("Speculation", "T&urn up my cards"),
+            }.get(view.phase, QCoreApplication.translate("Speculation", "T&urn up my card"))
             out.append((label, lambda: self._act(Action("turn"))))
         if "keep" in kinds:
             out.append(
@@ -287,7 +287,7 @@ class SpeculationTable(QWidget):
         if "offer_all" in kinds:
             out.append(
                 (
-                    QCoreApplication.translate("Speculation", "Offer &all at my price"),
+                    QCoreApplication.translate("Speculation", "Offer a&ll at my price"),
                     lambda: self._priced("offer_all"),
                 )
             )
@@ -300,19 +300,19 @@ class SpeculationTable(QWidget):
             )
         if "bid" in kinds:
             out.append(
-                (QCoreApplication.translate("Speculation", "&Bid my price"), lambda: self._priced("bid"))
+                (QCoreApplication.translate("Speculation", "B&id my price"), lambda: self._priced("bid"))
             )
         if "accept" in kinds and view.market is not None:
             out.append(
                 (
-                    w.fill(QCoreApplication.translate("Speculation", "&Accept %1"), view.market.best_bid),
+                    w.fill(QCoreApplication.translate("Speculation", "A&ccept %1"), view.market.best_bid),
                     lambda: self._act(Action("accept")),
                 )
             )
         if "counter" in kinds:
             out.append(
                 (
-                    QCoreApplication.translate("Speculation", "&Counter at my price"),
+                    QCoreApplication.translate("Speculation", "Cou&nter at my price"),
                     lambda: self._priced("counter"),
                 )
             )
