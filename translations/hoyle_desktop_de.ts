@@ -3388,7 +3388,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="278"/>
         <source>Speculation, for the pool</source>
-        <translation>Speculation, für den Pott</translation>
+        <translation>Spekulation, für den Pott</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="279"/>
@@ -3398,7 +3398,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="280"/>
         <source>Speculation, 32 cards</source>
-        <translation>Speculation, 32 Karten</translation>
+        <translation>Spekulation, 32 Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="281"/>
@@ -3408,7 +3408,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="282"/>
         <source>Speculation</source>
-        <translation>Speculation</translation>
+        <translation>Spekulation</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="283"/>
@@ -6928,7 +6928,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>Speculation</source>
-        <translation>Speculation</translation>
+        <translation>Spekulation</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
@@ -7038,7 +7038,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
         <source>Speculation, for the pool</source>
-        <translation>Speculation, für den Pott</translation>
+        <translation>Spekulation, für den Pott</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
@@ -7048,7 +7048,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
         <source>Speculation, 32 cards</source>
-        <translation>Speculation, 32 Karten</translation>
+        <translation>Spekulation, 32 Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>

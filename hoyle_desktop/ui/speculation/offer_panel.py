@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from ...engine.speculation.chances import item_chance
@@ -79,7 +79,7 @@ class OfferPanel(QGroupBox):
                 QCoreApplication.translate(
                     "Speculation", "%1 counters to its holder (a %2% chance to win the pool)"
                 ),
-                f"{self._value:.1f}",
+                QLocale().toString(self._value, "f", 1),
                 round(chance * 100),
             )
         )
