@@ -7116,11 +7116,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
-        <source>press the first button (turn up, keep, buy or accept)</source>
-        <translation>die erste Schaltfläche drücken (aufdecken, behalten, kaufen oder annehmen)</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
         <source>raise or lower your price</source>
         <translation>Ihren Preis erhöhen oder senken</translation>
@@ -7484,6 +7479,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
+        <translation>aufdecken, den besten Trumpf behalten oder das Gebot annehmen; eine Ihnen angebotene Karte ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>

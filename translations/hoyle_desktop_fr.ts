@@ -7116,11 +7116,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Les joueurs de l&apos;ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l&apos;historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n&apos;achète qu&apos;au-dessous de la valeur et ne vend qu&apos;au-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
-        <source>press the first button (turn up, keep, buy or accept)</source>
-        <translation>appuyer sur le premier bouton (retourner, garder, acheter ou accepter)</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
         <source>raise or lower your price</source>
         <translation>augmenter ou baisser votre prix</translation>
@@ -7484,6 +7479,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
+        <translation>retourner, garder le meilleur atout ou accepter l&apos;enchère&#xa0;; refuser une carte qu&apos;on vous offre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>

@@ -563,7 +563,7 @@ UNITS = (
     translate("RulesHelp", "You sit at the bottom of the table, the computer players round it, each with his purse. Each player's face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle."),
     translate("RulesHelp", "The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog."),
     translate("RulesHelp", "The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it."),
-    translate("RulesHelp", "press the first button (turn up, keep, buy or accept)"),
+    translate("RulesHelp", "turn up, keep the best trump or accept the bid; refuse a card offered to you"),
     translate("RulesHelp", "raise or lower your price"),
     translate("RulesHelp", "press that button"),
     translate("RulesHelp", "The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost."),

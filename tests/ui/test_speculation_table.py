@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.actions import Action
@@ -25,7 +26,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     table.status.connect(messages.append)
     rng = random.Random(3)
     kinds: set[str] = set()
-    refused = False
+    refused = keyed = False
     for _ in range(20000):
         if finished:
             break
@@ -43,6 +44,12 @@ def test_whole_game_through_the_table(qtbot) -> None:
             before = len(table.game.history)
             table._act(Action("bid", value=10_000))
             assert len(table.game.history) == before and messages[-1] == table.prompt.text()
+        if not keyed and Action("turn") in table.game.legal_actions(0):  # Space turns up the card
+            keyed = True
+            before = len(table.game.history)
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+            assert table.game.history[before][1] == Action("turn")
+            continue
         buttons = [b for b in table.panel.action_buttons if b.isEnabled()]
         assert buttons, table.prompt.text()
         button = rng.choice(buttons)
@@ -59,4 +66,4 @@ def test_whole_game_through_the_table(qtbot) -> None:
     texts = table.history_texts()
     assert any("turns up the" in t for t in texts)
     assert any("offers" in t for t in texts)
-    assert {"turn", "offer"} <= kinds
+    assert {"turn", "offer"} <= kinds and keyed

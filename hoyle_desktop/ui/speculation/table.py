@@ -361,10 +361,12 @@ class SpeculationTable(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._my_turn():
-            buttons = self.panel.action_buttons
-            if buttons:
-                buttons[0].click()
-                return
+            # Turn up, keep or accept; an offer to you is refused (buying takes its own key).
+            kinds = [a.kind for a in self.game.legal_actions(self.human)]
+            for kind in ("turn", "keep", "accept", "refuse"):
+                if kind in kinds and (kind != "refuse" or "accept" not in kinds):
+                    self._act(Action(kind))
+                    return
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Plus):
             self.offer.price.stepUp()
             return
