@@ -40,6 +40,7 @@ class SpeculationBoard(QWidget):
         self.back = back
         self.colour = QColor(colour)
         self.thinking = -1
+        self.caption = ""  # the latest trade or card, named in words under the pool
         self.to_act = -1
         self._my_down = QRectF()
         self.setMinimumSize(640, 480)
@@ -104,6 +105,9 @@ class SpeculationBoard(QWidget):
                 QRectF(cx + cw * 0.2, cy + cw * 0.5 + ch * 0.7 + 2, cw * 2.2, cw / 2.5),
                 QCoreApplication.translate("Speculation", "Spare hand"),
             )
+        if self.caption:
+            box = QRectF(cx - self.width() * 0.3, cy + ch * 0.75 + cw * 0.45, self.width() * 0.6, cw * 0.9)
+            self._text(p, box, self.caption, bold=True, colour=GOLD, wrap=True)
         # The players.
         for seat in range(m.players):
             self._seat(p, seat, cw, ch)
@@ -159,13 +163,16 @@ class SpeculationBoard(QWidget):
         p.restore()
 
     @staticmethod
-    def _text(p: QPainter, r: QRectF, text: str, bold: bool = False, colour: QColor = TEXT) -> None:
+    def _text(
+        p: QPainter, r: QRectF, text: str, bold: bool = False, colour: QColor = TEXT, wrap: bool = False
+    ) -> None:
         p.save()
         f = QFont(p.font())
         f.setBold(bold)
         p.setFont(f)
         p.setPen(colour)
-        p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        p.drawText(r, flags, text)
         p.restore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -49,6 +49,13 @@ LINGER = {
 }
 
 
+# Events whose line is also written on the felt, under the pool, until the next one.
+CAPTIONED = frozenset(
+    {"offer", "bid", "counter", "sale", "no_sale", "keep_offer", "turn_up", "turn", "chief"}
+)
+CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
+
+
 class SpeculationTable(QWidget):
     play_again = Signal()
     status = Signal(str)
@@ -157,6 +164,8 @@ class SpeculationTable(QWidget):
             if line and log:
                 self.panel.log(line)
                 self.status.emit(line)
+                if e.kind in CAPTIONED:
+                    self.board.caption = line
             linger = max(linger, LINGER.get(e.kind, 0.0))
         self.deal_label.setText(
             w.fill(
