@@ -113,3 +113,36 @@ def test_the_computer_players_price_at_the_exact_value(strength):
         assert int(exact - 0.25) < exact  # its highest bid is below the value
     else:
         assert bot.asking_price(exact) == round(exact * 1.1)
+
+
+def _turn_up_offered(price: int):
+    """Seat 0 deals and offers the turn-up at ``price``; seat 1 is the first to answer."""
+    g = game(HANDS, "6S")
+    act(g, 0, "offer", price)
+    return g, g.view(1)
+
+
+def test_the_expert_buys_only_below_the_value_and_the_standard_around_it():
+    g, view = _turn_up_offered(2)
+    value = item_value(view, "turn_up", 0)
+    assert 1 < value < 2  # five in the pool, a 36% chance
+    expert, standard = SpeculationBot("expert"), SpeculationBot("standard")
+    answer = expert.choose(view, g.legal_actions(1))
+    assert answer.kind != "buy" and (answer.kind == "refuse" or answer.value < value)
+    assert standard.choose(view, g.legal_actions(1)).kind == "buy"  # 2 is within 15% of the value
+    g, view = _turn_up_offered(1)
+    assert expert.choose(view, g.legal_actions(1)).kind == "buy"  # below the value
+
+
+def test_the_expert_sells_only_above_the_value():
+    g = game(HANDS, "6S")
+    view = g.view(0)
+    value = item_value(view, "turn_up", 0)
+    offer = SpeculationBot("expert").choose(view, g.legal_actions(0))
+    assert offer.kind == "offer" and offer.value > value
+    act(g, 0, "offer", 3)
+    act(g, 1, "bid", 1)  # below the value
+    act(g, 2, "refuse")
+    act(g, 3, "refuse")
+    answer = SpeculationBot("expert").choose(g.view(0), g.legal_actions(0))
+    assert answer.kind != "accept" and (answer.kind == "refuse" or answer.value > value)
