@@ -542,7 +542,7 @@ UNITS = (
     translate("RulesHelp", "the card a player is about to turn up, when it is his turn;"),
     translate("RulesHelp", "the best trump, by the chief hand, whenever his turn comes round;"),
     translate("RulesHelp", "at the end, the chief hand's face-down cards, one at a time or all together."),
-    translate("RulesHelp", "A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, names a new price (three prices at most in one market), or keeps the card."),
+    translate("RulesHelp", "A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card."),
     translate("RulesHelp", "A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer's left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer's left goes on. A card may be offered at most three times in a deal."),
     translate("RulesHelp", "What a card is worth"),
     translate("RulesHelp", "A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen."),

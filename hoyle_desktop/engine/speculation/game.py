@@ -10,9 +10,9 @@ together, and turns them up; the holder of the best trump takes the pool.
 Selling is a window before a card is turned: the seat whose turn it is turns the card, or offers
 it at a price; the chief hand, at his turn, keeps the best trump or offers it. An offer goes round
 the other players from the seller's left: each buys at the price, bids below it, or refuses; the
-seller then accepts the best bid, counters with a new price (at most :data:`MAX_ROUNDS` prices in
-all) or keeps the card. A card is offered at most :data:`MAX_OFFERS` times a deal, so a deal ends
-whatever is played.
+seller then accepts the best bid, counters with a new price put to those who bid (at most
+:data:`MAX_ROUNDS` prices in all) or keeps the card. A card is offered at most
+:data:`MAX_OFFERS` times a deal, so a deal ends whatever is played.
 """
 
 from __future__ import annotations
@@ -173,7 +173,8 @@ class SpeculationGame(Game):
             self._sell(seat, self.market.price)
         elif kind == "bid":
             assert self.market is not None
-            self.market = _replace(self.market, best_bid=int(action.value or 0), bidder=seat)
+            bidders = self.market.bidders if seat in self.market.bidders else (*self.market.bidders, seat)
+            self.market = _replace(self.market, best_bid=int(action.value or 0), bidder=seat, bidders=bidders)
             self._emit(Event("bid", seat=seat, data={"price": int(action.value or 0)}))
             self._ask_next()
         elif kind == "refuse" and self.phase == ANSWER:
@@ -192,7 +193,7 @@ class SpeculationGame(Game):
             m = _replace(self.market, price=int(action.value or 0), round=self.market.round + 1)
             self.market = m
             self._emit(Event("counter", seat=seat, data={"price": m.price, "round": m.round}))
-            self.queue = [b for b in self._buyers(m.seller) if b not in m.out]
+            self.queue = [b for b in self._buyers(m.seller) if b in m.bidders and b not in m.out]
             self._ask_next()
         else:  # the seller keeps the card
             self._emit(Event("keep_offer", seat=seat))
@@ -421,7 +422,7 @@ class SpeculationGame(Game):
         self.offers[key] = self.offers.get(key, 0) + 1
         card = self.best if item == ITEM_BEST else None
         count = len(self.down[seller]) if item == ITEM_ALL else 1
-        self.market = Market(seller, item, price, 1, MAX_ROUNDS, 0, None, (), card, count)
+        self.market = Market(seller, item, price, 1, MAX_ROUNDS, 0, None, (), (), card, count)
         self._emit(
             Event(
                 "offer",

@@ -33,6 +33,7 @@ class Market:
     best_bid: int
     bidder: int | None
     out: tuple[int, ...]  # buyers who refused: they take no further part
+    bidders: tuple[int, ...]  # buyers who have bid: a counter-offer is put to them alone
     card: Card | None  # the card for sale when it lies face up (the best trump)
     count: int  # face-down cards for sale (1, or the chief's cards sold all together)
 
@@ -46,6 +47,7 @@ class Market:
             "best_bid": self.best_bid,
             "bidder": self.bidder,
             "out": list(self.out),
+            "bidders": list(self.bidders),
             "card": self.card.code if self.card else None,
             "count": self.count,
         }
