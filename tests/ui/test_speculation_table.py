@@ -37,6 +37,8 @@ def test_whole_game_through_the_table(qtbot) -> None:
         if not table.game.is_over():
             assert table.model.purses == list(view.purses), f"deal {view.deal}"
             assert table.model.pool == view.pool
+            assert table.model.rows == [list(r) for r in view.rows] and table.model.down == list(view.down)
+            assert table.model.best == view.best and table.model.turn_up == view.turn_up
         if not table.session.human_may_act():
             continue
         if not refused:  # a bid above the purse is refused in words, and nothing changes
