@@ -459,7 +459,7 @@ class SpeculationGame(Game):
                 "sale",
                 seat=seller,
                 cards=(m.card,) if m.card else (),
-                data={"buyer": buyer, "item": m.item, "price": price},
+                data={"buyer": buyer, "item": m.item, "price": price, "count": m.count},
             )
         )
         self.market = None

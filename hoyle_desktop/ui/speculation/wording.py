@@ -55,6 +55,26 @@ def item_words(item: str, seller: str, card: Card | None = None, count: int = 1,
     return fill(QCoreApplication.translate("Speculation", "%1's next card (face down)"), seller)
 
 
+def own_item_words(item: str, card: Card | None, count: int) -> str:
+    """What a player offers, named after him: 'their next card (face down)'."""
+    if item == "top":
+        return QCoreApplication.translate("Speculation", "their next card (face down)")
+    if item == "all":
+        return fill(
+            QCoreApplication.translate("Speculation", "their %1 face-down cards, all together"), count
+        )
+    return item_words(item, "", card, count)
+
+
+def sold_item_words(item: str, count: int) -> str:
+    """What changed hands face down: 'a face-down card', 'the turn-up'."""
+    if item == "top":
+        return QCoreApplication.translate("Speculation", "a face-down card")
+    if item == "all":
+        return fill(QCoreApplication.translate("Speculation", "%1 face-down cards"), count)
+    return QCoreApplication.translate("Speculation", "the turn-up")
+
+
 def refusal(reason: str) -> str:
     texts = {
         "not_your_turn": QT_TRANSLATE_NOOP("Speculation", "It is not your turn."),
@@ -220,9 +240,11 @@ def event_line(e: Event, names: Sequence[str], human: int) -> str | None:
         price = counters(int(d.get("price", 0)))
         if k != "offer":
             return _line(k, seat, names, human, price)
-        what = item_words(
-            str(d.get("item")), seller, e.cards[0] if e.cards else None, int(d.get("count", 1)), seat == human
-        )
+        what = own_item_words(str(d.get("item")), e.cards[0] if e.cards else None, int(d.get("count", 1)))
+        if seat == human:
+            what = item_words(
+                str(d.get("item")), seller, e.cards[0] if e.cards else None, int(d.get("count", 1)), True
+            )
         return _line(k, seat, names, human, what, price)
     if k == "no_sale":
         return _line(k, None, names, human)
@@ -232,7 +254,7 @@ def event_line(e: Event, names: Sequence[str], human: int) -> str | None:
         what = (
             fill(QCoreApplication.translate("Speculation", "the %1"), card)
             if item == "best" and e.cards
-            else item_words(item, seller, None, 1, seat == human)
+            else sold_item_words(item, int(d.get("count", 1)))
         )
         price = counters(int(d.get("price", 0)))
         key = "bought" if buyer == human else "sale"
