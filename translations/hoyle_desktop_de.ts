@@ -4777,422 +4777,452 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="373"/>
         <source>Baccarat Banque</source>
         <translation>Baccarat Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="374"/>
         <source>Three packs, a permanent banker against the right and left tableaux until the packs are dealt out.</source>
         <translation>Drei Kartenspiele, ein fester Bankhalter gegen das rechte und das linke Tableau, bis die Kartenspiele ausgegeben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="375"/>
         <source>Baccarat Chemin de Fer, club rules</source>
         <translation>Baccarat Chemin de Fer, Klubregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="376"/>
         <source>A false draw is fined, ties are returned at once, and a punter may call for fresh packs at his own expense.</source>
         <translation>Falsches Ziehen wird bestraft, Gleichstände werden sofort zurückgegeben, und ein Pointeur darf auf eigene Kosten neue Karten verlangen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="377"/>
         <source>Baccarat Chemin de Fer</source>
         <translation>Baccarat Chemin de Fer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="378"/>
         <source>Six packs, the bank passing on when it loses, banco, the punter&apos;s choice at five, ties standing over.</source>
         <translation>Sechs Kartenspiele, die Bank geht weiter, wenn sie verliert, Banco, die Wahl des Pointeurs bei fünf, Gleichstände bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="379"/>
         <source>Blind Hookey, three packets</source>
         <translation>Blind Hookey, drei Päckchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="380"/>
         <source>The dealer cuts three packets; the punters stake on two and the rejected one is the dealer&apos;s.</source>
         <translation>Der Geber teilt drei Päckchen; die Pointeure setzen auf zwei, und das abgelehnte gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="381"/>
         <source>Blind Hookey</source>
         <translation>Blind Hookey</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="382"/>
         <source>Every player cuts a packet and stakes blind; ties and lower cards pay the dealer.</source>
         <translation>Jeder Spieler hebt ein Päckchen ab und setzt blind; Gleichstand und niedrigere Karten zahlen an den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="383"/>
         <source>Commerce: continuous dealing</source>
         <translation>Commerce: fortlaufendes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="384"/>
         <source>The new game; the dealer keeps the deal until someone shows a tricon, sequence or flush, and a beaten dealer holding a combination pays the better hands.</source>
         <translation>Das neue Spiel; der Geber behält das Geben, bis jemand ein Tricon, eine Sequenz oder einen Flush zeigt, und ein geschlagener Geber mit einer Kombination zahlt den besseren Händen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="385"/>
         <source>Commerce: the old game</source>
         <translation>Commerce: das alte Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="386"/>
         <source>Three cards face up on the table: exchange, pass or stand; when two stand the rest have one more exchange; the winner takes a stake from each.</source>
         <translation>Drei Karten offen auf dem Tisch: tauschen, passen oder stehen bleiben; wenn zwei stehen bleiben, dürfen die übrigen noch einmal tauschen; der Gewinner erhält von jedem einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="387"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="388"/>
         <source>The new game: trade for ready money with the dealer or by barter with your left-hand neighbour; the first to stand ends the trading.</source>
         <translation>Das neue Spiel: gegen bar mit dem Geber handeln oder mit dem linken Nachbarn tauschen; wer zuerst stehen bleibt, beendet den Handel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="389"/>
         <source>Extended Commerce</source>
         <translation>Erweitertes Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="390"/>
         <source>The new game traded until every player has stood.</source>
         <translation>Das neue Spiel, gehandelt, bis alle stehen geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="391"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="392"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Ein kleineres Brett mit Papst, Hochzeit, Intrige, Ass und Spiel, besetzt mit mindestens zwölf Spielmarken zu gleichen Teilen, wobei der Geber doppelt zahlt (fünfzehn bei vier Spielern).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="393"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="394"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Partnerschaften, Partner gegenüber, je fünf Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="395"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Hoyles Spiel mit fünf Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="396"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>Das alte Spiel mit fünf Karten auf 61; der Nichtgeber bekommt drei zum Ausgleich, und das Ausspielen endet beim ersten Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="397"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Hoyles Spiel mit sieben Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="398"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Je sieben Karten und ein langes Spiel auf 181; ein Lurch unter 91 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="399"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Hoyles Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="400"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Zwei Spieler, je sechs Karten, Spiel auf 121; ein Lurch unter 61 zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="401"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="402"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="403"/>
         <source>Limited Commerce</source>
         <translation>Beschränktes Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="404"/>
         <source>The new game with tricon, sequence, flush and point only: a pair counts for its point.</source>
         <translation>Das neue Spiel nur mit Tricon, Sequenz, Flush und Punkten: Ein Paar zählt seine Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="405"/>
         <source>Loto, second method</source>
         <translation>Loto, zweite Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="406"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Zwei Karten je Spieler, Ziehungen von zehn Kugeln, bezahlt nach den Spielmarken auf jeder Reihe, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="407"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="408"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung, mit einem Kasten von achtzehn Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="409"/>
         <source>Loto, whole card only</source>
         <translation>Loto, nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="410"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>Die erste Methode: der ganze Pott für die erste volle Karte, zwei Karten je Spieler, die Spielmarken zum Abdecken aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="411"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="412"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>Die erste Methode, ein Wettlauf: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die erste volle Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="413"/>
         <source>Today&apos;s six-card game</source>
         <translation>Das heutige Spiel mit sechs Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="414"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Sechs Karten, Spiel auf 121, Schneider statt Lurch und Muggins für übersehene Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="415"/>
         <source>My Bird Sings: drawn from the hand</source>
         <translation>Mein Vogel singt: aus der Hand gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="416"/>
         <source>The second method: your left-hand neighbour draws a card unseen from your hand.</source>
         <translation>Die zweite Art: Ihr linker Nachbar zieht verdeckt eine Karte aus Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="417"/>
         <source>My Bird Sings: flushes only</source>
         <translation>Mein Vogel singt: nur Flushes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="418"/>
         <source>Only four cards of one suit sing.</source>
         <translation>Nur vier Karten einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="419"/>
         <source>My Bird Sings: three cards</source>
         <translation>Mein Vogel singt: drei Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="420"/>
         <source>Three cards each; three of one suit sing.</source>
         <translation>Drei Karten für jeden; drei einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="421"/>
         <source>My Bird Sings through the pack</source>
         <translation>Mein Vogel singt durch das ganze Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="422"/>
         <source>Each song is turned down as a trick and the singer takes four fresh cards, until the pack is out; the most tricks take the pool.</source>
         <translation>Jeder Gesang wird als Stich verdeckt abgelegt, und der Sänger nimmt vier frische Karten, bis das Kartenspiel aufgebraucht ist; die meisten Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="423"/>
         <source>My Bird Sings</source>
         <translation>Mein Vogel singt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="424"/>
         <source>Four cards each, thrown to the left one at a time until a player holds four of one suit or one of each suit.</source>
         <translation>Vier Karten für jeden, einzeln nach links geworfen, bis ein Spieler vier einer Farbe oder eine von jeder Farbe hält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="425"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="426"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Ein volles Kartenspiel und eine tote Hand, ein Einsatz auf jeder Pottkarte, und dieselbe Karte aus dem Spiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="427"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="428"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel, ohne die Siebenen; die Karte direkt unter einer Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="429"/>
         <source>Pool Commerce</source>
         <translation>Pool-Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="430"/>
         <source>The old game for three counters each: the worst hand loses a counter, the last player with counters takes the pool; the first out may buy a horse.</source>
         <translation>Das alte Spiel um drei Marken je Spieler: Die schlechteste Hand verliert eine Marke, der Letzte mit Marken gewinnt den Pott; wer zuerst ausscheidet, darf ein Pferd kaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="431"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="432"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="433"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="434"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="435"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="436"/>
         <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
         <translation>Das ganze Kartenspiel wird verteilt, Spielmarken unbegrenzt; wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="437"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="438"/>
         <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
         <translation>Das ganze Kartenspiel wird verteilt; ein Spieler spielt weiter, bis der nächste eine seiner Karten paart; wer als Letzter noch Spielmarken hat, nimmt den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="439"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="440"/>
         <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
         <translation>Fünf Karten und fünf Spielmarken für jeden; paaren Sie die eben gespielte Karte: Snip, Snap und Snorum kosten eins, zwei und drei in den Pott; wer als Letzter übrig bleibt, nimmt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="441"/>
+        <source>Speculation, for the pool</source>
+        <translation>Spekulation, für den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="442"/>
+        <source>Peel&apos;s variations together; the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up pays one, and looking out of turn costs two.</source>
+        <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="443"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Spekulation, 32 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="444"/>
+        <source>The 32-card pack for four players; the dealer may sell the turn-up, a knave or five turned up pays one to the pool.</source>
+        <translation>Das Blatt mit 32 Karten für vier Spieler; der Geber darf die Trumpfkarte verkaufen, ein aufgedeckter Bube oder eine Fünf zahlt eine Spielmarke in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="445"/>
+        <source>Speculation</source>
+        <translation>Spekulation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="446"/>
+        <source>Peel&apos;s game with the full pack; the dealer pays two, the others one; a high turn-up ends the hand; the best trump takes the pool.</source>
+        <translation>Peels Spiel mit dem vollen Blatt: Der Geber zahlt zwei, die anderen eine; eine hohe Trumpfkarte beendet die Runde; der beste Trumpf gewinnt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="447"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="448"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="449"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="450"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="451"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="452"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Fünf Karten für jeden; der Geber deckt die oberste Karte des Stapels auf, und der Pott zahlt dem ersten Spieler eine Spielmarke, wenn er sie paart.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="435"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="453"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="454"/>
         <source>A natural does not put the dealer out; each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht; jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="455"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="456"/>
         <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
         <translation>Wer einen Natural hat, übernimmt das Geben und erhält von jedem anderen Spieler einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="457"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="458"/>
         <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem Spieler bei jedem Geben, vom Überkaufen des Gebers und einem Viertel seiner Gewinne aus Gleichständen; ein Natural gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="459"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="460"/>
         <source>Two packs shuffled together; each dealer goes through them once, a natural not putting him out.</source>
         <translation>Zwei Kartenspiele zusammengemischt; jeder Geber gibt sie einmal durch, ein Natural beendet sein Geben nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
         <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Peels Spiel zu viert, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
@@ -5200,29 +5230,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="130"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="56"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="117"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="123"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
@@ -6400,197 +6430,257 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Was jeder Spieler setzt, wenn alle das Brett besetzen (der Geber zahlt doppelt); ein Anteil, der die Spielmarken auf dem Brett nicht erreicht, wird auf den kleinsten ausreichenden erhöht. 0 nimmt diesen kleinsten Anteil.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
+        <source>How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Wie viele am Tisch sitzen, Sie eingeschlossen: drei bis zehn mit dem vollen Blatt, bis zu sechs mit 32 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
+        <source>Counters each player starts with, and takes again on buying in when the purse is empty.</source>
+        <translation>Spielmarken, mit denen jeder beginnt und die er beim Nachkaufen wieder erhält, wenn die Kasse leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
+        <source>A high turn-up ends the hand</source>
+        <translation>Hohe Trumpfkarte beendet die Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
+        <source>An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes.</source>
+        <translation>Ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort: Ihr Besitzer gewinnt den Pott, und das Geben geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
+        <source>The turn-up belongs to the pool</source>
+        <translation>Die Trumpfkarte gehört dem Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
+        <source>The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal.</source>
+        <translation>Die Trumpfkarte wird nicht verkauft; ist sie am Ende noch der beste Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <source>Spare hand</source>
+        <translation>Extrahand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
+        <source>Three cards are dealt to the middle and turned up last; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>Drei Karten werden in die Mitte gegeben und zuletzt aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
+        <source>Penalty for a knave or five</source>
+        <translation>Strafe für Bube oder Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="320"/>
+        <source>Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none.</source>
+        <translation>Spielmarken, die der Besitzer eines aufgedeckten Buben oder einer Fünf in den Pott zahlt (der Käufer, wenn sie vorher verkauft wurde); 0 für keine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="321"/>
+        <source>Looking out of turn</source>
+        <translation>Vorzeitiges Ansehen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="322"/>
+        <source>Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed.</source>
+        <translation>Spielmarken für das Ansehen einer eigenen verdeckten Karte; wer hinsieht, kann den Pott in dieser Runde nicht gewinnen. 0: Ansehen ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="334"/>
         <source>Counters each player starts with; a player who runs out takes as many again.</source>
         <translation>Spielmarken, mit denen jeder Spieler beginnt; wer keine mehr hat, nimmt noch einmal so viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="335"/>
         <source>Lowest stake</source>
         <translation>Niedrigster Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="336"/>
         <source>The fewest counters a punter may stake on a card.</source>
         <translation>Die wenigsten Spielmarken, die ein Spieler auf eine Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="337"/>
         <source>Highest stake</source>
         <translation>Höchster Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="338"/>
         <source>The most counters a punter may stake on a card (before the dealer&apos;s double).</source>
         <translation>Die meisten Spielmarken, die ein Spieler auf eine Karte setzen darf (vor dem Verdoppeln des Gebers).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="339"/>
         <source>Hands in the game</source>
         <translation>Runden der Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="340"/>
         <source>How many hands are played before the game ends.</source>
         <translation>Wie viele Runden gespielt werden, bevor die Partie endet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="341"/>
         <source>A punter&apos;s natural</source>
         <translation>Natural eines Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="342"/>
         <source>What a punter&apos;s natural does to the deal: it passes to the player on the dealer&apos;s left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited).</source>
         <translation>Was der Natural eines Spielers mit dem Geben macht: es geht an den linken Nachbarn des Gebers, oder an den Spieler mit dem Natural, oder der Geber behält es (dann muss das Geben begrenzt sein).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="343"/>
         <source>The deal passes to the left</source>
         <translation>Das Geben geht nach links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="344"/>
         <source>The holder takes the deal</source>
         <translation>Der Inhaber übernimmt das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="345"/>
         <source>The dealer keeps the deal</source>
         <translation>Der Geber behält das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="346"/>
         <source>First hand exception</source>
         <translation>Ausnahme der ersten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="347"/>
         <source>A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on.</source>
         <translation>Ein Natural in der ersten Runde eines Gebens wird wie eine gezogene Einundzwanzig bezahlt, und der Geber gibt weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="348"/>
         <source>Privileges for a natural</source>
         <translation>Vorrechte des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="349"/>
         <source>Besides the dealer&apos;s double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted).</source>
         <translation>Außer dem doppelten Einsatz vom Geber erhält der Inhaber eines Naturals von jedem anderen Spieler seinen Einsatz oder das Doppelte (andere Inhaber eines Naturals ausgenommen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="350"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="351"/>
         <source>A stake from each</source>
         <translation>Ein Einsatz von jedem</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="352"/>
         <source>A double from each</source>
         <translation>Ein doppelter Einsatz von jedem</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="353"/>
         <source>Limiting the deal</source>
         <translation>Begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="354"/>
         <source>Besides a natural, the deal may end after a number of hands, after the dealer has gone through the pack twice, or with two packs shuffled together and gone through once.</source>
         <translation>Außer durch einen Natural kann das Geben nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder mit zwei zusammengemischten Kartenspielen, einmal durchgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="355"/>
         <source>A number of hands</source>
         <translation>Eine Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
         <source>Twice through the pack</source>
         <translation>Zweimal durch das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="357"/>
         <source>Two packs, once through</source>
         <translation>Zwei Kartenspiele, einmal durch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="358"/>
         <source>Hands in a deal</source>
         <translation>Runden eines Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="359"/>
         <source>With the deal limited to a number of hands: how many.</source>
         <translation>Bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="360"/>
         <source>Pool: from each player</source>
         <translation>Pott: von jedem Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="361"/>
         <source>Counters each player puts into the pool at the start of every deal (0: none). The pool goes to a natural.</source>
         <translation>Spielmarken, die jeder Spieler zu Beginn jedes Gebens in den Pott legt (0: keine). Der Pott geht an einen Natural.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="362"/>
         <source>Pool: dealer&apos;s over-draw</source>
         <translation>Pott: Überkaufen des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="363"/>
         <source>Counters the dealer pays into the pool whenever he over-draws (0: none).</source>
         <translation>Spielmarken, die der Geber jedes Mal in den Pott zahlt, wenn er sich überkauft (0: keine).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="364"/>
         <source>Pool: dealer&apos;s ties</source>
         <translation>Pott: Gleichstände des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
         <source>The part of what the dealer takes on ties that he pays into the pool.</source>
         <translation>Der Teil seiner Gewinne aus Gleichständen, den der Geber in den Pott zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
         <source>A quarter</source>
         <translation>Ein Viertel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
         <source>A third</source>
         <translation>Ein Drittel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="369"/>
         <source>Selling the deal</source>
         <translation>Verkauf des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="370"/>
         <source>The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat.</source>
         <translation>Wer mit Geben an der Reihe ist, darf das Geben zum Verkauf anbieten; der Käufer gibt von seinem eigenen Platz aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="371"/>
         <source>Price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="372"/>
         <source>The lowest price at which the deal is offered; the seller may ask once, twice or three times it.</source>
         <translation>Der niedrigste Preis, zu dem das Geben angeboten wird; der Verkäufer kann das Ein-, Zwei- oder Dreifache verlangen.</translation>
     </message>
@@ -6820,57 +6910,57 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Pott zahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="323"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Jeder Spieler außer dem Geber setzt so viel auf Spiel; der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="324"/>
         <source>Paid for Spin</source>
         <translation>Zahlung für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="325"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der das Karo-Ass spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="326"/>
         <source>Paid for a king</source>
         <translation>Zahlung für einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="327"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="328"/>
         <source>Dealer stakes Game too</source>
         <translation>Geber setzt auch auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="329"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="330"/>
         <source>Winner skips the next Game stake</source>
         <translation>Gewinner setzt nächstes Mal nicht auf Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="331"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Der Gewinner der letzten Runde setzt in der nächsten Runde nicht auf Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="332"/>
         <source>Unplayed Spin pays double</source>
         <translation>Ungespielter Spin zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="333"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte.</translation>
     </message>
@@ -10242,332 +10332,547 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <source>Speculation</source>
+        <translation>Spekulation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Ein Rundenspiel für drei bis zehn Spieler, in dem niemand seine eigenen Karten ansieht: Der beste aufgedeckte Trumpf gewinnt den Pott, und jede Karte kann gekauft und verkauft werden, bevor sie aufgedeckt wird. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
+        <translation>Halten Sie die höchste Karte der Trumpffarbe, wenn alle Karten aufgedeckt sind. Wer sie bekommt, entscheidet der Zufall; das Können liegt im Handel: eine Karte oder eine Chance billiger kaufen, als sie wert ist, und teurer verkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
+        <translation>Drei bis zehn spielen mit dem vollen Blatt von 52 Karten; mit dem kurzen Blatt von 32 (Sieben bis Ass) höchstens sechs. Das Ass ist die höchste Karte jeder Farbe, dann König, Dame, Bube, Zehn und so weiter abwärts. Jeder beginnt mit einer Kasse voller Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
+        <translation>Vor jeder Runde zahlt der Geber zwei Spielmarken in den Pott und jeder andere eine. Der Geber gibt jedem drei Karten, einzeln von seiner Linken an, verdeckt. Niemand sieht seine Karten an: Sie werden eine nach der anderen aufgedeckt, die oberste zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
+        <translation>Die nächste Karte des Blatts ist die **Trumpfkarte**: Ihre Farbe ist Trumpf. Bevor er sie aufdeckt, darf der Geber sie an einen anderen Spieler verkaufen, dem sie dann mit allen ihren Chancen gehört.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
+        <translation>Sobald die Trumpfkarte offen liegt, deckt der Spieler links vom Geber (oder links vom Käufer, wenn die Trumpfkarte verkauft wurde) seine oberste Karte auf, und so weiter reihum.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
+        <translation>Ein Trumpf, der höher ist als der beste offene, macht seinen Besitzer zur **führenden Hand**. Jede andere Karte ist wertlos.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
+        <translation>Die führende Hand lässt ihre eigenen Karten verdeckt, während die anderen weiter aufdecken. Wenn alle anderen ihre Karten aufgedeckt haben, deckt die führende Hand ihre zuletzt auf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
+        <translation>Wenn alle Karten aufgedeckt sind, gewinnt der Besitzer des besten Trumpfs den Pott, und das Geben geht nach links weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
+        <translation>Ist die Trumpfkarte ein Ass, König, Dame oder Bube, endet die Runde sofort: Ihr Besitzer gewinnt den Pott, denn ein so hoher Trumpf wird kaum je geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <source>Buying and selling</source>
+        <translation>Kaufen und verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <source>The market is the heart of the game. These may be offered for sale:</source>
+        <translation>Der Markt ist das Herz des Spiels. Zum Verkauf angeboten werden können:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <source>the turn-up, by the dealer, before he turns it up;</source>
+        <translation>die Trumpfkarte, vom Geber, bevor er sie aufdeckt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <source>the card a player is about to turn up, when it is his turn;</source>
+        <translation>die Karte, die ein Spieler gleich aufdecken wird, wenn er an der Reihe ist;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <source>the best trump, by the chief hand, whenever his turn comes round;</source>
+        <translation>der beste Trumpf, von der führenden Hand, wann immer sie an die Reihe kommt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
+        <translation>am Ende die verdeckten Karten der führenden Hand, einzeln oder alle zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card.</source>
+        <translation>Ein Spieler bietet eine Karte zu einem Preis an. Die anderen antworten reihum von seiner Linken an: Jeder darf zu diesem Preis **kaufen**, weniger **bieten** oder **ablehnen**. Gibt es Gebote, nimmt der Verkäufer das beste an, nennt denen, die geboten haben, einen neuen Preis (höchstens drei Preise in einem Handel) oder behält die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
+        <translation>Eine verdeckte Karte wird aufgedeckt, sobald sie verkauft ist. Ist sie ein höherer Trumpf, geht sie an den Käufer, und der Spieler links vom Käufer ist als Nächster dran; sonst behält sie der Verkäufer, der Käufer hat sein Geld verloren, und das Spiel geht weiter wie zuvor. Der beste Trumpf kann in einer Runde mehrmals den Besitzer wechseln; jedes Mal macht der Spieler links vom Käufer weiter. Eine Karte darf in einer Runde höchstens dreimal angeboten werden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <source>What a card is worth</source>
+        <translation>Was eine Karte wert ist</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
+        <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
+        <translation>Eine Karte ist den Pott mal ihrer Chance wert, der beste Trumpf zu sein oder zu bleiben. Für den besten Trumpf ist das die Chance, dass keiner der noch ungesehenen höheren Trümpfe unter den noch aufzudeckenden Karten liegt; das Angebotsfeld zeigt sie für alles, was zum Verkauf steht, genau berechnet aus den Karten, die Sie gesehen haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
+        <translation>Peels Spiel mit dem vollen Blatt: Der Geber darf die Trumpfkarte verkaufen; eine hohe Trumpfkarte beendet die Runde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <source>Speculation, for the pool</source>
+        <translation>Spekulation, für den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
+        <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet ihren Besitzer eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Spekulation, 32 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <source>The short pack for four players, with the penalty for a knave or five.</source>
+        <translation>Das kurze Blatt für vier Spieler, mit der Strafe für Bube oder Fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
+        <translation>wie viele am Tisch sitzen, Sie eingeschlossen. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <source>the counters each player starts with; an empty purse is filled again.</source>
+        <translation>die Spielmarken, mit denen jeder beginnt; eine leere Kasse wird wieder aufgefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
+        <translation>wie viele Runden das Spiel dauert; 0 heißt ein Durchgang, sodass jeder einmal gibt. Was nach der letzten Runde im Pott bleibt, wird verteilt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <source>an ace, king, queen or knave turned up ends the hand at once.</source>
+        <translation>ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
+        <translation>die Trumpfkarte wird nicht verkauft; wird sie nie geschlagen, bleibt der Pott für die nächste Runde stehen, in die alle wie gewohnt einzahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>drei Karten werden in die Mitte gegeben und nach allen anderen aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
+        <translation>der Besitzer eines aufgedeckten Buben oder einer Fünf zahlt so viel in den Pott: der Spieler, der sie aufdeckt, oder der Käufer, wenn er sie vor dem Aufdecken gekauft hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
+        <translation>ist dies mehr als 0, darf ein Spieler eine seiner eigenen verdeckten Karten ansehen, wenn er aufdecken oder verkaufen soll: Er zahlt so viel in den Pott, und gewinnt er die Runde, bleibt der Pott für die nächste stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
+        <translation>Ein niedriger Trumpf, früh aufgedeckt, ist wenig wert: Die meisten höheren Trümpfe kommen noch. Dieselbe Karte spät in der Runde, wenn nur noch wenige Karten aufzudecken sind, kann fast den ganzen Pott wert sein. Verkaufen Sie eine Karte vor dem Aufdecken für ein, zwei Spielmarken, wenn der Pott groß ist: Ihre Chance ist klein, aber ein Käufer, der sie will, bezahlt die Hoffnung.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
+        <translation>Sie sitzen unten am Tisch, die Computerspieler ringsum, jeder mit seiner Kasse. Die verdeckten Karten jedes Spielers liegen links an seinem Platz, die aufgedeckten rechts; der beste Trumpf ist golden umrahmt. Die Trumpfkarte, der Pott und eine etwaige Extrahand liegen in der Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
+        <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (oder Ihre verdeckten Karten anklicken), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
+        <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
+        <translation>aufdecken, den besten Trumpf behalten oder das Gebot annehmen; eine Ihnen angebotene Karte ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <source>raise or lower your price</source>
+        <translation>Ihren Preis erhöhen oder senken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
+        <translation>Der Verlauf rechts listet alles der Reihe nach auf: jede Runde und ihre Einsätze, jede aufgedeckte Karte, jedes Angebot, Gebot, jede Ablehnung und jeden Verkauf, wer den Pott gewinnt und warum ein Pott stehen bleibt. Am Ende zeigt er, was jeder Spieler gewonnen oder verloren hat.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
+        <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die das Mischen benennt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
+        <translation>Diese Regeln folgen dem Kapitel über Speculation in W. H. Peels *Round Games with Cards*, mit seinen Varianten. Das Feilschen selbst überlässt Peel den Spielern; das Angebot, die Gebote und höchstens drei Preise in einem Handel sind die Art dieser App, es zu führen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet**, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die folgende Karte halten, hier [7C]: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf [7C] spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**[AD] als gewöhnliches Ass ausspielen** — im selben Moment: spielt Spin als gewöhnliches Ass aus, sodass die Karo-Zwei folgt. Der Einsatz für Spin wird so oder so gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Bankspiel für zwei bis acht Spieler: Der Geber hält die Bank gegen alle anderen, und jeder Spieler versucht, näher an einundzwanzig zu kommen als der Geber, ohne darüber hinauszugehen. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Jeder außer dem Geber ist ein **Spieler** (Pointeur): Er setzt Spielmarken auf seine Karten und spielt allein gegen den Geber. Ein Spieler, der näher an 21 endet als der Geber, bekommt seinen Einsatz ausgezahlt; wer über 21 kommt oder nicht höher liegt als der Geber, zahlt ihn. Der Geber gewinnt jeden Gleichstand, und deshalb lohnt es sich, zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
         <source>Cards and what they count</source>
         <translation>Die Karten und ihr Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Ein Kartenspiel mit 52 Karten (zwei mit einer Hausregel). Bilder zählen zehn, ein Ass eins oder elf, wie es der Hand am besten dient, jede andere Karte ihre Augen. Ein Ass mit einer Zehn oder einem Bild als erste zwei Karten ist ein **Natural** (Vingt-un): die beste Hand überhaupt. Einundzwanzig, auf andere Weise erreicht, ist ein **gezogener** Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
         <source>The first dealer</source>
         <translation>Der erste Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>Die Karten werden einzeln offen reihum gegeben; wer das erste Ass bekommt, gibt zuerst. Der rechte Nachbar des Gebers ist der **Pone**: Er sammelt die gebrauchten Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>Stakes and the double</source>
         <translation>Einsätze und das Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Der Geber gibt jedem eine verdeckte Karte, links beginnend, sich selbst zuletzt. Jeder Spieler sieht seine Karte an und setzt darauf, innerhalb der Grenzen der Partie. Dann sieht der Geber seine eigene Karte an und darf **doppelt** ansagen: Jeder Einsatz auf dem Tisch wird verdoppelt. Danach bekommt jeder eine zweite verdeckte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
         <source>Naturals</source>
         <translation>Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Der Natural des Gebers** – er zeigt ihn sofort, und jeder Spieler zahlt ihm seinen doppelten Einsatz; ein Spieler, der ebenfalls einen Natural hat, zahlt nichts. Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Der Natural eines Spielers** – er zeigt ihn sofort, und der Geber zahlt ihm seinen doppelten Einsatz. Damit verliert der Geber das Geben: Nach der Runde geht es an seinen linken Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**In der ersten Runde eines Gebens** – der Natural eines Spielers beendet das Geben nicht; er gilt als gezogener Vingt-un und wird mit den anderen abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
         <source>Drawing</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Der Geber bedient die Spieler einzeln, links beginnend. Ein Spieler sagt **genug**, um stehen zu bleiben, oder verlangt **eine Karte**, die offen gegeben wird; das kann er fortsetzen, bis er genug hat oder über 21 ist. Wer sich überkauft, zahlt sofort seinen Einsatz, und seine Karten gehen an den Pone, ohne dass seine ersten zwei gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
         <source>a part of what the dealer takes on ties, paid into the pool.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
         <source>underlined letter</source>
         <translation>unterstrichener Buchstabe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
         <source>presses the button with that letter underlined</source>
         <translation>drückt die Schaltfläche mit diesem unterstrichenen Buchstaben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, every stake, card dealt face up and call, and every payment with who paid whom and why. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, die den ersten Geber bestimmten, jeden Einsatz, jede offen gegebene Karte und Ansage, und jede Zahlung, wer wem was und warum zahlte. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>
@@ -10657,22 +10962,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
@@ -10682,67 +10987,67 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
@@ -10787,12 +11092,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
@@ -10882,77 +11187,77 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
@@ -10982,12 +11287,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
@@ -11154,6 +11459,600 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1: 1 Spielmarke aus dem Pott für das Paaren der aufgedeckten Karte</translation>
+    </message>
+</context>
+<context>
+    <name>Speculation</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="48"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="82"/>
+        <source>Turn-up: the pool</source>
+        <translation>Trumpfkarte: der Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="85"/>
+        <source>Turn-up: %1</source>
+        <translation>Trumpfkarte: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="93"/>
+        <source>Pool: %1</source>
+        <translation>Pott: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <source>Spare hand</source>
+        <translation>Extrahand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="128"/>
+        <source>(dealer)</source>
+        <translation>(Geber)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="130"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · Kasse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="132"/>
+        <source>chief hand</source>
+        <translation>führende Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="153"/>
+        <source>takes the pool</source>
+        <translation>gewinnt den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="19"/>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="29"/>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="31"/>
+        <source>For sale:</source>
+        <translation>Zu verkaufen:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="32"/>
+        <source>Offered by:</source>
+        <translation>Angeboten von:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <source>Asking:</source>
+        <translation>Verlangt:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <source>Best bid:</source>
+        <translation>Bestes Gebot:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="35"/>
+        <source>Worth:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="36"/>
+        <source>Your &amp;price (counters):</source>
+        <translation>Ihr &amp;Preis (Spielmarken):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <source>%1 from %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="54"/>
+        <source>none yet</source>
+        <translation>noch keines</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
+        <source>you, if you offer it</source>
+        <translation>Sie, wenn Sie es anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
+        <source>%1 counters to its holder (a %2% chance to win the pool)</source>
+        <translation>%1 Spielmarken für den Besitzer (%2 % Chance auf den Pott)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="103"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="141"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="172"/>
+        <source>Deal %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
+        <source>%1 is answering the offer.</source>
+        <translation>%1 beantwortet das Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="227"/>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="232"/>
+        <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
+        <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="237"/>
+        <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
+        <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="242"/>
+        <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
+        <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
+        <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="254"/>
+        <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
+        <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
+        <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
+        <source>T&amp;urn up the trump card</source>
+        <translation>&amp;Trumpfkarte aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="279"/>
+        <source>T&amp;urn up my cards</source>
+        <translation>Meine Karten auf&amp;decken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
+        <source>T&amp;urn up my card</source>
+        <translation>Meine Karte auf&amp;decken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <source>&amp;Keep the best trump</source>
+        <translation>Besten Trumpf &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="292"/>
+        <source>&amp;Offer at my price</source>
+        <translation>Zu meinem Preis &amp;anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <source>Offer a&amp;ll at my price</source>
+        <translation>Alle zu meinem Preis a&amp;nbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <source>&amp;Buy for %1</source>
+        <translation>&amp;Kaufen für %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <source>B&amp;id my price</source>
+        <translation>Meinen Preis b&amp;ieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
+        <source>A&amp;ccept %1</source>
+        <translation>%1 a&amp;nnehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <source>Cou&amp;nter at my price</source>
+        <translation>&amp;Gegenangebot zu meinem Preis</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <source>&amp;Keep the card</source>
+        <translation>Karte &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <source>&amp;Look at card %1 (pays %2)</source>
+        <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
+        <source>%1 counter</source>
+        <translation>%1 Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <source>%1 counters</source>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <source>your %1 face-down cards, all together</source>
+        <translation>Ihre %1 verdeckten Karten, alle zusammen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <source>your next card (face down)</source>
+        <translation>Ihre nächste Karte (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <source>the turn-up (face down)</source>
+        <translation>die Trumpfkarte (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <source>the %1, the best trump</source>
+        <translation>%1, der beste Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <source>%1&apos;s %2 face-down cards, all together</source>
+        <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="55"/>
+        <source>%1&apos;s next card (face down)</source>
+        <translation>die nächste Karte von %1 (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
+        <source>their next card (face down)</source>
+        <translation>seine nächste Karte (verdeckt)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <source>their %1 face-down cards, all together</source>
+        <translation>seine %1 verdeckten Karten, alle zusammen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <source>a face-down card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
+        <source>%1 face-down cards</source>
+        <translation>%1 verdeckte Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <source>the turn-up</source>
+        <translation>die Trumpfkarte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
+        <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
+        <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
+        <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="89"/>
+        <source>Your purse does not hold that many counters.</source>
+        <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <source>%1 gets the first knave and deals first.</source>
+        <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <source>You get the first knave and deal first.</source>
+        <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
+        <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
+        <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <source>%1 turns up the %2 for trumps.</source>
+        <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <source>You turn up the %2 for trumps.</source>
+        <translation>Sie decken die Trumpfkarte auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 deckt auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <source>You turn up the %2.</source>
+        <translation>Sie decken auf: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
+        <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <source>You turn up the %2, a higher trump: it goes to %3.</source>
+        <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <source>%1 is the chief hand with the %2.</source>
+        <translation>%1 ist die führende Hand mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <source>You are the chief hand with the %2.</source>
+        <translation>Sie sind die führende Hand mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <source>%1 keeps the %2.</source>
+        <translation>%1 behält %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <source>You keep the %2.</source>
+        <translation>Sie behalten %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <source>%1 offers %2 for %3.</source>
+        <translation>%1 bietet %2 für %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <source>You offer %2 for %3.</source>
+        <translation>Sie bieten %2 für %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 bietet %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <source>You bid %2.</source>
+        <translation>Sie bieten %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <source>%1 refuses.</source>
+        <translation>%1 lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <source>You refuse.</source>
+        <translation>Sie lehnen ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <source>%1 asks %2 instead.</source>
+        <translation>%1 verlangt stattdessen %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <source>You ask %2 instead.</source>
+        <translation>Sie verlangen stattdessen %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <source>%1 keeps it rather than take the bid.</source>
+        <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <source>You keep it rather than take the bid.</source>
+        <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <source>%3 buys %2 from %1 for %4.</source>
+        <translation>%3 kauft %2 von %1 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
+        <source>%3 buys %2 from you for %4.</source>
+        <translation>%3 kauft %2 von Ihnen für %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
+        <source>You buy %2 from %1 for %4.</source>
+        <translation>Sie kaufen %2 von %1 für %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
+        <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="155"/>
+        <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
+        <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <source>%1 wins with the %2.</source>
+        <translation>%1 gewinnt mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <source>You win with the %2.</source>
+        <translation>Sie gewinnen mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <source>%1 takes the pool: %2.</source>
+        <translation>%1 gewinnt den Pott: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <source>You take the pool: %2.</source>
+        <translation>Sie gewinnen den Pott: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <source>%1 pays %2 for a knave or five turned up.</source>
+        <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <source>You pay %2 for a knave or five turned up.</source>
+        <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <source>%1 pays %2 into the pool.</source>
+        <translation>%1 zahlt %2 in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <source>You pay %2 into the pool.</source>
+        <translation>Sie zahlen %2 in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <source>%1 takes %2 of the pool left at the end.</source>
+        <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
+        <source>You take %2 of the pool left at the end.</source>
+        <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <source>%1 buys in again.</source>
+        <translation>%1 kauft neue Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
+        <source>You buy in again.</source>
+        <translation>Sie kaufen neue Spielmarken.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
+        <source>The turn-up is the %2; it belongs to the pool.</source>
+        <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="196"/>
+        <source>Nobody buys.</source>
+        <translation>Niemand kauft.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
+        <source>The %2 turned up ends the hand at once.</source>
+        <translation>Die aufgedeckte Trumpfkarte %2 beendet die Runde sofort.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <source>The spare hand: %2.</source>
+        <translation>Die Extrahand: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
+        <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
+        <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="255"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="286"/>
+        <source>The game is over. You win, %1 up.</source>
+        <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <source>The game is over. You finish %1 up.</source>
+        <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
+        <source>The game is over. You finish %1 down.</source>
+        <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -4777,422 +4777,452 @@
 <context>
     <name>Profiles</name>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="373"/>
         <source>Baccarat Banque</source>
         <translation>Baccara banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="374"/>
         <source>Three packs, a permanent banker against the right and left tableaux until the packs are dealt out.</source>
         <translation>Trois jeux, un banquier permanent contre le tableau de droite et celui de gauche jusqu’à l’épuisement des jeux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="375"/>
         <source>Baccarat Chemin de Fer, club rules</source>
         <translation>Baccara chemin de fer, règles de cercle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="376"/>
         <source>A false draw is fined, ties are returned at once, and a punter may call for fresh packs at his own expense.</source>
         <translation>Une faute de tirage est punie d’amende, les égalités sont rendues aussitôt, et un ponte peut demander des jeux neufs à ses frais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="377"/>
         <source>Baccarat Chemin de Fer</source>
         <translation>Baccara chemin de fer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="378"/>
         <source>Six packs, the bank passing on when it loses, banco, the punter&apos;s choice at five, ties standing over.</source>
         <translation>Six jeux, la banque passe quand elle perd, banco, le choix du ponte à cinq, les égalités restent sur le tapis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="379"/>
         <source>Blind Hookey, three packets</source>
         <translation>Blind Hookey, trois paquets</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="380"/>
         <source>The dealer cuts three packets; the punters stake on two and the rejected one is the dealer&apos;s.</source>
         <translation>Le donneur coupe trois paquets&#xa0;; les pontes misent sur deux, et le paquet rejeté est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="381"/>
         <source>Blind Hookey</source>
         <translation>Blind Hookey</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="382"/>
         <source>Every player cuts a packet and stakes blind; ties and lower cards pay the dealer.</source>
         <translation>Chaque joueur coupe un paquet et mise à l’aveugle&#xa0;; l’égalité et les cartes plus basses paient le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="383"/>
         <source>Commerce: continuous dealing</source>
         <translation>Commerce&#xa0;: donneur continu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="384"/>
         <source>The new game; the dealer keeps the deal until someone shows a tricon, sequence or flush, and a beaten dealer holding a combination pays the better hands.</source>
         <translation>Le nouveau jeu&#xa0;; le donneur garde la donne jusqu’à ce qu’un joueur montre un tricon, une séquence ou un flux, et un donneur battu qui tient une combinaison paie les meilleures mains.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="385"/>
         <source>Commerce: the old game</source>
         <translation>Commerce&#xa0;: l’ancien jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="386"/>
         <source>Three cards face up on the table: exchange, pass or stand; when two stand the rest have one more exchange; the winner takes a stake from each.</source>
         <translation>Trois cartes face visible sur la table&#xa0;: échanger, passer ou rester&#xa0;; quand deux restent, les autres ont un dernier échange&#xa0;; le gagnant reçoit une mise de chacun.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="387"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="388"/>
         <source>The new game: trade for ready money with the dealer or by barter with your left-hand neighbour; the first to stand ends the trading.</source>
         <translation>Le nouveau jeu&#xa0;: commercer au comptant avec le donneur ou troquer avec votre voisin de gauche&#xa0;; le premier qui reste arrête le commerce.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="389"/>
         <source>Extended Commerce</source>
         <translation>Commerce prolongé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="390"/>
         <source>The new game traded until every player has stood.</source>
         <translation>Le nouveau jeu, commercé jusqu’à ce que tous les joueurs soient restés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="391"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="392"/>
         <source>A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).</source>
         <translation>Un tableau plus petit avec Pape, Mariage, Intrigue, As et Jeu, garni d’au moins douze jetons à parts égales, le donneur payant double (quinze à quatre joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="393"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="394"/>
         <source>Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux équipes, partenaires face à face, cinq cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="395"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Le jeu à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="396"/>
         <source>The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.</source>
         <translation>L’ancien jeu à cinq cartes en soixante et un&#xa0;; le non-donneur prend trois pour le dernier et le jeu s’arrête au premier go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="397"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Le jeu à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="398"/>
         <source>Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.</source>
         <translation>Sept cartes chacun et une longue partie en cent quatre-vingt-un&#xa0;; un lurch sous quatre-vingt-onze compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="399"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Le jeu à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="400"/>
         <source>Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.</source>
         <translation>Deux joueurs, six cartes chacun, partie en cent vingt et un&#xa0;; un lurch sous soixante et un compte double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="401"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="402"/>
         <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
         <translation>Suites de cinq cartes au plus, de Snip à Jig&#xa0;; qui joue Jig ou un arrêt entame de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="403"/>
         <source>Limited Commerce</source>
         <translation>Commerce limité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="404"/>
         <source>The new game with tricon, sequence, flush and point only: a pair counts for its point.</source>
         <translation>Le nouveau jeu avec seulement tricon, séquence, flux et point&#xa0;: une paire compte pour son point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="405"/>
         <source>Loto, second method</source>
         <translation>Loto, seconde méthode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="406"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
         <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="407"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, seconde méthode, douze tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="408"/>
         <source>The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.</source>
         <translation>La seconde méthode arrêtée au douzième tirage, échanges permis avant chaque tirage, avec une boîte de dix-huit cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="409"/>
         <source>Loto, whole card only</source>
         <translation>Loto, carton plein seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="410"/>
         <source>The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.</source>
         <translation>La première méthode&#xa0;: toute la cagnotte pour le premier carton plein, deux cartons chacun, les jetons pour couvrir pris dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="411"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="412"/>
         <source>The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.</source>
         <translation>La première méthode, une course&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le premier carton plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="413"/>
         <source>Today&apos;s six-card game</source>
         <translation>Le jeu à six cartes d’aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="414"/>
         <source>Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.</source>
         <translation>Six cartes, partie en cent vingt et un, capots au lieu du lurch, et muggins pour les points oubliés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="415"/>
         <source>My Bird Sings: drawn from the hand</source>
         <translation>Mon oiseau chante&#xa0;: tiré de la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="416"/>
         <source>The second method: your left-hand neighbour draws a card unseen from your hand.</source>
         <translation>La seconde méthode&#xa0;: votre voisin de gauche tire une carte de votre main sans la voir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="417"/>
         <source>My Bird Sings: flushes only</source>
         <translation>Mon oiseau chante&#xa0;: couleurs seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="418"/>
         <source>Only four cards of one suit sing.</source>
         <translation>Seules quatre cartes d’une même couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="419"/>
         <source>My Bird Sings: three cards</source>
         <translation>Mon oiseau chante&#xa0;: trois cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="420"/>
         <source>Three cards each; three of one suit sing.</source>
         <translation>Trois cartes chacun&#xa0;; trois d’une même couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="421"/>
         <source>My Bird Sings through the pack</source>
         <translation>Mon oiseau chante jusqu’au bout du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="422"/>
         <source>Each song is turned down as a trick and the singer takes four fresh cards, until the pack is out; the most tricks take the pool.</source>
         <translation>Chaque chant est retourné comme un pli et le chanteur prend quatre cartes fraîches, jusqu’à épuisement du jeu&#xa0;; le plus de plis gagne la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="423"/>
         <source>My Bird Sings</source>
         <translation>Mon oiseau chante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="424"/>
         <source>Four cards each, thrown to the left one at a time until a player holds four of one suit or one of each suit.</source>
         <translation>Quatre cartes chacun, jetées une à une vers la gauche jusqu’à ce qu’un joueur tienne quatre cartes d’une couleur ou une de chaque couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="425"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="426"/>
         <source>A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.</source>
         <translation>Un jeu complet et une main morte, une mise sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="427"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="428"/>
         <source>Peel&apos;s game, with the sevens out and the card just below each pool card taking its stakes.</source>
         <translation>Le jeu de Peel, sans les sept&#xa0;; la carte juste en dessous de chaque carte de cagnotte en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="429"/>
         <source>Pool Commerce</source>
         <translation>Commerce à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="430"/>
         <source>The old game for three counters each: the worst hand loses a counter, the last player with counters takes the pool; the first out may buy a horse.</source>
         <translation>L’ancien jeu pour trois jetons chacun&#xa0;: la plus mauvaise main perd un jeton, le dernier qui a des jetons gagne la cagnotte&#xa0;; le premier éliminé peut acheter un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="431"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="432"/>
         <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
         <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="433"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="434"/>
         <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
         <translation>Le tableau à huit cases de Peel, garni par tous (le donneur paie double), et une main morte pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="435"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="436"/>
         <source>The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.</source>
         <translation>Tout le jeu est distribué et les jetons sont illimités&#xa0;; le premier qui n’a plus de cartes prend la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="437"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="438"/>
         <source>The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.</source>
         <translation>Tout le jeu est distribué&#xa0;; un joueur continue de jouer jusqu’à ce que le suivant apparie une de ses cartes&#xa0;; le dernier à avoir des jetons prend la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="439"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="440"/>
         <source>Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.</source>
         <translation>Cinq cartes et cinq jetons chacun&#xa0;; appariez la carte qui vient d’être jouée&#xa0;: Snip, Snap et Snorum coûtent un, deux et trois jetons à la cagnotte&#xa0;; le dernier en jeu la prend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="441"/>
+        <source>Speculation, for the pool</source>
+        <translation>Spéculation, pour la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="442"/>
+        <source>Peel&apos;s variations together; the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up pays one, and looking out of turn costs two.</source>
+        <translation>Les variantes de Peel réunies&#xa0;: la retourne appartient à la cagnotte, une main de réserve est donnée, un valet ou un cinq retourné coûte un jeton, et regarder hors de son tour en coûte deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="443"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Spéculation, 32 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="444"/>
+        <source>The 32-card pack for four players; the dealer may sell the turn-up, a knave or five turned up pays one to the pool.</source>
+        <translation>Le jeu de 32 cartes pour quatre joueurs&#xa0;; le donneur peut vendre la retourne, un valet ou un cinq retourné paie un jeton à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="445"/>
+        <source>Speculation</source>
+        <translation>Spéculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="446"/>
+        <source>Peel&apos;s game with the full pack; the dealer pays two, the others one; a high turn-up ends the hand; the best trump takes the pool.</source>
+        <translation>Le jeu de Peel avec le jeu complet&#xa0;: le donneur paie deux, les autres un&#xa0;; une retourne haute termine la donne&#xa0;; le meilleur atout prend la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="447"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="448"/>
         <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
         <translation>Ni main morte ni atout&#xa0;; l’as de carreau fait arrêt quand son détenteur le veut, et les rois paient dès qu’ils tombent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="449"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="450"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="451"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="452"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Cinq cartes chacun&#xa0;; le donneur retourne la carte du dessus du talon, et la cagnotte paie un jeton au premier joueur s’il l’apparie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="435"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="453"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="454"/>
         <source>A natural does not put the dealer out; each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;; chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="455"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l&apos;ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="456"/>
         <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
         <translation>Le détenteur d&apos;un naturel prend la donne et reçoit une mise de chaque autre joueur&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="457"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="458"/>
         <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chaque joueur à chaque donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; un naturel la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="459"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="460"/>
         <source>Two packs shuffled together; each dealer goes through them once, a natural not putting him out.</source>
         <translation>Deux jeux mélangés ensemble&#xa0;; chaque donneur les passe une fois, un naturel ne lui faisant pas perdre la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
         <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Le jeu de Peel à quatre, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne au donneur, qui passe à gauche.</translation>
     </message>
@@ -5200,29 +5230,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="130"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="51"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="56"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="117"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="123"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
@@ -6400,197 +6430,257 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ce que mise chaque joueur quand tous garnissent le tableau (le donneur paie double)&#xa0;; une part trop petite pour atteindre les jetons du tableau est relevée à la plus petite qui suffit. 0 prend cette plus petite part.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
+        <source>How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.</source>
+        <translation>Combien sont à la table, vous compris&#xa0;: de trois à dix avec le jeu complet, six au plus avec 32 cartes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
+        <source>Counters each player starts with, and takes again on buying in when the purse is empty.</source>
+        <translation>Les jetons de départ de chacun, qu&apos;il reprend en rachetant quand sa bourse est vide.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
+        <source>A high turn-up ends the hand</source>
+        <translation>Une retourne haute termine la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
+        <source>An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes.</source>
+        <translation>Un as, un roi, une dame ou un valet retourné pour l&apos;atout termine la donne aussitôt&#xa0;: son propriétaire prend la cagnotte et la donne passe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
+        <source>The turn-up belongs to the pool</source>
+        <translation>La retourne appartient à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
+        <source>The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal.</source>
+        <translation>La retourne n&apos;est pas vendue&#xa0;; si elle est encore le meilleur atout à la fin, la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <source>Spare hand</source>
+        <translation>Main de réserve</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
+        <source>Three cards are dealt to the middle and turned up last; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>Trois cartes sont données au milieu et retournées en dernier&#xa0;; si elles contiennent un meilleur atout, la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
+        <source>Penalty for a knave or five</source>
+        <translation>Pénalité pour un valet ou un cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="320"/>
+        <source>Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none.</source>
+        <translation>Jetons payés à la cagnotte par le propriétaire d&apos;un valet ou d&apos;un cinq retourné (l&apos;acheteur, s&apos;il a été vendu avant)&#xa0;; 0 pour aucune.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="321"/>
+        <source>Looking out of turn</source>
+        <translation>Regarder hors de son tour</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="322"/>
+        <source>Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed.</source>
+        <translation>Jetons payés pour regarder l&apos;une de ses propres cartes cachées&#xa0;; qui regarde ne peut pas prendre la cagnotte de cette donne. 0&#xa0;: interdit de regarder.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="334"/>
         <source>Counters each player starts with; a player who runs out takes as many again.</source>
         <translation>Les jetons de départ de chaque joueur&#xa0;; celui qui n&apos;en a plus en reprend autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="335"/>
         <source>Lowest stake</source>
         <translation>Mise la plus basse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="336"/>
         <source>The fewest counters a punter may stake on a card.</source>
         <translation>Le moins de jetons qu&apos;un ponte peut miser sur une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="337"/>
         <source>Highest stake</source>
         <translation>Mise la plus haute</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="338"/>
         <source>The most counters a punter may stake on a card (before the dealer&apos;s double).</source>
         <translation>Le plus de jetons qu&apos;un ponte peut miser sur une carte (avant le double du donneur).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="339"/>
         <source>Hands in the game</source>
         <translation>Coups de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="340"/>
         <source>How many hands are played before the game ends.</source>
         <translation>Combien de coups sont joués avant la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="341"/>
         <source>A punter&apos;s natural</source>
         <translation>Naturel d&apos;un ponte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="342"/>
         <source>What a punter&apos;s natural does to the deal: it passes to the player on the dealer&apos;s left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited).</source>
         <translation>Ce que le naturel d&apos;un ponte fait de la donne&#xa0;: elle passe au joueur à gauche du donneur, ou au détenteur du naturel, ou le donneur la garde (la donne doit alors être limitée).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="343"/>
         <source>The deal passes to the left</source>
         <translation>La donne passe à gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="344"/>
         <source>The holder takes the deal</source>
         <translation>Le détenteur prend la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="345"/>
         <source>The dealer keeps the deal</source>
         <translation>Le donneur garde la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="346"/>
         <source>First hand exception</source>
         <translation>Exception du premier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="347"/>
         <source>A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on.</source>
         <translation>Un naturel au premier coup d&apos;une donne est payé comme un vingt-et-un tiré, et le donneur continue de donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="348"/>
         <source>Privileges for a natural</source>
         <translation>Privilèges du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="349"/>
         <source>Besides the dealer&apos;s double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted).</source>
         <translation>Outre le double payé par le donneur, le détenteur d&apos;un naturel reçoit sa mise, ou le double, de chaque autre joueur (les autres détenteurs d&apos;un naturel exceptés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="350"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="351"/>
         <source>A stake from each</source>
         <translation>Une mise de chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="352"/>
         <source>A double from each</source>
         <translation>Une double mise de chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="353"/>
         <source>Limiting the deal</source>
         <translation>Limiter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="354"/>
         <source>Besides a natural, the deal may end after a number of hands, after the dealer has gone through the pack twice, or with two packs shuffled together and gone through once.</source>
         <translation>Outre un naturel, la donne peut finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou avec deux jeux mélangés ensemble passés une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="355"/>
         <source>A number of hands</source>
         <translation>Un nombre de coups</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
         <source>Twice through the pack</source>
         <translation>Deux fois tout le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="357"/>
         <source>Two packs, once through</source>
         <translation>Deux jeux, une fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="358"/>
         <source>Hands in a deal</source>
         <translation>Coups d&apos;une donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="359"/>
         <source>With the deal limited to a number of hands: how many.</source>
         <translation>Quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="360"/>
         <source>Pool: from each player</source>
         <translation>Cagnotte&#xa0;: de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="361"/>
         <source>Counters each player puts into the pool at the start of every deal (0: none). The pool goes to a natural.</source>
         <translation>Jetons que chaque joueur met à la cagnotte au début de chaque donne (0&#xa0;: aucun). La cagnotte va à un naturel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="362"/>
         <source>Pool: dealer&apos;s over-draw</source>
         <translation>Cagnotte&#xa0;: le donneur qui crève</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="363"/>
         <source>Counters the dealer pays into the pool whenever he over-draws (0: none).</source>
         <translation>Jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève (0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="364"/>
         <source>Pool: dealer&apos;s ties</source>
         <translation>Cagnotte&#xa0;: égalités du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
         <source>The part of what the dealer takes on ties that he pays into the pool.</source>
         <translation>La part de ce que le donneur gagne sur les égalités qu&apos;il verse à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
         <source>Nothing</source>
         <translation>Rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
         <source>A quarter</source>
         <translation>Un quart</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
         <source>A third</source>
         <translation>Un tiers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="369"/>
         <source>Selling the deal</source>
         <translation>Vente de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="370"/>
         <source>The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat.</source>
         <translation>Le joueur dont c&apos;est le tour de donner peut mettre la donne en vente&#xa0;; l&apos;acheteur donne depuis sa propre place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="371"/>
         <source>Price of the deal</source>
         <translation>Prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="372"/>
         <source>The lowest price at which the deal is offered; the seller may ask once, twice or three times it.</source>
         <translation>Le prix le plus bas auquel la donne est offerte&#xa0;; le vendeur peut en demander une, deux ou trois fois autant.</translation>
     </message>
@@ -6820,57 +6910,57 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La cagnotte paie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="323"/>
         <source>Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>Chaque joueur sauf le donneur mise ce montant sur Jeu&#xa0;; le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="324"/>
         <source>Paid for Spin</source>
         <translation>Payé pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="325"/>
         <source>What every other player pays the one who plays the ace of diamonds.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue l’as de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="326"/>
         <source>Paid for a king</source>
         <translation>Payé pour un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="327"/>
         <source>What every other player pays the one who plays a king.</source>
         <translation>Ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="328"/>
         <source>Dealer stakes Game too</source>
         <translation>Le donneur mise aussi sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="329"/>
         <source>The dealer also stakes Game, besides Matrimony and Intrigue.</source>
         <translation>Le donneur mise aussi sur Jeu, en plus de Mariage et d’Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="330"/>
         <source>Winner skips the next Game stake</source>
         <translation>Le gagnant saute la mise suivante sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="331"/>
         <source>The last deal&apos;s winner does not stake the next Game.</source>
         <translation>Le gagnant de la dernière donne ne mise pas sur le Jeu suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="332"/>
         <source>Unplayed Spin pays double</source>
         <translation>Spin non joué paie double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="333"/>
         <source>A player still holding Spin when another goes out pays twice as much a card.</source>
         <translation>Un joueur qui tient encore Spin quand un autre sort paie le double par carte.</translation>
     </message>
@@ -10242,332 +10332,547 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent le chapitre sur Snip-Snap-Snorum du livre de W. H. Peel, *Round Games with Cards*, avec ses variantes et le Turn-up Snip. Le jeu qui se joue comme le Pope Joan sous le même nom est le Jig, qui a sa propre page.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <source>Speculation</source>
+        <translation>Spéculation</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
+        <translation>Un jeu de société pour trois à dix joueurs où personne ne regarde ses propres cartes&#xa0;: le meilleur atout retourné prend la cagnotte, et toute carte peut être achetée et vendue avant d&apos;être retournée. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
+        <translation>Tenez la plus haute carte de la couleur d&apos;atout quand toutes les cartes sont retournées. Le hasard décide qui la reçoit&#xa0;; l&apos;habileté est dans le commerce&#xa0;: acheter une carte ou une chance moins cher qu&apos;elle ne vaut, et vendre plus cher.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
+        <translation>De trois à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 (des sept aux as), six au plus. L&apos;as est la plus haute carte de chaque couleur, puis le roi, la dame, le valet, le dix et ainsi de suite. Chacun commence avec une bourse de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
+        <translation>Avant chaque donne, le donneur paie deux jetons à la cagnotte et chacun des autres un. Le donneur distribue trois cartes à chacun, une à une en commençant par sa gauche, faces cachées. Personne ne regarde ses cartes&#xa0;: elles sont retournées une à une, celle du dessus d&apos;abord.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
+        <translation>La carte suivante du paquet est la **retourne**&#xa0;: sa couleur est l&apos;atout. Avant de la retourner, le donneur peut la vendre à un autre joueur, à qui elle appartient alors avec toutes ses chances.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
+        <translation>Une fois la retourne visible, le joueur à la gauche du donneur (ou à la gauche de l&apos;acheteur, si la retourne a été vendue) retourne sa carte du dessus, et ainsi de suite autour de la table.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
+        <translation>Un atout plus haut que le meilleur visible fait de son propriétaire la **main maîtresse**. Toute autre carte est sans valeur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
+        <translation>La main maîtresse garde ses propres cartes cachées pendant que les autres continuent de retourner les leurs. Quand tous les autres ont retourné toutes leurs cartes, la main maîtresse retourne les siennes en dernier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
+        <translation>Quand toutes les cartes sont retournées, le détenteur du meilleur atout prend la cagnotte, et la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
+        <translation>Si la retourne est un as, un roi, une dame ou un valet, la donne se termine aussitôt&#xa0;: son propriétaire prend la cagnotte, car un atout si haut n&apos;est presque jamais battu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <source>Buying and selling</source>
+        <translation>Acheter et vendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <source>The market is the heart of the game. These may be offered for sale:</source>
+        <translation>Le marché est le cœur du jeu. Peuvent être mis en vente&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <source>the turn-up, by the dealer, before he turns it up;</source>
+        <translation>la retourne, par le donneur, avant qu&apos;il ne la retourne&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <source>the card a player is about to turn up, when it is his turn;</source>
+        <translation>la carte qu&apos;un joueur va retourner, quand c&apos;est son tour&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <source>the best trump, by the chief hand, whenever his turn comes round;</source>
+        <translation>le meilleur atout, par la main maîtresse, chaque fois que son tour revient&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
+        <translation>à la fin, les cartes cachées de la main maîtresse, une à une ou toutes ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card.</source>
+        <translation>Un joueur offre une carte à un prix. Les autres répondent à tour de rôle depuis sa gauche&#xa0;: chacun peut **acheter** à ce prix, **enchérir** moins, ou **refuser**. S&apos;il y a des enchères, le vendeur accepte la meilleure, propose un nouveau prix à ceux qui ont enchéri (trois prix au plus dans un même marché) ou garde la carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
+        <translation>Une carte cachée est retournée dès qu&apos;elle est vendue. Si c&apos;est un atout plus haut, elle va à l&apos;acheteur, et le joueur à la gauche de l&apos;acheteur joue ensuite&#xa0;; sinon le vendeur la garde, l&apos;acheteur a perdu son argent, et le jeu continue comme avant. Le meilleur atout peut changer de main plusieurs fois dans une donne&#xa0;; chaque fois, le joueur à la gauche de l&apos;acheteur poursuit. Une carte peut être offerte trois fois au plus dans une donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <source>What a card is worth</source>
+        <translation>Ce que vaut une carte</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
+        <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
+        <translation>Une carte vaut la cagnotte multipliée par sa chance d&apos;être, ou de rester, le meilleur atout. Pour le meilleur atout, c&apos;est la chance qu&apos;aucun des atouts plus hauts encore inconnus ne se trouve parmi les cartes qui restent à retourner&#xa0;; le panneau des offres la montre pour tout ce qui est en vente, calculée exactement à partir des cartes que vous avez vues.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
+        <translation>Le jeu de Peel avec le jeu complet&#xa0;: le donneur peut vendre la retourne&#xa0;; une retourne haute termine la donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <source>Speculation, for the pool</source>
+        <translation>Spéculation, pour la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
+        <translation>Les variantes de Peel réunies&#xa0;: la retourne appartient à la cagnotte, une main de réserve est donnée, un valet ou un cinq retourné coûte un jeton à son propriétaire, et regarder hors de son tour en coûte deux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <source>Speculation, 32 cards</source>
+        <translation>Spéculation, 32 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <source>The short pack for four players, with the penalty for a knave or five.</source>
+        <translation>Le jeu court pour quatre joueurs, avec la pénalité pour un valet ou un cinq.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
+        <translation>combien sont à la table, vous compris. La boîte de dialogue Nouvelle partie permet de le changer chaque fois.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <source>the counters each player starts with; an empty purse is filled again.</source>
+        <translation>les jetons de départ de chacun&#xa0;; une bourse vide est remplie de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
+        <translation>combien de donnes compte la partie&#xa0;; 0 signifie un tour, chacun donnant une fois. Ce qui reste dans la cagnotte après la dernière donne est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <source>an ace, king, queen or knave turned up ends the hand at once.</source>
+        <translation>un as, un roi, une dame ou un valet retourné termine la donne aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
+        <translation>la retourne n&apos;est pas vendue&#xa0;; si elle n&apos;est jamais battue, la cagnotte reste pour la donne suivante, où chacun mise comme d&apos;habitude.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
+        <translation>trois cartes sont données au milieu et retournées après toutes les autres&#xa0;; si elles contiennent un meilleur atout, la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
+        <translation>le propriétaire d&apos;un valet ou d&apos;un cinq retourné paie ce montant à la cagnotte&#xa0;: le joueur qui le retourne, ou l&apos;acheteur s&apos;il l&apos;a acheté avant qu&apos;il soit retourné.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
+        <translation>si ce montant dépasse 0, un joueur peut regarder l&apos;une de ses propres cartes cachées quand il doit retourner ou vendre&#xa0;: il paie ce montant à la cagnotte, et s&apos;il gagne la donne, la cagnotte reste pour la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
+        <translation>Un atout bas retourné tôt vaut peu&#xa0;: la plupart des atouts plus hauts sont encore à venir. La même carte tard dans la donne, quand il reste peu de cartes à retourner, peut valoir presque toute la cagnotte. Vendez une carte sur le point d&apos;être retournée pour un ou deux jetons quand la cagnotte est grosse&#xa0;: sa chance est mince, mais un acheteur qui la veut paie l&apos;espoir.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
+        <translation>Vous êtes en bas de la table, les joueurs de l&apos;ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu&apos;il a retournées à droite&#xa0;; le meilleur atout est encadré d&apos;or. La retourne, la cagnotte et l&apos;éventuelle main de réserve sont au milieu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
+        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l&apos;offre, le prix demandé, la meilleure enchère jusqu&apos;ici et ce que vaut la carte. Quand c&apos;est votre tour, les boutons au-dessus disent ce que vous pouvez faire&#xa0;: retourner votre carte (ou cliquer sur vos cartes cachées), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d&apos;abord **Votre prix**. La table continue pendant que vous réfléchissez&#xa0;: rien n&apos;attend une boîte de dialogue.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
+        <translation>Les joueurs de l&apos;ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l&apos;historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n&apos;achète qu&apos;au-dessous de la valeur et ne vend qu&apos;au-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
+        <translation>retourner, garder le meilleur atout ou accepter l&apos;enchère&#xa0;; refuser une carte qu&apos;on vous offre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <source>raise or lower your price</source>
+        <translation>augmenter ou baisser votre prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
+        <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: chaque donne et ses mises, chaque carte retournée, chaque offre, enchère, refus et vente, qui prend la cagnotte et pourquoi une cagnotte reste. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
+        <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui désigne le mélange.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
+        <translation>Ces règles suivent le chapitre sur Speculation de *Round Games with Cards* de W. H. Peel, avec ses variantes. Peel laisse le marchandage aux joueurs&#xa0;; l&apos;offre, les enchères et trois prix au plus par marché sont la façon dont cette application le mène.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** sans les jouer&#xa0;: qui les tient encore tous deux peut les montrer quand il a la main pour avoir joué un arrêt, et prend ce qui est sur Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici [7C]&#xa0;: joue les deux, et Spin fait un arrêt. Cliquer sur Spin fait de même&#xa0;; cliquer sur [7C] la joue sans Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer sur l’as de carreau fait de même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**Entamer [AD] comme un as ordinaire** — au même moment&#xa0;: entame Spin comme un as ordinaire, pour que le deux de carreau suive. La mise de Spin est payée dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et tenez encore la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d&apos;approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n&apos;est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
         <source>Cards and what they count</source>
         <translation>Les cartes et leur valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Un jeu de 52 cartes (deux jeux avec une règle maison). Les figures valent dix, un as un ou onze selon ce qui sert le mieux la main, toute autre carte ses points. Un as avec un dix ou une figure comme deux premières cartes est un **naturel** (vingt-et-un)&#xa0;: la meilleure main qui soit. Vingt-et-un obtenu autrement est un vingt-et-un **tiré**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
         <source>The first dealer</source>
         <translation>Le premier donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>On distribue les cartes face visible autour de la table, une à une&#xa0;; le joueur qui reçoit le premier as donne le premier. Le joueur à droite du donneur est le **pone**&#xa0;: il recueille les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>Stakes and the double</source>
         <translation>Les mises et le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Le donneur donne à chacun une carte face cachée, en commençant à sa gauche, et à lui-même en dernier. Chaque ponte regarde sa carte et mise dessus, dans les limites de la partie. Le donneur regarde alors sa propre carte et peut annoncer **double**&#xa0;: toutes les mises sur la table sont doublées. Puis chacun reçoit une seconde carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
         <source>Naturals</source>
         <translation>Les naturels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Le naturel du donneur** — il le montre aussitôt et chaque ponte lui paie le double de sa mise&#xa0;; un ponte qui a aussi un naturel ne paie rien. Le coup est fini.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Le naturel d&apos;un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**Au premier coup d&apos;une donne** — le naturel d&apos;un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
         <source>Drawing</source>
         <translation>Le tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s&apos;arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu&apos;à ce qu&apos;il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
         <source>Dividing pairs</source>
         <translation>Séparer les paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l&apos;une d&apos;elles est de nouveau du même rang, il peut séparer encore, jusqu&apos;à quatre mains. Chaque main est jouée jusqu&apos;au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Le jeu du donneur et le règlement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>le vingt-et-un tiré d&apos;un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
         <source>The pone and the pack</source>
         <translation>Le pone et le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu&apos;il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c&apos;est le cas de chacun à cette table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; le naturel d&apos;un ponte la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l&apos;ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>les jetons de départ de chaque joueur, qu&apos;il reprend quand il n&apos;en a plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>le moins de jetons qu&apos;un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>le plus qu&apos;il peut miser (le double du donneur s&apos;y ajoute).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>le naturel d&apos;un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>un naturel au premier coup d&apos;une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>outre le double du donneur, chaque autre joueur paie au détenteur d&apos;un naturel sa mise, ou le double&#xa0;; les autres détenteurs d&apos;un naturel ne paient rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s&apos;épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>les jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
         <source>a part of what the dealer takes on ties, paid into the pool.</source>
         <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>le joueur dont c&apos;est le tour de donner peut vendre la donne. L&apos;acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s&apos;il n&apos;y avait pas eu de vente.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Avec l&apos;un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d&apos;une donne) la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>C&apos;est sur un as qu&apos;on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu&apos;on voit fortes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu&apos;ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s&apos;il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu&apos;il se fait, et chaque annonce s&apos;affiche dans une bulle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Quand c&apos;est votre tour, l&apos;invite dit ce qu&apos;il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d&apos;appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>set the amount (0 is ten)</source>
         <translation>règle le montant (0 vaut dix)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
         <source>underlined letter</source>
         <translation>lettre soulignée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
         <source>presses the button with that letter underlined</source>
         <translation>appuie sur le bouton où cette lettre est soulignée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
         <source>content</source>
         <translation>je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
         <source>History and saved games</source>
         <translation>Historique et parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, every stake, card dealt face up and call, and every payment with who paid whom and why. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: les cartes qui ont désigné le premier donneur, chaque mise, carte donnée face visible et annonce, et chaque paiement, qui a payé qui et pourquoi. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d&apos;un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l&apos;a toujours fait dans ce jeu.</translation>
     </message>
@@ -10657,22 +10962,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
@@ -10682,67 +10987,67 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
@@ -10787,12 +11092,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
@@ -10882,77 +11187,77 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
@@ -10982,12 +11287,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
@@ -11154,6 +11459,600 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
+    </message>
+</context>
+<context>
+    <name>Speculation</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="48"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="82"/>
+        <source>Turn-up: the pool</source>
+        <translation>Retourne&#xa0;: la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="85"/>
+        <source>Turn-up: %1</source>
+        <translation>Retourne&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="93"/>
+        <source>Pool: %1</source>
+        <translation>Cagnotte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <source>Spare hand</source>
+        <translation>Main de réserve</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="128"/>
+        <source>(dealer)</source>
+        <translation>(donneur)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="130"/>
+        <source>%1 · purse %2</source>
+        <translation>%1 · bourse %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="132"/>
+        <source>chief hand</source>
+        <translation>main maîtresse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="153"/>
+        <source>takes the pool</source>
+        <translation>prend la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="19"/>
+        <source>Market</source>
+        <translation>Marché</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="29"/>
+        <source>Price</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="31"/>
+        <source>For sale:</source>
+        <translation>En vente&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="32"/>
+        <source>Offered by:</source>
+        <translation>Offert par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <source>Asking:</source>
+        <translation>Demandé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <source>Best bid:</source>
+        <translation>Meilleure enchère&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="35"/>
+        <source>Worth:</source>
+        <translation>Valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="36"/>
+        <source>Your &amp;price (counters):</source>
+        <translation>Votre &amp;prix (jetons)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <source>%1 from %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="54"/>
+        <source>none yet</source>
+        <translation>aucune pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
+        <source>you, if you offer it</source>
+        <translation>vous, si vous l&apos;offrez</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
+        <source>%1 counters to its holder (a %2% chance to win the pool)</source>
+        <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="103"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="141"/>
+        <source>The game is resumed where you left it.</source>
+        <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="172"/>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
+        <source>%1 is answering the offer.</source>
+        <translation>%1 répond à l&apos;offre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="227"/>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="232"/>
+        <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
+        <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="237"/>
+        <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
+        <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="242"/>
+        <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
+        <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
+        <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="254"/>
+        <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
+        <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
+        <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
+        <source>T&amp;urn up the trump card</source>
+        <translation>&amp;Retourner l&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="279"/>
+        <source>T&amp;urn up my cards</source>
+        <translation>&amp;Retourner mes cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
+        <source>T&amp;urn up my card</source>
+        <translation>&amp;Retourner ma carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <source>&amp;Keep the best trump</source>
+        <translation>&amp;Garder le meilleur atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="292"/>
+        <source>&amp;Offer at my price</source>
+        <translation>&amp;Offrir à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <source>Offer a&amp;ll at my price</source>
+        <translation>Offrir &amp;ensemble à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <source>&amp;Buy for %1</source>
+        <translation>&amp;Acheter pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <source>B&amp;id my price</source>
+        <translation>Enc&amp;hérir à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
+        <source>A&amp;ccept %1</source>
+        <translation>A&amp;ccepter %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <source>Cou&amp;nter at my price</source>
+        <translation>Contre-pr&amp;oposer à mon prix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <source>&amp;Keep the card</source>
+        <translation>&amp;Garder la carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <source>&amp;Look at card %1 (pays %2)</source>
+        <translation>Regarder la &amp;carte %1 (paie %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
+        <source>%1 counter</source>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <source>%1 counters</source>
+        <translation>%1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <source>your %1 face-down cards, all together</source>
+        <translation>vos %1 cartes cachées, toutes ensemble</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <source>your next card (face down)</source>
+        <translation>votre prochaine carte (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <source>the turn-up (face down)</source>
+        <translation>la retourne (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <source>the %1, the best trump</source>
+        <translation>%1, le meilleur atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <source>%1&apos;s %2 face-down cards, all together</source>
+        <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="55"/>
+        <source>%1&apos;s next card (face down)</source>
+        <translation>la prochaine carte de %1 (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
+        <source>their next card (face down)</source>
+        <translation>sa prochaine carte (cachée)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <source>their %1 face-down cards, all together</source>
+        <translation>ses %1 cartes cachées, toutes ensemble</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <source>a face-down card</source>
+        <translation>une carte cachée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
+        <source>%1 face-down cards</source>
+        <translation>%1 cartes cachées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <source>the turn-up</source>
+        <translation>la retourne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
+        <translation>Vous n&apos;avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
+        <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
+        <translation>Ce prix n&apos;est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="89"/>
+        <source>Your purse does not hold that many counters.</source>
+        <translation>Votre bourse ne contient pas autant de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <source>That is not allowed now.</source>
+        <translation>Ce n&apos;est pas permis maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <source>%1 gets the first knave and deals first.</source>
+        <translation>%1 reçoit le premier valet et donne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <source>You get the first knave and deal first.</source>
+        <translation>Vous recevez le premier valet et donnez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
+        <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
+        <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <source>%1 turns up the %2 for trumps.</source>
+        <translation>%1 retourne l&apos;atout&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <source>You turn up the %2 for trumps.</source>
+        <translation>Vous retournez l&apos;atout&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <source>%1 turns up the %2.</source>
+        <translation>%1 retourne&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <source>You turn up the %2.</source>
+        <translation>Vous retournez&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
+        <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <source>You turn up the %2, a higher trump: it goes to %3.</source>
+        <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <source>%1 is the chief hand with the %2.</source>
+        <translation>%1 est la main maîtresse avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <source>You are the chief hand with the %2.</source>
+        <translation>Vous êtes la main maîtresse avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <source>%1 keeps the %2.</source>
+        <translation>%1 garde %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <source>You keep the %2.</source>
+        <translation>Vous gardez %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <source>%1 offers %2 for %3.</source>
+        <translation>%1 offre %2 pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <source>You offer %2 for %3.</source>
+        <translation>Vous offrez %2 pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 enchérit %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <source>You bid %2.</source>
+        <translation>Vous enchérissez %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <source>%1 refuses.</source>
+        <translation>%1 refuse.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <source>You refuse.</source>
+        <translation>Vous refusez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <source>%1 asks %2 instead.</source>
+        <translation>%1 demande %2 à la place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <source>You ask %2 instead.</source>
+        <translation>Vous demandez %2 à la place.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <source>%1 keeps it rather than take the bid.</source>
+        <translation>%1 garde la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <source>You keep it rather than take the bid.</source>
+        <translation>Vous gardez la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <source>%3 buys %2 from %1 for %4.</source>
+        <translation>%3 achète %2 à %1 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
+        <source>%3 buys %2 from you for %4.</source>
+        <translation>%3 vous achète %2 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
+        <source>You buy %2 from %1 for %4.</source>
+        <translation>Vous achetez %2 à %1 pour %4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
+        <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="155"/>
+        <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
+        <translation>Vous regardez l&apos;une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <source>%1 wins with the %2.</source>
+        <translation>%1 gagne avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <source>You win with the %2.</source>
+        <translation>Vous gagnez avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <source>%1 takes the pool: %2.</source>
+        <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <source>You take the pool: %2.</source>
+        <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <source>%1 pays %2 for a knave or five turned up.</source>
+        <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <source>You pay %2 for a knave or five turned up.</source>
+        <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <source>%1 pays %2 into the pool.</source>
+        <translation>%1 paie %2 à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <source>You pay %2 into the pool.</source>
+        <translation>Vous payez %2 à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <source>%1 takes %2 of the pool left at the end.</source>
+        <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
+        <source>You take %2 of the pool left at the end.</source>
+        <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <source>%1 buys in again.</source>
+        <translation>%1 rachète des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
+        <source>You buy in again.</source>
+        <translation>Vous rachetez des jetons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
+        <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
+        <source>The turn-up is the %2; it belongs to the pool.</source>
+        <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="196"/>
+        <source>Nobody buys.</source>
+        <translation>Personne n&apos;achète.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
+        <source>The %2 turned up ends the hand at once.</source>
+        <translation>La retourne (%2) termine la donne aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <source>The spare hand: %2.</source>
+        <translation>La main de réserve&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
+        <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
+        <translation>La retourne appartient à la cagnotte et n&apos;a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="255"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="286"/>
+        <source>The game is over. You win, %1 up.</source>
+        <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <source>The game is over. You finish %1 up.</source>
+        <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
+        <source>The game is over. You finish %1 down.</source>
+        <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,9 @@ def _loto() -> dict[str, BotFactory]:
 
 
 def _baccarat() -> dict[str, BotFactory]:
-    from .baccarat_bots import FACTORIES
+    pass
+def _speculation() -> dict[str, BotFactory]:
+    from .speculation_bots import FACTORIES
 
     return {"random": RandomBot, **FACTORIES}
 
@@ -83,6 +85,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "vingt_un": _vingt_un,
     "commerce": _commerce,
     "my_bird_sings": _bird,
+    "speculation": _speculation,
 }
 
 

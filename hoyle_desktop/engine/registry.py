@@ -10,8 +10,9 @@ from __future__ import annotations
 from .baccarat import SPEC as BACCARAT
 from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cribbage import SPEC as CRIBBAGE
-from .game import SCORING, TRADING, TRICKS, GameSpec
+from .game import SCORING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
+from .speculation import SPEC as SPECULATION
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 from .trading import COMMERCE, MY_BIRD_SINGS
 from .vingt_un import SPEC as VINGT_UN
@@ -34,7 +35,7 @@ GAMES: tuple[GameSpec, ...] = (
     SNIP_SNAP_SNORUM,
     VINGT_UN,
     COMMERCE,
-    _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
+    SPECULATION,
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
     MY_BIRD_SINGS,
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),

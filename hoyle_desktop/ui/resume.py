@@ -33,6 +33,7 @@ RESUMERS.update(
 )
 RESUMERS["vingt_un"] = "hoyle_desktop.ui.banking.factory:resume_table"
 RESUMERS |= dict.fromkeys(("commerce", "my_bird_sings"), "hoyle_desktop.ui.trading.factory:resume_table")
+RESUMERS["speculation"] = "hoyle_desktop.ui.speculation.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

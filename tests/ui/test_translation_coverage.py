@@ -196,6 +196,7 @@ TABLE_GAMES = [
     ("vingt_un", "vingt-un-old-fashioned", 3),
     ("commerce", "pool-commerce", 3),
     ("my_bird_sings", "my-bird-sings-drawn", 3),
+    ("speculation", "speculation-pool-games", 3),
 ]
 
 
