@@ -45,6 +45,8 @@ TABLES: dict[str, str] = {
     **dict.fromkeys(("all_fours", "spoil_five"), "hoyle_desktop.ui.tricks.factory:make_table"),
     **dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:make_table"),
     "vingt_un": "hoyle_desktop.ui.banking.factory:make_table",
+    **dict.fromkeys(("commerce", "my_bird_sings"), "hoyle_desktop.ui.trading.factory:make_table"),
+    "speculation": "hoyle_desktop.ui.speculation.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"

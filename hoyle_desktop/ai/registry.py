@@ -49,7 +49,9 @@ def _tricks() -> dict[str, BotFactory]:
 
 
 def _baccarat() -> dict[str, BotFactory]:
-    from .baccarat_bots import FACTORIES
+    pass
+def _speculation() -> dict[str, BotFactory]:
+    from .speculation_bots import FACTORIES
 
     return {"random": RandomBot, **FACTORIES}
 
@@ -64,6 +66,16 @@ def _vingt_un() -> dict[str, BotFactory]:
     from .vingt_un_bots import FACTORIES
 
     return {"random": RandomBot, **FACTORIES}
+def _commerce() -> dict[str, BotFactory]:
+    from .commerce_bots import FACTORIES
+
+    return dict(FACTORIES)
+
+
+def _bird() -> dict[str, BotFactory]:
+    from .bird_bots import FACTORIES
+
+    return dict(FACTORIES)
 
 
 _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
@@ -79,6 +91,9 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "baccarat": _baccarat,
     "blind_hookey": _blind_hookey,
     "vingt_un": _vingt_un,
+    "commerce": _commerce,
+    "my_bird_sings": _bird,
+    "speculation": _speculation,
 }
 
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 from .baccarat import SPEC as BACCARAT
 from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cribbage import SPEC as CRIBBAGE
-from .game import SCORING, TRADING, TRICKS, GameSpec
+from .game import SCORING, GameSpec
 from .loto import SPEC as LOTO
+from .speculation import SPEC as SPECULATION
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
+from .trading import COMMERCE, MY_BIRD_SINGS
 from .tricks import ALL_FOURS, SPOIL_FIVE
 from .vingt_un import SPEC as VINGT_UN
 
@@ -33,10 +35,10 @@ GAMES: tuple[GameSpec, ...] = (
     LOTO,
     SNIP_SNAP_SNORUM,
     VINGT_UN,
-    _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
-    _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
+    COMMERCE,
+    SPECULATION,
     _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
-    _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
+    MY_BIRD_SINGS,
     SPOIL_FIVE,
     ALL_FOURS,
     BACCARAT,

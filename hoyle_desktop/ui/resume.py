@@ -33,6 +33,8 @@ RESUMERS.update(
     dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:resume_table")
 )
 RESUMERS["vingt_un"] = "hoyle_desktop.ui.banking.factory:resume_table"
+RESUMERS |= dict.fromkeys(("commerce", "my_bird_sings"), "hoyle_desktop.ui.trading.factory:resume_table")
+RESUMERS["speculation"] = "hoyle_desktop.ui.speculation.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

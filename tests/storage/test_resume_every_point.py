@@ -80,4 +80,4 @@ def test_resume_after_every_action_restores_the_game(tmp_path, profile_id: str, 
         assert resumed is not None and resumed.setup == setup
         assert _state(resumed.game) == _state(game), f"{profile_id}: differs after action {steps}"
         assert resumed.game.record() == game.record()
-    assert steps > 10
+    assert steps >= 10  # a quick game (a bird singing in the first rounds) is still ten actions

@@ -29,6 +29,8 @@ TABLES = [
     ("pope_joan", "pope-joan", 4),
     ("loto", "loto-second-method", 4),
     ("loto", "loto", 3),
+    ("commerce", "commerce-old-game", 6),
+    ("my_bird_sings", "my-bird-sings", 5),
 ]
 
 

@@ -196,6 +196,9 @@ TABLE_GAMES = [
     ("blind_hookey", "blind-hookey", 3),
     ("blind_hookey", "blind-hookey-three-packets", 3),
     ("vingt_un", "vingt-un-old-fashioned", 3),
+    ("commerce", "pool-commerce", 3),
+    ("my_bird_sings", "my-bird-sings-drawn", 3),
+    ("speculation", "speculation-pool-games", 3),
 ]
 
 

@@ -1,0 +1,109 @@
+"""Computer players for My Bird Sings.
+
+- ``easy``: throws any card; never changes a card with the stock.
+- ``standard``: collects its longest suit: throws from its shortest suit.
+- ``expert``: throws the card that leaves its hand nearest to singing, counted as the cards still
+  missing for a flush or (where it sings) one of each suit, then by how many unseen cards would make
+  it sing at once; between equal throws it avoids the suit it has been handing its left-hand
+  neighbour (what the neighbour kept is what it collects). It changes a card with the stock when
+  that brings the bird nearer. With the second method the card is drawn blind, so there is nothing
+  to choose but whether to change with the stock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from ..engine.actions import Action
+from ..engine.cards import Card
+from ..engine.trading.bird import DRAW_A, EXCHANGE, NO_EXCHANGE, SING_A, THROW_A, BirdView, is_bird
+from ..engine.trading.table import make_pack
+
+
+def distance(hand: Sequence[Card], size: int, rainbow: bool) -> int:
+    """Cards still missing before ``hand`` (of ``size`` cards, or fewer) sings."""
+    suits = Counter(c.suit for c in hand)
+    need = size - max(suits.values(), default=0)
+    if rainbow:
+        need = min(need, 4 - len(suits))
+    return need
+
+
+def outs(keep: Sequence[Card], unseen: Sequence[Card], size: int, rainbow: bool) -> int:
+    """Unseen cards that would make ``keep`` plus that card sing."""
+    if len(keep) != size - 1:
+        return 0
+    return sum(1 for c in unseen if is_bird((*keep, c), size, rainbow))
+
+
+class BirdBot:
+    def __init__(self, strength: str, seed: int = 0) -> None:
+        self.name = strength
+        self.rng = random.Random(seed)
+
+    def choose(self, view: BirdView, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1 or legal[0].kind == SING_A:
+            return legal[0]
+        if legal[0].kind == DRAW_A:
+            return self.rng.choice(list(legal))
+        exchanges = [a for a in legal if a.kind == EXCHANGE]
+        if exchanges or any(a.kind == NO_EXCHANGE for a in legal):
+            return self._exchange(view, legal, exchanges)
+        throws = [a for a in legal if a.kind == THROW_A]
+        if self.name == "easy":
+            return self.rng.choice(throws)
+        card = self._throw_card(view, [a.cards[0] for a in throws])
+        return next(a for a in throws if a.cards[0] == card)
+
+    def _unseen(self, view: BirdView) -> list[Card]:
+        mine = set(view.hand)
+        return [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in mine]
+
+    def _throw_card(self, view: BirdView, cards: Sequence[Card]) -> Card:
+        hand = list(view.hand)
+        counts = Counter(c.suit for c in hand)
+        if self.name == "standard":  # collects its longest suit: throws from its shortest
+            return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
+        unseen = self._unseen(view)
+        fed = Counter(view.passed_suits)
+
+        # The next card comes from the right-hand neighbour, who hands on the suits he does not
+        # collect: weigh each unseen card by how often its suit has come this deal.
+        came = Counter(view.received_suits)
+        weight = {suit: 1 + 2 * came[suit.value] for suit in {c.suit for c in unseen}}
+
+        def score(card: Card) -> tuple[int, float, int, int]:
+            keep = [c for c in hand if c != card]
+            chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
+            return (distance(keep, view.size, view.rainbow), fed[card.suit.value], -chance, card.sort_key)
+
+        return min(cards, key=score)
+
+    def _exchange(self, view: BirdView, legal: Sequence[Action], exchanges: Sequence[Action]) -> Action:
+        keep = next((a for a in legal if a.kind == NO_EXCHANGE), legal[0])
+        if self.name == "easy" or not exchanges:
+            return keep
+        hand = list(view.hand)
+        if self.name == "standard":
+            counts = Counter(c.suit for c in hand)
+            return min(exchanges, key=lambda a: counts[a.cards[0].suit])
+        # Expert: an exchange that shortens the way to singing on average.
+        unseen = self._unseen(view)
+        now = distance(hand, view.size, view.rainbow)
+        best, best_gain = keep, 0.0
+        for a in exchanges:
+            rest = [c for c in hand if c != a.cards[0]]
+            pool = [c for c in unseen if c.suit != a.cards[0].suit]
+            if not pool:
+                continue
+            gain = now - sum(distance((*rest, c), view.size, view.rainbow) for c in pool) / len(pool)
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
+
+
+STRENGTHS = ("easy", "standard", "expert")
+FACTORIES: dict[str, Callable[[int], BirdBot]] = {name: partial(BirdBot, name) for name in STRENGTHS}

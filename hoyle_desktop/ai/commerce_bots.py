@@ -1,0 +1,242 @@
+"""Computer players for Commerce, every form.
+
+- ``easy``: stands on any pair or better, otherwise trades its lowest card with the pack (the old
+  game: takes the table card that most raises its hand, or stands).
+- ``greedy`` (for the benchmarks): trades its lowest card until it holds a flush or better.
+- ``standard``: keeps the two cards that go best together (a pair, two of a suit in sequence,
+  two of a suit) and trades the third; stands on a pair of tens or better.
+- ``expert``: every choice by the chance of finishing with the best hand (and at Pool Commerce not
+  the worst), counted by enumeration of the unseen cards (:mod:`.commerce_odds`): standing now is
+  worth the chance of the hand as it is; a trade is worth the average chance over every card it
+  could bring, lessened for the others' trading to come; the money (the pool, a stake for each
+  card bought, a stake for each better hand when a stander is beaten) weighs them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from ..engine.actions import Action
+from ..engine.cards import Card
+from ..engine.trading.commerce import (
+    BARTER,
+    BUY,
+    BUY_HORSE,
+    EXCHANGE,
+    FINAL,
+    GIVE,
+    HORSE,
+    KEEP,
+    NO_HORSE,
+    OFFER,
+    PASS,
+    STAND,
+    CommerceView,
+)
+from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
+from ..engine.trading.table import make_pack
+from .commerce_odds import unseen_odds
+
+DECAY = 0.8  # what the others' trading to come takes off a hand's chance, per trade awaited
+
+
+def _combos(view: CommerceView) -> frozenset[int]:
+    return RECOGNISED[str(view.rules.get("combinations", "all"))]
+
+
+def _key(view: CommerceView, hand: Sequence[Card]) -> int:
+    return hand_key(hand, _combos(view))
+
+
+def _lowest(hand: Sequence[Card]) -> Card:
+    return min(hand, key=lambda c: (pips(c), high(c.rank)))
+
+
+def _best_exchange(view: CommerceView, legal: Sequence[Action]) -> tuple[Action | None, int]:
+    best, best_key = None, _key(view, view.hand)
+    for a in legal:
+        if a.kind == EXCHANGE:
+            mine, taken = a.cards
+            key = _key(view, [taken if c == mine else c for c in view.hand])
+            if key > best_key:
+                best, best_key = a, key
+    return best, best_key
+
+
+def _find(legal: Sequence[Action], kind: str, card: Card | None = None) -> Action | None:
+    for a in legal:
+        if a.kind == kind and (card is None or (a.cards and a.cards[0] == card)):
+            return a
+    return None
+
+
+class CommerceBot:
+    def __init__(self, strength: str, seed: int = 0) -> None:
+        self.name = strength
+        self.rng = random.Random(seed)
+
+    def choose(self, view: CommerceView, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == HORSE:
+            return self._horse(view, legal)
+        if self.name == "expert":
+            return _Expert(view, legal).choose()
+        if view.phase == BARTER:
+            return self._answer_barter(view, legal)
+        if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
+            return self._old(view, legal)
+        return self._new(view, legal)
+
+    # -- the simpler players -------------------------------------------------------------------------
+    def _stands_on(self, view: CommerceView, key: int) -> bool:
+        if self.name == "greedy":
+            return category(key) >= 3
+        if self.name == "easy":
+            return category(key) >= PAIR
+        return category(key) > PAIR or (category(key) == PAIR and (key >> 12 & 0xF) >= 10)
+
+    def _throw(self, view: CommerceView) -> Card:
+        if self.name != "standard":
+            return _lowest(view.hand)
+        # keep the two cards that go best together: throw the one whose loss hurts least
+        return max(view.hand, key=lambda c: _pair_value(_rest(view.hand, c)))
+
+    def _new(self, view: CommerceView, legal: Sequence[Action]) -> Action:
+        if self._stands_on(view, _key(view, view.hand)) and _find(legal, STAND):
+            return _find(legal, STAND)  # type: ignore[return-value]
+        out = self._throw(view)
+        kind = BUY if (self.name != "standard" or view.dealer == view.seat) else OFFER
+        return _find(legal, kind, out) or _find(legal, BUY, out) or _find(legal, STAND) or legal[0]
+
+    def _answer_barter(self, view: CommerceView, legal: Sequence[Action]) -> Action:
+        if self._stands_on(view, _key(view, view.hand)):
+            return _find(legal, STAND) or legal[0]
+        return _find(legal, GIVE, self._throw(view)) or legal[0]
+
+    def _old(self, view: CommerceView, legal: Sequence[Action]) -> Action:
+        best, key = _best_exchange(view, legal)
+        if best is not None and not (self.name == "easy" and self.rng.random() < 0.3):
+            return best
+        if view.phase == FINAL:
+            return _find(legal, KEEP) or legal[0]
+        if self._stands_on(view, key) or self.name == "greedy":
+            return _find(legal, STAND) or legal[0]
+        return _find(legal, PASS) or _find(legal, STAND) or legal[0]
+
+    def _horse(self, view: CommerceView, legal: Sequence[Action]) -> Action:
+        price = int(view.rules.get("horse_price", 3))
+        alive = sum(1 for n in view.lives if n > 0) + 1
+        worth = view.pool / alive / 2
+        wanted = BUY_HORSE if (self.name != "easy" and worth > price) else NO_HORSE
+        return _find(legal, wanted) or legal[0]
+
+
+def _rest(hand: Sequence[Card], out: Card) -> list[Card]:
+    return [c for c in hand if c != out]
+
+
+def _pair_value(two: Sequence[Card]) -> int:
+    """How well two cards go together toward a combination, then their point."""
+    a, b = two
+    point = pips(a) + pips(b)
+    if a.rank == b.rank:
+        return 400 + high(a.rank)
+    if a.suit == b.suit:
+        gap = abs(int(a.rank) - int(b.rank))
+        return (300 if gap <= 2 or gap >= 11 else 200) + point
+    return point
+
+
+class _Expert:
+    """One decision by the chance of the best hand, counted over the unseen cards."""
+
+    def __init__(self, view: CommerceView, legal: Sequence[Action]) -> None:
+        self.view, self.legal = view, legal
+        seen = set(view.hand) | set(view.table) | set(view.my_discards)
+        self.odds = unseen_odds(
+            [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in seen], _combos(view)
+        )
+        self.m = max(1, sum(1 for s in view.status if s != "out") - 1)
+        self.stake = int(view.rules.get("stake", 1))
+        self.pool_game = view.mode == "pool"
+        self.capped = self._declined(view)
+
+    @staticmethod
+    def _declined(view: CommerceView) -> int:
+        """Opponents who have had a turn this hand and did not stand (their hands are likely weaker)."""
+        n = len(view.status)
+        order = [
+            (view.dealer + k) % n for k in range(1, n + 1) if view.status[(view.dealer + k) % n] != "out"
+        ]
+        acted = order if view.turns >= len(order) else order[: view.turns]
+        return sum(1 for s in acted if s != view.seat and view.status[s] in ("", "passed"))
+
+    def worth(self, hand: Sequence[Card]) -> float:
+        best = self.odds.p_best(hand, self.m)
+        if self.pool_game:
+            return best - self.odds.p_worst(hand, self.m)
+        return best
+
+    def choose(self) -> Action:
+        view, legal = self.view, self.legal
+        if view.phase == BARTER:
+            return self._answer_barter()
+        if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
+            return self._old()
+        return self._new()
+
+    def _new(self) -> Action:
+        view, legal = self.view, self.legal
+        now = self.odds.p_best(view.hand, self.m, capped=self.capped)
+        prize = view.pool + (self.stake if view.seat != view.dealer else 0)
+        options: list[tuple[float, Action]] = []
+        stand = _find(legal, STAND)
+        if stand is not None:
+            options.append((now * prize - (1 - now) * self.stake * self.m * 0.5, stand))
+        decay = DECAY if self.m > 1 else 0.9
+        for a in legal:
+            if a.kind in (BUY, OFFER):
+                after = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m, self.capped) * decay
+                cost = self.stake if (a.kind == BUY and view.seat != view.dealer) else 0
+                if a.kind == OFFER:
+                    after = 0.85 * after + 0.15 * now  # the neighbour may stand instead of exchanging
+                options.append((after * prize - cost, a))
+        return max(options, key=lambda o: o[0])[1]
+
+    def _answer_barter(self) -> Action:
+        view, legal = self.view, self.legal
+        now = self.odds.p_best(view.hand, self.m, capped=self.capped)
+        best, best_value = _find(legal, STAND) or legal[0], now
+        for a in legal:
+            if a.kind == GIVE:
+                value = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m, self.capped) * DECAY
+                if value > best_value:
+                    best, best_value = a, value
+        return best
+
+    def _old(self) -> Action:
+        view, legal = self.view, self.legal
+        now = self.worth(view.hand)
+        best, best_value = None, now
+        for a in legal:
+            if a.kind == EXCHANGE:
+                mine, taken = a.cards
+                value = self.worth([taken if c == mine else c for c in view.hand])
+                if value > best_value + 1e-9:
+                    best, best_value = a, value
+        if best is not None:
+            return best
+        if view.phase == FINAL:
+            return _find(legal, KEEP) or legal[0]
+        fair = 1.0 / (self.m + 1)
+        share = self.odds.p_best(view.hand, self.m)
+        if share >= fair or _find(legal, PASS) is None:
+            return _find(legal, STAND) or legal[0]
+        return _find(legal, PASS) or legal[0]
+
+
+STRENGTHS = ("easy", "greedy", "standard", "expert")  # greedy: the benchmarks' reference exchanger
+FACTORIES: dict[str, Callable[[int], CommerceBot]] = {name: partial(CommerceBot, name) for name in STRENGTHS}

@@ -1,0 +1,162 @@
+"""Computer players for Speculation: they price every card by its value to the holder and trade.
+
+A card's value is the pool times the exact chance that it is or stays the best trump
+(:mod:`hoyle_desktop.engine.speculation.chances`). The strengths differ in how they trade on it:
+
+- **Easy** guesses a card's chance from its rank alone and trades on a whim.
+- **Standard** prices at the exact value, as a keen trader: it asks a tenth above the value,
+  pays up to 15% over it, and lets a card go for 15% under it.
+- **Expert** prices at the exact value and never trades at a loss: it buys only below the value
+  and sells only above it: it asks the least whole number above the value and bids the greatest
+  whole number below it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.actions import Action
+from ..engine.speculation.chances import item_value
+from ..engine.speculation.game import height
+from ..engine.speculation.view import (
+    ANSWER,
+    CHIEF,
+    ITEM_TOP,
+    LAST,
+    SELLER,
+    TURN,
+    TURN_UP,
+    SpeculationView,
+)
+
+
+@dataclass(frozen=True)
+class Style:
+    ask: float  # the asking price as a multiple of the value (plus ``edge``)
+    pay: float  # the most it pays, as a multiple of the value (minus ``edge``)
+    take: float  # the least bid it accepts, as a multiple of the value (plus ``edge``)
+    bid: float  # its opening bid, as a multiple of the value (minus ``edge``)
+    edge: float  # counters kept between its price and the value
+    min_offer: float  # the least value worth offering a card for
+
+
+STYLES = {
+    "easy": Style(ask=1.0, pay=1.3, take=0.7, bid=0.8, edge=0.0, min_offer=0.5),
+    "standard": Style(ask=1.1, pay=1.15, take=0.85, bid=0.9, edge=0.0, min_offer=1.0),
+    "expert": Style(ask=1.0, pay=1.0, take=1.0, bid=1.0, edge=0.05, min_offer=0.75),
+}
+
+
+class SpeculationBot:
+    def __init__(self, strength: str = "standard", seed: int = 0) -> None:
+        self.name = strength
+        self.style = STYLES[strength]
+        self.rng = random.Random(seed)
+
+    # -- values ---------------------------------------------------------------------------------
+    def value(self, view: SpeculationView, item: str, seller: int) -> float:
+        """What the item is worth, in counters, as this player reckons it."""
+        if self.name == "easy":
+            return view.pool * self._rough_chance(view, item) * self.rng.uniform(0.6, 1.4)
+        return item_value(view, item, seller)
+
+    @staticmethod
+    def _rough_chance(view: SpeculationView, item: str) -> float:
+        """A beginner's guess: a best trump's chance by its rank, any face-down card one in players."""
+        if view.best is None or item not in ("best",):
+            return 1.0 / max(2, view.players)
+        return (height(view.best) - 1) / 13
+
+    def asking_price(self, value: float, opening: bool = False) -> int:
+        """The price it names: the Expert the least whole number above the value, or, opening a
+        market, as much as a keen trader would pay (15% over the value) when that is more."""
+        s = self.style
+        if not s.edge:
+            return max(1, round(value * s.ask))
+        least = math.floor(value + s.edge) + 1
+        return max(least, math.floor(value * 1.15)) if opening else least
+
+    def opening_bid(self, value: float) -> int:
+        """The Expert opens low, at what a keen trader takes (15% under the value)."""
+        top = self.highest_bid(value)
+        return min(top, math.ceil(value * 0.85)) if self.style.edge else top
+
+    def highest_bid(self, value: float) -> int:
+        """The most it bids: the Expert the greatest whole number below the value."""
+        s = self.style
+        return math.ceil(value - s.edge) - 1 if s.edge else math.floor(value * s.bid)
+
+    # -- choosing -------------------------------------------------------------------------------
+    def choose(self, view: SpeculationView, legal: Sequence[Action]) -> Action:  # type: ignore[override]
+        kinds = {a.kind for a in legal}
+        if view.phase in (TURN_UP, TURN, CHIEF, LAST):
+            return self._window(view, legal, kinds)
+        if view.phase == ANSWER and view.market is not None:
+            return self._answer(view, legal)
+        if view.phase == SELLER and view.market is not None:
+            return self._seller(view, legal)
+        return legal[0]
+
+    def _window(self, view: SpeculationView, legal: Sequence[Action], kinds: set[str]) -> Action:
+        act = next(a for a in legal if a.kind in ("turn", "keep"))
+        if "offer" not in kinds or view.window_item is None:
+            return act
+        item = view.window_item
+        value = self.value(view, item, view.seat)
+        if value < self.style.min_offer:
+            return act
+        if self.name == "easy" and self.rng.random() < 0.5:
+            return act
+        if item == ITEM_TOP and view.phase == TURN and view.holder == view.seat:
+            return act
+        return self._priced(legal, "offer", self.asking_price(value, opening=True)) or act
+
+    def _answer(self, view: SpeculationView, legal: Sequence[Action]) -> Action:
+        m = view.market
+        assert m is not None
+        value = self.value(view, m.item, m.seller)
+        s = self.style
+        refuse = Action("refuse")
+        if Action("buy") in legal and m.price <= value * s.pay - s.edge:
+            return Action("buy")
+        bid = self.opening_bid(value) if m.round == 1 else self.highest_bid(value)
+        if bid <= m.best_bid:
+            bid = self.highest_bid(value)
+        if bid > m.best_bid and bid >= 1:
+            return self._priced(legal, "bid", bid) or refuse
+        return refuse
+
+    def _seller(self, view: SpeculationView, legal: Sequence[Action]) -> Action:
+        m = view.market
+        assert m is not None
+        value = self.value(view, m.item, m.seller)
+        s = self.style
+        if m.best_bid >= value * s.take + s.edge:
+            return Action("accept")
+        least = self.asking_price(value) if s.edge else math.ceil(value * s.take)
+        counter = max(m.best_bid + 1, least if s.edge else math.ceil((m.price + least) / 2))
+        return self._priced(legal, "counter", counter) or Action("refuse")
+
+    @staticmethod
+    def _priced(legal: Sequence[Action], kind: str, price: int) -> Action | None:
+        """The legal ``kind`` action nearest ``price`` (prices run from 1 to the pool)."""
+        options = [a for a in legal if a.kind == kind and isinstance(a.value, int)]
+        if not options:
+            return None
+        exact = [a for a in options if a.value == price]
+        if exact:
+            return exact[0]
+        if kind == "bid":  # never bid above the price it chose
+            lower = [a for a in options if isinstance(a.value, int) and a.value <= price]
+            return max(lower, key=lambda a: int(a.value or 0)) if lower else None
+        return min(options, key=lambda a: abs(int(a.value or 0) - price))
+
+
+def _factory(strength: str):
+    return lambda seed=0: SpeculationBot(strength, seed)
+
+
+FACTORIES = {name: _factory(name) for name in ("easy", "standard", "expert")}

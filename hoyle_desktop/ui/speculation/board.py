@@ -1,0 +1,181 @@
+"""The Speculation felt: the players round an oval, each with his face-down cards and the cards he
+has turned up; the turn-up, the pool and the spare hand in the middle. Drawn from a
+:class:`~.model.TableModel`; a click on the person's own face-down cards asks to turn one up."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..cards.renderer import element_for
+from . import wording as w
+from .model import TableModel
+
+GOLD = QColor("#f2c14e")
+TEXT = QColor("#f4f4f4")
+
+
+class SpeculationBoard(QWidget):
+    down_clicked = Signal()
+
+    def __init__(
+        self,
+        model: TableModel,
+        names: Sequence[str],
+        human: int,
+        pixmap: Callable[[str, int], QPixmap],
+        back: str,
+        colour: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.names = list(names)
+        self.human = human
+        self.pixmap = pixmap
+        self.back = back
+        self.colour = QColor(colour)
+        self.thinking = -1
+        self.caption = ""  # the latest trade or card, named in words under the pool
+        self.to_act = -1
+        self._my_down = QRectF()
+        self.setMinimumSize(640, 480)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(QCoreApplication.translate("Speculation", "The table"))
+
+    def card_width(self) -> int:
+        n = self.model.players
+        return max(36, min(72, int(min(self.width() / (11 if n > 6 else 9), self.height() / 7.2))))
+
+    def seat_centre(self, seat: int) -> QPointF:
+        n = self.model.players
+        angle = math.radians(90 + (seat - self.human) % n * 360 / n)
+        cx, cy = self.width() / 2, self.height() / 2
+        rx, ry = self.width() / 2 - self.width() * 0.17, self.height() / 2 - self.card_width() * 1.2
+        return QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), self.colour)
+        cw = self.card_width()
+        ch = int(cw * 1.4)
+        m = self.model
+        font = QFont(self.font())
+        font.setPointSizeF(max(8.0, cw / 6.5))
+        p.setFont(font)
+        # The middle: the turn-up, the pool, the spare hand.
+        cx, cy = self.width() / 2, self.height() / 2
+        x0 = cx - cw * 1.6
+        turn_up = m.turn_up
+        if m.deal:
+            element = element_for(turn_up) if turn_up is not None else self.back
+            p.drawPixmap(int(x0), int(cy - ch / 2), self.pixmap(element, cw))
+            if turn_up is not None and turn_up == m.best:
+                self._outline(p, QRectF(x0, cy - ch / 2, cw, ch))
+            owner = m.turn_up_owner
+            label = (
+                QCoreApplication.translate("Speculation", "Turn-up: the pool")
+                if owner == "pool"
+                else w.fill(
+                    QCoreApplication.translate("Speculation", "Turn-up: %1"),
+                    self.names[owner] if isinstance(owner, int) else "",
+                )
+            )
+            self._text(p, QRectF(x0 - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5), label)
+        self._text(
+            p,
+            QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9),
+            w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), m.pool),
+            bold=True,
+        )
+        spare = list(m.spare) or [None] * m.spare_down
+        for i, card in enumerate(spare):
+            element = element_for(card) if card is not None else self.back
+            p.drawPixmap(
+                int(cx + cw * 0.4 + i * cw * 0.35), int(cy + cw * 0.5), self.pixmap(element, int(cw * 0.7))
+            )
+        if spare:
+            self._text(
+                p,
+                QRectF(cx + cw * 0.2, cy + cw * 0.5 + ch * 0.7 + 2, cw * 2.2, cw / 2.5),
+                QCoreApplication.translate("Speculation", "Spare hand"),
+            )
+        if self.caption:
+            box = QRectF(cx - self.width() * 0.3, cy + ch * 0.75 + cw * 0.45, self.width() * 0.6, cw * 0.9)
+            self._text(p, box, self.caption, bold=True, colour=GOLD, wrap=True)
+        # The players.
+        for seat in range(m.players):
+            self._seat(p, seat, cw, ch)
+        p.end()
+
+    def _seat(self, p: QPainter, seat: int, cw: int, ch: int) -> None:
+        m = self.model
+        c = self.seat_centre(seat)
+        down, row = m.down[seat], m.rows[seat]
+        step_down, step_up = cw * 0.28, cw * 0.42
+        width = (cw + step_down * max(0, down - 1) if down else 0) + (
+            cw * 0.25 + cw + step_up * max(0, len(row) - 1) if row else 0
+        )
+        width = max(width, cw * 2.4)
+        x = c.x() - width / 2
+        y = c.y() - ch / 2 + cw * 0.2
+        title = self.names[seat] + (
+            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == m.dealer else ""
+        )
+        line = w.fill(QCoreApplication.translate("Speculation", "%1 · purse %2"), title, m.purses[seat])
+        if m.holder == seat:
+            line += " · " + QCoreApplication.translate("Speculation", "chief hand")
+        lit = seat in (self.thinking, self.to_act)
+        box = QRectF(c.x() - cw * 3, y - cw * 0.55, cw * 6, cw * 0.5)
+        self._text(p, box, line, lit, GOLD if lit else TEXT)
+        start = x
+        for i in range(down):
+            known = m.known.get(i) if seat == self.human else None
+            element = element_for(known) if known is not None else self.back
+            p.drawPixmap(int(x + i * step_down), int(y), self.pixmap(element, cw))
+        if seat == self.human:
+            self._my_down = QRectF(start, y, cw + step_down * max(0, down - 1), ch) if down else QRectF()
+        x += (cw + step_down * max(0, down - 1) + cw * 0.25) if down else 0
+        for i, card in enumerate(row):
+            r = QRectF(x + i * step_up, y, cw, ch)
+            p.drawPixmap(int(r.x()), int(r.y()), self.pixmap(element_for(card), cw))
+            if card == m.best:
+                self._outline(p, r)
+        if m.winner == seat:
+            self._text(
+                p,
+                QRectF(c.x() - cw * 2, y + ch + 2, cw * 4, cw * 0.45),
+                QCoreApplication.translate("Speculation", "takes the pool"),
+                colour=GOLD,
+            )
+
+    @staticmethod
+    def _outline(p: QPainter, r: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(GOLD, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 5, 5)
+        p.restore()
+
+    @staticmethod
+    def _text(
+        p: QPainter, r: QRectF, text: str, bold: bool = False, colour: QColor = TEXT, wrap: bool = False
+    ) -> None:
+        p.save()
+        f = QFont(p.font())
+        f.setBold(bold)
+        p.setFont(f)
+        p.setPen(colour)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        p.drawText(r, flags, text)
+        p.restore()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._my_down.contains(event.position()):
+            self.down_clicked.emit()
+        super().mousePressEvent(event)

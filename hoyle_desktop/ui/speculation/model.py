@@ -1,0 +1,92 @@
+"""What the Speculation table shows, kept up to date from the events as they are shown.
+
+The game runs at most one action ahead of the table, but one action may end a deal and start the
+next; the board therefore draws this model, moved on event by event at the table's pace, and
+never the game's newest state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.actions import Event
+from ...engine.cards import Card
+
+
+@dataclass
+class TableModel:
+    players: int
+    purses: list[int]
+    pool: int = 0
+    dealer: int = 0
+    deal: int = 0
+    down: list[int] = field(default_factory=list)
+    rows: list[list[Card]] = field(default_factory=list)
+    turn_up: Card | None = None  # None while it lies face down
+    turn_up_owner: int | str | None = None
+    best: Card | None = None
+    holder: int | str | None = None
+    spare_down: int = 0
+    spare: list[Card] = field(default_factory=list)
+    winner: int | None = None  # the seat that took the pool this deal
+    known: dict[int, Card] = field(default_factory=dict)  # the person's looked-at cards by place
+
+    def __post_init__(self) -> None:
+        self.down = self.down or [0] * self.players
+        self.rows = self.rows or [[] for _ in range(self.players)]
+
+    def apply(self, e: Event) -> None:
+        kind = e.kind
+        if kind == "pay":
+            src, dst = e.data.get("from"), e.data.get("to")
+            if isinstance(src, int):
+                self.purses[src] -= e.points
+            elif src == "pool":
+                self.pool -= e.points
+            if isinstance(dst, int):
+                self.purses[dst] += e.points
+            elif dst == "pool":
+                self.pool += e.points
+        elif kind == "deal":
+            self.dealer = e.seat if e.seat is not None else self.dealer
+            self.deal = int(e.data.get("deal", self.deal + 1))
+        elif kind == "dealt":
+            self.down = [3] * self.players
+            self.rows = [[] for _ in range(self.players)]
+            self.turn_up, self.turn_up_owner = None, e.seat
+            self.best, self.holder, self.winner = None, None, None
+            self.spare_down, self.spare = int(e.data.get("spare", 0)), []
+            self.known = {}
+        elif kind == "turn_up":
+            self.turn_up = e.cards[0] if e.cards else None
+            owner = e.data.get("owner")
+            self.turn_up_owner = owner
+            self.best, self.holder = self.turn_up, owner
+        elif kind == "turn" and e.seat is not None and e.cards:
+            self.down[e.seat] = max(0, self.down[e.seat] - 1)
+            owner = e.data.get("owner", e.seat)
+            self.rows[owner].append(e.cards[0])
+            self.known = (
+                {i - 1: c for i, c in self.known.items() if i > 0}
+                if e.seat == self.human_seat
+                else self.known
+            )
+        elif kind == "chief" and e.seat is not None and e.cards:
+            card = e.cards[0]
+            for row in self.rows:
+                if card in row and row is not self.rows[e.seat]:
+                    row.remove(card)
+                    self.rows[e.seat].append(card)
+            if card == self.turn_up:
+                self.turn_up_owner = e.seat
+            self.best, self.holder = card, e.seat
+        elif kind == "sale" and e.data.get("item") == "turn_up":
+            self.turn_up_owner = e.data.get("buyer")
+        elif kind == "spare":
+            self.spare, self.spare_down = list(e.cards), 0
+        elif kind == "look" and e.cards and e.seat == self.human_seat:
+            self.known[int(e.data.get("index", 0))] = e.cards[0]
+        elif kind == "win":
+            self.winner = e.seat
+
+    human_seat: int = -1

@@ -1,0 +1,413 @@
+"""The Speculation table: the felt (:mod:`.board`) and the side panel with the offer panel.
+
+Events are shown one at a time at the table's pace (:class:`~hoyle_desktop.ui.table.pacer.EventPacer`):
+each moves the board's model on and writes a line of history, so a computer player's trade is
+named ("Computer 2 buys the nine of spades from Computer 1 for 3 counters") as it happens. When
+the person is to act, the buttons are made from the engine's legal actions: turn up (or keep),
+offer at the price in the offer panel, buy, bid, refuse, accept, counter. Nothing is modal: the
+table goes on showing while the person decides. Refusals come from the engine's ``why_illegal``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
+from ..session import GameSession
+from ..table.pacer import EventPacer
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from . import wording as w
+from .board import SpeculationBoard
+from .model import TableModel
+from .offer_panel import OfferPanel
+
+# Events shown with a pause after them (multiples of the animation time); the rest pass at once.
+LINGER = {
+    "turn_up": 3.0,
+    "turn": 2.0,
+    "chief": 1.5,
+    "offer": 2.5,
+    "bid": 2.0,
+    "refuse": 1.0,
+    "counter": 2.0,
+    "sale": 3.0,
+    "no_sale": 1.5,
+    "keep": 1.0,
+    "keep_offer": 1.5,
+    "win": 3.0,
+    "pool_stays": 3.0,
+    "high_turn_up": 3.0,
+    "spare": 2.0,
+    "look": 1.5,
+}
+
+
+# Events whose line is also written on the felt, under the pool, until the next one.
+CAPTIONED = frozenset(
+    {"offer", "bid", "counter", "sale", "no_sale", "keep_offer", "turn_up", "turn", "chief"}
+)
+CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
+
+
+class SpeculationTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.renderer = renderer
+        self.settings = settings
+        self.human = session.human
+        self.names = seat_names(self.game.players, self.human)
+        self.finished = False
+        self._build()
+        self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
+        session.events.connect(self._enqueue)
+        session.thinking.connect(self._on_thinking)
+        session.human_turn.connect(self._refresh_controls)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(lambda text: self.status.emit(text[-200:]))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    # -- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        n = self.game.players
+        purse = int(self.game.cfg.purse)
+        self.model = TableModel(n, [purse] * n)
+        self.model.human_seat = self.human
+        self.board = SpeculationBoard(
+            self.model,
+            self.names,
+            self.human,
+            self._pixmap,
+            str(self.settings.get("card_back")),
+            str(self.settings.get("table_colour")),
+        )
+        self.board.down_clicked.connect(self._on_down_clicked)
+        self.panel = SidePanel(
+            QCoreApplication.translate("Speculation", "History"), self.game.seed, width=320
+        )
+        self.panel.focus_home = self
+        self.deal_label = QLabel()
+        self.offer = OfferPanel(self.names)
+        self.panel.extra.addWidget(self.deal_label)
+        self.panel.extra.addWidget(self.offer)
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(self.board, 1)
+        row.addWidget(self.panel)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 800)
+
+    def _pixmap(self, element: str, width: int) -> QPixmap:
+        return self.renderer.pixmap(element, width, self.devicePixelRatioF())
+
+    def _anim_ms(self) -> int:
+        return int(self.settings.get("animation_ms"))
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        self.board.back = str(self.settings.get("card_back"))
+        self.board.colour = self.board.colour.__class__(str(self.settings.get("table_colour")))
+        self.board.update()
+
+    # -- events ---------------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            for e in self.session.past_events():
+                self._show([e], log=True)
+            self.panel.log(
+                QCoreApplication.translate("Speculation", "The game is resumed where you left it.")
+            )
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        opening = list(self.game.opening_events)
+        self._rewind_purses(opening)
+        self.session.start()
+
+    def _rewind_purses(self, opening: Sequence[Event]) -> None:
+        """The model starts from the purses before the opening's stakes, which the events then pay."""
+        self.model.purses = [int(self.game.cfg.purse)] * self.game.players
+        self.model.pool = 0
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _show(self, batch: Sequence[Event], log: bool = True) -> float:
+        linger = 0.0
+        for e in batch:
+            self.model.apply(e)
+            line = w.event_line(e, self.names, self.human)
+            if line and log:
+                self.panel.log(line)
+                self.status.emit(line)
+                if e.kind in CAPTIONED:
+                    self.board.caption = line
+            linger = max(linger, LINGER.get(e.kind, 0.0))
+        self.deal_label.setText(
+            w.fill(
+                QCoreApplication.translate("Speculation", "Deal %1 of %2"),
+                self.model.deal,
+                self.game.cfg.deal_count(),
+            )
+            if self.model.deal
+            else ""
+        )
+        self.board.update()
+        return linger
+
+    def _on_idle(self) -> None:
+        self._refresh_controls()
+        self.session.proceed()
+
+    def _on_thinking(self, seat: int) -> None:
+        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+        self.board.thinking = seat
+        self.board.update()
+
+    # -- the person's controls ------------------------------------------------------------------
+    def _view(self) -> SpeculationView:
+        return self.game.view(self.human)  # type: ignore[return-value]
+
+    def _my_turn(self) -> bool:
+        return self.pacer.idle and not self.finished and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        if self.finished:
+            return
+        view = self._view()
+        legal = self.game.legal_actions(self.human) if self._my_turn() else []
+        prices = sorted(
+            {
+                int(a.value)
+                for a in legal
+                if a.kind in ("offer", "bid", "counter") and isinstance(a.value, int)
+            }
+        )
+        self.offer.show_view(view, prices)
+        self.board.to_act = view.to_act if view.to_act is not None else -1
+        if not legal:
+            self.panel.set_actions([])
+            if view.to_act is not None and view.to_act != self.human:
+                self.prompt.setText(self._waiting_text(view))
+            return
+        self.prompt.setText(self._prompt(view))
+        self.panel.set_actions(self._buttons(view, legal))
+
+    def _waiting_text(self, view: SpeculationView) -> str:
+        if view.phase == ANSWER:
+            return w.fill(
+                QCoreApplication.translate("Speculation", "%1 is answering the offer."),
+                self.names[view.to_act or 0],
+            )
+        return w.fill(
+            QCoreApplication.translate("Speculation", "Waiting for %1."), self.names[view.to_act or 0]
+        )
+
+    def _prompt(self, view: SpeculationView) -> str:
+        if view.phase == TURN_UP:
+            return QCoreApplication.translate(
+                "Speculation",
+                "You dealt. Turn up the trump card, or offer it for sale first at the price below.",
+            )
+        if view.phase == TURN:
+            return QCoreApplication.translate(
+                "Speculation",
+                "Your turn: turn up your next card, or offer it for sale first at the price below.",
+            )
+        if view.phase == CHIEF:
+            return QCoreApplication.translate(
+                "Speculation", "You hold the best trump. Keep it, or offer it for sale at the price below."
+            )
+        if view.phase == LAST:
+            return QCoreApplication.translate(
+                "Speculation",
+                "Everyone else has turned up. Turn up your cards, or sell them, singly or all together.",
+            )
+        if view.phase == ANSWER and view.market is not None:
+            m = view.market
+            seller = self.names[m.seller]
+            return w.fill(
+                QCoreApplication.translate(
+                    "Speculation", "%1 offers %2 for %3. Buy it, bid less (your price below), or refuse."
+                ),
+                seller,
+                w.item_words(m.item, seller, m.card, m.count),
+                w.counters(m.price),
+            )
+        if view.phase == SELLER and view.market is not None and view.market.bidder is not None:
+            return w.fill(
+                QCoreApplication.translate(
+                    "Speculation", "%1 bids %2. Accept, ask another price (below), or keep the card."
+                ),
+                self.names[view.market.bidder],
+                w.counters(view.market.best_bid),
+            )
+        return ""
+
+    def _buttons(
+        self, view: SpeculationView, legal: Sequence[Action]
+    ) -> list[tuple[str, Callable[[], None]]]:
+        kinds = {a.kind for a in legal}
+        out: list[tuple[str, Callable[[], None]]] = []
+        if "turn" in kinds:
+            label = {
+                TURN_UP: QCoreApplication.translate("Speculation", "T&urn up the trump card"),
+                LAST: QCoreApplication.translate("Speculation", "T&urn up my cards"),
+            }.get(view.phase, QCoreApplication.translate("Speculation", "T&urn up my card"))
+            out.append((label, lambda: self._act(Action("turn"))))
+        if "keep" in kinds:
+            out.append(
+                (
+                    QCoreApplication.translate("Speculation", "&Keep the best trump"),
+                    lambda: self._act(Action("keep")),
+                )
+            )
+        if "offer" in kinds:
+            out.append(
+                (
+                    QCoreApplication.translate("Speculation", "&Offer at my price"),
+                    lambda: self._priced("offer"),
+                )
+            )
+        if "offer_all" in kinds:
+            out.append(
+                (
+                    QCoreApplication.translate("Speculation", "Offer a&ll at my price"),
+                    lambda: self._priced("offer_all"),
+                )
+            )
+        if "buy" in kinds and view.market is not None:
+            out.append(
+                (
+                    w.fill(QCoreApplication.translate("Speculation", "&Buy for %1"), view.market.price),
+                    lambda: self._act(Action("buy")),
+                )
+            )
+        if "bid" in kinds:
+            out.append(
+                (QCoreApplication.translate("Speculation", "B&id my price"), lambda: self._priced("bid"))
+            )
+        if "accept" in kinds and view.market is not None:
+            out.append(
+                (
+                    w.fill(QCoreApplication.translate("Speculation", "A&ccept %1"), view.market.best_bid),
+                    lambda: self._act(Action("accept")),
+                )
+            )
+        if "counter" in kinds:
+            out.append(
+                (
+                    QCoreApplication.translate("Speculation", "Cou&nter at my price"),
+                    lambda: self._priced("counter"),
+                )
+            )
+        if "refuse" in kinds:
+            label = (
+                QCoreApplication.translate("Speculation", "&Refuse")
+                if view.phase == ANSWER
+                else QCoreApplication.translate("Speculation", "&Keep the card")
+            )
+            out.append((label, lambda: self._act(Action("refuse"))))
+        for a in legal:
+            if a.kind == "look":
+                i = int(a.value or 0)
+                text = w.fill(
+                    QCoreApplication.translate("Speculation", "&Look at card %1 (pays %2)"),
+                    i + 1,
+                    self.game.cfg.look_penalty,
+                )
+                out.append((text, lambda i=i: self._act(Action("look", value=i))))
+        return out
+
+    def _priced(self, kind: str) -> None:
+        self._act(Action(kind, value=int(self.offer.price.value())))
+
+    def _on_down_clicked(self) -> None:
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+            return
+        if Action("turn") in self.game.legal_actions(self.human):
+            self._act(Action("turn"))
+
+    def _act(self, action: Action) -> None:
+        if self.finished:
+            return
+        reason = self.session.act(action) if self._my_turn() else "not_your_turn"
+        if reason is not None:
+            self._refuse(reason)
+            return
+        self.panel.set_actions([])
+
+    def _refuse(self, reason: str) -> None:
+        text = w.refusal(reason)
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._my_turn():
+            # Turn up, keep or accept; an offer to you is refused (buying takes its own key).
+            kinds = [a.kind for a in self.game.legal_actions(self.human)]
+            for kind in ("turn", "keep", "accept", "refuse"):
+                if kind in kinds and (kind != "refuse" or "accept" not in kinds):
+                    self._act(Action(kind))
+                    return
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Plus):
+            self.offer.price.stepUp()
+            return
+        if key in (Qt.Key.Key_Down, Qt.Key.Key_Minus):
+            self.offer.price.stepDown()
+            return
+        super().keyPressEvent(event)
+
+    # -- the end --------------------------------------------------------------------------------
+    def _on_finished(self, result: Any) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        net = result.scores[self.human]
+        text = w.result_text(self.human in result.winners, net)
+        self.prompt.setText(text)
+        self.panel.log(text)
+        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
+            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
+        self.panel.set_actions([])
+        self.panel.set_thinking("")
+        self.again_button.show()
+
+    def restart(self) -> None:
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.finished = True
+        self.session.stop()
+
+    def history_texts(self) -> Sequence[str]:
+        return self.panel.history_texts()

@@ -1,0 +1,30 @@
+"""Open a trading table (Commerce, My Bird Sings): a new game, or a saved one being resumed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from ...engine import registry
+from ...engine.game import Game
+from ..session import SeatSetup
+from ..stops.factory import seat_setup
+from ..table.opening import open_session, resume
+from .table import TradingTable
+
+
+def make_table(setup: Any, parent: QWidget) -> TradingTable:
+    seats = seat_setup(setup)
+    game = registry.get(seats.game).new_game(seats.rules, seats.seed)
+    return open_table(seats, game, parent)
+
+
+def open_table(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = False) -> TradingTable:
+    return open_session(seats, game, parent, TradingTable, resumed=resumed)
+
+
+def resume_table(setup_json: dict[str, Any], game: Game, window: Any) -> QWidget:
+    return resume(
+        setup_json, game, window, lambda seats, g, parent: open_table(seats, g, parent, resumed=True)
+    )

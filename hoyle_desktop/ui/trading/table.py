@@ -1,0 +1,415 @@
+"""The trading table (Commerce, My Bird Sings): the other players round the top, each with a name,
+purse, what they have declared and their cards face down (face up when the hands are shown); in the
+middle the pool, the dealer, the stock and the old game's three cards face up; the person's cards
+below; the side panel with the prompt, the engine's actions as buttons and the history.
+
+Every trade a computer player makes is written in the history and shown at the table's pace (the
+shared :class:`~hoyle_desktop.ui.table.pacer.EventPacer`); a refusal comes from the engine's
+``why_illegal`` and is put into words. Keys: Left/Right choose one of your cards, Up/Down one on the
+table, Alt and a button's underlined letter press it, Enter presses the only button, digits draw.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card
+from ..session import GameSession
+from ..table.pacer import EventPacer
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from . import bird_words, commerce_words
+from . import words as w
+from .cards_row import CardRow
+
+LINGER = {"show": 6.0, "sing": 4.0, "tricks": 3.0, "no_song": 3.0, "hand_start": 1.5}
+CARD_KINDS = ("buy", "barter", "give", "throw")  # actions on one of the person's cards
+
+
+class TradingTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session, self.game, self.renderer, self.settings = session, session.game, renderer, settings
+        self.human = session.human
+        self.names = seat_names(self.game.players, self.human)
+        self.commerce = self.game.spec.key == "commerce"
+        self.words = commerce_words if self.commerce else bird_words
+        self.revealed: dict[int, list[Card]] = {}
+        self.chosen: int | None = None  # position in the person's hand
+        self.chosen_table: int | None = None
+        self.finished = False
+        self.idle = True
+        self.rng = random.Random(self.game.seed)
+        self.pacer = EventPacer(
+            self._show, self._on_idle, lambda: int(self.settings.get("animation_ms")), None, self
+        )
+        self._build()
+        session.events.connect(self._enqueue)
+        session.human_turn.connect(self._refresh_controls)
+        session.thinking.connect(self._on_thinking)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(lambda text: self.status.emit(text[-200:]))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- building -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        n = self.game.players
+        others = [(self.human + k) % n for k in range(1, n)]
+        small = 64 if n <= 5 else (52 if n <= 8 else 42)
+        felt = QFrame()
+        felt.setObjectName("tradingFelt")
+        colour = str(self.settings.get("table_colour"))
+        felt.setStyleSheet(
+            f"#tradingFelt {{ background: {colour}; }} #tradingFelt QLabel {{ color: #f4f4f4; }}"
+        )
+        column = QVBoxLayout(felt)
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        per_row = 4 if len(others) > 6 else max(1, min(len(others), 6))
+        self.seat_titles: dict[int, QLabel] = {}
+        self.seat_rows: dict[int, CardRow] = {}
+        for k, seat in enumerate(others):
+            box = QVBoxLayout()
+            title = QLabel()
+            title.setWordWrap(True)
+            row = CardRow(self.renderer, self.settings, small)
+            row.clicked.connect(lambda pos, seat=seat: self._on_other_clicked(seat, pos))
+            box.addWidget(title)
+            box.addWidget(row)
+            holder = QWidget()
+            holder.setLayout(box)
+            grid.addWidget(holder, k // per_row, k % per_row)
+            self.seat_titles[seat], self.seat_rows[seat] = title, row
+        column.addLayout(grid)
+        middle = QHBoxLayout()
+        self.centre = QLabel()
+        self.centre.setObjectName("tradingCentre")
+        self.centre.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.centre.setWordWrap(True)
+        middle.addStretch(1)
+        middle.addWidget(self.centre)
+        middle.addSpacing(40)
+        self.table_title = QLabel(QCoreApplication.translate("Trading", "On the table"))
+        self.table_row = CardRow(self.renderer, self.settings, 84)
+        self.table_row.clicked.connect(self._on_table_clicked)
+        table_box = QVBoxLayout()
+        table_box.addWidget(self.table_title)
+        table_box.addWidget(self.table_row)
+        middle.addLayout(table_box)
+        middle.addStretch(1)
+        column.addStretch(1)
+        column.addLayout(middle)
+        column.addStretch(1)
+        self.my_title = QLabel()
+        self.my_row = CardRow(self.renderer, self.settings, 104)
+        self.my_row.clicked.connect(self._on_mine_clicked)
+        self.my_row.double_clicked.connect(self._on_mine_double_clicked)
+        column.addWidget(self.my_title)
+        column.addWidget(self.my_row)
+        old = self.commerce and getattr(self.game.cfg, "mode", "new") != "new"
+        self.table_title.setVisible(old)
+        self.table_row.setVisible(old)
+
+        self.panel = SidePanel(QCoreApplication.translate("Trading", "History"), self.game.seed, width=310)
+        self.panel.focus_home = self
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(felt, 1)
+        row.addWidget(self.panel)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1250, 820)
+
+    # -- the events ---------------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            for e in self.session.past_events():
+                self._show([e])
+            self.revealed = {}
+            self.panel.log(QCoreApplication.translate("Trading", "The game is resumed where you left it."))
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        self.session.start()
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.idle = False
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _show(self, batch: Sequence[Event]) -> float:
+        linger = 0.0
+        for e in batch:
+            lines = self.words.event_lines(e, self.names, self.human)
+            for line in lines:
+                self.panel.log(line)
+            if e.kind == "show":
+                self.revealed = commerce_words.shown_hands(e)
+            elif e.kind in ("hand_start", "deal"):
+                self.revealed = {}
+                self.chosen = self.chosen_table = None
+            elif e.kind == "sing" and e.seat is not None:
+                self.revealed = {e.seat: list(e.cards)}
+            if lines and e.kind in (
+                "show",
+                "sing",
+                "barter",
+                "buy",
+                "exchange",
+                "stand",
+                "throw",
+                "draw",
+                "offer",
+            ):
+                self.status.emit(lines[-1])
+            linger = max(
+                linger, LINGER.get(e.kind, 1.0 if lines and e.seat not in (None, self.human) else 0.2)
+            )
+        self._refresh_board()
+        return linger
+
+    def _on_idle(self) -> None:
+        self.idle = True
+        if self.revealed and not self.game.is_over() and not self._showing_song():
+            self.revealed = {}
+        self._refresh_board()
+        self._refresh_controls()
+        self.session.proceed()
+
+    def _showing_song(self) -> bool:
+        return False
+
+    def _on_thinking(self, seat: int) -> None:
+        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+
+    # -- drawing the table --------------------------------------------------------------------------
+    def _view(self) -> Any:
+        return self.game.view(self.human)
+
+    def _refresh_board(self) -> None:
+        v = self._view()
+        drawing = self._drawing_from(v)
+        for seat, title in self.seat_titles.items():
+            title.setText(self._seat_text(v, seat))
+            row = self.seat_rows[seat]
+            if seat in self.revealed:
+                row.show_cards(self.revealed[seat])
+            else:
+                row.show_cards(backs=v.hand_sizes[seat], clickable=drawing == seat)
+        mine = self.revealed.get(self.human) or list(v.hand)
+        if self.chosen is not None and self.chosen >= len(mine):
+            self.chosen = None
+        self.my_row.show_cards(mine, clickable=True, chosen=self.chosen)
+        self.my_title.setText(self._seat_text(v, self.human))
+        if self.commerce:
+            if self.chosen_table is not None and self.chosen_table >= len(v.table):
+                self.chosen_table = None
+            table = [] if self.revealed else list(v.table)  # the next deal's cards wait for the show to end
+            self.table_row.show_cards(table, clickable=True, chosen=self.chosen_table)
+        self.centre.setText(self._centre_text(v))
+
+    def _seat_text(self, v: Any, seat: int) -> str:
+        parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
+        if seat == v.dealer:
+            parts.append(QCoreApplication.translate("Trading", "dealer"))
+        if self.commerce:
+            status = {
+                "stood": QCoreApplication.translate("Trading", "stands"),
+                "passed": QCoreApplication.translate("Trading", "has passed"),
+                "out": QCoreApplication.translate("Trading", "out"),
+            }.get(v.status[seat])
+            if status:
+                parts.append(status)
+            if v.mode == "pool":
+                parts.append(w.fill(QCoreApplication.translate("Trading", "counters %1"), v.lives[seat]))
+        elif getattr(self.game.cfg, "whole_pack", False):
+            parts.append(w.fill(QCoreApplication.translate("Trading", "tricks %1"), v.tricks[seat]))
+        if seat in v.to_act and not self.finished:
+            parts.append(QCoreApplication.translate("Trading", "to act"))
+        return " · ".join(parts)
+
+    def _centre_text(self, v: Any) -> str:
+        pool = w.fill(QCoreApplication.translate("Trading", "Pool: %1"), v.pool)
+        if v.dealer == self.human:
+            deals = QCoreApplication.translate("Trading", "You deal (hand %1 of %2)")
+            lines = [pool, w.fill(deals, v.deal_no, v.deals)]
+        else:
+            deals = QCoreApplication.translate("Trading", "%1 deals (hand %2 of %3)")
+            lines = [pool, w.fill(deals, self.names[v.dealer], v.deal_no, v.deals)]
+        lines.append(w.fill(QCoreApplication.translate("Trading", "Stock: %1 cards"), v.stock))
+        if not self.commerce:
+            lines.append(w.fill(QCoreApplication.translate("Trading", "Round %1"), v.round))
+        return "\n".join(lines)
+
+    def _drawing_from(self, v: Any) -> int | None:
+        """The seat whose face-down hand the person draws from now (My Bird Sings' second method)."""
+        if self.commerce or not self.idle or not self.session.human_may_act():
+            return None
+        legal = self.game.legal_actions(self.human)
+        return v.holder if legal and legal[0].kind == "draw" else None
+
+    # -- the person ---------------------------------------------------------------------------------
+    def _my_turn(self) -> bool:
+        return self.idle and not self.finished and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        if self.finished:
+            return
+        if not self._my_turn():
+            self.panel.set_actions([])
+            if not self.session.human_may_act():
+                self.prompt.setText("")
+            return
+        v = self._view()
+        legal = self.game.legal_actions(self.human)
+        kinds: list[str] = []
+        for a in legal:
+            if a.kind not in kinds:
+                kinds.append(a.kind)
+        self.panel.set_actions([(self.words.button_text(k), lambda k=k: self._press(k)) for k in kinds])
+        if self.commerce:
+            self.prompt.setText(commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from))
+        else:
+            self.prompt.setText(bird_words.prompt(v.phase, v.method, self.names, v.holder))
+        self._refresh_board()
+
+    def _press(self, kind: str) -> None:
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+            return
+        legal = self.game.legal_actions(self.human)
+        hand = list(self._view().hand)
+        card = hand[self.chosen] if self.chosen is not None and self.chosen < len(hand) else None
+        if kind in CARD_KINDS or (kind == "exchange" and not self.commerce):
+            if card is None:
+                self._refuse("choose_card")
+                return
+            self._act(Action(kind, (card,)))
+        elif kind == "exchange":
+            table = list(self._view().table)
+            if card is None:
+                self._refuse("choose_card")
+            elif self.chosen_table is None or self.chosen_table >= len(table):
+                self._refuse("choose_table_card")
+            else:
+                self._act(Action(kind, (card, table[self.chosen_table])))
+        elif kind == "sing":
+            songs = [a for a in legal if a.kind == "sing"]
+            with_card = [a for a in songs if card in a.cards]
+            self._act((with_card or songs)[0])
+        elif kind == "draw":
+            draws = [a for a in legal if a.kind == "draw"]
+            self._act(self.rng.choice(draws))
+        else:
+            self._act(Action(kind))
+
+    def _act(self, action: Action) -> None:
+        if self.finished:
+            return
+        reason = self.session.act(action)
+        if reason is not None:
+            self._refuse(reason)
+            return
+        self.chosen = self.chosen_table = None
+        self.panel.set_actions([])
+
+    def _refuse(self, reason: str) -> None:
+        text = w.refusal(reason)
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def _on_mine_clicked(self, position: int) -> None:
+        self.chosen = None if self.chosen == position else position
+        self._refresh_board()
+
+    def _on_mine_double_clicked(self, position: int) -> None:
+        self.chosen = position
+        if not self.commerce and self._my_turn():
+            kinds = {a.kind for a in self.game.legal_actions(self.human)}
+            if "throw" in kinds:
+                self._press("throw")
+
+    def _on_table_clicked(self, position: int) -> None:
+        self.chosen_table = None if self.chosen_table == position else position
+        self._refresh_board()
+
+    def _on_other_clicked(self, seat: int, position: int) -> None:
+        if self._drawing_from(self._view()) == seat:
+            self._act(Action("draw", value=position))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, text = event.key(), event.text()
+        v = self._view()
+        size = len(v.hand)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and size:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.chosen = (min(step, 0) if self.chosen is None else self.chosen + step) % size
+            self._refresh_board()
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.commerce and v.table:
+            step = -1 if key == Qt.Key.Key_Up else 1
+            self.chosen_table = (step if self.chosen_table is None else self.chosen_table + step) % len(
+                v.table
+            )
+            self._refresh_board()
+        elif text.isdigit() and self._drawing_from(v) is not None:
+            position = int(text) - 1
+            if 0 <= position < v.hand_sizes[v.holder]:
+                self._act(Action("draw", value=position))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(self.panel.action_buttons) == 1:
+            self.panel.action_buttons[0].click()
+        elif key == Qt.Key.Key_Escape:
+            self.chosen = self.chosen_table = None
+            self._refresh_board()
+        else:
+            super().keyPressEvent(event)
+
+    # -- settings and the end ----------------------------------------------------------------------
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        for row in (*self.seat_rows.values(), self.my_row, self.table_row):
+            row.shown = ()
+        self._refresh_board()
+
+    def _on_finished(self, result: Any) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        net = result.scores[self.human]
+        text = w.result_text(self.human in result.winners, net)
+        self.prompt.setText(text)
+        self.panel.log(text)
+        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
+            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
+        self.panel.set_actions([])
+        self.again_button.show()
+        self._refresh_board()
+
+    def restart(self) -> None:
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.finished = True
+        self.session.stop()
+
+    def history_texts(self) -> Sequence[str]:
+        return self.panel.history_texts()

@@ -1,0 +1,72 @@
+"""Commerce's odds are exact by enumeration; every computer player of Commerce and My Bird Sings
+plays whole games to the end with the counters conserved."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from hoyle_desktop.ai.bird_bots import distance
+from hoyle_desktop.ai.commerce_bots import CommerceBot
+from hoyle_desktop.ai.commerce_odds import Unseen
+from hoyle_desktop.ai.registry import make_bot
+from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.cards import cards, full_pack
+from hoyle_desktop.engine.trading.commerce_hands import RECOGNISED, hand_key
+
+
+def test_chance_of_the_best_hand_is_counted_exactly_over_the_unseen_cards() -> None:
+    combos = RECOGNISED["all"]
+    hand = cards("9C 9D 8S")
+    unseen = [c for c in full_pack() if c.rank in (2, 7, 9, 11, 13, 1) and c not in hand]
+    odds = Unseen(unseen, combos)
+    mine = hand_key(hand, combos)
+    others = [hand_key(t, combos) for t in combinations(unseen, 3)]
+    exact = (sum(k < mine for k in others) + 0.5 * sum(k == mine for k in others)) / len(others)
+    assert odds.p_best(hand, 1) == pytest.approx(exact)
+    assert odds.p_best(hand, 3) == pytest.approx(exact**3)
+    # after a draw: the drawn card is no longer among the opponent's possible cards
+    keep = hand[:2]
+    total = 0.0
+    for c in unseen:
+        rest = [hand_key(t, combos) for t in combinations([u for u in unseen if u != c], 3)]
+        k = hand_key((*keep, c), combos)
+        total += (sum(x < k for x in rest) + 0.5 * sum(x == k for x in rest)) / len(rest)
+    assert odds.after_draw(keep, 1) == pytest.approx(total / len(unseen))
+
+
+def test_expert_stands_on_a_strong_hand_and_trades_a_weak_one() -> None:
+    game = registry.get("commerce").new_game({"players": 4}, 5)
+    seat = game.seats_to_act()[0]
+    game.hands[seat] = cards("AH KH QH")
+    assert CommerceBot("expert").choose(game.view(seat), game.legal_actions(seat)).kind == "stand"
+    game.hands[seat] = cards("2C 3D 5H")
+    assert CommerceBot("expert").choose(game.view(seat), game.legal_actions(seat)).kind in ("buy", "barter")
+
+
+def test_bird_distance() -> None:
+    assert distance(cards("2H 5H 9H"), 4, True) == 1
+    assert distance(cards("2H 5C 9D"), 4, True) == 1
+    assert distance(cards("2H 5C 9C"), 4, False) == 2
+
+
+@pytest.mark.parametrize(
+    ("key", "rules"),
+    [
+        ("commerce", {"players": 3, "deals": 2}),
+        ("commerce", {"players": 3, "mode": "old", "deals": 2}),
+        ("commerce", {"players": 3, "mode": "pool", "counters": 1}),
+        ("my_bird_sings", {"players": 4}),
+        ("my_bird_sings", {"players": 3, "method": "draw", "whole_pack": True}),
+    ],
+)
+def test_every_strength_plays_to_the_end(key, rules) -> None:
+    game = registry.get(key).new_game(rules, 7)
+    bots = [
+        make_bot(key, s, i) for i, s in enumerate(("easy", "standard", "expert", "expert")[: game.players])
+    ]
+    while not game.is_over():
+        seat = game.seats_to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    assert sum(game.result().stakes) == 0

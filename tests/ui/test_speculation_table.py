@@ -1,0 +1,71 @@
+"""Speculation through its table, offscreen: a whole game played with the table's own buttons
+(offers, bids, refusals, counters made through the offer panel), the felt showing exactly the
+engine's purses and pool at every pause, and a refusal put into words."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from test_stops_table_games import fast_window, new_setup
+
+from hoyle_desktop.engine.actions import Action
+
+pytestmark = pytest.mark.slow
+
+
+def test_whole_game_through_the_table(qtbot) -> None:
+    window = fast_window(qtbot)
+    setup = new_setup(window, "speculation", "speculation-pool-games", 3, seed=7)
+    setup.rules.update({"deals": 2, "high_turn_up_ends": False})
+    table = window.open_table(setup)
+    finished: list[object] = []
+    table.session.finished.connect(finished.append)
+    messages: list[str] = []
+    table.status.connect(messages.append)
+    rng = random.Random(3)
+    kinds: set[str] = set()
+    refused = keyed = False
+    for _ in range(20000):
+        if finished:
+            break
+        qtbot.wait(1)
+        if not table.idle:
+            continue
+        view = table.game.view(0)
+        if not table.game.is_over():
+            assert table.model.purses == list(view.purses), f"deal {view.deal}"
+            assert table.model.pool == view.pool
+            assert table.model.rows == [list(r) for r in view.rows] and table.model.down == list(view.down)
+            assert table.model.best == view.best and table.model.turn_up == view.turn_up
+        if not table.session.human_may_act():
+            continue
+        if not refused:  # a bid above the purse is refused in words, and nothing changes
+            refused = True
+            before = len(table.game.history)
+            table._act(Action("bid", value=10_000))
+            assert len(table.game.history) == before and messages[-1] == table.prompt.text()
+        if not keyed and Action("turn") in table.game.legal_actions(0):  # Space turns up the card
+            keyed = True
+            before = len(table.game.history)
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+            assert table.game.history[before][1] == Action("turn")
+            continue
+        buttons = [b for b in table.panel.action_buttons if b.isEnabled()]
+        assert buttons, table.prompt.text()
+        button = rng.choice(buttons)
+        if table.offer.price.isEnabled():
+            table.offer.price.setValue(rng.randint(table.offer.price.minimum(), table.offer.price.maximum()))
+        before = len(table.game.history)
+        button.click()
+        assert len(table.game.history) == before + 1, button.text()
+        kinds.add(table.game.history[-1][1].kind)
+    assert finished, "the game did not end"
+    result = finished[0]
+    assert sum(result.scores) == 0
+    assert table.again_button.isVisible()
+    texts = table.history_texts()
+    assert any("turns up the" in t for t in texts)
+    assert any("offers" in t for t in texts)
+    assert {"turn", "offer"} <= kinds and keyed

@@ -1,0 +1,115 @@
+"""Whole games of Commerce and My Bird Sings played through the trading table offscreen: the person
+chooses cards with the mouse and the keys and presses the engine's actions; a refusal is in words;
+a game resumes where it was left."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from hoyle_desktop.ai.base import InfoSet, decide
+from hoyle_desktop.ai.registry import make_bot
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+from hoyle_desktop.ui.trading import bird_words, commerce_words
+
+pytestmark = pytest.mark.slow
+
+
+def window_for(qtbot) -> MainWindow:
+    from hoyle_desktop.app import register_tables
+
+    settings = Settings.load()
+    settings.set("computer_pace_ms", 0)
+    settings.set("animation_ms", 0)
+    window = MainWindow(settings=settings)
+    register_tables(window)
+    qtbot.addWidget(window)
+    window.resize(1300, 860)
+    window.show()
+    return window
+
+
+def open_game(window, game: str, profile: str, players: int, seed: int, **rules):
+    merged = {**window.catalog.get(profile).rules, **rules, "players": players}
+    setup = NewGameSetup(game, profile, merged, players, ["standard"] * (players - 1), seed=seed)
+    return window.open_table(setup)
+
+
+def press(table, kind: str) -> None:
+    words = commerce_words if table.commerce else bird_words
+    buttons = {b.text(): b for b in table.panel.action_buttons}
+    buttons[words.button_text(kind)].click()
+
+
+def choose_by_mouse(qtbot, row, position: int) -> None:
+    qtbot.mouseClick(row.labels[position], Qt.MouseButton.LeftButton)
+
+
+def play_person(qtbot, table, bot) -> dict[str, int]:
+    """Play the person's seat through the table until the game ends; returns what was done how."""
+    done = {"refused": 0, "keys": 0, "mouse": 0}
+    for _ in range(20_000):
+        if table.finished:
+            return done
+        qtbot.wait(3)
+        if not table._my_turn():
+            continue
+        action = decide(bot, InfoSet(table.game, 0))
+        if action.kind in ("buy", "barter", "give", "throw", "exchange") and not done["refused"]:
+            press(table, action.kind)  # nothing chosen yet: refused in words
+            assert table.prompt.text().startswith("Choose one of your cards")
+            done["refused"] += 1
+        if action.kind == "draw":
+            table._on_other_clicked(table._view().holder, int(action.value))
+            continue
+        if action.cards:
+            hand = list(table._view().hand)
+            target = hand.index(action.cards[0])
+            if done["keys"] <= done["mouse"]:
+                table.setFocus()
+                qtbot.keyClick(table, Qt.Key.Key_Escape)
+                for _ in range(target + 1):
+                    qtbot.keyClick(table, Qt.Key.Key_Right)
+                done["keys"] += 1
+            else:
+                choose_by_mouse(qtbot, table.my_row, target)
+                done["mouse"] += 1
+            assert table.chosen == target
+            if action.kind == "exchange" and table.commerce:
+                choose_by_mouse(qtbot, table.table_row, list(table._view().table).index(action.cards[1]))
+        if action.kind == "sing":
+            press(table, "sing")
+        else:
+            press(table, action.kind)
+    raise AssertionError("the game did not end")
+
+
+def test_commerce_old_game_whole_game_and_resume(qtbot) -> None:
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = window_for(qtbot)
+    table = open_game(window, "commerce", "commerce-old-game", 3, seed=4, deals=2)
+    done = play_person(qtbot, table, make_bot("commerce", "standard", 1))
+    assert done["refused"] and table.again_button.isVisible()
+    lines = table.panel.history_texts()
+    assert any("the best hand" in line for line in lines)
+    # a new game of the new form, left after a few actions and resumed
+    table = open_game(window, "commerce", "commerce", 3, seed=5)
+    qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
+    press(table, "stand")
+    qtbot.waitUntil(lambda: table._my_turn() or table.finished, timeout=10_000)
+    before = table.game.record()["actions"]
+    window.close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    assert again.table.game.record()["actions"][: len(before)] == before
+    assert "The game is resumed where you left it." in again.table.panel.history_texts()
+
+
+def test_my_bird_sings_whole_game(qtbot) -> None:
+    window = window_for(qtbot)
+    table = open_game(window, "my_bird_sings", "my-bird-sings", 3, seed=2, deals=2)
+    play_person(qtbot, table, make_bot("my_bird_sings", "standard", 1))
+    assert any("My bird sings" in line or "No bird sang" in line for line in table.panel.history_texts())

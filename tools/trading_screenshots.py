@@ -1,0 +1,82 @@
+"""Screenshots of the trading tables (run under Xvfb, with HOYLE_DESKTOP_HOME at an empty folder):
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tools/trading_screenshots.py docs/screenshots
+
+Plays seeded games of Commerce (the new game and the old game) and My Bird Sings with the person's
+seat played by the Expert, and grabs the window when the person is to act and when hands are shown.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from hoyle_desktop.ai.base import InfoSet, decide
+from hoyle_desktop.ai.registry import make_bot
+from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+
+GAMES = (
+    ("commerce", "commerce", 4, "commerce"),
+    ("commerce", "commerce-old-game", 5, "commerce-old-game"),
+    ("my_bird_sings", "my-bird-sings", 4, "my-bird-sings"),
+)
+
+
+def main(out: Path, language: str = "en") -> int:
+    app = QApplication(sys.argv[:1])
+    install_translators(app, language)
+    out.mkdir(parents=True, exist_ok=True)
+    settings = Settings.load()
+    settings.set("animation_ms", 150)
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    register_tables(window)
+    window.resize(1400, 880)
+    window.show()
+
+    def wait(ms: int) -> None:
+        QTest.qWait(ms)  # an event loop: deferred deletes (the buttons replaced) happen too
+
+    for game, profile, players, name in GAMES:
+        rules = {**window.catalog.get(profile).rules, "players": players}
+        setup = NewGameSetup(game, profile, rules, players, ["expert"] * (players - 1), seed=11)
+        table = window.open_table(setup)
+        bot = make_bot(game, "expert", 3)
+        turns = shown = 0
+        for _ in range(6000):
+            wait(20)
+            if table.finished:
+                break
+            if table.revealed and not shown and game == "commerce":
+                wait(200)
+                window.grab().save(str(out / f"{name}-show.png"))
+                shown = 1
+            if table._my_turn():
+                turns += 1
+                if turns == 2:
+                    wait(300)
+                    window.grab().save(str(out / f"{name}.png"))
+                action = decide(bot, InfoSet(table.game, 0))
+                table.chosen = None
+                table.session.act(action)
+            if shown and turns > 2:
+                break
+        if game == "my_bird_sings":
+            window.grab().save(str(out / f"{name}-later.png"))
+    return 0
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    lang = "en"
+    if "--lang" in args:
+        i = args.index("--lang")
+        lang = args[i + 1]
+        del args[i : i + 2]
+    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))
