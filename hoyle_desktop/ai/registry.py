@@ -49,7 +49,11 @@ def _tricks() -> dict[str, BotFactory]:
 
 
 def _baccarat() -> dict[str, BotFactory]:
-    pass
+    from .baccarat_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}
+
+
 def _speculation() -> dict[str, BotFactory]:
     from .speculation_bots import FACTORIES
 
@@ -66,6 +70,8 @@ def _vingt_un() -> dict[str, BotFactory]:
     from .vingt_un_bots import FACTORIES
 
     return {"random": RandomBot, **FACTORIES}
+
+
 def _commerce() -> dict[str, BotFactory]:
     from .commerce_bots import FACTORIES
 

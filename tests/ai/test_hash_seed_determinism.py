@@ -16,15 +16,22 @@ from hoyle_desktop.engine import registry
 
 SCRIPT = """
 import json, sys
-from hoyle_desktop.ai.arena import run_match
-from hoyle_desktop.ai.registry import strengths
+from hoyle_desktop.ai.base import InfoSet, decide
+from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.engine import registry
 out = []
 for spec in registry.playable():
     players = 3 if spec.min_players <= 3 <= spec.max_players else spec.min_players
-    seats = [strengths(spec.key)[-1]] * players  # the strongest: they search and plan the most
-    stats = run_match(spec, {"players": players}, seats, 2, seed=20261123, keep_records=True)
-    out.extend(stats.records)
+    game = spec.new_game({"players": players}, 20261123)
+    best = strengths(spec.key)[-1]  # the strongest: they search and plan the most
+    bots = [make_bot(spec.key, best, 7 + seat) for seat in range(players)]
+    actions = []
+    while game.seats_to_act() and len(actions) < 150:  # hash order shows early; whole games cost minutes
+        seat = game.seats_to_act()[0]
+        action = decide(bots[seat], InfoSet(game, seat, copy=False))
+        actions.append([seat, str(action)])
+        game.apply(seat, action)
+    out.append({"game": spec.key, "actions": actions})
 json.dump(out, sys.stdout, sort_keys=True)
 """
 
@@ -49,8 +56,7 @@ def records_with_hash_seeds(*seeds: str) -> list[list[dict]]:
 
 def test_seeded_games_repeat_across_hash_seeds() -> None:
     first, second = records_with_hash_seeds("1", "4242")
-    assert [r["game"] for r in first[::2]] == [s.key for s in registry.playable()]
+    assert [r["game"] for r in first] == [s.key for s in registry.playable()]
     for a, b in zip(first, second, strict=True):
         assert a["actions"] == b["actions"], f"{a['game']} played differently under another hash seed"
-        assert a == b
     assert all(len(strengths(r["game"])) > 1 for r in first), "every game has computer players above random"
