@@ -42,6 +42,7 @@ TABLES: dict[str, str] = {
         "hoyle_desktop.ui.stops.factory:make_table",
     ),
     "loto": "hoyle_desktop.ui.loto.factory:make_table",
+    "crazy_eights": "hoyle_desktop.ui.crazy_eights.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"

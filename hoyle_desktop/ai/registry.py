@@ -36,6 +36,12 @@ def _snip() -> dict[str, BotFactory]:
     return {"random": RandomBot, **FACTORIES}
 
 
+def _crazy_eights() -> dict[str, BotFactory]:
+    from .crazy_eights_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
+
+
 def _loto() -> dict[str, BotFactory]:
     from .loto_bots import FACTORIES
 
@@ -50,6 +56,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "jig": _stops,
     "snip_snap_snorum": _snip,
     "loto": _loto,
+    "crazy_eights": _crazy_eights,
 }
 
 

@@ -7,6 +7,7 @@ listed with no factory, so the chooser can show them as coming.
 
 from __future__ import annotations
 
+from .crazy_eights import SPEC as CRAZY_EIGHTS
 from .cribbage import SPEC as CRIBBAGE
 from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
@@ -37,7 +38,7 @@ GAMES: tuple[GameSpec, ...] = (
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
     _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
     _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),
-    _coming("crazy_eights", "Crazy Eights", SCORING, 2, 6, "The Book of Card Games"),
+    CRAZY_EIGHTS,
 )
 
 _BY_KEY = {spec.key: spec for spec in GAMES}

@@ -28,6 +28,7 @@ RESUMERS |= dict.fromkeys(
     "hoyle_desktop.ui.stops.factory:resume_table",
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
+RESUMERS["crazy_eights"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

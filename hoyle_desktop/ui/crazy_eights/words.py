@@ -1,0 +1,182 @@
+"""Crazy Eights in words: prompts, refusals, history lines. Every word goes through Qt's translation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.cards import Card, Suit
+from ..table.card_words import card_label, card_name, rank_name, suit_name
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("CrazyEights", text, disambiguation, n)
+
+
+def suit_word(letter: str) -> str:
+    return suit_name(Suit(letter))
+
+
+def turn_prompt(top: Card, called: str | None, free: bool) -> str:
+    if free:
+        return tr("Your turn. An eight was turned up: play any card; its suit is the one to follow.")
+    if called:
+        return tr("Your turn. Play a card of %1 (the suit named) or an eight.").replace(
+            "%1", suit_word(called)
+        )
+    return (
+        tr("Your turn. Play a card of %1 or a %2, or an eight.")
+        .replace("%1", suit_name(top.suit))
+        .replace("%2", rank_name(top.rank))
+    )
+
+
+def draw_prompt() -> str:
+    return tr("You cannot play: draw a card from the stock (click the stock or press D).")
+
+
+def pass_prompt() -> str:
+    return tr("You cannot play and there is nothing to draw: pass.")
+
+
+def name_suit_prompt(card: Card) -> str:
+    return tr("Name the suit to follow after your %1.").replace("%1", card_name(card))
+
+
+def draw_button() -> str:
+    return tr("&Draw a card")
+
+
+def pass_button() -> str:
+    return tr("&Pass")
+
+
+def suit_button(letter: str) -> str:
+    return tr("Name %1").replace("%1", suit_word(letter))
+
+
+def refusal(code: str) -> str:
+    return {
+        "must_match": tr(
+            "That card does not match: play the same suit or rank as the top card, or an eight."
+        ),
+        "name_a_suit": tr("Name a suit for your eight."),
+        "can_play": tr("You can play a card, so you may not draw."),
+        "not_in_hand": tr("That card is not in your hand."),
+        "not_your_turn": tr("Please wait: it is not your turn."),
+    }.get(code, tr("That is not allowed now."))
+
+
+def called_banner(letter: str) -> str:
+    return tr("%1 to follow").replace("%1", suit_word(letter).capitalize())
+
+
+def free_banner() -> str:
+    return tr("An eight turned up: any suit")
+
+
+def plays(name: str, card: Card, you: bool) -> str:
+    text = tr("You play %2.") if you else tr("%1 plays %2.")
+    return text.replace("%1", name).replace("%2", card_label(card))
+
+
+def plays_eight(name: str, card: Card, letter: str, you: bool) -> str:
+    text = tr("You play %2 and name %3.") if you else tr("%1 plays %2 and names %3.")
+    return text.replace("%1", name).replace("%2", card_label(card)).replace("%3", suit_word(letter))
+
+
+def draws(name: str, card: Card | None) -> str:
+    if card is not None:
+        return tr("You draw %1.").replace("%1", card_label(card))
+    return tr("%1 draws a card.").replace("%1", name)
+
+
+def passes(name: str, you: bool) -> str:
+    return tr("You pass.") if you else tr("%1 passes.").replace("%1", name)
+
+
+def reshuffled(count: int) -> str:
+    return tr("The stock is empty: the discards are shuffled into a new stock of %n card(s).", None, count)
+
+
+def turned_up(card: Card) -> str:
+    return tr("The starter is %1.").replace("%1", card_label(card))
+
+
+def new_deal(number: int, dealer: str) -> str:
+    return tr("Deal %1; dealer: %2.").replace("%1", str(number)).replace("%2", dealer)
+
+
+def out(name: str, you: bool) -> str:
+    if you:
+        return tr("You are out of cards and win the deal.")
+    return tr("%1 is out of cards and wins the deal.").replace("%1", name)
+
+
+def blocked(name: str, you: bool) -> str:
+    if you:
+        return tr("Nobody can play or draw: you hold the lowest count and win the deal.")
+    return tr("Nobody can play or draw: %1 holds the lowest count and wins the deal.").replace("%1", name)
+
+
+def shows(name: str, cards: list[Card], count: int, you: bool) -> str:
+    listed = " ".join(card_label(c) for c in cards)
+    text = (
+        tr("You hold %2: %n point(s).", None, count) if you else tr("%1 holds %2: %n point(s).", None, count)
+    )
+    return text.replace("%1", name).replace("%2", listed)
+
+
+def scored(name: str, points: int, reason: str, you: bool) -> str:
+    if reason == "penalty":
+        if you:
+            return tr("You are charged %n penalty point(s).", None, points)
+        return tr("%1 is charged %n penalty point(s).", None, points).replace("%1", name)
+    if reason == "game":
+        return tr("You win the game.") if you else tr("%1 wins the game.").replace("%1", name)
+    if you:
+        return tr("You score %n point(s) for the cards left.", None, points)
+    return tr("%1 scores %n point(s) for the cards left.", None, points).replace("%1", name)
+
+
+def out_call() -> str:
+    return tr("Out!")
+
+
+def pass_call() -> str:
+    return tr("Pass")
+
+
+def draw_call() -> str:
+    return tr("Draw")
+
+
+def plate_line(cards: int, points: int | None) -> str:
+    line = tr("%n card(s)", None, cards)
+    if points is not None:
+        line += " · " + tr("%n point(s)", None, points)
+    return line
+
+
+def stock_label(stock: int) -> str:
+    return tr("Stock: %n card(s)", None, stock)
+
+
+def info_text(stock: int, scoring: str, target: int) -> str:
+    text = stock_label(stock)
+    if scoring == "penalty":
+        text += "\n" + tr("Penalty points; the game ends at %1, the lowest total wins.").replace(
+            "%1", str(target)
+        )
+    elif scoring == "winner_scores":
+        text += "\n" + tr("The player out scores the cards left; first to %1 wins.").replace(
+            "%1", str(target)
+        )
+    return text
+
+
+def result_line(won: bool) -> str:
+    return tr("You win!") if won else tr("You lose.")
+
+
+def standing(name: str, score: int) -> str:
+    return tr("%1: %2").replace("%1", name).replace("%2", str(score))
