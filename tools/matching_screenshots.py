@@ -59,7 +59,9 @@ def main(out: Path, language: str = "en", games: tuple[str, ...] = ("crazy_eight
                 return False
             if table.idle and table.session.human_may_act():
                 legal = table.game.legal_actions(table.human)
-                table.act(pick(legal) if pick else legal[0])
+                action = pick(legal) if pick else legal[0]
+                if action is not None:
+                    table.act(action)
         return False
 
     suffix = "" if language == "en" else f"-{language}"
@@ -91,11 +93,13 @@ def main(out: Path, language: str = "en", games: tuple[str, ...] = ("crazy_eight
 
 
 def _first_capture(table):
+    """Pick the first take and leave it marked on the table (the person has clicked its card)."""
+
     def pick(legal):
-        for a in legal:
-            if a.kind == "take" and hasattr(table, "offer"):
-                table.offer(a)
-                return None
+        take = next((a for a in legal if a.kind == "take"), None)
+        if take is not None and len(table.scene.spread) >= 3:
+            table.on_card(take.cards[0])
+            return None
         return legal[0]
 
     return pick

@@ -42,6 +42,12 @@ def _crazy_eights() -> dict[str, BotFactory]:
     return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
 
 
+def _cassino() -> dict[str, BotFactory]:
+    from .cassino_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
+
+
 def _loto() -> dict[str, BotFactory]:
     from .loto_bots import FACTORIES
 
@@ -57,6 +63,7 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "snip_snap_snorum": _snip,
     "loto": _loto,
     "crazy_eights": _crazy_eights,
+    "cassino": _cassino,
 }
 
 

@@ -7,9 +7,10 @@ listed with no factory, so the chooser can show them as coming.
 
 from __future__ import annotations
 
+from .cassino import SPEC as CASSINO
 from .crazy_eights import SPEC as CRAZY_EIGHTS
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, SCORING, TRADING, TRICKS, GameSpec
+from .game import BANKING, TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 
@@ -32,7 +33,7 @@ GAMES: tuple[GameSpec, ...] = (
     _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
-    _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
+    CASSINO,
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),

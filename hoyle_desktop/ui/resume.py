@@ -29,6 +29,7 @@ RESUMERS |= dict.fromkeys(
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
 RESUMERS["crazy_eights"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
+RESUMERS["cassino"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

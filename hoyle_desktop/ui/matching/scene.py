@@ -155,11 +155,11 @@ class MatchingScene(HandInput, QGraphicsScene):
                 centre.y() - 48 * g.plate_scale / 2 - self.card_h * SMALL - 12,
             )
         else:
-            base = QPointF(centre.x() + plate_w / 2 + 6, centre.y() - self.card_h * SMALL / 2)
+            base = QPointF(centre.x() + plate_w / 2 + 6, centre.y() - 24 * g.plate_scale)
             if base.x() + self.card_w * SMALL > self.sceneRect().right():
                 base = QPointF(centre.x() - plate_w / 2 - 6 - self.card_w * SMALL, base.y())
         for i, item in enumerate(pile):
-            self._place(item, base + QPointF(i * 0.4, -i * 0.4), SMALL, ms, 3 + i * 0.01)
+            self._place(item, base + QPointF(i * 0.3, i * 0.3), SMALL, ms, 3 + i * 0.01)
 
     def _place(self, item: CardItem, spot: QPointF, scale: float, ms: int, z: float) -> None:
         place_item(item, spot, scale, ms, z)

@@ -1,0 +1,69 @@
+"""What a card takes from the table: every card of its rank and every set adding up to it, at once.
+
+Peel: a ten "not only takes every other ten, but also nine and ace, eight and two, seven and three,
+six and four, or two fives, two threes and a four". Sets must not share a card, so where the
+table allows different packings the player chooses: :func:`captures` lists every packing that
+no other packing contains (by the cards taken). Court cards take only their own rank; aces count
+one (docs/rules-notes/cassino.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..cards import Card, Rank
+
+
+def value(card: Card) -> int:
+    """What a card counts in a sum; 0 for a court card, which only pairs."""
+    return int(card.rank) if card.rank <= Rank.TEN else 0
+
+
+def _sum_sets(cards: tuple[Card, ...], target: int) -> list[frozenset[Card]]:
+    """Every set of two or more ``cards`` whose values add up to ``target``."""
+    out: list[frozenset[Card]] = []
+    vals = [value(c) for c in cards]
+
+    def walk(start: int, total: int, chosen: list[Card]) -> None:
+        if total == target:
+            if len(chosen) >= 2:
+                out.append(frozenset(chosen))
+            return
+        for i in range(start, len(cards)):
+            v = vals[i]
+            if v and total + v <= target:
+                chosen.append(cards[i])
+                walk(i + 1, total + v, chosen)
+                chosen.pop()
+
+    walk(0, 0, [])
+    return out
+
+
+@lru_cache(maxsize=50_000)
+def _captures(table: tuple[Card, ...], played: Card) -> tuple[frozenset[Card], ...]:
+    same = frozenset(c for c in table if c.rank == played.rank)
+    v = value(played)
+    rest = tuple(c for c in table if c not in same)
+    sets = _sum_sets(rest, v) if v else []
+    packings: set[frozenset[Card]] = set()
+
+    def pack(i: int, used: frozenset[Card]) -> None:
+        extended = False
+        for j in range(i, len(sets)):
+            if not (sets[j] & used):
+                extended = True
+                pack(j + 1, used | sets[j])
+        if not extended:
+            packings.add(used)
+
+    pack(0, frozenset())
+    whole = [same | p for p in packings]
+    maximal = [p for p in whole if p and not any(p < q for q in whole)]
+    return tuple(sorted(set(maximal), key=lambda s: sorted(c.sort_key for c in s)))
+
+
+def captures(table: Sequence[Card], played: Card) -> tuple[frozenset[Card], ...]:
+    """Each way ``played`` may take from ``table`` (empty: it takes nothing and must be laid down)."""
+    return _captures(tuple(sorted(table, key=lambda c: c.sort_key)), played)
