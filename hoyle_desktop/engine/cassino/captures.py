@@ -22,30 +22,35 @@ def value(card: Card) -> int:
 
 def _sum_sets(cards: tuple[Card, ...], target: int) -> list[frozenset[Card]]:
     """Every set of two or more ``cards`` whose values add up to ``target``."""
+    pool = sorted((c for c in cards if 0 < value(c) < target), key=lambda c: -value(c))
+    vals = [value(c) for c in pool]
+    tails = [0] * (len(pool) + 1)  # what the cards from i on add up to, to prune hopeless branches
+    for i in range(len(pool) - 1, -1, -1):
+        tails[i] = tails[i + 1] + vals[i]
     out: list[frozenset[Card]] = []
-    vals = [value(c) for c in cards]
+    chosen: list[Card] = []
 
-    def walk(start: int, total: int, chosen: list[Card]) -> None:
+    def walk(start: int, total: int) -> None:
         if total == target:
-            if len(chosen) >= 2:
-                out.append(frozenset(chosen))
+            out.append(frozenset(chosen))
             return
-        for i in range(start, len(cards)):
-            v = vals[i]
-            if v and total + v <= target:
-                chosen.append(cards[i])
-                walk(i + 1, total + v, chosen)
+        if total + tails[start] < target:
+            return
+        for i in range(start, len(pool)):
+            if total + vals[i] <= target:
+                chosen.append(pool[i])
+                walk(i + 1, total + vals[i])
                 chosen.pop()
 
-    walk(0, 0, [])
+    walk(0, 0)
     return out
 
 
 @lru_cache(maxsize=50_000)
-def _captures(table: tuple[Card, ...], played: Card) -> tuple[frozenset[Card], ...]:
+def _captures(table: frozenset[Card], played: Card) -> tuple[frozenset[Card], ...]:
     same = frozenset(c for c in table if c.rank == played.rank)
     v = value(played)
-    rest = tuple(c for c in table if c not in same)
+    rest = tuple(sorted((c for c in table if c not in same), key=lambda c: c.sort_key))
     sets = _sum_sets(rest, v) if v else []
     packings: set[frozenset[Card]] = set()
 
@@ -66,4 +71,4 @@ def _captures(table: tuple[Card, ...], played: Card) -> tuple[frozenset[Card], .
 
 def captures(table: Sequence[Card], played: Card) -> tuple[frozenset[Card], ...]:
     """Each way ``played`` may take from ``table`` (empty: it takes nothing and must be laid down)."""
-    return _captures(tuple(sorted(table, key=lambda c: c.sort_key)), played)
+    return _captures(frozenset(table), played)

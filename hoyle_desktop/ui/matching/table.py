@@ -26,10 +26,6 @@ from ..table.side_panel import SidePanel
 from .scene import MatchingScene
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MatchingTable", text)
-
-
 class MatchingTable(QWidget):
     play_again = Signal()
     status = Signal(str)
@@ -51,8 +47,14 @@ class MatchingTable(QWidget):
         )
         self.scene.anim_ms = int(settings.get("animation_ms"))
         self.scene.card_clicked.connect(self._on_card_clicked)
-        self.view = CardTableView(self.scene, renderer, settings, (11.0, 6.4, 44.0), tr("Card table"))
-        self.panel = SidePanel(tr("History"), self.game.seed)
+        self.view = CardTableView(
+            self.scene,
+            renderer,
+            settings,
+            (11.0, 6.4, 44.0),
+            QCoreApplication.translate("MatchingTable", "Card table"),
+        )
+        self.panel = SidePanel(QCoreApplication.translate("MatchingTable", "History"), self.game.seed)
         self.panel.focus_home = self.view
         self.info_label = QLabel()
         self.info_label.setObjectName("deal")
@@ -74,7 +76,11 @@ class MatchingTable(QWidget):
         session.human_turn.connect(self._refresh_controls)
         session.finished.connect(self._on_finished)
         session.failed.connect(
-            lambda text: self.status.emit(tr("A computer player failed: %1").replace("%1", text[-200:]))
+            lambda text: self.status.emit(
+                QCoreApplication.translate("MatchingTable", "A computer player failed: %1").replace(
+                    "%1", text[-200:]
+                )
+            )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
@@ -158,7 +164,7 @@ class MatchingTable(QWidget):
             self.scene.layout_held = False
         self._update_plates()
         self.scene.relayout(0)
-        self.log(tr("The game was resumed where it was left."))
+        self.log(QCoreApplication.translate("MatchingTable", "The game was resumed where it was left."))
 
     def my_turn(self) -> bool:
         return self.idle and self.session.human_may_act()
@@ -207,8 +213,8 @@ class MatchingTable(QWidget):
 
     def refusal_text(self, reason: str) -> str:
         if reason == "not_your_turn":
-            return tr("Please wait: it is not your turn.")
-        return tr("That is not allowed now.")
+            return QCoreApplication.translate("MatchingTable", "Please wait: it is not your turn.")
+        return QCoreApplication.translate("MatchingTable", "That is not allowed now.")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         hand = self.scene.hands[self.human]
