@@ -189,6 +189,8 @@ TABLE_GAMES = [
     ("snip_snap_snorum", "snip-snap-snorum-first-out", 3),
     ("loto", "loto", 3),
     ("loto", "loto-second-method", 3),
+    ("crazy_eights", "crazy-eights-penalty", 3),
+    ("cassino", "cassino", 4),
 ]
 
 
@@ -206,6 +208,8 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
         monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
         monkeypatch.setattr(loto_table, "HOLD_MS", 5)
         rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
+    if game in ("crazy_eights", "cassino"):  # a short game: a deal or two
+        rules["target"] = 30 if game == "crazy_eights" else 3
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
     table = window.open_table(setup)
     rng = random.Random(3)
