@@ -37,7 +37,9 @@ def main() -> None:
     spec = registry.get(args.game)
     profile = args.profile or DEFAULT_PROFILE[spec.key]
     rules = dict(ProfileCatalog().get(profile).rules)
-    print(f"{spec.key}, profile {profile}, up to {args.games} games a pairing, seats rotated")
+    if args.target:
+        rules["target"] = args.target
+    print(f"{spec.key}, profile {profile}, target {rules.get('target')}, up to {args.games} games a pairing")
     for players in args.players:
         for pairing in args.pairings:
             a, b = pairing.split(":")

@@ -286,32 +286,12 @@
         <translation>%1: %n Punkte in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
-        <source>%n card taken</source>
-        <translation>%n Karte genommen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="192"/>
-        <source>%n cards taken</source>
-        <translation>%n Karten genommen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
-        <source>%n sweep</source>
-        <translation>%n-mal abgeräumt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="198"/>
-        <source>%n sweeps</source>
-        <translation>%n-mal abgeräumt</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="205"/>
         <source>Still to deal: %n card</source>
         <translation>Noch zu geben: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="207"/>
         <source>Still to deal: %n cards</source>
         <translation>Noch zu geben: %n Karten</translation>
     </message>
@@ -351,22 +331,32 @@
         <translation>%1 erhält %2, zusammen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="189"/>
+        <source>Taken: %1</source>
+        <translation>Genommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="191"/>
+        <source>Sweeps: %1</source>
+        <translation>Abgeräumt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="200"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="213"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>

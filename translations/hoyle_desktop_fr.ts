@@ -286,32 +286,12 @@
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
-        <source>%n card taken</source>
-        <translation>%n carte prise</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="192"/>
-        <source>%n cards taken</source>
-        <translation>%n cartes prises</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
-        <source>%n sweep</source>
-        <translation>%n balayage</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="198"/>
-        <source>%n sweeps</source>
-        <translation>%n balayages</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="205"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="207"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
@@ -351,22 +331,32 @@
         <translation>%1 marque %2, soit %3 en tout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="189"/>
+        <source>Taken: %1</source>
+        <translation>Prises&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="191"/>
+        <source>Sweeps: %1</source>
+        <translation>Balayages&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="200"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="213"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>

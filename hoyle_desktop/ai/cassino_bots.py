@@ -148,16 +148,16 @@ class CountGuide(Guide):
         return out
 
 
-BUDGET = Budget(iterations=250, seconds=0.5)
+BUDGET = Budget(iterations=200, seconds=0.3)
 MARGIN = 0.03
 
 
 class ExpertCassinoBot:
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
-        self.budget = budget
+        self.budget = budget or BUDGET
 
     def choose(self, view: CassinoView, legal: Sequence[Action]) -> Action:
         return standard_action(view.hand, view.table, legal)

@@ -78,6 +78,35 @@ def choose_standard(view: CrazyEightsView, legal: Sequence[Action], rng: random.
     return standard_action(view.hand, legal)
 
 
+def expert_action(view: CrazyEightsView, legal: Sequence[Action]) -> Action:
+    """The standard play, but aimed at the next player's gaps: a player who drew or passed could
+    follow neither the suit nor the rank then in play (and held no eight), so a card of that suit
+    and rank, or an eight naming that suit, is likely to make him draw again."""
+    plays = [a for a in legal if a.kind == "play"]
+    nxt = (view.seat + 1) % view.players
+    stuck = view.stuck[nxt] if len(view.stuck) > nxt else ""
+    if not plays or not stuck:
+        return standard_action(view.hand, legal)
+    suit, rank = stuck[0], stuck[1:]
+    counts = suit_counts(view.hand)
+
+    def score(a: Action) -> tuple[float, ...]:
+        c = a.cards[0]
+        if c.rank == Rank.EIGHT:
+            named = a.value == suit and counts[suit] > 0
+            return (0.5 if named else -1.0, counts[str(a.value)], 0.0)
+        # Staying in his missing suit leaves him one rank to hold; moving to his missing rank
+        # leaves him a whole suit: the suit counts far more.
+        gap = (c.suit.value == suit) * 1.0 + (c.rank.letter == rank) * 0.3
+        return (gap + counts[c.suit.value] * 0.2, penalty(c), -c.sort_key)
+
+    plain = [a for a in plays if a.cards[0].rank != Rank.EIGHT]
+    best = max(plays, key=score)
+    if best.cards[0].rank == Rank.EIGHT and plain and score(best)[0] < 1.0:
+        return standard_action(view.hand, legal)  # an eight is kept unless it shuts the next player out
+    return best
+
+
 class CrazyEightsBot:
     def __init__(self, name: str, policy: Callable[..., Action], seed: int = 0) -> None:
         self.name = name
@@ -132,18 +161,18 @@ BUDGET = Budget(iterations=300, seconds=0.5)
 class ExpertCrazyEightsBot:
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget = BUDGET) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
-        self.budget = budget
+        self.budget = budget or BUDGET
 
     def choose(self, view: CrazyEightsView, legal: Sequence[Action]) -> Action:
-        return standard_action(view.hand, legal)
+        return expert_action(view, legal)
 
     def choose_in(self, info: InfoSet) -> Action:
         legal = info.legal
         view = info.view
         assert isinstance(view, CrazyEightsView)
-        usual = standard_action(view.hand, legal)
+        usual = expert_action(view, legal)
         if len(legal) == 1 or not endgame(view):
             return usual
         found = search(info, self.rng, DealGuide(view), self.budget, tree_depth=1)

@@ -59,6 +59,9 @@ class CrazyEightsView(SeatView):
     scoring: str
     target: int
     drawn_this_turn: int
+    # What each seat could not follow when it last drew or passed, since its last play: the suit to
+    # follow and the top card's rank ("S8"), or "" (public: everyone saw him draw).
+    stuck: tuple[str, ...] = ()
 
     @property
     def top(self) -> Card | None:
@@ -87,6 +90,7 @@ class CrazyEightsView(SeatView):
             "scoring": self.scoring,
             "target": self.target,
             "drawn_this_turn": self.drawn_this_turn,
+            "stuck": list(self.stuck),
         }
 
 
@@ -122,6 +126,7 @@ class CrazyEightsGame(Game):
         self.idle_turns = 0  # turns in a row with no card played
         self.deal_actions = 0
         self.drawn_this_turn = 0
+        self.stuck = [""] * n
         self._result: Result | None = None
         self._log: list[JSON] = []
         self.opening_events = self._start_deal()
@@ -186,6 +191,7 @@ class CrazyEightsGame(Game):
             self._draw(seat, events)
         else:
             events.append(Event("pass", seat=seat))
+            self._mark_stuck(seat)
             self.idle_turns += 1
             self._next_turn(events)
         if self._result is None and self.deal_actions >= DEAL_CEILING:
@@ -211,6 +217,7 @@ class CrazyEightsGame(Game):
             scoring=self.cfg.scoring,
             target=self.cfg.target,
             drawn_this_turn=self.drawn_this_turn if seat == self.actor else 0,
+            stuck=tuple(self.stuck),
         )
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:
@@ -240,6 +247,7 @@ class CrazyEightsGame(Game):
         self.free = starter.rank == Rank.EIGHT
         self.actor = order[0]
         self.idle_turns = self.deal_actions = self.drawn_this_turn = 0
+        self.stuck = [""] * n
         events = [Event("deal_start", seat=self.dealer, data={"deal": self.deals_done + 1})]
         events += [Event("deal", seat=s, cards=tuple(by_suit(self.hands[s])), private_to=(s,)) for s in order]
         events.append(
@@ -260,7 +268,14 @@ class CrazyEightsGame(Game):
         )
         return events
 
+    def _mark_stuck(self, seat: int) -> None:
+        if not self.free:
+            top = self.discard[-1]
+            rank = "" if self.called else top.rank.letter
+            self.stuck[seat] = (self.called or top.suit.value) + rank
+
     def _play(self, seat: int, card: Card, suit: Any, events: list[Event]) -> None:
+        self.stuck[seat] = ""
         self.hands[seat].remove(card)
         self.discard.append(card)
         self.free = False
@@ -279,6 +294,8 @@ class CrazyEightsGame(Game):
         return bool(self.stock) or (self.cfg.empty_stock == RESHUFFLE and len(self.discard) > 1)
 
     def _draw(self, seat: int, events: list[Event]) -> None:
+        if not self.drawn_this_turn:
+            self._mark_stuck(seat)
         if not self.stock:
             top = self.discard.pop()
             self.stock = shuffled(self.discard, self.rng)

@@ -186,17 +186,9 @@ def scores_line(side: str, gained: int, total: int) -> str:
 
 
 def plate_line(pile: int, sweeps: int) -> str:
-    line = (
-        QCoreApplication.translate("Cassino", "%n card taken")
-        if pile == 1
-        else QCoreApplication.translate("Cassino", "%n cards taken")
-    ).replace("%n", str(pile))
+    line = QCoreApplication.translate("Cassino", "Taken: %1").replace("%1", str(pile))
     if sweeps:
-        line += " · " + (
-            QCoreApplication.translate("Cassino", "%n sweep")
-            if sweeps == 1
-            else QCoreApplication.translate("Cassino", "%n sweeps")
-        ).replace("%n", str(sweeps))
+        line += " · " + QCoreApplication.translate("Cassino", "Sweeps: %1").replace("%1", str(sweeps))
     return line
 
 
