@@ -33,6 +33,7 @@ def main() -> None:
     parser.add_argument(
         "--seconds", type=float, default=0.0, help="stop a pairing after this long (0: no limit)"
     )
+    parser.add_argument("--target", type=int, default=0, help="play to this target instead of the profile's")
     args = parser.parse_args()
     spec = registry.get(args.game)
     profile = args.profile or DEFAULT_PROFILE[spec.key]
