@@ -211,6 +211,6 @@ def test_hint_shows_the_best_lay_out_and_review_logs_it(qtbot) -> None:
         texts = [table.history.item(i).text() for i in range(table.history.count())]
         return any("lay-out" in t for t in texts)
 
-    qtbot.waitUntil(reviewed, timeout=30_000)
+    qtbot.waitUntil(reviewed, timeout=90_000)
     texts = [table.history.item(i).text() for i in range(table.history.count())]
     assert any("was the best one" in t for t in texts)
