@@ -47,7 +47,7 @@ def _sum_sets(cards: tuple[Card, ...], target: int) -> list[frozenset[Card]]:
 
 
 @lru_cache(maxsize=50_000)
-def _captures(table: frozenset[Card], played: Card) -> tuple[frozenset[Card], ...]:
+def captures_of(table: frozenset[Card], played: Card) -> tuple[frozenset[Card], ...]:
     same = frozenset(c for c in table if c.rank == played.rank)
     v = value(played)
     rest = tuple(sorted((c for c in table if c not in same), key=lambda c: c.sort_key))
@@ -71,4 +71,4 @@ def _captures(table: frozenset[Card], played: Card) -> tuple[frozenset[Card], ..
 
 def captures(table: Sequence[Card], played: Card) -> tuple[frozenset[Card], ...]:
     """Each way ``played`` may take from ``table`` (empty: it takes nothing and must be laid down)."""
-    return _captures(frozenset(table), played)
+    return captures_of(frozenset(table), played)

@@ -19,7 +19,7 @@ from ..actions import JSON, Action, Event
 from ..cards import PIQUET_RANKS, Card, full_pack, shuffled, stripped_pack
 from ..game import Game, Result, SeatView
 from . import SPEC
-from .captures import captures
+from .captures import captures, captures_of
 from .count import count_items, deal_scores
 from .rules import CassinoRules
 
@@ -108,8 +108,9 @@ class CassinoGame(Game):
         if self._result is not None or seat != self.actor:
             return []
         out: list[Action] = []
+        table = frozenset(self.table)
         for card in by_rank(self.hands[seat]):
-            options = captures(self.table, card)
+            options = captures_of(table, card)
             if options:
                 out.extend(Action("take", (card, *by_rank(list(o)))) for o in options)
             else:
