@@ -19,7 +19,7 @@ from ..actions import JSON, Action, Event
 from ..cards import PIQUET_RANKS, Card, full_pack, shuffled, stripped_pack
 from ..game import Game, Result, SeatView
 from . import SPEC
-from .captures import captures, captures_of
+from .captures import captures, captures_of, value
 from .count import count_items, deal_scores
 from .rules import CassinoRules
 
@@ -30,6 +30,42 @@ DEALS_CEILING = 100  # a hard ceiling: deals in which nobody scores (two lowest)
 
 def by_rank(cards: list[Card] | tuple[Card, ...]) -> list[Card]:
     return sorted(cards, key=lambda c: c.sort_key)
+
+
+def by_kind(actions: list[Action]) -> list[Action]:
+    """Takes, then builds, then trails, each kind by its first card (a stable order)."""
+    order = {"take": 0, "build": 1, "trail": 2}
+    return sorted(actions, key=lambda a: (order[a.kind], a.cards[0].sort_key))
+
+
+def builds(hand: list[Card], table: list[Card]) -> list[Action]:
+    """House rule (today's Cassino): a hand card laid on loose table cards to make a total the player
+    can take later with another card of his; each set of one or more table cards once."""
+    values = {value(c) for c in hand}
+    loose = [c for c in by_rank(table) if value(c)]
+    out: list[Action] = []
+    for card in hand:
+        v0 = value(card)
+        if not v0:
+            continue
+        for target in sorted(values):
+            need = target - v0
+            if need <= 0 or not any(value(c) == target and c is not card for c in hand):
+                continue
+            for chosen in _subsets(loose, need):
+                out.append(Action("build", (card, *chosen), target))
+    return out
+
+
+def _subsets(cards: list[Card], total: int, start: int = 0) -> list[tuple[Card, ...]]:
+    out: list[tuple[Card, ...]] = []
+    for i in range(start, len(cards)):
+        v = value(cards[i])
+        if v == total:
+            out.append((cards[i],))
+        elif v < total:
+            out.extend((cards[i], *rest) for rest in _subsets(cards, total - v, i + 1))
+    return out
 
 
 @dataclass(frozen=True)
@@ -52,6 +88,7 @@ class CassinoView(SeatView):
     target: int
     last_taker: int | None
     pack: int
+    builds: tuple[tuple[int, int, tuple[Card, ...]], ...] = ()  # (owner, value, cards) on the table
 
     def to_json(self) -> JSON:
         return {
@@ -71,6 +108,7 @@ class CassinoView(SeatView):
             "scores": list(self.scores),
             "target": self.target,
             "last_taker": self.last_taker,
+            "builds": [[o, v, [c.code for c in cs]] for o, v, cs in self.builds],
         }
 
 
@@ -85,6 +123,7 @@ class CassinoGame(Game):
         self.deals_done = 0
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.table: list[Card] = []
+        self.builds: list[list[Any]] = []  # house rule: [owner, value, cards] lying on the table
         self.stock: list[Card] = []
         self.piles: list[list[Card]] = [[] for _ in range(self.cfg.sides)]
         self.sweeps = [0] * self.cfg.sides
@@ -108,21 +147,36 @@ class CassinoGame(Game):
         if self._result is not None or seat != self.actor:
             return []
         out: list[Action] = []
+        trails: list[Action] = []
         table = frozenset(self.table)
-        for card in by_rank(self.hands[seat]):
-            options = captures_of(table, card)
+        hand = by_rank(self.hands[seat])
+        for card in hand:
+            options = self._options(table, card)
             if options:
                 out.extend(Action("take", (card, *by_rank(list(o)))) for o in options)
             else:
-                out.append(Action("trail", (card,)))
-        return out
+                trails.append(Action("trail", (card,)))
+        if self.cfg.building:
+            out.extend(builds(hand, self.table))
+        # A player with a build of his own on the table must take or build, if he can.
+        owns = any(b[0] == seat for b in self.builds)
+        return out if owns and out else by_kind(out + trails)
+
+    def _options(self, table: frozenset[Card], card: Card) -> list[frozenset[Card]]:
+        """What ``card`` takes: the loose cards (:func:`captures_of`) and every build of its value."""
+        options = list(captures_of(table, card))
+        v = value(card)
+        built = frozenset(c for _, bv, cs in self.builds if v and bv == v for c in cs)
+        if built:
+            options = [o | built for o in options] or [built]
+        return options
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if seat not in self.seats_to_act():
             return "not_your_turn"
-        if action.cards and action.cards[0] in self.hands[seat]:  # the quick answer, for search
+        if action.cards and action.cards[0] in self.hands[seat] and not self.builds:  # quick, for search
             options = captures(self.table, action.cards[0])
-            if action.kind == "trail" and len(action.cards) == 1 and not options:
+            if action.kind == "trail" and len(action.cards) == 1 and not options and not self.cfg.building:
                 return None
             if action.kind == "take" and frozenset(action.cards[1:]) in options and len(action.cards) > 1:
                 return None
@@ -130,6 +184,8 @@ class CassinoGame(Game):
             return None
         if not action.cards or action.cards[0] not in self.hands[seat]:
             return "not_in_hand"
+        if action.kind == "trail" and any(b[0] == seat for b in self.builds):
+            return "own_build"  # a player with a build on the table takes or builds
         if action.kind == "trail":
             return "must_take"  # a card that can take must take
         return "not_all_taken"
@@ -139,13 +195,24 @@ class CassinoGame(Game):
         card = action.cards[0]
         self.hands[seat].remove(card)
         side = self.cfg.side(seat)
+        if action.kind == "build":
+            laid = list(action.cards[1:])
+            for c in laid:
+                self.table.remove(c)
+            self.builds.append([seat, int(action.value or 0), [card, *laid]])
+            events.append(Event("build", seat=seat, cards=action.cards, data={"value": action.value}))
+            self._next(events)
+            return events
         if action.kind == "take":
             taken = list(action.cards[1:])
+            gone = set(taken)
+            self.builds = [b for b in self.builds if not set(b[2]) <= gone]
             for c in taken:
-                self.table.remove(c)
+                if c in self.table:
+                    self.table.remove(c)
             self.piles[side].extend(action.cards)
             self.last_taker = seat
-            sweep = not self.table
+            sweep = not self.table and not self.builds
             events.append(Event("take", seat=seat, cards=action.cards, data={"side": side, "sweep": sweep}))
             if sweep and not self._deal_finished():
                 self.sweeps[side] += 1
@@ -180,6 +247,7 @@ class CassinoGame(Game):
             target=self.cfg.target,
             last_taker=self.last_taker,
             pack=self.cfg.pack,
+            builds=tuple((o, v, tuple(cs)) for o, v, cs in self.builds),
         )
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:
@@ -220,6 +288,7 @@ class CassinoGame(Game):
     def _start_deal(self) -> list[Event]:
         self.stock = shuffled(self._pack(), self.rng)
         self.table = []
+        self.builds = []
         self.piles = [[] for _ in range(self.cfg.sides)]
         self.sweeps = [0] * self.cfg.sides
         self.last_taker = None
@@ -266,6 +335,11 @@ class CassinoGame(Game):
         self._end_deal(events)
 
     def _end_deal(self, events: list[Event]) -> None:
+        for b in self.builds:
+            self.table.extend(b[2])
+        self.builds = []
+        if self.table and self.last_taker is None:  # nobody took anything: the cards are nobody's
+            self.table = []
         if self.table and self.last_taker is not None:
             side = self.cfg.side(self.last_taker)
             left = tuple(self.table)

@@ -19,6 +19,7 @@ class CassinoRules(ProfileRules):
     pack: int = 52
     target: int = 21
     independent: str = LESS_LOWEST
+    building: bool = False  # house rule: today's builds (docs/rules-notes/cassino.md)
 
     @property
     def sides(self) -> int:

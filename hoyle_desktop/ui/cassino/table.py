@@ -39,6 +39,7 @@ class CassinoTable(MatchingTable):
         self.stock = 0
         self.count_lines: list[str] = []
         self.deal_no = 0
+        self.builds: list[tuple[int, int, tuple[Card, ...]]] = []  # (owner, value, cards) as shown
         self.scene.spread_clicked.connect(self._spread_clicked)
 
     def _cview(self) -> CassinoView:
@@ -63,6 +64,7 @@ class CassinoTable(MatchingTable):
             self.deal_no = int(e.data.get("deal", 1))
             self.taken = [0] * self.game.players
             self.sweeps = [0] * self.game.players
+            self.builds = []
             self.log(w.new_deal(self.deal_no, name))
             return 0.5
         if e.kind == "deal":
@@ -84,8 +86,18 @@ class CassinoTable(MatchingTable):
             self.sizes[e.seat] -= 1
             self.log(w.trails(name, e.cards[0], you))
             return 1.2
+        if e.kind == "build":
+            played, laid = e.cards[0], e.cards[1:]
+            value = int(e.data.get("value", 0))
+            s.lay_on_table(e.seat, played)
+            s.group_spread(e.cards)
+            self.sizes[e.seat] -= 1
+            self.builds.append((e.seat, value, tuple(e.cards)))
+            self.log(w.builds(name, played, laid, value, you))
+            return 1.6
         if e.kind == "take":
             played, taken = e.cards[0], e.cards[1:]
+            self.builds = [b for b in self.builds if not set(b[2]) <= set(taken)]
             s.lay_on_table(e.seat, played)
             s.highlight_spread(e.cards)
             self.sizes[e.seat] -= 1
@@ -148,6 +160,7 @@ class CassinoTable(MatchingTable):
         info = [w.game_to(self._cview().target)]
         info += [w.standing(self.side_names[s], self.scores[s]) for s in range(self.sides)]
         info.append(w.stock_text(self.stock))
+        info += [w.build_line(self.names[o], v, cs) for o, v, cs in self.builds]
         done = getattr(self, "count_lines_done", [])
         if done:
             info += ["", *done]
@@ -160,11 +173,18 @@ class CassinoTable(MatchingTable):
         if self.pending:
             card = self.pending[0].cards[0]
             self.scene.highlight_spread(self.pending[0].cards[1:] if len(self.pending) == 1 else ())
-            buttons = [(w.take_button(a.cards[1:]), a) for a in self.pending]
+            buttons = [(self._button(a), a) for a in self.pending]
             buttons.append((w.other_card_button(), Action("cancel")))
             return w.take_prompt(card, len(self.pending)), buttons, {card}
         self.scene.highlight_spread(())
         return w.turn_prompt(), [], set()
+
+    def _button(self, action: Action) -> str:
+        if action.kind == "take":
+            return w.take_button(action.cards[1:])
+        if action.kind == "build":
+            return w.build_button(int(action.value or 0), action.cards[1:])
+        return w.trail_button()
 
     def act(self, action: Action) -> None:
         if action.kind == "cancel":
@@ -179,12 +199,17 @@ class CassinoTable(MatchingTable):
         legal = self.game.legal_actions(self.human)
         mine = [a for a in legal if a.cards and a.cards[0] == card]
         if not mine:
-            self.refuse("not_in_hand")
+            self.refuse(self.game.why_illegal(self.human, Action("trail", (card,))) or "not_allowed")
             return
         if len(mine) == 1 and mine[0].kind == "trail":
             self.act(mine[0])
             return
-        if self.pending and self.pending[0].cards[0] == card and len(self.pending) == 1:
+        if (
+            self.pending
+            and self.pending[0].cards[0] == card
+            and len(self.pending) == 1
+            and mine[0].kind == "take"
+        ):
             self.act(self.pending[0])  # the second click takes
             return
         self.pending = mine
@@ -192,11 +217,13 @@ class CassinoTable(MatchingTable):
 
     def _spread_clicked(self, card: Card) -> None:
         """A click on a marked table card confirms a single take."""
-        if self.my_turn() and len(self.pending) == 1 and card in self.pending[0].cards[1:]:
+        single = len(self.pending) == 1 and self.pending[0].kind == "take"
+        if self.my_turn() and single and card in self.pending[0].cards[1:]:
             self.act(self.pending[0])
 
     def extra_key(self, key: int) -> bool:
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.my_turn() and len(self.pending) == 1:
+        single = len(self.pending) == 1 and self.pending[0].kind == "take"
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.my_turn() and single:
             self.act(self.pending[0])
             return True
         if key == Qt.Key.Key_Escape and self.pending:

@@ -44,6 +44,41 @@ def take_button(cards: Sequence[Card]) -> str:
     return QCoreApplication.translate("Cassino", "Take %1").replace("%1", labels(cards))
 
 
+def build_button(value: int, cards: Sequence[Card]) -> str:
+    return (
+        QCoreApplication.translate("Cassino", "Build %1 on %2")
+        .replace("%1", str(value))
+        .replace("%2", labels(cards))
+    )
+
+
+def trail_button() -> str:
+    return QCoreApplication.translate("Cassino", "Lay it on the table")
+
+
+def builds(name: str, card: Card, cards: Sequence[Card], value: int, you: bool) -> str:
+    text = (
+        QCoreApplication.translate("Cassino", "You build %3 with %1 on %2.")
+        if you
+        else QCoreApplication.translate("Cassino", "%4 builds %3 with %1 on %2.")
+    )
+    return (
+        text.replace("%1", card_label(card))
+        .replace("%2", labels(cards))
+        .replace("%3", str(value))
+        .replace("%4", name)
+    )
+
+
+def build_line(name: str, value: int, cards: Sequence[Card]) -> str:
+    return (
+        QCoreApplication.translate("Cassino", "Build of %1 by %2: %3")
+        .replace("%1", str(value))
+        .replace("%2", name)
+        .replace("%3", labels(cards))
+    )
+
+
 def other_card_button() -> str:
     return QCoreApplication.translate("Cassino", "Choose another card")
 
@@ -57,6 +92,9 @@ def refusal(code: str) -> str:
             "Cassino", "A card takes every card of its rank and every set adding up to it, all at once."
         ),
         "not_in_hand": QCoreApplication.translate("Cassino", "That card is not in your hand."),
+        "own_build": QCoreApplication.translate(
+            "Cassino", "You have a build on the table: take it, take other cards or build."
+        ),
         "not_your_turn": QCoreApplication.translate("Cassino", "Please wait: it is not your turn."),
     }.get(code, QCoreApplication.translate("Cassino", "That is not allowed now."))
 

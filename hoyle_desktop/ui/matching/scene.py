@@ -278,6 +278,13 @@ class MatchingScene(HandInput, QGraphicsScene):
         self.spread.append(item)
         self.relayout(self.anim_ms)
 
+    def group_spread(self, cards: Sequence[Card]) -> None:
+        """Put ``cards`` (a build) side by side at the end of the spread."""
+        wanted = list(cards)
+        group = sorted((i for i in self.spread if i.card in wanted), key=lambda i: wanted.index(i.card))
+        self.spread = [i for i in self.spread if i not in group] + group
+        self.relayout(self.anim_ms)
+
     def highlight_spread(self, cards: Sequence[Card]) -> None:
         wanted = set(cards)
         for item in self.spread:

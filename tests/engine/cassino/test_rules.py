@@ -149,3 +149,23 @@ def test_random_games_end_with_every_card_counted(players: int, pack: int) -> No
             pytest.fail("a hand ran out with nobody to deal")
     assert sum(game.result().stakes) == 0
     assert max(game.scores) >= 11
+
+
+def test_building_house_rule() -> None:
+    """Today's Cassino, not Peel's (docs/rules-notes/cassino.md): a card laid on table cards makes
+    a build its player can take later with another card of its total; the build is taken whole;
+    its owner may not lay a card down while it stands."""
+    game = new(building=True)
+    a, b = game.actor, 1 - game.actor
+    game.table = cards("4C KS")
+    game.hands[a], game.hands[b] = cards("5H 9D 2C"), cards("9S 3D 6C")
+    build = Action("build", (card("5H"), card("4C")), 9)
+    assert build in game.legal_actions(a)
+    assert Action("build", (card("2C"), card("4C")), 6) not in game.legal_actions(a)  # no six to take it
+    game.apply(a, build)
+    assert game.builds == [[a, 9, cards("5H 4C")]] and game.table == cards("KS")
+    assert Action("take", (card("9S"), card("4C"), card("5H"))) in game.legal_actions(b)
+    game.apply(b, Action("trail", (card("3D"),)))
+    assert game.why_illegal(a, Action("trail", (card("2C"),))) == "own_build"
+    game.apply(a, Action("take", (card("9D"), card("4C"), card("5H"))))
+    assert game.builds == [] and card("5H") in game.piles[game.cfg.side(a)]
