@@ -5,8 +5,9 @@
 * ``standard`` follows Peel's advice: secure the Cassinos first, then aces and spades, then as many
   cards as possible (combinations before pairs, save the ten and the two); when it must lay a card
   down it keeps the valuable ones and avoids leaving the next player a sweep.
-* ``expert`` searches: information-set Monte Carlo over deals of the cards it cannot see (the other
-  hands and the rest of the pack), each play tried and the deal played out by the standard policy,
+* ``expert`` plays as standard until the pack is dealt out, then searches the last round:
+  information-set Monte Carlo over deals of the cards it cannot see (the other hands), each play
+  tried and the deal played out by the standard policy,
   valued by the count it brings (the Cassinos, aces, spades, the cards, sweeps given and denied;
   a partner's gain is its own). It leaves the standard play only for a clear gain.
 """
@@ -148,7 +149,7 @@ class CountGuide(Guide):
         return out
 
 
-BUDGET = Budget(iterations=200, seconds=0.3)
+BUDGET = Budget(iterations=48)  # iterations only: a time limit would make games depend on the machine
 MARGIN = 0.03
 
 
@@ -166,7 +167,9 @@ class ExpertCassinoBot:
         view = info.view
         assert isinstance(view, CassinoView)
         usual = standard_action(view.hand, view.table, info.legal)
-        if len(info.legal) == 1:
+        # The search is kept for the end of the deal (the last round of hands): where the last take,
+        # the majorities and the sweeps are decided, and where deals of the unseen cards are fewest.
+        if len(info.legal) == 1 or view.stock_size > 0:
             return usual
         found = search(info, self.rng, CountGuide(view), self.budget, tree_depth=1)
         if found.values.get(found.action, 0.0) - found.values.get(usual, -1.0) < MARGIN:
