@@ -8,8 +8,9 @@ profile's mean for its strength, give or take forty per cent) and the answers ar
 order they would arrive. Easy, standard and expert sit at one table of three, their seats rotated
 game by game; the figures are each strength's share of the prizes' value and its mean net counters.
 
-Second method: the arena plays easy, standard and expert against each other (seats swapped); the
-cards' choice changes no expectation, so the nets should straddle zero.
+Second method: the arena plays easy, standard and expert against each other (seats swapped), with
+exchanges before every drawing: which cards are held changes no expectation, but how many does
+(taking a card buys a share of the pool and the table; throwing one up forfeits it).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import math
 import random
 import statistics
 
-from hoyle_desktop.ai.arena import run_match
+from hoyle_desktop.ai.arena import play_game
 from hoyle_desktop.ai.loto_bots import STRENGTHS, LotoBot
 from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.game import Game
@@ -78,25 +79,40 @@ def first_method(games: int) -> None:
 
 def second_method(games: int) -> None:
     spec = registry.get("loto")
-    rules = {"players": 3, "method": "second", "cards": 2, "stake": 24, "purse": 600, "drawings": 12}
-    stats = run_match(spec, rules, list(STRENGTHS), games, seed=2, swap_seats=True)
-    print(f"Second method, {games} games of twelve drawings, two cards each (seats swapped):")
-    for seat in stats.seats:
-        summary = seat.summary()
-        n = summary["games"]
-        print(
-            f"  {seat.bot:<9} mean net {summary['mean_stake']:+7.2f}   wins {summary['wins']}/{n} "
-            f"(95% CI {summary['win_rate_ci95'][0]:.1%}-{summary['win_rate_ci95'][1]:.1%})"
-        )
-    print(f"  counters conserved: totals {sorted(stats.counter_totals)}, nets sum {sorted(stats.net_sums)}")
+    rules = {"players": 3, "method": "second", "cards": 2, "stake": 24, "purse": 600, "drawings": 12,
+             "exchanges": "every_drawing"}  # fmt: skip
+    nets: dict[str, list[int]] = {s: [] for s in STRENGTHS}
+    taken: dict[str, int] = dict.fromkeys(STRENGTHS, 0)
+    totals: set[int] = set()
+    master = random.Random(2)
+    for g in range(games):
+        order = [STRENGTHS[(i + g) % 3] for i in range(3)]
+        bots = [LotoBot(name, master.getrandbits(32)) for name in order]
+        game = play_game(spec.new_game(rules, master.getrandbits(32)), bots)
+        result = game.result()
+        totals.add(sum(result.scores))
+        for seat, name in enumerate(order):
+            nets[name].append(result.scores[seat])
+        for e in game.events:
+            if e.kind == "take_card" and e.seat is not None:
+                taken[order[e.seat]] += 1
+    print(f"Second method, {games} games of twelve drawings, two cards each, exchanges before each drawing:")
+    for name in STRENGTHS:
+        mean, half = mean_ci(nets[name])
+        each = taken[name] / games
+        print(f"  {name:<9} mean net {mean:+7.2f} ± {half:.2f}   cards taken in: {each:.2f} a game")
+    print(f"  nets sum to {sorted(totals)} (counters conserved)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=600)
+    parser.add_argument("--method", choices=("both", "first", "second"), default="both")
     args = parser.parse_args()
-    first_method(args.games)
-    second_method(args.games)
+    if args.method in ("both", "first"):
+        first_method(args.games)
+    if args.method in ("both", "second"):
+        second_method(args.games)
 
 
 if __name__ == "__main__":

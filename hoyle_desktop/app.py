@@ -44,6 +44,8 @@ TABLES: dict[str, str] = {
     "loto": "hoyle_desktop.ui.loto.factory:make_table",
     "crazy_eights": "hoyle_desktop.ui.crazy_eights.factory:make_table",
     "cassino": "hoyle_desktop.ui.crazy_eights.factory:make_table",
+    **dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:make_table"),
+    "vingt_un": "hoyle_desktop.ui.banking.factory:make_table",
 }
 # Rules help: "module:callable" giving ``provider(game_key) -> str | None`` (Markdown or HTML).
 RULES_HELP = "hoyle_desktop.ui.rules_help:rules_text"

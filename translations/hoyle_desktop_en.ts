@@ -4,7 +4,7 @@
 <context>
     <name>CribbageTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 counts %n point</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>You missed %n point</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 missed %n point</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="584"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -68,11 +68,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>
             <numerusform>You lose %n stakes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LotoTable</name>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="295"/>
+        <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
+        <translation>
+            <numerusform>Drawing %1 · %n knob drawn · %2 put away</numerusform>
+            <numerusform>Drawing %1 · %n knobs drawn · %2 put away</numerusform>
         </translation>
     </message>
 </context>

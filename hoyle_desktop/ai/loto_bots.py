@@ -6,13 +6,19 @@ reaction time and notices a call at once with its own attention, both read from 
 call, too late for the race. ``reaction_ms`` gives the table (and the benchmark's race) the delay
 before an answer; the engine itself has no clock.
 
-At the second method the only choices are which cards to hold. By symmetry every card has the same
-expected return (each line is paid the same for the same luck), so taking cards or exchanging them
-does not change a player's expected result: Peel calls it purely a game of luck. The players differ
-in how they spread their luck: ``easy`` keeps the cards it was dealt; ``standard`` exchanges a card
-that repeats numbers of its other card; ``expert`` holds cards that share as few numbers as
-possible, so that more numbers pay it something, exchanging for the laid-aside card that adds the
-most new numbers.
+At the second method the choices are which cards to hold and how many. By symmetry every card held
+has the same expected return from the drawings, so swapping one card for another (laid aside or
+another player's) only spreads a player's luck. What a card is worth is its share of what lies in
+the pool and on the table, shared in the end by the cards held: ``(pool + table) / cards held``.
+Taking another card costs its stake and counters; throwing one up forfeits its share. ``easy``
+plays by feel: more cards, more chances (it takes a card now and then, and throws up one now and
+then); it accepts any offer. ``standard`` spreads its numbers (exchanging a card that repeats the
+numbers of its other cards, accepting an offer that does not narrow them) and takes a third card
+once the drawings have begun while the pool is half full, forgetting that the table has been
+drawn down since, and throws it up again when the pool runs low, to stake less at its renewal.
+``expert`` takes a card exactly when its share is worth more than it costs, never throws one up,
+holds cards that share as few numbers as possible, offers other players the swaps that spread its
+numbers most, and accepts only those that spread them.
 """
 
 from __future__ import annotations
@@ -68,26 +74,78 @@ class LotoBot:
 
     def _second(self, view: LotoView, legal: Sequence[Action]) -> Action:
         done = next((a for a in legal if a.kind in ("done", "draw")), legal[-1])
-        if self.name == "easy" or done.kind == "draw":
+        if done.kind == "draw":
             return done
+        if Action("accept") in legal:
+            return Action("accept") if self._likes_offer(view) else Action("decline")
+        kinds = {a.kind for a in legal}
+        if self.name == "easy":
+            return self._by_feel(view, legal, kinds) or done
+        take = next((a for a in legal if a.kind == "take"), None)
+        if take is not None and self._card_worth_taking(view):
+            return take
+        if self.name == "standard" and len(view.cards[view.seat]) > 2 and "throw" in kinds:
+            cards = sum(len(c) for c in view.cards)
+            if 4 * view.pools.get("pool", 0) < cards * int(view.rules.get("stake", 12)):
+                return next(a for a in legal if a.kind == "throw")  # to stake less at the renewal
+        return self._best_spread(view, legal, done)
+
+    def _by_feel(self, view: LotoView, legal: Sequence[Action], kinds: set[str]) -> Action | None:
+        held = len(view.cards[view.seat])
+        if "take" in kinds and held < 4 and self.rng.random() < 0.3:
+            return self.rng.choice([a for a in legal if a.kind == "take"])
+        if "throw" in kinds and self.rng.random() < 0.08:
+            return self.rng.choice([a for a in legal if a.kind == "throw"])
+        return None
+
+    def _card_worth_taking(self, view: LotoView) -> bool:
+        """Is a card's share of the pool (standard) or of the pool and the table (expert) worth more
+        than its stake and counters?"""
+        cards = sum(len(c) for c in view.cards)
+        stake = int(view.rules.get("stake", 12))
+        counters = int(view.rules.get("counters_per_card", 60))
+        if self.name == "standard":  # a pool half full looks rich, though the table has been drawn down
+            pool = view.pools.get("pool", 0)
+            return view.drawing > 0 and len(view.cards[view.seat]) < 3 and 2 * pool >= cards * stake
+        pots = view.pools.get("pool", 0) + view.pools.get("table", 0)
+        share_after = (pots + stake + counters) / (cards + 1)
+        return share_after > stake + counters + 1
+
+    def _best_spread(self, view: LotoView, legal: Sequence[Action], done: Action) -> Action:
+        """The exchange (or, for the expert, the offer) that adds the most new numbers to the cards
+        held; ``done`` when none adds any."""
         mine = list(view.cards[view.seat])
-        numbers = {i: {n for row in view.card_rows[i] for n in row} for i in mine}
-        best, gain = done, 0
+        kinds = ("exchange", "offer") if self.name == "expert" else ("exchange",)
+        best, gain = done, 1 if self.name == "expert" else 0
         for action in legal:
-            if action.kind != "exchange":
+            if action.kind not in kinds:
                 continue
             give, take = (int(x) for x in str(action.value).split(">"))
-            rows = _rows_of(view, take)
-            if rows is None:
-                continue
-            kept = set().union(*(numbers[i] for i in mine if i != give))
-            before = len(numbers[give] - kept)
-            after = len(rows - kept)
-            if self.name == "standard" and before == len(numbers[give]):
+            delta = _spread_gain(view, mine, give, take)
+            repeats = _spread_gain(view, mine, give, None) != len(_rows_of(view, give) or ())
+            if delta is None or (self.name == "standard" and not repeats):
                 continue  # standard only gets rid of a card that repeats its other numbers
-            if after - before > gain:
-                best, gain = action, after - before
+            if delta > gain:
+                best, gain = action, delta
         return best
+
+    def _likes_offer(self, view: LotoView) -> bool:
+        if view.offer is None or self.name == "easy":
+            return True
+        _, give, _, take = view.offer  # we would give ``take`` and get ``give``
+        delta = _spread_gain(view, list(view.cards[view.seat]), take, give)
+        return delta is not None and (delta > 0 if self.name == "expert" else delta >= 0)
+
+
+def _spread_gain(view: LotoView, mine: list[int], give: int, take: int | None) -> int | None:
+    """How many more different numbers the cards held would carry with ``give`` swapped for
+    ``take`` (``take`` None: how many numbers ``give`` alone adds)."""
+    kept = set().union(*(_rows_of(view, i) or set() for i in mine if i != give))
+    before = len((_rows_of(view, give) or set()) - kept)
+    if take is None:
+        return before
+    rows = _rows_of(view, take)
+    return None if rows is None else len(rows - kept) - before
 
 
 def _rows_of(view: LotoView, card: int) -> set[int] | None:

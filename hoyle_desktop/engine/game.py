@@ -171,7 +171,8 @@ class Game(ABC):
             raise IllegalAction(reason, f"seat {seat}: {action}")
         events = self._apply(seat, action)
         self.history.append((seat, action))
-        self.points_log.extend(_points(events))
+        if events:  # a quiet game's often have none
+            self.points_log.extend(points_of(events))
         return events
 
     # -- search: cheap copies and determinised deals ------------------------------------------
@@ -222,12 +223,13 @@ class Game(ABC):
             "rules": self.rules,
             "actions": [{"seat": s, **a.to_json()} for s, a in self.history],
             "deals": self.deal_log(),
-            "points": _points(self.opening_events) + self.points_log,
+            "points": points_of(self.opening_events) + self.points_log,
             "result": result.to_json() if result else None,
         }
 
 
-def _points(events: Sequence[Event]) -> list[list[Any]]:
+def points_of(events: Sequence[Event]) -> list[list[Any]]:
+    """The record's entries for the events that moved points or counters."""
     return [[e.seat, e.kind, e.reason, e.points] for e in events if e.points]
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .actions import JSON, Event
+from .game import Result
 
 Account = int | str
 BOX = "box"
@@ -196,3 +197,19 @@ def points_by_reason(events: Sequence[Event], seats: int) -> list[dict[str, int]
             if isinstance(e.data["to"], int):
                 points[e.data["to"]][e.reason] += e.points
     return [dict(sorted(p.items())) for p in points]
+
+
+def counters_result(ledger: Ledger, events: Sequence[Event], **details: Any) -> Result:
+    """The result of a game for counters: each seat's net as score and stake, the best net wins;
+    the details carry buy-ins and each seat's counters by reason."""
+    ledger.check()
+    nets = ledger.nets()
+    best = max(nets)
+    winners = tuple(s for s in range(ledger.seats) if nets[s] == best)
+    return Result(
+        winners=winners,
+        scores=nets,
+        outcomes=tuple("win" if s in winners else "loss" for s in range(ledger.seats)),
+        stakes=nets,
+        details={"bought_in": ledger.bought[:], "points": points_by_reason(events, ledger.seats), **details},
+    )

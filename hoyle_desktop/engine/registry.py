@@ -7,12 +7,15 @@ listed with no factory, so the chooser can show them as coming.
 
 from __future__ import annotations
 
+from .baccarat import SPEC as BACCARAT
+from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cassino import SPEC as CASSINO
 from .crazy_eights import SPEC as CRAZY_EIGHTS
 from .cribbage import SPEC as CRIBBAGE
-from .game import BANKING, TRADING, TRICKS, GameSpec
+from .game import TRADING, TRICKS, GameSpec
 from .loto import SPEC as LOTO
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
+from .vingt_un import SPEC as VINGT_UN
 
 PEEL = "Round Games with Cards (W. H. Peel)"
 HOYLE = "Hoyle's Games Modernized"
@@ -30,15 +33,15 @@ GAMES: tuple[GameSpec, ...] = (
     JIG,
     LOTO,
     SNIP_SNAP_SNORUM,
-    _coming("vingt_un", "Vingt-un", BANKING, 2, 8, PEEL),
+    VINGT_UN,
     _coming("commerce", "Commerce", TRADING, 3, 8, PEEL),
     _coming("speculation", "Speculation", TRADING, 3, 8, PEEL),
     CASSINO,
     _coming("my_bird_sings", "My Bird Sings", TRICKS, 3, 6, PEEL),
     _coming("spoil_five", "Spoil-Five", TRICKS, 2, 10, PEEL),
     _coming("all_fours", "All-Fours", TRICKS, 2, 4, HOYLE),
-    _coming("baccarat", "Baccarat", BANKING, 2, 10, HOYLE),
-    _coming("blind_hookey", "Blind Hookey", BANKING, 2, 8, HOYLE),
+    BACCARAT,
+    BLIND_HOOKEY,
     CRAZY_EIGHTS,
 )
 

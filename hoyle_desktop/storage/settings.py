@@ -204,6 +204,9 @@ CHOICE_TITLES: dict[str, str] = {
     "standard": QT_TRANSLATE_NOOP("Options", "Standard"),
     "expert": QT_TRANSLATE_NOOP("Options", "Expert"),
     "system": QT_TRANSLATE_NOOP("Options", "System language"),
+    "slow": QT_TRANSLATE_NOOP("Options", "Slow"),
+    "normal": QT_TRANSLATE_NOOP("Options", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("Options", "Fast"),
 }
 # Language names are written in their own language and not translated.
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}

@@ -30,6 +30,10 @@ RESUMERS |= dict.fromkeys(
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
 RESUMERS["crazy_eights"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
 RESUMERS["cassino"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
+RESUMERS.update(
+    dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:resume_table")
+)
+RESUMERS["vingt_un"] = "hoyle_desktop.ui.banking.factory:resume_table"
 
 
 def offer_resume(window: Any, ask: bool = True) -> bool:

@@ -103,18 +103,28 @@ class GameSession(QObject):
             self.finished.emit(self.game.result())
             return
         to_act = self.game.seats_to_act()
-        asked = {seat for seat, _ in self._pending.values()} | self._deciding
-        private = self.game.private_turn()
-        for seat in to_act:
-            if seat != self.human and seat not in asked:
-                if not private:  # a private call is answered unseen (the Pope in lieu)
-                    self.thinking.emit(seat)
-                bot = self.bots[seat]
-                ticket = self.ai.request(bot, InfoSet(self.game, seat, copy=searches(bot)))
-                self._pending[ticket] = (seat, time.monotonic())
-                break  # one computer seat at a time keeps the table's story in order
+        self._ask_computers([s for s in to_act if s != self.human and s not in self._asked()])
         if self.human in to_act:
             self.human_turn.emit()
+
+    def _asked(self) -> set[int]:
+        """Computer seats whose answer is awaited or waits to be played."""
+        return {seat for seat, _ in self._pending.values()} | self._deciding
+
+    def _ask_computers(self, seats: list[int]) -> None:
+        """Ask the first of ``seats``: one computer seat at a time keeps the table's story in order."""
+        if seats:
+            if not self.game.private_turn():  # a private call is answered unseen (the Pope in lieu)
+                self.thinking.emit(seats[0])
+            self._ask(seats[0])
+
+    def _ask(self, seat: int) -> tuple[int, InfoSet]:
+        """Ask a computer seat on a worker thread; returns the ticket its answer comes back with."""
+        bot = self.bots[seat]
+        info = InfoSet(self.game, seat, copy=searches(bot))
+        ticket = self.ai.request(bot, info)
+        self._pending[ticket] = (seat, time.monotonic())
+        return ticket, info
 
     def human_may_act(self) -> bool:
         return not self._stopped and self.human in self.game.seats_to_act()
@@ -138,9 +148,13 @@ class GameSession(QObject):
             return
         seat, asked = self._pending.pop(ticket)
         self._deciding.add(seat)  # not asked again while its answer waits (a second answer would be illegal)
-        pace = 0 if self.game.private_turn() else self.pace_ms()
+        pace = 0 if self.game.private_turn() else self.pause_ms(seat)
         wait = max(0, int(pace - (time.monotonic() - asked) * 1000))
         QTimer.singleShot(wait, self, lambda: self._apply_computer(seat, action))
+
+    def pause_ms(self, seat: int) -> int:
+        """How long a computer seat seems to think before its move is played."""
+        return self.pace_ms()
 
     def _apply_computer(self, seat: int, action: Action) -> None:
         self._deciding.discard(seat)

@@ -17,7 +17,14 @@ from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import IllegalAction
 from hoyle_desktop.engine.record import check, replay
 
-CASES = [(spec.key, n) for spec in registry.playable() for n in range(spec.min_players, spec.max_players + 1)]
+# Every player count up to five, and the most a game seats: six seats and more add no new case,
+# only longer games (Loto's twelve players take seconds a game).
+CASES = [
+    (spec.key, n)
+    for spec in registry.playable()
+    for n in range(spec.min_players, spec.max_players + 1)
+    if n <= 5 or n == spec.max_players
+]
 
 
 def assert_views_hide(game) -> None:
@@ -27,6 +34,7 @@ def assert_views_hide(game) -> None:
         assert not leaked, f"seat {seat} sees hidden cards {leaked}"
 
 
+NO_PRIVATE_CARDS = frozenset({"blind_hookey"})
 CHECK_AT = frozenset({0, 4, 13, 29, 53, 97, 160})
 
 
@@ -82,14 +90,16 @@ def test_clones_and_determinised_copies(key: str, players: int) -> None:
             seat = rng.choice(game.seats_to_act())
             game.apply(seat, rng.choice(game.legal_actions(seat)))
             steps += 1
-    assert moved or not hidden, "determinise never dealt a hidden card elsewhere"
+    # At Blind Hookey nobody sees a card before everyone does, so no view can show a re-deal: its
+    # own test checks that determinise moves the packets' cards (tests/engine/blind_hookey).
+    assert moved or not hidden or key in NO_PRIVATE_CARDS, "determinise never dealt a hidden card elsewhere"
 
 
 @pytest.mark.parametrize(("key", "players"), CASES)
 def test_random_games_keep_the_contract(key: str, players: int) -> None:
     spec = registry.get(key)
     rng = random.Random(f"{key}/{players}")
-    for _ in range(4):
+    for _ in range(4 if players <= 5 else 2):
         game = spec.new_game({"players": players}, seed=rng.getrandbits(32))
         for event in game.opening_events:
             for seat in range(players):

@@ -4,7 +4,9 @@ Issue 19: a cribbage game saved in the middle of the play came back with cards m
 holds the seat set-up and the game's record (rules, seed, actions); resuming replays it. Here every
 built-in profile of every playable game is played to the end by random seats, and after every
 action the game is saved to disk, loaded again, and compared with the original: every seat's view,
-the legal actions of every seat, who is to act, the history and the record.
+the legal actions of every seat, who is to act, the history and the record. Resuming replays the
+whole record, so a long game (Loto's hundreds of actions) is checked after every action of its
+first ``EVERY_ACTION_UNTIL`` and then after every ``LATER_STRIDE``-th, and at its end.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ def _variants() -> list[tuple[str, dict]]:
 
 
 VARIANTS = _variants()
+EVERY_ACTION_UNTIL = 160  # longer than every cribbage and stops profile's whole game
+LATER_STRIDE = 25
 
 
 def _state(game) -> dict:
@@ -66,6 +70,8 @@ def test_resume_after_every_action_restores_the_game(tmp_path, profile_id: str, 
         seat = rng.choice(game.seats_to_act())
         game.apply(seat, rng.choice(game.legal_actions(seat)))
         steps += 1
+        if steps > EVERY_ACTION_UNTIL and steps % LATER_STRIDE and not game.is_over():
+            continue
         save_game(setup, game, path)
         resumed = load_game(path)
         if game.is_over():

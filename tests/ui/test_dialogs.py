@@ -219,6 +219,8 @@ def test_options_round_trip(qtbot, settings):
     dialog.deck.setCurrentIndex(1)
     dialog.language.setCurrentIndex(dialog.language.findData("fr"))
     dialog.count_manually.setChecked(True)
+    dialog.loto_pace.setCurrentIndex(dialog.loto_pace.findData("slow"))
+    dialog.loto_cover_for_me.setChecked(True)
     dialog.set_colour(QColor("#402020"))
     with qtbot.waitSignal(dialog.settings_changed) as signal:
         dialog.accept()
@@ -230,6 +232,8 @@ def test_options_round_trip(qtbot, settings):
         "deck": "svg-cards",
         "language": "fr",
         "count_manually": True,
+        "loto_pace": "slow",
+        "loto_cover_for_me": True,
         "table_colour": "#402020",
     }
     assert sorted(signal.args[0]) == sorted(expected)
@@ -241,6 +245,34 @@ def test_options_round_trip(qtbot, settings):
     again = OptionsDialog(reloaded, card_backs=backs, decks=decks)
     qtbot.addWidget(again)
     assert again.values() == {name: reloaded.get(name) for name in again.values()}
+
+
+def test_a_longer_description_is_not_cut_off(qtbot, catalog, settings):
+    """Issue 19: switching to house rules with a longer description cut its last line off."""
+    dialog = NewGameDialog("pope_joan", catalog, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_profile("pope-joan-game-only")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for profile in ("five-pool-pope", "pope-joan", "five-pool-pope"):
+        dialog.set_profile(profile)
+        qtbot.wait(20)
+        label = dialog.description
+        assert label.height() >= label.heightForWidth(label.width()), profile
+
+
+def test_the_copy_name_box_shows_the_whole_name(house_rules):
+    """Issue 19: the name box of "Copy to My Profiles" cut the suggested name."""
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    name = "Hoyle's five-card game, three for last (my rules)"
+    ask = house_rules.name_dialog(name)
+    ask.show()
+    QApplication.processEvents()
+    edit = ask.findChild(QLineEdit)
+    assert edit.text() == name
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance(name)
+    ask.reject()
 
 
 def test_options_ranges_follow_the_declarations(qtbot, settings):

@@ -90,11 +90,15 @@ def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
 
 
 def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
+    """The person exchanges with a card laid aside, offers a computer player a card for one of
+    its own (it answers by value), and answers any offer made to them with the buttons."""
     window = window_for(qtbot)
-    table = window.open_table(setup_for(window, "loto-second-method", 3, seed=9, drawings=3))
+    setup = setup_for(window, "loto-second-method", 3, seed=9, drawings=3, exchanges="every_drawing")
+    setup.strengths = ["expert", "expert"]
+    table = window.open_table(setup)
     finished: list[object] = []
     table.session.finished.connect(finished.append)
-    exchanged = False
+    exchanged = offered = answered = False
     for _ in range(40_000):
         if finished:
             break
@@ -102,6 +106,13 @@ def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
         if not table._my_turn():
             continue
         view = table.game.view(0)
+        legal = table.game.legal_actions(0)
+        if view.offer is not None:
+            _, give, _, take = view.offer
+            click(table, Action("accept"))
+            assert give in table.game.held[0] and take not in table.game.held[0]
+            answered = True
+            continue
         if view.phase == "exchange" and not exchanged:
             mine = view.cards[0][0]
             table._on_my_card_clicked(mine)
@@ -111,13 +122,26 @@ def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
             assert aside in table.game.held[0]
             exchanged = True
             continue
-        legal = table.game.legal_actions(0)
+        if view.phase == "exchange" and not offered:
+            theirs = view.cards[1][0]
+            table._on_other_card_clicked(theirs)
+            assert table.prompt.text().startswith("First click the card of yours")
+            table._on_my_card_clicked(view.cards[0][0])
+            table._on_other_card_clicked(theirs)
+            assert table.game.view(0).offer == (0, view.cards[0][0], 1, theirs)
+            offered = True
+            continue
         click(table, next(a for a in legal if a.kind in ("done", "draw")))
     qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
-    assert exchanged
+    assert exchanged and offered
+    history = table.panel.history_texts()
+    assert any(line.startswith("You offer") for line in history)
+    assert any("accepts" in line or "declines" in line for line in history)
+    assert answered or not any(e.kind == "offer" and e.data["to"] == 0 for e in table.game.events)
     result = table.game.result()
     assert result is not None and sum(result.stakes) == 0 and result.details["drawings"] == 3
-    assert any(line.startswith("Drawing 3") for line in table.panel.history_texts())
+    assert any(line.startswith("Drawing 3") for line in history)
+    assert "Drawing 3" in table.board.caption and "%" not in table.board.caption
 
 
 def test_cover_for_me_and_resume(qtbot) -> None:
@@ -125,7 +149,9 @@ def test_cover_for_me_and_resume(qtbot) -> None:
 
     window = window_for(qtbot)
     table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=2))
-    table.cover_for_me.setChecked(True)
+    window.settings.set("loto_cover_for_me", True)  # as the Options dialog sets it
+    table.apply_settings(["loto_cover_for_me"])
+    assert table.cover_for_me.isChecked()
     qtbot.waitUntil(lambda: len(table.game.history) > 30, timeout=30_000)
     assert any(seat == 0 and a.kind == "cover" for seat, a in table.game.history)
     table.cover_for_me.setChecked(False)

@@ -16,10 +16,11 @@ pytestmark = pytest.mark.slow
 @pytest.mark.parametrize(
     ("profile", "players", "rules"),
     [
-        ("snip-snap-snorum", 4, {}),
-        ("snip-snap-snorum-whole-pack", 3, {}),
-        ("snip-snap-snorum-first-out", 4, {"deals": 2}),
-        ("turn-up-snip", 5, {"failing": "fined", "pack": 32}),
+        # short whole games: two counters each when the last one in wins, one deal when the first out does
+        ("snip-snap-snorum", 4, {"purse": 2}),
+        ("snip-snap-snorum-whole-pack", 3, {"purse": 2}),
+        ("snip-snap-snorum-first-out", 4, {"deals": 1}),
+        ("turn-up-snip", 5, {"failing": "fined", "pack": 32, "purse": 2}),
     ],
 )
 def test_whole_game_through_the_table(qtbot, profile: str, players: int, rules: dict) -> None:

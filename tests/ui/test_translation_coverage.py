@@ -191,6 +191,11 @@ TABLE_GAMES = [
     ("loto", "loto-second-method", 3),
     ("crazy_eights", "crazy-eights-penalty", 3),
     ("cassino", "cassino", 4),
+    ("baccarat", "baccarat-club", 3),
+    ("baccarat", "baccarat-banque", 4),
+    ("blind_hookey", "blind-hookey", 3),
+    ("blind_hookey", "blind-hookey-three-packets", 3),
+    ("vingt_un", "vingt-un-old-fashioned", 3),
 ]
 
 
@@ -202,6 +207,14 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
     rules["players"] = players
     if "deals" in rules:
         rules["deals"] = 2
+    if game == "baccarat":
+        rules["coups"] = 5
+    if game == "blind_hookey":
+        rules["hands"] = 4
+    if rules.get("winner") == "last_in":  # Snip-Snap-Snorum to the last one in: two counters each
+        rules["purse"] = 2
+    if game == "cribbage":  # a game to 61: every deal's words are seen by then
+        rules["target"] = min(rules["target"], 61)
     if game == "loto":  # one round or six drawings, called quickly
         from hoyle_desktop.ui.loto import table as loto_table
 
@@ -210,6 +223,8 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
         rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
     if game in ("crazy_eights", "cassino"):  # a short game: a deal or two
         rules["target"] = 30 if game == "crazy_eights" else 3
+    if game == "vingt_un":  # a short game, with a pool
+        rules.update(hands=6, pool_ante=1)
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)
     table = window.open_table(setup)
     rng = random.Random(3)

@@ -17,7 +17,7 @@ from ..cards import Card, Rank
 from .fast_score import show_total
 from .phrases import describe
 
-__all__ = ["REASONS", "ScoreItem", "describe", "score_play", "score_show", "show_total"]
+__all__ = ["REASONS", "ScoreItem", "describe", "play_total", "score_play", "score_show", "show_total"]
 
 REASONS: tuple[str, ...] = (
     "fifteen",
@@ -84,20 +84,35 @@ def score_show(
     return items
 
 
+_COMBOS: dict[int, list[tuple[int, tuple[int, ...]]]] = {}  # n -> (bit mask, indices), in combinations' order
+
+
 def _fifteens(cards: list[Card]) -> list[tuple[Card, ...]]:
-    return [
-        combo
-        for size in range(2, len(cards) + 1)
-        for combo in combinations(cards, size)
-        if sum(c.pips for c in combo) == 15
-    ]
+    """Every combination of two or more cards making fifteen, smallest first, in the order of
+    ``itertools.combinations``; each subset's pips summed once from a smaller subset's."""
+    n = len(cards)
+    combos = _COMBOS.get(n)
+    if combos is None:
+        combos = _COMBOS[n] = [
+            (sum(1 << i for i in idx), idx)
+            for size in range(2, n + 1)
+            for idx in combinations(range(n), size)
+        ]
+    sums = [0] * (1 << n)
+    for mask in range(1, 1 << n):
+        low = mask & -mask
+        sums[mask] = sums[mask ^ low] + cards[low.bit_length() - 1].pips
+    return [tuple(cards[i] for i in idx) for mask, idx in combos if sums[mask] == 15]
+
+
+_RANKS_THEN_NONE = (*Rank, None)  # iterating the enum itself is slow
 
 
 def _runs(by_rank: dict[Rank, list[Card]]) -> list[tuple[Card, ...]]:
     """Each way of taking one card per rank from every maximal stretch of three or more ranks."""
     runs: list[tuple[Card, ...]] = []
     stretch: list[list[Card]] = []
-    for rank in [*Rank, None]:  # None closes the last stretch
+    for rank in _RANKS_THEN_NONE:  # None closes the last stretch
         group = by_rank.get(rank) if rank is not None else None
         if group:
             stretch.append(group)
@@ -144,3 +159,27 @@ def score_play(pile: Sequence[Card]) -> list[ScoreItem]:
             items.append(ScoreItem("run", n, tuple(pile[-n:])))
             break
     return items
+
+
+_SET_POINTS = (0, 0, 2, 6, 12)
+
+
+def play_total(pile: Sequence[tuple[int, Card]], count: int) -> int:
+    """The points :func:`score_play` gives the last card of ``pile`` (seat and card pairs since the
+    count began; ``count`` their pips), summed without building items: a quiet game's pegging."""
+    points = 2 if count == 15 or count == 31 else 0
+    n = len(pile)
+    last = pile[-1][1].rank
+    same = 1
+    while same < n and same < 4 and pile[-same - 1][1].rank is last:
+        same += 1
+    if same > 1:  # a window ending in a pair holds a repeated rank: no run
+        return points + _SET_POINTS[same]
+    if n >= 3:
+        # Seven distinct ranks are the most a count of 31 can hold (ace to seven make 28).
+        ranks = [c.rank for _, c in pile[-7:]]
+        for k in range(len(ranks), 2, -1):
+            window = ranks[-k:]
+            if max(window) - min(window) == k - 1 and len(set(window)) == k:
+                return points + k
+    return points

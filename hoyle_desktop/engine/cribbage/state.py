@@ -11,17 +11,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from itertools import combinations
+from operator import attrgetter
 from typing import Any
 
 from ..actions import Action, Event
 from ..cards import Card, full_pack, shuffled
-from ..game import Game, Result, SeatView
+from ..game import Game, Result, SeatView, points_of
 from ..unseen import deal_consistently
 from . import SPEC
 from .inference import go_limits
 from .outcome import game_result
 from .rules import CribbageRules
-from .scoring import ScoreItem, score_play, score_show, show_total
+from .scoring import ScoreItem, play_total, score_play, score_show, show_total
 from .view import CribbageView
 
 LAY_OUT, PLAY, COUNT, OVER = "lay_out", "play", "count", "over"
@@ -29,6 +30,8 @@ MAX_CLAIM = 60  # wide enough for any hand of the seven-card game; a claim is ch
 
 _PLAY = {c: Action("play", cards=(c,)) for c in full_pack()}  # actions are immutable: made once
 _GO = Action("go")
+_DISCARDS: dict[tuple[Card, ...], Action] = {}  # made on first use, as immutable as _PLAY's
+_BY_RANK_AND_SUIT = attrgetter("sort_key")  # sorted(hand) without a Python __lt__ per comparison
 
 # Where points came from, for statistics and `hoyle simulate`.
 PEGGING, HAND, CRIB, HEELS, BONUS = "pegging", "hand", "crib", "heels", "bonus"
@@ -74,31 +77,62 @@ class CribbageGame(Game):
         return self.r.players
 
     # -- the contract ---------------------------------------------------------------------------
+    # The play's calls come first and read attributes directly: a search makes millions of them.
     def seats_to_act(self) -> tuple[int, ...]:
-        if self.phase == LAY_OUT:
-            return tuple(s for s in range(self.players) if len(self.laid_out[s]) < self.r.discards_each)
-        if self.phase in (PLAY, COUNT):
+        phase = self.phase
+        if phase in (PLAY, COUNT):
             return (self.turn,)
+        if phase == LAY_OUT:
+            each = self.r.discards_each
+            return tuple(s for s, out in enumerate(self.laid_out) if len(out) < each)
         return ()
 
+    def is_over(self) -> bool:
+        return self.winner_side is not None
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """The contract's ``apply``; a card played in turn that fits is checked and played here
+        directly (most of a game's actions, and nearly all of a search's)."""
+        if self.phase == PLAY and seat == self.turn and action.kind == "play" and len(action.cards) == 1:
+            card = action.cards[0]
+            if card in self.hands[seat] and self.pile_count + card.pips <= 31:
+                events = self._play(seat, card)
+                self.history.append((seat, action))
+                if events:
+                    self.points_log.extend(points_of(events))
+                return events
+        return super().apply(seat, action)
+
     def legal_actions(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY:
+            if seat != self.turn:
+                return []
+            room = 31 - self.pile_count
+            playable = [_PLAY[c] for c in sorted(self.hands[seat], key=_BY_RANK_AND_SUIT) if c.pips <= room]
+            if not playable or self._may_stop(seat):
+                return [*playable, _GO]
+            return playable
         if seat not in self.seats_to_act():
             return []
-        if self.phase == LAY_OUT:
-            hand = sorted(self.hands[seat])
-            return [Action("discard", cards=c) for c in combinations(hand, self.r.discards_each)]
-        if self.phase == COUNT:
-            return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
-        room = 31 - self.pile_count
-        playable = [_PLAY[c] for c in sorted(self.hands[seat]) if c.pips <= room]
-        if not playable or self._may_stop(seat):
-            return [*playable, _GO]
-        return playable
+        if phase == LAY_OUT:
+            hand = sorted(self.hands[seat], key=_BY_RANK_AND_SUIT)
+            made = _DISCARDS
+            return [
+                made.get(c) or made.setdefault(c, Action("discard", cards=c))
+                for c in combinations(hand, self.r.discards_each)
+            ]
+        return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        kind = action.kind
+        if self.phase == PLAY and seat == self.turn and kind == "play" and len(action.cards) == 1:
+            card = action.cards[0]
+            if card not in self.hands[seat]:
+                return "not_in_hand"
+            return None if self.pile_count + card.pips <= 31 else "over_31"
         if seat not in self.seats_to_act():
             return "not_your_turn"
-        kind = action.kind
         if self.phase == LAY_OUT:
             if kind != "discard":
                 return "lay_out_first"
@@ -126,6 +160,8 @@ class CribbageGame(Game):
             return self._claim(seat, int(action.value or 0))
         if action.kind == "go":
             self.go_seats.add(seat)
+            if self.quiet:
+                return self._advance(seat)
             return [Event("go_called", seat=seat), *self._advance(seat)]
         return self._play(seat, action.cards[0])
 
@@ -248,10 +284,9 @@ class CribbageGame(Game):
         self.deal_number += 1
         self.phase = LAY_OUT
         pack = shuffled(full_pack(), self.rng)
-        self.hands = [[] for _ in range(n)]
-        for i in range(r.hand_size * n):  # one at a time, starting on the dealer's left
-            self.hands[(self.dealer + 1 + i) % n].append(pack[i])
-        rest = pack[r.hand_size * n :]
+        dealt = r.hand_size * n  # one at a time, starting on the dealer's left
+        self.hands = [pack[(s - self.dealer - 1) % n : dealt : n] for s in range(n)]
+        rest = pack[dealt:]
         self.crib = rest[: r.crib_from_pack]
         self.stock = rest[r.crib_from_pack :]
         self.kept = [[] for _ in range(n)]
@@ -282,6 +317,8 @@ class CribbageGame(Game):
             self.hands[seat].remove(c)
         self.laid_out[seat] = list(cards)
         self.crib.extend(cards)
+        if self.quiet:
+            return [] if self.seats_to_act() else self._cut_start()
         events = [Event("laid_out", seat=seat, cards=cards, private_to=(seat,))]
         if self.seats_to_act():
             return events
@@ -293,10 +330,12 @@ class CribbageGame(Game):
             self.kept[s] = list(self.hands[s])
         cut_at = self.rng.randrange(4, len(self.stock) - 3)
         self.starter = self.stock[cut_at]
-        if not self.quiet:
+        if self.quiet:
+            events: list[Event] = []
+        else:
             self.deals[-1]["starter"] = self.starter.code
             self.deals[-1]["crib"] = [c.code for c in self.crib]
-        events = [Event("starter", seat=self.dealer, cards=(self.starter,))]
+            events = [Event("starter", seat=self.dealer, cards=(self.starter,))]
         if self.starter.rank == 11:
             events += self._score(self.dealer, [ScoreItem("his_heels", 2, (self.starter,))], HEELS)
             if self.winner_side is not None:
@@ -329,7 +368,10 @@ class CribbageGame(Game):
         self.played.append((seat, card))
         self.last_player = seat
         if self.quiet:
-            events = self._score(seat, score_play([c for _, c in self.pile]), PEGGING)
+            points = play_total(self.pile, self.pile_count)
+            if points and self._peg(seat, points, PEGGING):
+                return []
+            return self._advance(seat)
         else:
             events = [Event("play", seat=seat, cards=(card,), data={"count": self.count})]
             events += self._score(seat, score_play([c for _, c in self.pile]), PEGGING)
@@ -340,10 +382,11 @@ class CribbageGame(Game):
     def _advance(self, seat: int) -> list[Event]:
         """Pass the turn after ``seat`` played or said go; close the count when nobody can go on."""
         n = self.players
-        if self.count < 31:
+        if self.pile_count < 31:
+            go_seats, hands = self.go_seats, self.hands
             for step in range(1, n + 1):
                 nxt = (seat + step) % n
-                if nxt not in self.go_seats and self.hands[nxt]:
+                if hands[nxt] and nxt not in go_seats:
                     self.turn = nxt
                     return []
         return self._end_count()
@@ -358,7 +401,8 @@ class CribbageGame(Game):
             if self.winner_side is not None:
                 return events
         self.rounds_ended += 1
-        events.append(Event("count_reset", data={"count": self.count}))
+        if not self.quiet:
+            events.append(Event("count_reset", data={"count": self.count}))
         self.pile, self.pile_count, self.go_seats = [], 0, set()
         if all_out or self.r.play_ends_at_first_go:
             return events + self._start_show()
@@ -375,6 +419,8 @@ class CribbageGame(Game):
         n = self.players
         self.pile, self.pile_count = [], 0
         self.show_queue = [("hand", (self.dealer + i) % n) for i in range(1, n + 1)] + [("crib", self.dealer)]
+        if self.quiet:
+            return self._continue_show()
         return [Event("show_begins"), *self._continue_show()]
 
     def _continue_show(self) -> list[Event]:

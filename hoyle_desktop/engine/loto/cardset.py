@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 NUMBERS = range(1, 91)
 ROWS, PER_ROW, COLUMNS = 3, 5, 9
@@ -34,9 +35,14 @@ class LotoCard:
     index: int
     rows: tuple[tuple[int, ...], ...]
 
-    @property
+    # Read at every call and claim of every seat: worked out once per card.
+    @cached_property
     def numbers(self) -> frozenset[int]:
         return frozenset(n for row in self.rows for n in row)
+
+    @cached_property
+    def row_sets(self) -> tuple[frozenset[int], ...]:
+        return tuple(frozenset(row) for row in self.rows)
 
     def grid(self) -> list[list[int | None]]:
         """Three rows of nine cells, None where a row has no number in that column."""

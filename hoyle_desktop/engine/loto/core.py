@@ -60,7 +60,8 @@ class LotoCore(Game):
             self.emit(self.ledger.move(pool, seat, amount, reason, **data))
 
     def numbers_of(self, seat: int) -> frozenset[int]:
-        return frozenset(n for i in self.held[seat] for n in self.box[i].numbers)
+        box = self.box
+        return frozenset().union(*(box[i].numbers for i in self.held[seat]))
 
     def base_view(self, seat: int, **fields: Any) -> LotoView:
         over = self._result is not None

@@ -117,7 +117,7 @@ class FirstMethodGame(LotoCore):
 
     def _complete(self, seat: int, prize: str) -> bool:
         covered = self.covered[seat]
-        full = [sum(set(row) <= covered for row in self.box[i].rows) for i in self.held[seat]]
+        full = [sum(row <= covered for row in self.box[i].row_sets) for i in self.held[seat]]
         if prize == ROW:
             return any(f >= 1 for f in full)
         if prize == TWO_ROWS:

@@ -4,7 +4,9 @@ Each player takes two cards (one to six as the profile allows), paying a stake f
 pool and the counters for each (Peel's table: sixty a card) onto the table, the fund from which
 the counters are paid. Before the first drawing (or before every drawing, as the profile says)
 each player in turn, from the eldest hand, may exchange a card for one laid aside, take another
-(paying for it) or throw one up, at most two changes a turn. The drawer (the eldest hand first,
+(paying for it), throw one up, or offer one of its cards for another player's, who accepts or
+declines (Peel: "or they may change with one another"); at most two changes a turn, an offer
+counting as one whether taken or not. The drawer (the eldest hand first,
 then round the table) draws ten knobs; for each, every player takes a counter from the table for
 every card bearing that number. Then each line is paid from the pool: two counters on a line (an
 ambo) five more, three (a terne) twenty-five, four (a quaterne) a hundred, five (a quinterne) two
@@ -28,6 +30,7 @@ from .rules import AT_START, EVERY_DRAWING, PRIZE_NAMES
 from .view import DRAW, EXCHANGE, LotoView
 
 DONE, DRAW_ACTION = Action("done"), Action("draw")
+ACCEPT, DECLINE = Action("accept"), Action("decline")
 CHANGES_A_TURN = 2
 # With ``drawings: 0`` the counters taken in with new cards can keep the table full for ever;
 # the game then ends at the latest at the schema's highest drawing number.
@@ -56,6 +59,7 @@ class SecondMethodGame(LotoCore):
             self._pay_for_cards(s, len(self.held[s]))
         self.exchanging: list[int] = []
         self.changes = 0
+        self.offer: tuple[int, int, int, int] | None = None  # (from seat, its card, to seat, card wanted)
         self.last = False
         self._open_exchange(first=True)
         self.opening_events = list(self.events)
@@ -64,15 +68,21 @@ class SecondMethodGame(LotoCore):
     def seats_to_act(self) -> tuple[int, ...]:
         if self._result is not None:
             return ()
+        if self.offer is not None:
+            return (self.offer[2],)
         return (self.exchanging[0],) if self.exchanging else (self.drawer,)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.seats_to_act():
             return []
+        if self.offer is not None:
+            return [ACCEPT, DECLINE]
         if not self.exchanging:
             return [DRAW_ACTION]
         mine = self.held[seat]
         actions = [Action("exchange", value=f"{a}>{b}") for a in mine for b in self.aside]
+        others = [s for s in self.round_table() if s != seat]
+        actions += [Action("offer", value=f"{a}>{b}") for a in mine for s in others for b in self.held[s]]
         if len(mine) < self.cfg.max_cards:
             actions += [Action("take", value=b) for b in self.aside]
         if len(mine) > 1:
@@ -81,6 +91,8 @@ class SecondMethodGame(LotoCore):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if seat in self.seats_to_act() and action not in self.legal_actions(seat):
+            if self.offer is not None:
+                return "answer_offer"
             if not self.exchanging:
                 return "draw_now"
             if action.kind == "take" and len(self.held[seat]) >= self.cfg.max_cards:
@@ -96,6 +108,8 @@ class SecondMethodGame(LotoCore):
             self._draw(seat)
         elif action.kind == "done":
             self._next_exchanger()
+        elif action.kind in ("offer", "accept", "decline"):
+            self._trade(seat, action)
         else:
             self._change(seat, action)
         return self.events[start:]
@@ -118,6 +132,7 @@ class SecondMethodGame(LotoCore):
             drawing=self.drawing,
             drawings=self.cfg.drawings,
             laid_aside=tuple(self.aside),
+            offer=self.offer,
             card_rows={i: self.box[i].rows for i in range(len(self.box))},
             put_away=tuple(sorted(self.put_aside)),
         )
@@ -168,9 +183,36 @@ class SecondMethodGame(LotoCore):
             self.emit(Event("throw_up", seat=seat, data={"card": card}))
         mine.sort()
         self.aside.sort()
+        self._count_change()
+
+    def _count_change(self) -> None:
         self.changes += 1
         if self.changes >= CHANGES_A_TURN:
             self._next_exchanger()
+
+    def _trade(self, seat: int, action: Action) -> None:
+        """An offer of one card for another player's; the other accepts or declines."""
+        if action.kind == "offer":
+            give, take = (int(x) for x in str(action.value).split(">"))
+            other = next(s for s in range(self.players) if take in self.held[s])
+            self.offer = (seat, give, other, take)
+            self.emit(Event("offer", seat=seat, data={"gave": give, "took": take, "to": other}))
+            return
+        assert self.offer is not None
+        offerer, give, other, take = self.offer
+        self.offer = None
+        data = {"gave": give, "took": take, "with": offerer}
+        if action.kind == "accept":
+            self.held[offerer].remove(give)
+            self.held[other].remove(take)
+            self.held[offerer].append(take)
+            self.held[other].append(give)
+            self.held[offerer].sort()
+            self.held[other].sort()
+            self.emit(Event("offer_accepted", seat=other, data=data))
+        else:
+            self.emit(Event("offer_declined", seat=other, data=data))
+        self._count_change()
 
     def _restore(self, card: int) -> None:
         """Knobs put away come back to the bag once a card bearing them is taken."""

@@ -43,6 +43,7 @@ class LotoView(SeatView):
     drawings: int = 0
     laid_aside: tuple[int, ...] = ()
     put_away: tuple[int, ...] = ()
+    offer: tuple[int, int, int, int] | None = None  # open: (from seat, its card, to seat, card wanted)
     rules: dict[str, Any] = field(default_factory=dict)
 
     def my_numbers(self) -> frozenset[int]:
@@ -73,4 +74,5 @@ class LotoView(SeatView):
             "drawings": self.drawings,
             "laid_aside": list(self.laid_aside),
             "put_away": list(self.put_away),
+            "offer": list(self.offer) if self.offer else None,
         }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -28,7 +28,9 @@ from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
 from ..background import run_in_background
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.hand_review import HandReview, points_scored
 from ..table.side_panel import log_line
 from .board import CribbageBoard
 from .scene import CribbageScene
@@ -52,18 +54,10 @@ PACE = {
 }  # fmt: skip
 
 
-class CribbageTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class CribbageTable(TableBase):
     def __init__(self, session: GameSession, renderer, settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
+        super().__init__(session, renderer, settings, parent)
         self.rules = CribbageRules.from_mapping(self.game.rules)
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
         self.names = self._seat_names()
         self.queue: deque[Event] = deque()
         self.selected: list[Card] = []
@@ -160,6 +154,12 @@ class CribbageTable(QWidget):
         self.again_button.clicked.connect(self.play_again)
         self.again_button.hide()
 
+        self.review = HandReview(
+            self.history,
+            lambda e: e.kind == "deal",
+            lambda e: e.kind == "show" and e.data.get("what") == "crib",
+            self,
+        )
         side = QVBoxLayout()
         for w in (
             self.thinking_label, self.prompt, self.continue_button, self.lay_out_button, self.go_button,
@@ -168,6 +168,7 @@ class CribbageTable(QWidget):
             side.addWidget(w)
         side.addLayout(claim_row)
         side.addWidget(self.hint_label)
+        side.addWidget(self.review.button(self.names, points_scored, self.tr("Points"), self))
         side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
@@ -256,6 +257,7 @@ class CribbageTable(QWidget):
 
     def _show_event(self, e: Event) -> float:
         """Show one event; returns how long to linger (a multiple of the animation time)."""
+        self.review.note(e)
         name = self.names[e.seat] if e.seat is not None and e.seat < len(self.names) else ""
         if e.kind in ("deal", "starter", "show_begins", "show"):
             self._clear_hint()  # a hint belongs to the moment it was asked for
@@ -600,12 +602,6 @@ class CribbageTable(QWidget):
         elif stake < 0:
             lines.append(self.tr("You lose %n stake(s).", None, -stake))
         return "\n".join(lines)
-
-    def restart(self) -> None:
-        """Replay this game: the same game from its first card (the same seed)."""
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.timer.stop()

@@ -451,19 +451,26 @@ class HouseRulesDialog(QDialog):
         return answer == QMessageBox.StandardButton.Discard
 
     # -- actions ------------------------------------------------------------------------------
+    def name_dialog(self, suggested: str) -> QInputDialog:
+        """Asks for the copy's name, wide enough to show the suggested name whole."""
+        ask = QInputDialog(self)
+        ask.setWindowTitle(self.tr("Copy to My Profiles"))
+        ask.setLabelText(self.tr("Name of your house rules:"))
+        ask.setTextValue(suggested)
+        edit = ask.findChild(QLineEdit)
+        if edit is not None:
+            edit.setMinimumWidth(min(680, edit.fontMetrics().horizontalAdvance(suggested) + 24))
+        return ask
+
     def copy_profile(self, title: str | None = None) -> Profile | None:
         """Copy the selected profile to the user's profiles (asking for a name unless given)."""
         source = self.profile
         if source is None:
             return None
         if not title:
-            title, ok = QInputDialog.getText(
-                self,
-                self.tr("Copy to My Profiles"),
-                self.tr("Name of your house rules:"),
-                text=self.tr("%1 (my rules)").replace("%1", profile_title(source)),
-            )
-            if not ok or not title.strip():
+            ask = self.name_dialog(self.tr("%1 (my rules)").replace("%1", profile_title(source)))
+            title = ask.textValue() if ask.exec() == QDialog.DialogCode.Accepted else ""
+            if not title.strip():
                 return None
         try:
             copied = self.catalog.copy_to_user(source.id, self.catalog.suggest_id(title), title.strip())

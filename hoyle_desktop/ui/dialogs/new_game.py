@@ -200,6 +200,8 @@ class NewGameDialog(QDialog):
     def _profile_changed(self) -> None:
         profile = self.current_profile()
         self.description.setText(profile_description(profile) if profile else "")
+        if self.isVisible():
+            self._fit_description()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
         if profile is not None and "players" in profile.rules:
             self.set_players(profile.rules["players"])
@@ -207,6 +209,16 @@ class NewGameDialog(QDialog):
             self.players_combo.setEnabled(False)
             self.players_combo.setToolTip(self.tr("These house rules are for this number of players."))
         self._rebuild_opponents()
+
+    def _fit_description(self) -> None:
+        """A longer description gets the lines it needs: the dialog grows rather than cut it off."""
+        label = self.description
+        need = label.heightForWidth(label.width()) if label.width() > 0 else 0
+        label.setMinimumHeight(max(need, self.fontMetrics().lineSpacing() * 2))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_description()
 
     def _rebuild_opponents(self) -> None:
         old = [combo.currentData() for combo in self.strength_combos]

@@ -145,6 +145,13 @@ class OptionsDialog(QDialog):
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
         self.pause_after_show = QCheckBox(option_title("pause_after_show"))
+        self.loto_pace = self._combo(
+            "loto_pace", [(p, self._choice(p)) for p in OPTIONS["loto_pace"].choices]
+        )
+        self.loto_cover_for_me = QCheckBox(option_title("loto_cover_for_me"))
+        self.loto_cover_for_me.setToolTip(
+            self.tr("The table covers your numbers and claims your prizes, so you can watch.")
+        )
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
         form.addRow(form_label(option_title("animation_ms")), self.animation)
@@ -160,6 +167,8 @@ class OptionsDialog(QDialog):
         form.addRow(self.review_lay_outs)
         form.addRow(self.pause_after_show)
         form.addRow(self.auto_play_forced)
+        form.addRow(form_label(option_title("loto_pace")), self.loto_pace)
+        form.addRow(self.loto_cover_for_me)
 
         self.language = self._combo(
             "language",
@@ -225,6 +234,7 @@ class OptionsDialog(QDialog):
             (self.deck, "deck"),
             (self.strength, "opponent_strength"),
             (self.language, "language"),
+            (self.loto_pace, "loto_pace"),
         ):
             self._select(combo, values[name])
         self.count_manually.setChecked(values["count_manually"])
@@ -232,6 +242,7 @@ class OptionsDialog(QDialog):
         self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.auto_play_forced.setChecked(values["auto_play_forced"])
         self.pause_after_show.setChecked(values["pause_after_show"])
+        self.loto_cover_for_me.setChecked(values["loto_cover_for_me"])
         self.set_colour(QColor(values["table_colour"]))
 
     def values(self) -> dict[str, Any]:
@@ -248,6 +259,8 @@ class OptionsDialog(QDialog):
             "review_lay_outs": self.review_lay_outs.isChecked(),
             "auto_play_forced": self.auto_play_forced.isChecked(),
             "pause_after_show": self.pause_after_show.isChecked(),
+            "loto_pace": self.loto_pace.currentData(),
+            "loto_cover_for_me": self.loto_cover_for_me.isChecked(),
             "table_colour": self._colour.name(),
         }
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import registry
-from ...engine.game import COUNTERS
+from ...engine.game import BANKING, COUNTERS
 from ...storage.stats import load_stats, per_deal, reset_stats
 from ..cribbage.wording import decimal
 from ..file_warnings import warn_damaged_stats
@@ -105,7 +105,7 @@ class StatisticsDialog(QDialog):
         games = int(e["games"])
         rate = f"{e['wins'] / games:.0%}" if games else DASH
         try:
-            counters = registry.get(e["game"]).kind == COUNTERS
+            counters = registry.get(e["game"]).kind in (COUNTERS, BANKING)  # net counters won
         except KeyError:
             counters = False
         net = f"{int(e['stake']):+d}".replace("-", "−") if counters else DASH

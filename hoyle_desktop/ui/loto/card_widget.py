@@ -74,6 +74,7 @@ class LotoCardWidget(QWidget):
         font.setPixelSize(max(8, int(self.cell * 0.48)))
         font.setBold(True)
         p.setFont(font)
+        label_cell = (0, next((c for c in range(COLUMNS) if self.grid[0][c] is None), -1))
         for r in range(ROWS):
             for c in range(COLUMNS):
                 rect = self.cell_rect(r, c)
@@ -82,6 +83,8 @@ class LotoCardWidget(QWidget):
                 p.setBrush(PAPER if n is not None else QColor("#e4dcc3"))
                 p.drawRect(rect)
                 if n is None:
+                    if (r, c) == label_cell:  # the card's number, which the history names
+                        self._card_number(p, rect)
                     continue
                 if n == self.current:
                     p.fillRect(rect.adjusted(1, 1, -1, -1), CURRENT)
@@ -93,6 +96,16 @@ class LotoCardWidget(QWidget):
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
                 if n in self.covered:
                     self._counter(p, rect)
+
+    def _card_number(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        font = QFont(p.font())
+        font.setPixelSize(max(7, int(self.cell * 0.3)))
+        font.setBold(False)
+        p.setFont(font)
+        p.setPen(QColor("#8a7d5c"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"#{self.card.index + 1}")
+        p.restore()
 
     def _counter(self, p: QPainter, rect: QRectF) -> None:
         radius = rect.width() * 0.36

@@ -8,7 +8,6 @@ import time
 
 from PySide6.QtCore import QTimer
 
-from ...ai.base import InfoSet, searches
 from ...engine.actions import Action
 from ..session import GameSession
 
@@ -21,24 +20,14 @@ class LotoSession(GameSession):
         self._delays: dict[int, int] = {}  # ticket -> the answer's delay in ms
         self._answered: dict[int, int] = {}  # seat -> the count of calls when it was last asked
 
-    def proceed(self) -> None:
-        if self._stopped:
-            return
-        if self.game.is_over():
-            self.finished.emit(self.game.result())
-            return
+    def _ask_computers(self, seats: list[int]) -> None:
+        """At the first method every seat to act is asked at once, each to answer in its own time."""
         if getattr(self.game.cfg, "method", "first") != "first":
-            super().proceed()
+            super()._ask_computers(seats)
             return
-        asked = {seat for seat, _ in self._pending.values()} | self._deciding
-        for seat in self.game.seats_to_act():
-            if seat != self.human and seat not in asked:
-                info = InfoSet(self.game, seat, copy=searches(self.bots[seat]))
-                ticket = self.ai.request(self.bots[seat], info)
-                self._pending[ticket] = (seat, time.monotonic())
-                self._delays[ticket] = self._delay(seat, info.view)
-        if self.human in self.game.seats_to_act():
-            self.human_turn.emit()
+        for seat in seats:
+            ticket, info = self._ask(seat)
+            self._delays[ticket] = self._delay(seat, info.view)
 
     def _delay(self, seat: int, view: object) -> int:
         calls = len(self.game.called)

@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +36,7 @@ from ...ai.loto_bots import LotoBot
 from ...engine.actions import Action, Event
 from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import wording as w
@@ -46,18 +47,11 @@ PACES = {"slow": 4000, "normal": 2500, "fast": 1200}  # ms between calls
 HOLD_MS = 1200  # a claim, a new round or a drawing stays on show this long before the next call
 
 
-class LotoTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class LotoTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
-        self.settings = settings
-        self.human = session.human
+        super().__init__(session, renderer, settings, parent)
         self.names = seat_names(self.game.players, self.human)
         self.first = self.game.cfg.method == "first"
         self.helper = LotoBot("expert", seed=self.game.seed)  # covers for the person when asked
@@ -181,7 +175,11 @@ class LotoTable(QWidget):
             lay.addWidget(label)
             cards = QHBoxLayout()
             for i in view.cards[seat]:
-                cards.addWidget(self._card(i, small, clickable=False))
+                widget = self._card(i, small, clickable=False)
+                if not self.first:  # a card another player holds: click it to offer an exchange
+                    widget.card_clicked.connect(self._on_other_card_clicked)
+                    widget.setCursor(Qt.CursorShape.PointingHandCursor)
+                cards.addWidget(widget)
             cards.addStretch(1)
             lay.addLayout(cards)
             self.others.addWidget(box, k // per_row, k % per_row)
@@ -267,7 +265,15 @@ class LotoTable(QWidget):
             self.knobs.append(self.shown_call)
         elif e.kind in ("round_start", "drawing"):
             self.knobs, self.shown_call = [], None
-        if e.kind in ("take_cards", "exchange", "take_card", "throw_up", "exchange_open", "round_start"):
+        if e.kind in (
+            "take_cards",
+            "exchange",
+            "take_card",
+            "throw_up",
+            "exchange_open",
+            "round_start",
+            "offer_accepted",
+        ):
             self._lay_cards()
         if e.kind == "claim" and e.seat is not None:
             self.prompt.setText(line or "")
@@ -284,14 +290,15 @@ class LotoTable(QWidget):
                 .replace("%4", str(90 - len(self.knobs)))
             )
         else:
+            drawn = len(self.knobs)
             caption = (
-                QCoreApplication.translate("Loto", "Drawing %1 · %2 knobs drawn · %3 put away")
+                self.tr("Drawing %1 · %n knob(s) drawn · %2 put away", "", drawn)
                 .replace("%1", str(view.drawing))
-                .replace("%2", str(len(self.knobs)))
-                .replace("%3", str(len(view.put_away)))
+                .replace("%2", str(len(view.put_away)))
             )
         self.board.show_knobs(self.shown_call, self.knobs, caption)
         shown = set(self.knobs)
+        offered = set(view.offer[1::2]) if view.offer else set()
         for seat in range(self.game.players):
             covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
             for i in view.cards[seat]:
@@ -300,7 +307,8 @@ class LotoTable(QWidget):
                     focus = None
                     if seat == self.human and self.typed:
                         focus = int(self.typed) if self.typed.isdigit() else None
-                    widget.set_state(covered, self.shown_call, i == self.selected_card, focus)
+                    chosen = i == self.selected_card or i in offered
+                    widget.set_state(covered, self.shown_call, chosen, focus)
         shown_pools = {k: v for k, v in view.pools.items() if k != "counters" or self.game.cfg.cover_counters}
         pools = " · ".join(f"{w.pool_name(k)}: {v}" for k, v in shown_pools.items())
         self.pools_label.setText(pools)
@@ -334,7 +342,7 @@ class LotoTable(QWidget):
         legal = self.game.legal_actions(self.human) if mine else []
         if mine and self.cover_for_me.isChecked() and view.phase == CALLING:
             QTimer.singleShot(300, self, self._cover_for_me)
-        buttons = [a for a in legal if a.kind in ("claim", "draw", "done")]
+        buttons = [a for a in legal if a.kind in ("claim", "draw", "done", "accept", "decline")]
         if self.first and self.human in view.to_act:
             buttons.append(Action("ready"))
         self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in buttons])
@@ -342,17 +350,16 @@ class LotoTable(QWidget):
             uncovered = [a.value for a in legal if a.kind == "cover"]
             if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
                 self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
+        elif view.offer is not None and mine:
+            offerer, give, _, take = view.offer
+            self.prompt.setText(w.prompt_offer(self.names[offerer], give, take))
         elif view.phase == EXCHANGE and mine:
             self.prompt.setText(w.prompt_exchange())
         elif view.phase == DRAW and mine:
             self.prompt.setText(w.prompt_draw())
         elif view.phase == EXCHANGE or view.phase == DRAW:
             who = view.to_act[0] if view.to_act else None
-            self.prompt.setText(
-                QCoreApplication.translate("Loto", "%1 is choosing.").replace("%1", self.names[who])
-                if who is not None
-                else ""
-            )
+            self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")
         self._lay_aside_if_needed(view)
 
     def _lay_aside_if_needed(self, view: LotoView) -> None:
@@ -389,6 +396,17 @@ class LotoTable(QWidget):
             return
         self.selected_card = None if self.selected_card == index else index
         self._refresh_board()
+
+    def _on_other_card_clicked(self, index: int) -> None:
+        """Another player's card: offer the selected card of one's own for it."""
+        if self._view().phase != EXCHANGE:
+            return
+        if self.selected_card is None:
+            self.prompt.setText(w.refusal("choose_own_first"))
+            return
+        action = Action("offer", value=f"{self.selected_card}>{index}")
+        self.selected_card = None
+        self._act(action)
 
     def _on_aside_clicked(self, index: int) -> None:
         if self.selected_card is not None:
@@ -453,7 +471,14 @@ class LotoTable(QWidget):
             self.settings.save()
 
     def apply_settings(self, names: list[str] | None = None) -> None:
-        self._refresh_board()
+        """The options changed: the pace and "cover for me" follow them."""
+        for widget in (self.pace, self.cover_for_me):
+            widget.blockSignals(True)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.get("loto_pace"))))
+        self.cover_for_me.setChecked(bool(self.settings.get("loto_cover_for_me")))
+        for widget in (self.pace, self.cover_for_me):
+            widget.blockSignals(False)
+        self._refresh()
 
     # -- the end --------------------------------------------------------------------------------
     def _on_finished(self, result: Any) -> None:
@@ -470,11 +495,6 @@ class LotoTable(QWidget):
         self.panel.set_actions([])
         self.again_button.show()
         self._refresh_board()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.timer.stop()

@@ -5,14 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
-
-
-def counters(n: int) -> str:
-    return (
-        QCoreApplication.translate("Loto", "%1 counter")
-        if abs(n) == 1
-        else QCoreApplication.translate("Loto", "%1 counters")
-    ).replace("%1", str(n))
+from ..table.counter_words import counters
 
 
 def prize_name(prize: str) -> str:
@@ -48,6 +41,10 @@ def action_text(action: Action) -> str:
         return QCoreApplication.translate("Loto", "&Draw ten knobs")
     if action.kind == "done":
         return QCoreApplication.translate("Loto", "&Keep these cards")
+    if action.kind == "accept":
+        return QCoreApplication.translate("Loto", "Accept the e&xchange")
+    if action.kind == "decline":
+        return QCoreApplication.translate("Loto", "Decli&ne")
     if action.kind == "cover":
         return QCoreApplication.translate("Loto", "Cover %1").replace("%1", str(action.value))
     return str(action)
@@ -79,6 +76,10 @@ def refusal(reason: str) -> str:
         ),
         "last_card": QCoreApplication.translate("Loto", "You cannot throw up your last card."),
         "card_not_free": QCoreApplication.translate("Loto", "That card is not free to take."),
+        "answer_offer": QCoreApplication.translate("Loto", "First accept or decline the exchange offered."),
+        "choose_own_first": QCoreApplication.translate(
+            "Loto", "First click the card of yours you would give, then the card you want."
+        ),
         "not_your_turn": QCoreApplication.translate("Loto", "Wait: it is not your turn."),
         "game_over": QCoreApplication.translate("Loto", "The game is over."),
     }.get(reason, QCoreApplication.translate("Loto", "That is not allowed now."))
@@ -138,6 +139,27 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
             .replace("%2", str(d["gave"] + 1))
             .replace("%3", str(d["took"] + 1))
         )
+    if e.kind == "offer":
+        if e.seat == human:
+            text = QCoreApplication.translate("Loto", "You offer card %2 for %3's card %4.")
+        elif d["to"] == human:
+            text = QCoreApplication.translate("Loto", "%1 offers card %2 for your card %4.")
+        else:
+            text = QCoreApplication.translate("Loto", "%1 offers card %2 for %3's card %4.")
+        return (
+            text.replace("%1", who)
+            .replace("%2", str(d["gave"] + 1))
+            .replace("%3", names[int(d["to"])])
+            .replace("%4", str(d["took"] + 1))
+        )
+    if e.kind == "offer_accepted":
+        if e.seat == human:
+            return QCoreApplication.translate("Loto", "You accept: the cards change hands.")
+        return QCoreApplication.translate("Loto", "%1 accepts: the cards change hands.").replace("%1", who)
+    if e.kind == "offer_declined":
+        if e.seat == human:
+            return QCoreApplication.translate("Loto", "You decline the exchange.")
+        return QCoreApplication.translate("Loto", "%1 declines the exchange.").replace("%1", who)
     if e.kind == "take_card":
         return (
             QCoreApplication.translate("Loto", "%1: card %2 taken as well.")
@@ -239,8 +261,23 @@ def prompt_first(claims: list[str], uncovered: list[int]) -> str:
 def prompt_exchange() -> str:
     return QCoreApplication.translate(
         "Loto",
-        "Before the drawing: click one of your cards and then a card laid aside to exchange them, click a card laid aside to take it as well, or keep your cards.",  # noqa: E501
+        "Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player's card to offer an exchange; click a card laid aside to take it as well, or keep your cards.",  # noqa: E501
     )
+
+
+def prompt_offer(offerer: str, give: int, take: int) -> str:
+    return (
+        QCoreApplication.translate("Loto", "%1 offers card %2 for your card %3. Do you agree?")
+        .replace("%1", offerer)
+        .replace("%2", str(give + 1))
+        .replace("%3", str(take + 1))
+    )
+
+
+def waiting(name: str, answering: bool) -> str:
+    if answering:
+        return QCoreApplication.translate("Loto", "Waiting for %1's answer.").replace("%1", name)
+    return QCoreApplication.translate("Loto", "%1 is choosing.").replace("%1", name)
 
 
 def prompt_draw() -> str:

@@ -11,6 +11,7 @@ from ...engine import registry
 from ...engine.game import Game
 from ..session import SeatSetup
 from ..table.opening import open_session, resume
+from .session import StopsSession
 from .table import StopsTable
 
 
@@ -44,7 +45,7 @@ def make_table(setup: Any, parent: QWidget) -> StopsTable:
 
 
 def open_table(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = False) -> StopsTable:
-    return open_session(seats, game, parent, StopsTable, resumed=resumed)
+    return open_session(seats, game, parent, StopsTable, resumed=resumed, session_class=StopsSession)
 
 
 def resume_table(setup_json: dict[str, Any], game: Game, window: Any) -> QWidget:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 SMALL = 0.52  # the computer players' cards, as a fraction of the card size
-MARGIN = 10.0
+MARGIN = 16.0  # clear of the plates' glow and dealer badge, which reach 14 px beyond them
 PLATE_W, PLATE_H = 168.0, 48.0
 
 

@@ -23,7 +23,7 @@ from .scene import StopsScene
 # How long the table lingers on each kind of event, as a multiple of the animation time.
 PACE = {
     "first_dealer": 2.0, "deal_start": 1.2, "deal": 2.0, "turn_up": 2.0, "pool_cards": 1.5, "play": 1.2,
-    "stop": 2.0, "declare": 2.5, "out": 3.0, "reveal": 2.5, "deal_end": 3.0, "leave": 1.5, "pay": 2.2,
+    "stop": 2.5, "declare": 2.5, "out": 4.0, "reveal": 2.5, "deal_end": 3.0, "leave": 1.5, "pay": 2.2,
 }  # fmt: skip
 RANK_OF_POOL = {"ace": "A", "king": "K", "queen": "Q", "knave": "J"}
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -22,7 +22,9 @@ from ...engine.stops.clicks import action_for_card, button_actions
 from ...engine.stops.sequence import successor
 from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.hand_review import HandReview, counter_nets
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -34,26 +36,24 @@ from .scene import StopsScene
 from .show import EventDisplay, belongs_together
 
 
-class StopsTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class StopsTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
+        super().__init__(session, renderer, settings, parent)
         self.key = self.game.spec.key
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
         self.names = seat_names(self.game.players, self.human)
         self.focus_index = 0
         self.keyboard = False  # the focus ring shows once the arrow keys have been used
         self._build()
+        self.review = HandReview(
+            self.panel.history, lambda e: e.kind == "deal_start", lambda e: e.kind == "deal_end", self
+        )
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, w.label_text("counters_won"), self)
+        )
         self.pacer = EventPacer(
-            self.display.show, self._on_idle, lambda: self.scene.anim_ms, belongs_together, parent=self
+            self._show_batch, self._on_idle, lambda: self.scene.anim_ms, belongs_together, parent=self
         )
         session.events.connect(self._enqueue)
         session.thinking.connect(self._on_thinking)
@@ -182,6 +182,11 @@ class StopsTable(QWidget):
         if card is not None:
             self._act(self.game.legal_actions(self.human)[0])
 
+    def _show_batch(self, batch: list[Event]) -> float:
+        for e in batch:
+            self.review.note(e)
+        return self.display.show(batch)
+
     def _replay(self, events: list[Event]) -> None:
         """After resuming: show everything that happened so far at once, without animation, so the
         cards, purses, board and history are as they were."""
@@ -197,7 +202,7 @@ class StopsTable(QWidget):
                 while i < len(events) and belongs_together(batch[0], events[i]):
                     batch.append(events[i])
                     i += 1
-                self.display.show(batch)
+                self._show_batch(batch)
         finally:
             self.scene.anim_ms = anim
             self.scene.layout_held = False
@@ -312,12 +317,6 @@ class StopsTable(QWidget):
         self.panel.set_actions([])
         self.panel.set_thinking("")
         self.again_button.show()
-
-    def restart(self) -> None:
-        """Replay this game from its first card (the same seed)."""
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()

@@ -14,13 +14,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
 from ..table import card_words
 from ..table.card_words import card_label, rank_letter, suit_name  # noqa: F401 - the names users import
-
-
-def counters(n: int) -> str:
-    """ "1 counter", "5 counters"."""
-    if abs(n) == 1:
-        return QCoreApplication.translate("PopeJoan", "%1 counter").replace("%1", str(n))
-    return QCoreApplication.translate("PopeJoan", "%1 counters").replace("%1", str(n))
+from ..table.counter_words import counters  # noqa: F401 - the name users import
 
 
 def purse_text(n: int) -> str:
@@ -218,6 +212,7 @@ def label_text(code: str) -> str:
         "failed": QCoreApplication.translate("PopeJoan", "A computer player failed: %1"),
         "deal_no": QCoreApplication.translate("PopeJoan", "Deal %1 of %2"),
         "hand": QCoreApplication.translate("PopeJoan", "Your hand: %1"),
+        "counters_won": QCoreApplication.translate("PopeJoan", "Counters won or paid"),
     }[code]
 
 

@@ -221,3 +221,26 @@ def test_second_method_puts_knobs_away() -> None:
     card = next(c for c in game.aside if game.box[c].numbers & game.put_aside)
     game.apply(seat, Action("take", value=card))
     assert not game.box[card].numbers & game.put_aside
+
+
+def test_second_method_exchange_between_players_needs_both() -> None:
+    """Peel: "From the cards not taken, players may exchange one or more of those drawn, or they may
+    change with one another": an offer of a card for another player's is made, and that player
+    accepts (the cards change hands) or declines (nothing changes); either counts as a change."""
+    game = second_game(exchanges="start")
+    seat = game.seats_to_act()[0]
+    other = (seat + 1) % game.players
+    give, take = game.held[seat][0], game.held[other][0]
+    game.apply(seat, Action("offer", value=f"{give}>{take}"))
+    assert game.seats_to_act() == (other,)
+    assert game.legal_actions(other) == [Action("accept"), Action("decline")]
+    assert game.view(seat).offer == (seat, give, other, take)
+    assert game.why_illegal(other, Action("done")) == "answer_offer"
+    game.apply(other, Action("decline"))
+    assert give in game.held[seat] and take in game.held[other]
+    assert game.seats_to_act() == (seat,)
+    game.apply(seat, Action("offer", value=f"{give}>{take}"))
+    events = game.apply(other, Action("accept"))
+    assert [e.kind for e in events] == ["offer_accepted", "exchange_turn"]
+    assert take in game.held[seat] and give in game.held[other] and give not in game.held[seat]
+    assert game.seats_to_act()[0] != seat  # two changes end a turn

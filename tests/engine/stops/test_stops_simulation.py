@@ -1,4 +1,4 @@
-"""Thousands of random games of each stops game, under random house rules and player counts.
+"""Hundreds of random games of each stops game, under random house rules and player counts.
 
 Checks at every step: the counters add up after every single event and no purse goes below
 zero; a seat to act always has a legal action and nobody else has one; no view names a card its
@@ -19,7 +19,7 @@ from hoyle_desktop.engine.actions import Event
 from hoyle_desktop.engine.stops import SPECS
 from hoyle_desktop.engine.stops.core import StopsGame
 
-GAMES_EACH = 2000
+GAMES_EACH = 700
 
 
 def random_rules(key: str, rng: random.Random) -> dict[str, Any]:

@@ -1,0 +1,550 @@
+"""Exact Vingt-un probabilities from the cards a seat has not seen, for the Expert.
+
+A *composition* is a tuple of ten counts: how many unseen cards count 1 (aces), 2, ... 10 (tens
+and court cards). From a seat's view the unseen cards are the pack less every card it can see on
+the table and in the pone's pile since the last shuffle; the next card of the stock, a dealer's
+hole card and a punter's face-down cards are each a draw without replacement from it, since the
+seat cannot tell these places apart. Every figure here is a sum over draws from a composition,
+memoised by composition: exact, not simulated (``tests/engine/vingt_un/test_odds.py`` checks it by
+brute force on small packs).
+
+The models a decision needs for the other side:
+
+* a punter's expected value (per counter staked) assumes the dealer holds two unseen cards that
+  are not a natural (he would have declared one) and draws to 17 (Peel's dealer stands on what he
+  likes; 17 is the usual rule and the Standard computer player's);
+* the dealer's expected value against the hands that stand takes each one as its face-up cards
+  plus two unseen cards, not a natural, not over 21, independently from the composition;
+* the double and the price of the deal use the same sums with a punter drawing to 17.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
+from ..actions import Action
+from ..banking.view import BankingView
+from ..cards import Card
+from .points import pips_value
+
+Comp = tuple[int, ...]
+PathRow = tuple[tuple[tuple[int, int], ...], int, int, int]  # (value, count) pairs, cards, final, orders
+BUST = 22
+DEALER_STANDS = 17
+
+
+def composition(view: BankingView) -> Comp:
+    """The unseen cards of this seat's view, by counting value."""
+    packs = int(view.extra.get("packs", 1))
+    counts = [4 * packs] * 9 + [16 * packs]
+    for card in view.visible_cards():
+        counts[card.pips - 1] -= 1
+    return tuple(max(0, c) for c in counts)
+
+
+def _draws(comp: Comp):
+    """(pips, probability, composition after the draw) for each value that can come."""
+    total = sum(comp)
+    if total == 0:
+        return
+    for i, c in enumerate(comp):
+        if c:
+            yield i + 1, c / total, (*comp[:i], c - 1, *comp[i + 1 :])
+
+
+def _add(total: int, soft: bool, pips: int) -> tuple[int, bool]:
+    """Add a card to a hand held as (best total, soft)."""
+    hard = total - 10 if soft else total
+    return pips_value_fast(hard + pips, soft or pips == 1)
+
+
+def pips_value_fast(hard: int, has_ace: bool) -> tuple[int, bool]:
+    if has_ace and hard + 10 <= 21:
+        return hard + 10, True
+    return hard, False
+
+
+# -- the dealer drawing to 17 ---------------------------------------------------------------------
+@lru_cache(maxsize=400_000)
+def dealer_final(total: int, soft: bool, comp: Comp) -> tuple[tuple[int, float], ...]:
+    """The dealer's final totals drawing below 17: ((total, probability), ...), 22 for over. With
+    no card left he stands where he is."""
+    if total >= DEALER_STANDS or not any(comp):
+        return ((min(total, BUST), 1.0),)
+    acc: dict[int, float] = {}
+    for pips, p, rest in _draws(comp):
+        t, s = _add(total, soft, pips)
+        for k, q in dealer_final(t, s, rest) if t <= 21 else ((BUST, 1.0),):
+            acc[k] = acc.get(k, 0.0) + p * q
+    return tuple(acc.items())
+
+
+@cache
+def dealer_paths(limit: int = 8, tens: int = 32) -> tuple[PathRow, ...]:
+    """Every way a dealer drawing to 17 from no cards can end, his first two not a natural, as
+    multisets: ((value index, count) pairs, cards, final total or 22, how many orders of the
+    multiset are such a hand). Every order of a multiset is equally likely from any composition,
+    so these few thousand rows give the dealer's totals for any composition at once. Counts go up
+    to two packs (``limit`` of each value, ``tens`` ten-cards)."""
+    out: dict[tuple[tuple[int, ...], int], int] = {}
+    counts = [0] * 10
+
+    def grow(hard: int, ace: bool, n: int, first: tuple[int, ...]) -> None:
+        if n == 2 and sorted(first) == [1, 10]:
+            return
+        t, _ = pips_value_fast(hard, ace)
+        if n >= 2 and t >= DEALER_STANDS:
+            key = (tuple(counts), min(t, BUST))
+            out[key] = out.get(key, 0) + 1
+            return
+        for v in range(1, 11):
+            if counts[v - 1] >= (tens if v == 10 else limit):
+                continue
+            counts[v - 1] += 1
+            grow(hard + v, ace or v == 1, n + 1, (*first, v) if n < 2 else first)
+            counts[v - 1] -= 1
+
+    grow(0, False, 0, ())
+    rows = []
+    for (vec, final), ways in out.items():
+        pairs = tuple((i, m) for i, m in enumerate(vec) if m)
+        rows.append((pairs, sum(vec), final, ways))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=200_000)
+def dealer_from_unseen(comp: Comp) -> tuple[tuple[int, float], ...]:
+    """The dealer's final totals when both his cards are unseen and not a natural, drawing to 17:
+    ((total or 22, probability), ...), exact for the composition (see :func:`dealer_paths`)."""
+    n = sum(comp)
+    if n < 2:
+        return ((BUST, 1.0),)
+    falling = []
+    for c in comp:
+        row = [1.0]
+        for j in range(12):
+            row.append(row[-1] * max(0, c - j))
+        falling.append(row)
+    below = [1.0]
+    for j in range(24):
+        below.append(below[-1] * max(0, n - j))
+    acc: dict[int, float] = {}
+    for pairs, length, final, ways in dealer_paths():
+        if length > n:
+            continue
+        prod = float(ways)
+        for i, m in pairs:
+            prod *= falling[i][m]
+            if not prod:
+                break
+        if prod:
+            acc[final] = acc.get(final, 0.0) + prod / below[length]
+    mass = sum(acc.values())
+    if mass <= 0:
+        return ((BUST, 1.0),)
+    return tuple(sorted((k, v / mass) for k, v in acc.items()))
+
+
+# -- a punter ---------------------------------------------------------------------------------------
+def punter_payoff(mine: int, dealer: int) -> float:
+    """A standing punter's result per counter against the dealer's final total (22 = over)."""
+    if dealer >= BUST:
+        return 2.0 if mine == 21 else 1.0
+    if dealer == 21:
+        return -1.0 if mine == 21 else -2.0
+    if mine == 21:
+        return 2.0
+    return 1.0 if mine > dealer else -1.0
+
+
+@lru_cache(maxsize=400_000)
+def ev_stand(total: int, comp: Comp) -> float:
+    """A punter standing on ``total``: expected counters per counter staked."""
+    return sum(p * punter_payoff(total, d) for d, p in dealer_from_unseen(comp))
+
+
+@lru_cache(maxsize=400_000)
+def ev_best(total: int, soft: bool, comp: Comp) -> tuple[float, bool]:
+    """(expected value, draw?) for a punter playing on from (total, soft) as well as he can."""
+    stand = ev_stand(total, comp)
+    if total >= 21 or not any(comp):
+        return stand, False
+    draw = 0.0
+    for pips, p, rest in _draws(comp):
+        t, s = _add(total, soft, pips)
+        draw += p * (-1.0 if t > 21 else ev_best(t, s, rest)[0])
+    return (draw, True) if draw > stand else (stand, False)
+
+
+def ev_one_card(pips: int, comp: Comp) -> float:
+    """A hand of one card that takes one more from ``comp`` and is then played as well as can be
+    (a divided pair; a 21 in two cards is a drawn Vingt-un)."""
+    ev = 0.0
+    for v, p, rest in _draws(comp):
+        t, s = pips_value_fast(pips + v, pips == 1 or v == 1)
+        ev += p * ev_best(t, s, rest)[0]
+    return ev
+
+
+@lru_cache(maxsize=4096)
+def ev_first_card(pips: int, comp: Comp) -> float:
+    """A punter's expected value per counter on his first card, before the second: his natural is
+    paid double, the dealer's natural takes double, otherwise both play on."""
+    ev = 0.0
+    for v, p, rest in _draws(comp):
+        nat = sorted((pips, v)) == [1, 10]
+        p_dealer_nat = _natural_chance(rest)
+        if nat:
+            ev += p * (1 - p_dealer_nat) * 2.0
+        else:
+            t, s = pips_value_fast(pips + v, pips == 1 or v == 1)
+            ev += p * (p_dealer_nat * -2.0 + (1 - p_dealer_nat) * ev_best(t, s, rest)[0])
+    return ev
+
+
+CLOSE = 0.02  # a screened choice nearer than this (in counters per counter staked) is worked out exactly
+
+
+class Frozen:
+    """The punter's values with the dealer's totals taken from ``comp`` as it is now, not thinned
+    by the punter's own later cards: quick, and within a few thousandths of the exact values. A
+    decision is taken from it only when it is clear by more than :data:`CLOSE`; otherwise the exact
+    value decides."""
+
+    def __init__(self, comp: Comp) -> None:
+        dealer = dealer_from_unseen(comp)
+        self.stand = {t: sum(p * punter_payoff(t, d) for d, p in dealer) for t in range(2, 22)}
+        self._memo: dict[tuple[int, bool, Comp], tuple[float, float]] = {}
+
+    def values(self, total: int, soft: bool, rest: Comp) -> tuple[float, float]:
+        """(standing, drawing one more card and playing on as well as can be)."""
+        key = (total, soft, rest)
+        got = self._memo.get(key)
+        if got is None:
+            stand = self.stand[total]
+            draw = -2.0
+            if total < 21 and any(rest):
+                draw = 0.0
+                for v, p, after in _draws(rest):
+                    t, s = _add(total, soft, v)
+                    draw += p * (-1.0 if t > 21 else max(self.values(t, s, after)))
+            got = (stand, draw)
+            self._memo[key] = got
+        return got
+
+
+def draws(total: int, soft: bool, comp: Comp) -> bool:
+    """Whether a punter on (total, soft) does better drawing: screened, exact when close."""
+    if total >= 21 or not any(comp):
+        return False
+    stand, draw = Frozen(comp).values(total, soft, comp)
+    if abs(draw - stand) >= CLOSE:
+        return draw > stand
+    return ev_best(total, soft, comp)[1]
+
+
+def screened_first_card(pips: int, comp: Comp) -> float:
+    """:func:`ev_first_card`, screened (:class:`Frozen`); exact when near zero."""
+    frozen = Frozen(comp)
+    p_nat = _natural_chance(comp)
+    ev = 0.0
+    for v, p, rest in _draws(comp):
+        if sorted((pips, v)) == [1, 10]:
+            ev += p * (1 - p_nat) * 2.0
+        else:
+            t, s = pips_value_fast(pips + v, pips == 1 or v == 1)
+            ev += p * (p_nat * -2.0 + (1 - p_nat) * max(frozen.values(t, s, rest)))
+    return ev if abs(ev) >= CLOSE else ev_first_card(pips, comp)
+
+
+def _natural_chance(comp: Comp, known: tuple[int, ...] = ()) -> float:
+    total = sum(comp)
+    aces, tens = comp[0], comp[9]
+    if known:
+        k = known[0]
+        return (tens / total if k == 1 else aces / total if k == 10 else 0.0) if total else 0.0
+    if total < 2:
+        return 0.0
+    return 2 * aces * tens / (total * (total - 1))
+
+
+# -- a punter drawing to 17, for the dealer's double and the price of the deal ---------------------
+@lru_cache(maxsize=200_000)
+def _to_17(total: int, soft: bool, comp: Comp) -> tuple[tuple[int, float], ...]:
+    if total >= 17 or not any(comp):
+        return ((total, 1.0),)
+    out: dict[int, float] = {}
+    for pips, p, rest in _draws(comp):
+        t, s = _add(total, soft, pips)
+        for k, q in _to_17(t, s, rest) if t <= 21 else ((BUST, 1.0),):
+            out[k] = out.get(k, 0.0) + p * q
+    return tuple(out.items())
+
+
+@lru_cache(maxsize=4096)
+def dealer_edge_on_card(pips: int, comp: Comp) -> float:
+    """The dealer's expected counters per counter staked against one punter drawing to 17, given
+    his own first card ``pips`` (his hole card and the punter's cards unseen)."""
+    ev = 0.0
+    for hole, ph, rest in _draws(comp):
+        dealer_nat = sorted((pips, hole)) == [1, 10]
+        for a, pa, r1 in _draws(rest):
+            for b, pb, r2 in _draws(r1):
+                p = ph * pa * pb
+                punter_nat = sorted((a, b)) == [1, 10]
+                if dealer_nat:
+                    ev += p * (0.0 if punter_nat else 2.0)
+                    continue
+                if punter_nat:
+                    ev -= p * 2.0
+                    continue
+                t, s = pips_value_fast(pips + hole, pips == 1 or hole == 1)
+                dealer = dealer_final(t, s, r2)
+                for mine, q in _to_17(*pips_value_fast(a + b, a == 1 or b == 1), r2):
+                    if mine > 21:
+                        ev += p * q
+                        continue
+                    for final, r in dealer:
+                        ev -= p * q * r * punter_payoff(mine, final)
+    return ev
+
+
+def screened_edge_on_card(pips: int, comp: Comp) -> float:
+    """:func:`dealer_edge_on_card` with the punter's cards drawn from ``comp`` as if the dealer's
+    hole card had not been taken; the exact value when it comes near zero."""
+    punter: dict[int, float] = {}
+    for a, pa, r1 in _draws(comp):
+        for b, pb, _ in _draws(r1):
+            if sorted((a, b)) == [1, 10]:
+                punter[0] = punter.get(0, 0.0) + pa * pb  # 0 stands for a punter's natural
+                continue
+            for final, q in _to_17(*pips_value_fast(a + b, a == 1 or b == 1), r1):
+                punter[final] = punter.get(final, 0.0) + pa * pb * q
+    ev = 0.0
+    for hole, ph, rest in _draws(comp):
+        if sorted((pips, hole)) == [1, 10]:
+            ev += ph * 2.0 * (1 - punter.get(0, 0.0))
+            continue
+        dealer = dealer_final(*pips_value_fast(pips + hole, pips == 1 or hole == 1), rest)
+        for mine, q in punter.items():
+            if mine == 0:
+                ev -= ph * q * 2.0
+            elif mine > 21:
+                ev += ph * q
+            else:
+                ev -= ph * q * sum(r * punter_payoff(mine, d) for d, r in dealer)
+    return ev if abs(ev) >= CLOSE else dealer_edge_on_card(pips, comp)
+
+
+def dealer_edge(comp: Comp) -> float:
+    """The dealer's expected counters per counter staked, per punter and hand, before any card."""
+    return sum(p * dealer_edge_on_card(v, rest) for v, p, rest in _draws(comp))
+
+
+# -- the dealer against the hands that stand ------------------------------------------------------
+def stands_at(total: int) -> float:
+    """How likely a punter is to stand on ``total``, for reading a standing box: nearly never where
+    a card cannot put him over, sometimes in the middle, nearly always from 17 (the usual rule)."""
+    if total <= 11:
+        return 0.02
+    if total <= 14:
+        return 0.25
+    if total <= 16:
+        return 0.5
+    return 0.97
+
+
+def box_distribution(shown: Sequence[Card | None], comp: Comp) -> dict[int, float]:
+    """The totals a standing box may hold: its unseen cards from ``comp``, not over 21 and not an
+    undeclared natural, each way weighed by how likely a punter holding it was to draw where he drew
+    and to stand where he stood (:func:`stands_at`)."""
+    hidden = sum(1 for c in shown if c is None)
+    dist: dict[int, float] = {}
+
+    def weigh(pips: list[int], prob: float) -> None:
+        if len(pips) == 2 and hidden == 2 and sorted(pips) == [1, 10]:
+            return
+        totals = [pips_value(pips[:k])[0] for k in range(2, len(pips) + 1)]
+        if totals[-1] > 21:
+            return
+        like = stands_at(totals[-1])
+        for t in totals[:-1]:
+            like *= 1.0 - stands_at(t)
+        dist[totals[-1]] = dist.get(totals[-1], 0.0) + prob * like
+
+    def grow(filled: list[int], prob: float, rest: Comp, at: int) -> None:
+        if at == len(shown):
+            weigh(filled, prob)
+            return
+        card = shown[at]
+        if card is not None:
+            grow([*filled, card.pips], prob, rest, at + 1)
+            return
+        for v, p, after in _draws(rest):
+            grow([*filled, v], prob * p, after, at + 1)
+
+    grow([], 1.0, comp, 0)
+    mass = sum(dist.values())
+    return {t: p / mass for t, p in dist.items()} if mass else {21: 1.0}
+
+
+def dealer_payoff(mine: int, theirs: int) -> float:
+    """What the dealer standing on ``mine`` takes (+) or pays (-) per counter of a standing box."""
+    if mine == 21:
+        return 1.0 if theirs == 21 else 2.0
+    if theirs == 21:
+        return -2.0
+    return -1.0 if theirs > mine else 1.0
+
+
+class DealerProblem:
+    """The dealer's draw-or-stand choice against the standing boxes (stake, total distribution)."""
+
+    def __init__(self, boxes: Sequence[tuple[int, dict[int, float]]]) -> None:
+        self.boxes = boxes
+        self._memo: dict[tuple[int, bool, Comp], tuple[float, bool]] = {}
+
+    def stand(self, total: int) -> float:
+        return sum(
+            stake * sum(p * dealer_payoff(total, t) for t, p in dist.items()) for stake, dist in self.boxes
+        )
+
+    def bust(self) -> float:
+        return -sum(
+            stake * sum(p * (2.0 if t == 21 else 1.0) for t, p in dist.items()) for stake, dist in self.boxes
+        )
+
+    def best(self, total: int, soft: bool, comp: Comp) -> tuple[float, bool]:
+        key = (total, soft, comp)
+        got = self._memo.get(key)
+        if got is not None:
+            return got
+        stand = self.stand(total)
+        result = (stand, False)
+        if total < 21 and any(comp):
+            draw = 0.0
+            for pips, p, rest in _draws(comp):
+                t, s = _add(total, soft, pips)
+                draw += p * (self.bust() if t > 21 else self.best(t, s, rest)[0])
+            if draw > stand:
+                result = (draw, True)
+        self._memo[key] = result
+        return result
+
+
+# -- choosing ---------------------------------------------------------------------------------------
+def _find(legal: Sequence[Action], kind: str) -> list[Action]:
+    return [a for a in legal if a.kind == kind]
+
+
+def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
+    """The Expert's choice for any decision of Vingt-un, from exact expected values."""
+    comp = composition(view)
+    kinds = {a.kind for a in legal}
+    if "keep" in kinds or "buy" in kinds:
+        return _deal_choice(view, legal, comp)
+    if "stake" in kinds:
+        stakes = _find(legal, "stake")
+        card = view.boxes[view.seat][0].cards[0]
+        ev = screened_first_card(card.pips, comp) if card is not None else -1.0
+        return stakes[-1] if ev > 0 else stakes[0]
+    if "double" in kinds:
+        card = view.boxes[view.seat][0].cards[0]
+        edge = screened_edge_on_card(card.pips, comp) if card is not None else 0.0
+        return _find(legal, "double" if edge > 0 else "no_double")[0]
+    box = view.boxes[view.seat][view.active_box or 0]
+    cards = [c for c in box.cards if c is not None]
+    total, soft = pips_value([c.pips for c in cards])
+    if view.seat == view.dealer:
+        return _dealer_play(view, legal, comp, cards, total, soft)
+    divides = _find(legal, "divide")
+    if divides:
+        ev = ev_best(total, soft, comp)[0]
+        one = ev_one_card(cards[0].pips, comp)
+        # Divided: the box keeps its stake on one card, the new box takes a stake of its own.
+        if one > 0:
+            return divides[-1]
+        if box.stake * one + int(divides[0].value or 0) * one > box.stake * ev:
+            return divides[0]
+    if _find(legal, "card") and draws(total, soft, comp):
+        return _find(legal, "card")[0]
+    return _find(legal, "content")[0]
+
+
+def _dealer_play(
+    view: BankingView, legal: Sequence[Action], comp: Comp, cards: list[Card], total: int, soft: bool
+) -> Action:
+    boxes = []
+    for seat in range(view.players):
+        if seat == view.dealer:
+            continue
+        for box in view.boxes[seat]:
+            if box.status == "content":
+                boxes.append((box.stake, box_distribution(box.cards, comp)))
+    problem = DealerProblem(boxes)
+    ev, draw = problem.best(total, soft, comp)
+    divide = _find(legal, "divide")
+    if divide:
+        one = sum(p * problem.best(*pips_value_fast(cards[0].pips + v, cards[0].pips == 1 or v == 1), rest)[0]
+                  for v, p, rest in _draws(comp))  # fmt: skip
+        if 2 * one > ev:
+            return divide[0]
+    if draw and _find(legal, "card"):
+        return _find(legal, "card")[0]
+    return _find(legal, "content")[0]
+
+
+@cache
+def quick_dealer_edge(comp: Comp) -> float:
+    """:func:`dealer_edge` with the punter's and the dealer's cards each drawn from ``comp`` as if
+    the other had taken none: within a few thousandths of the exact figure, in milliseconds (the
+    worth of a deal is a forecast over many hands, where that is plenty)."""
+    nat = _natural_chance(comp)
+    starts: dict[tuple[int, bool], float] = {}
+    for a, pa, r1 in _draws(comp):
+        for b, pb, _ in _draws(r1):
+            if sorted((a, b)) != [1, 10]:
+                key = pips_value_fast(a + b, a == 1 or b == 1)
+                starts[key] = starts.get(key, 0.0) + pa * pb
+    mass = sum(starts.values())
+    punter: dict[int, float] = {}
+    for (t, soft), p in starts.items():
+        for final, q in _to_17(t, soft, comp):
+            punter[final] = punter.get(final, 0.0) + p * q / mass
+    dealer = dealer_from_unseen(comp)
+    play = sum(
+        p * (1.0 if mine > 21 else -sum(q * punter_payoff(mine, d) for d, q in dealer))
+        for mine, p in punter.items()
+    )
+    # A natural on one side only pays double either way, and those chances are equal: they cancel.
+    return (1 - nat) * (1 - nat) * play
+
+
+def deal_value(view: BankingView, comp: Comp) -> float:
+    """What holding the deal is worth in counters: the dealer's edge per counter, times the stakes
+    the punters put up, times the hands a deal lasts (a natural from a fresh pack ends it)."""
+    punters = view.players - 1
+    stake = (int(view.extra.get("stake_min", 1)) + int(view.extra.get("stake_max", 1))) / 2
+    per_hand = quick_dealer_edge(comp) * punters * stake
+    full = composition_full(int(view.extra.get("packs", 1)))
+    natural = 2 * full[0] * full[9] / (sum(full) * (sum(full) - 1))
+    ends = 1 - (1 - natural) ** punters
+    hands = 1 + 1 / ends if ends > 0 else 10.0
+    limit = int(view.extra.get("deal_hands_limit", 0) or 0)
+    if limit:
+        hands = min(hands, limit)
+    return per_hand * hands
+
+
+def composition_full(packs: int) -> Comp:
+    return tuple([4 * packs] * 9 + [16 * packs])
+
+
+def _deal_choice(view: BankingView, legal: Sequence[Action], comp: Comp) -> Action:
+    value = deal_value(view, composition_full(int(view.extra.get("packs", 1))))
+    if "buy" in {a.kind for a in legal}:
+        price = int(view.extra.get("price", 0))
+        return _find(legal, "buy" if value > price else "refuse")[0]
+    sells = [a for a in _find(legal, "sell") if int(a.value or 0) > value]
+    return sells[0] if sells else _find(legal, "keep")[0]  # the lowest price still above its worth

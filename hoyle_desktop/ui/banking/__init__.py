@@ -1,0 +1,1 @@
+"""The banking games' one table (Vingt-un; Baccarat and Blind Hookey use it too)."""

@@ -1,0 +1,254 @@
+"""The banking table's cloth: every seat round an oval with its boxes of cards, stakes, purse and net,
+the dealer's button, the stock and the pone's pile in the middle, the pools, and each payment
+drawn as an arrow with its amount while it is being made.
+
+It paints a :class:`~.model.TableModel` and nothing else; the table (``table.py``) moves the
+model and asks for a repaint. Cards come from the app's card renderer by element name.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..cards.renderer import CARD_ASPECT, element_for
+from . import wording as w
+from .model import TableModel
+
+POOL_SPOT = -1  # a flash's end at the pools
+
+
+@dataclass
+class Flash:
+    """A payment arrow or a seat's call, shown until ``until`` (monotonic seconds)."""
+
+    src: int | str
+    dst: int | str | None
+    text: str
+    until: float
+
+
+class Felt(QWidget):
+    def __init__(
+        self,
+        names: list[str],
+        human: int,
+        pixmap: Callable[[str, int], QPixmap],
+        back: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.names = names
+        self.human = human
+        self.pixmap = pixmap
+        self.back = back
+        self.model: TableModel | None = None
+        self.flashes: list[Flash] = []
+        self.setMinimumSize(640, 480)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, 720)
+
+    def set_model(self, model: TableModel) -> None:
+        self.model = model
+        self.update()
+
+    def flash(self, src: int | str, dst: int | str | None, text: str, seconds: float) -> None:
+        now = time.monotonic()
+        self.flashes = [f for f in self.flashes if f.until > now]
+        self.flashes.append(Flash(src, dst, text, now + seconds))
+        self.update()
+
+    def clear_flashes(self) -> None:
+        self.flashes = []
+        self.update()
+
+    # -- geometry ------------------------------------------------------------------------------------
+    @property
+    def card_w(self) -> int:
+        return max(36, int(min(self.width() / 13, self.height() / 8.5)))
+
+    def seat_point(self, seat: int) -> QPointF:
+        assert self.model is not None
+        n = self.model.players
+        k = (seat - self.human) % n
+        angle = math.pi / 2 + 2 * math.pi * k / n
+        cx, cy = self.width() / 2, self.height() / 2
+        rx, ry = self.width() * 0.36, self.height() * 0.33
+        return QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+
+    def _spot(self, where: int | str) -> QPointF:
+        if isinstance(where, int):
+            return self.seat_point(where)
+        return QPointF(self.width() / 2, self.height() / 2 + self.card_w * 1.2)
+
+    # -- painting ------------------------------------------------------------------------------------
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#1d5e35"))
+        oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
+        p.setPen(QPen(QColor("#2f7a4a"), 3))
+        p.setBrush(QColor("#226b3e"))
+        p.drawEllipse(oval)
+        if self.model is None:
+            return
+        self._paint_middle(p)
+        for seat in range(self.model.players):
+            self._paint_seat(p, seat)
+        self._paint_flashes(p)
+
+    def _text(self, p: QPainter, rect: QRectF, text: str, bold: bool = False, size: float = 0.0) -> None:
+        font = QFont(self.font())
+        font.setBold(bold)
+        if size:
+            font.setPointSizeF(size)
+        p.setFont(font)
+        p.setPen(QColor("#f4f1e0"))
+        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+
+    def _card(self, p: QPainter, x: float, y: float, element: str) -> None:
+        pix = self.pixmap(element, self.card_w)
+        p.drawPixmap(QPointF(x, y), pix)
+
+    def _paint_middle(self, p: QPainter) -> None:
+        m = self.model
+        assert m is not None
+        cw = self.card_w
+        ch = cw * CARD_ASPECT
+        cx, cy = self.width() / 2, self.height() / 2
+        # The stock, a little left of the middle; the pone's pile to its right.
+        sx = cx - cw * 1.6
+        if m.stock:
+            for k in range(min(3, m.stock)):
+                self._card(p, sx + k * 2, cy - ch / 2 - k * 2, self.back)
+        label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, 20)
+        self._text(p, label, QCoreApplication.translate("Banking", "Stock: %1").replace("%1", str(m.stock)))
+        px = cx + cw * 0.6
+        if m.pile:
+            for k in range(min(3, m.pile)):
+                self._card(p, px + k * 2, cy - ch / 2 - k * 2, self.back)
+        label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
+        self._text(
+            p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
+        )
+        pools = "   ".join(w.standing_line(w.pool_title(k), v).replace("+", "") for k, v in m.pools.items())
+        if pools:
+            self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + 24, cw * 6, 20), pools, bold=True)
+        price = int(m.extra.get("price", 0) or 0)
+        if price:
+            text = QCoreApplication.translate("Banking", "The deal is offered for %1.").replace(
+                "%1", w.counters(price)
+            )
+            self._text(p, QRectF(cx - cw * 3, cy - ch / 2 - 26, cw * 6, 20), text)
+
+    def _paint_seat(self, p: QPainter, seat: int) -> None:
+        m = self.model
+        assert m is not None
+        cw = self.card_w
+        ch = cw * CARD_ASPECT
+        at = self.seat_point(seat)
+        step = cw * 0.3
+        boxes = m.boxes[seat] if seat < len(m.boxes) else []
+        widths = [cw + step * max(0, len(b.cards) - 1) for b in boxes] or [cw]
+        gap = cw * 0.25
+        total_w = sum(widths) + gap * (len(widths) - 1)
+        top = at.y() - ch / 2
+        # Name, role and counters above the cards.
+        roles = []
+        if seat == m.dealer:
+            roles.append(QCoreApplication.translate("Banking", "dealer"))
+        if seat == m.pone:
+            roles.append(QCoreApplication.translate("Banking", "pone"))
+        name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
+        head = QRectF(at.x() - cw * 2.5, top - 40, cw * 5, 18)
+        self._text(p, head, name, bold=True)
+        purse = (
+            QCoreApplication.translate("Banking", "Purse %1 · net %2")
+            .replace("%1", str(m.purses[seat]))
+            .replace("%2", w.signed(m.nets[seat]))
+        )
+        self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
+        if seat == m.dealer:
+            self._dealer_button(p, QPointF(at.x() - total_w / 2 - cw * 0.45, at.y()))
+        x = at.x() - total_w / 2
+        for b, box in enumerate(boxes):
+            active = m.to_act == seat and m.active_box == b
+            if active:
+                p.setPen(QPen(QColor("#ffd54a"), 3))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, ch + 8), 6, 6)
+            for k, card in enumerate(box.cards):
+                self._card(p, x + k * step, top, element_for(card) if card is not None else self.back)
+            below = []
+            if box.stake:
+                below.append(w.counters(box.stake))
+            if box.total is not None and box.cards:
+                below.append(str(box.total))
+            status = w.status_text(box.status)
+            if status:
+                below.append(status)
+            if box.stake:
+                self._chip(p, QPointF(x + widths[b] / 2, top + ch + 12), box.stake)
+            self._text(p, QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18), " · ".join(below))
+            x += widths[b] + gap
+        if m.to_act == seat and not boxes:
+            p.setPen(QPen(QColor("#ffd54a"), 3))
+            p.drawEllipse(at, cw * 0.4, cw * 0.4)
+
+    def _chip(self, p: QPainter, at: QPointF, amount: int) -> None:
+        r = self.card_w * 0.16
+        p.setPen(QPen(QColor("#5b3d00"), 1.5))
+        p.setBrush(QColor("#f2c14e"))
+        p.drawEllipse(at, r, r)
+
+    def _dealer_button(self, p: QPainter, at: QPointF) -> None:
+        r = self.card_w * 0.28
+        p.setPen(QPen(QColor("#333333"), 2))
+        p.setBrush(QColor("#fafafa"))
+        p.drawEllipse(at, r, r)
+        font = QFont(self.font())
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#222222"))
+        p.drawText(
+            QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r),
+            int(Qt.AlignmentFlag.AlignCenter),
+            QCoreApplication.translate("Banking", "D"),
+        )
+
+    def _paint_flashes(self, p: QPainter) -> None:
+        now = time.monotonic()
+        self.flashes = [f for f in self.flashes if f.until > now]
+        for f in self.flashes:
+            a = self._spot(f.src)
+            if f.dst is None:
+                rect = QRectF(a.x() - 130, a.y() - 12, 260, 24)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(0, 0, 0, 170))
+                p.drawRoundedRect(rect, 8, 8)
+                self._text(p, rect, f.text, bold=True)
+                continue
+            b = self._spot(f.dst)
+            p.setPen(QPen(QColor("#ffd54a"), 3))
+            p.drawLine(a, b)
+            ang = math.atan2(b.y() - a.y(), b.x() - a.x())
+            head = QPainterPath(b)
+            for da in (2.6, -2.6):
+                head.lineTo(b.x() + 14 * math.cos(ang + da), b.y() + 14 * math.sin(ang + da))
+                head.moveTo(b)
+            p.drawPath(head)
+            mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+            rect = QRectF(mid.x() - 60, mid.y() - 12, 120, 24)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 190))
+            p.drawRoundedRect(rect, 8, 8)
+            self._text(p, rect, f.text, bold=True)

@@ -1,0 +1,119 @@
+"""What the banking table shows, as plain data (no Qt): taken from a seat's view, moved on event by event.
+
+The session has already applied an action when its events reach the table, so the table shows
+them one at a time from a model that starts where the view stood before and follows each event
+(a card dealt, a stake, a payment); once the queue is empty it is taken afresh from the view, so
+it can never drift from the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.actions import Event
+from ...engine.banking.view import BankingView
+from ...engine.cards import Card
+from ...engine.ledger import BUY_IN
+
+
+@dataclass
+class BoxModel:
+    cards: list[Card | None] = field(default_factory=list)
+    stake: int = 0
+    status: str = ""
+    total: int | None = None
+
+
+@dataclass
+class TableModel:
+    players: int
+    boxes: list[list[BoxModel]]
+    purses: list[int]
+    nets: list[int]
+    pools: dict[str, int]
+    dealer: int
+    proper: int
+    pone: int
+    stock: int
+    pile: int
+    to_act: int | None = None
+    active_box: int | None = None
+    extra: dict = field(default_factory=dict)
+
+    @staticmethod
+    def from_view(view: BankingView) -> TableModel:
+        boxes = [[BoxModel(list(b.cards), b.stake, b.status, b.total) for b in row] for row in view.boxes]
+        return TableModel(
+            view.players,
+            boxes,
+            list(view.purses),
+            list(view.nets),
+            dict(view.pools),
+            view.dealer,
+            view.proper,
+            view.pone,
+            view.stock,
+            view.pile,
+            view.to_act,
+            view.active_box,
+            dict(view.extra),
+        )
+
+    def _box(self, seat: int, index: int) -> BoxModel:
+        row = self.boxes[seat]
+        while len(row) <= index:
+            row.append(BoxModel())
+        return row[index]
+
+    def apply(self, e: Event) -> None:
+        """Move the model on by one event (the shared vocabulary of ``engine/banking/core.py``)."""
+        kind, seat = e.kind, e.seat
+        box = int(e.data.get("box", 0) or 0) if isinstance(e.data, dict) else 0
+        if kind == "shuffle":
+            self.stock = int(e.data.get("cards", self.stock))
+            self.pile = 0
+            if e.reason == "fresh":
+                self.boxes = [[] for _ in range(self.players)]
+        elif kind == "dealer" and seat is not None:
+            self.dealer = seat
+            self.proper = int(e.data.get("proper", seat))
+            self.pone = (self.proper - 1) % self.players
+        elif kind == "hand_start":
+            self.boxes = [[] for _ in range(self.players)]
+        elif kind == "deal" and seat is not None:
+            self._box(seat, box).cards.append(e.cards[0] if e.cards else None)
+            self.stock = max(0, self.stock - 1)
+        elif kind == "stake" and seat is not None:
+            self._box(seat, box).stake = e.points
+        elif kind == "split" and seat is not None:
+            source = self._box(seat, box)
+            target = self._box(seat, int(e.data.get("new", box + 1)))
+            if source.cards:
+                target.cards.append(source.cards.pop())
+        elif kind == "reveal" and seat is not None:
+            target = self._box(seat, box)
+            target.cards = list(e.cards)
+        elif kind == "say" and seat is not None and e.reason in ("content", "over", "twenty_one"):
+            if e.data.get("box") is not None:
+                self._box(seat, box).status = "content" if e.reason == "twenty_one" else e.reason
+        elif kind == "discard" and seat is not None:
+            self.pile += int(e.data.get("count", 0))
+            self._box(seat, box).cards = []
+        elif kind == "hand_end":
+            self.to_act = None
+        elif kind == "pay":
+            self._pay(e)
+
+    def _pay(self, e: Event) -> None:
+        src, dst = e.data.get("from"), e.data.get("to")
+        if isinstance(src, int):
+            self.purses[src] -= e.points
+            self.nets[src] -= e.points
+        elif isinstance(src, str) and src in self.pools:
+            self.pools[src] -= e.points
+        if isinstance(dst, int):
+            self.purses[dst] += e.points
+            if e.reason != BUY_IN:
+                self.nets[dst] += e.points
+        elif isinstance(dst, str):
+            self.pools[dst] = self.pools.get(dst, 0) + e.points

@@ -1,0 +1,273 @@
+"""The one table for every banking game (Vingt-un; Baccarat and Blind Hookey on the same pieces).
+
+Left, the cloth (:mod:`.felt`): each seat's boxes of cards (face down as the rules say), stakes,
+purse and running net, the dealer's button, the stock, the pone's pile and the pools, and every
+payment drawn as it is made. Right, the side panel: the prompt, one button per decision the engine
+offers now (its key in the label), an amount box for stakes, and the history.
+
+The table is a view: it shows the session's events one at a time (:class:`EventPacer`), keeps a
+:class:`~.model.TableModel` moving with them, takes the model afresh from the engine's view once
+the queue is empty, and then lets the session move on. Every refusal comes from the engine's
+``why_illegal``, in words from :mod:`.wording`. A banking game needs nothing more than the event
+vocabulary of ``engine/banking/core.py`` and its action kinds worded in :mod:`.wording`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.banking.view import BankingView
+from ..session import GameSession
+from ..table.base import TableBase
+from ..table.pacer import EventPacer
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from . import wording as w
+from .felt import Felt
+from .model import TableModel
+
+# How long each kind of event stays on show, in multiples of the animation time.
+LINGER = {"deal": 1.0, "pay": 3.0, "say": 3.0, "reveal": 3.0, "dealer": 3.0, "split": 2.0, "shuffle": 2.0}
+VALUED = ("stake", "divide")  # actions whose amount the amount box chooses
+
+
+class BankingTable(TableBase):
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(session, renderer, settings, parent)
+        self.names = seat_names(self.game.players, self.human)
+        self.keys: dict[str, Action] = {}
+        self._build()
+        self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
+        session.events.connect(self._enqueue)
+        session.thinking.connect(self._on_thinking)
+        session.human_turn.connect(self._refresh_controls)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(lambda text: self.status.emit(text[-200:]))
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    def _anim_ms(self) -> int:
+        return int(self.settings.get("animation_ms"))
+
+    # -- building ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        back = str(self.settings.get("card_back"))
+        self.felt = Felt(self.names, self.human, self._pixmap, back)
+        self.panel = SidePanel(QCoreApplication.translate("Banking", "History"), self.game.seed)
+        self.panel.focus_home = self
+        self.amount_label = QLabel(QCoreApplication.translate("Banking", "Amount (keys 1\u20139):"))
+        self.amount = QSpinBox()
+        self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
+        self.amount_label.setBuddy(self.amount)
+        self.panel.extra.addWidget(self.amount_label)
+        self.panel.extra.addWidget(self.amount)
+        self.hand_label = QLabel()
+        self.panel.extra.addWidget(self.hand_label)
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(self.felt, 1)
+        row.addWidget(self.panel)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 800)
+
+    def _pixmap(self, element: str, width: int) -> QPixmap:
+        return self.renderer.pixmap(element, width, self.devicePixelRatioF())
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        self.felt.back = str(self.settings.get("card_back"))
+        self.felt.update()
+
+    def _view(self) -> BankingView:
+        view = self.game.view(self.human)
+        assert isinstance(view, BankingView)
+        return view
+
+    # -- the event queue ----------------------------------------------------------------------------
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            for e in self.session.past_events():
+                text = w.event_text(e, self.names, self.human)
+                if text:
+                    self.panel.log(text)
+            self.panel.log(QCoreApplication.translate("Banking", "The game is resumed."))
+            self.felt.set_model(TableModel.from_view(self._view()))
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        self.felt.set_model(self._before(self.game.opening_events))
+        self.session.start()
+
+    def _before(self, opening: Sequence[Event]) -> TableModel:
+        """The table as it stood before the opening events (the cut, the first deal, the antes)."""
+        model = TableModel.from_view(self._view())
+        model.boxes = [[] for _ in range(model.players)]
+        model.stock = model.pile = 0
+        model.to_act = None
+        undo = TableModel(model.players, [], [0] * model.players, [0] * model.players, {}, 0, 0, 0, 0, 0)
+        undo.pools = dict.fromkeys(model.pools, 0)
+        for e in opening:
+            if e.kind == "pay":
+                undo.apply(e)
+        model.purses = [a - b for a, b in zip(model.purses, undo.purses, strict=True)]
+        model.nets = [a - b for a, b in zip(model.nets, undo.nets, strict=True)]
+        model.pools = {k: v - undo.pools.get(k, 0) for k, v in model.pools.items()}
+        return model
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _show(self, batch: Sequence[Event]) -> float:
+        model = self.felt.model
+        linger = 0.0
+        seconds = self._anim_ms() / 1000
+        for e in batch:
+            if model is not None:
+                model.apply(e)
+            text = w.event_text(e, self.names, self.human)
+            if text:
+                self.panel.log(text)
+            factor = LINGER.get(e.kind, 0.0)
+            if e.kind == "pay":
+                src, dst = e.data.get("from"), e.data.get("to")
+                if e.reason != "buy_in":
+                    self.felt.flash(src, dst, w.counters(e.points), seconds * factor)
+            elif e.kind == "say" and text:
+                self.felt.flash(e.seat if e.seat is not None else 0, None, text, seconds * factor)
+            elif e.kind == "deal" and not e.data.get("up"):
+                factor = 0.5
+            elif e.kind == "stake" and e.data.get("reason") == "double":
+                factor = 0.2
+            linger = max(linger, factor)
+        self.felt.update()
+        return linger
+
+    def _on_idle(self) -> None:
+        self.felt.set_model(TableModel.from_view(self._view()))
+        view = self._view()
+        self.hand_label.setText(
+            QCoreApplication.translate("Banking", "Hand %1 of %2")
+            .replace("%1", str(view.hand_no))
+            .replace("%2", str(view.hands))
+            if view.hands
+            else ""
+        )
+        self._refresh_controls()
+        self.session.proceed()
+
+    # -- the person's decisions -------------------------------------------------------------------
+    def _my_turn(self) -> bool:
+        return self.idle and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        mine = self._my_turn()
+        legal = self.game.legal_actions(self.human) if mine else []
+        view = self._view()
+        buttons: list[tuple[str, Any]] = []
+        self.keys = {}
+        values = [int(a.value) for a in legal if a.kind in VALUED and a.value is not None]
+        if values:
+            lo, hi = min(values), max(values)
+            self.amount.setRange(lo, hi)
+        self.amount.setEnabled(bool(values))
+        self.amount.setVisible(bool(values))
+        self.amount_label.setVisible(bool(values))
+        seen: set[str] = set()
+        for action in legal:
+            if action.kind in VALUED and action.value is not None:
+                if action.kind in seen:
+                    continue
+                seen.add(action.kind)
+                kind = action.kind
+                buttons.append((w.action_label(action), lambda k=kind: self._act_valued(k)))
+                key = w.action_key(kind)
+                if key:
+                    self.keys[key] = action
+                continue
+            buttons.append((w.action_label(action), lambda a=action: self._act(a)))
+            key = w.action_key(action.kind)
+            if key:
+                self.keys[key] = action
+        self.panel.set_actions(buttons)
+        if mine:
+            total = None
+            if view.active_box is not None and view.boxes[self.human]:
+                total = view.boxes[self.human][view.active_box].total
+            self.prompt.setText(w.prompt(view.phase, view.extra, total))
+        elif not self.game.is_over():
+            self.prompt.setText("")
+
+    def _act_valued(self, kind: str) -> None:
+        self._act(Action(kind, value=self.amount.value()))
+
+    def _act(self, action: Action) -> None:
+        reason = self.session.act(action)
+        if reason is not None:
+            self._refuse(reason)
+
+    def _refuse(self, reason: str) -> None:
+        text = w.refusal(reason)
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text().upper()
+        if text.isdigit() and self.amount.isEnabled():
+            self.amount.setValue(int(text) or 10)
+            return
+        if text in self.keys:
+            if not self._my_turn():
+                self._refuse("not_your_turn")
+                return
+            action = self.keys[text]
+            if action.kind in VALUED:
+                self._act_valued(action.kind)
+            else:
+                self._act(action)
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            content = [a for a in self.keys.values() if a.kind == "content"]
+            if content:
+                self._act(content[0])
+                return
+        if text and text in w.decision_keys():
+            self._refuse("not_allowed" if self._my_turn() else "not_your_turn")
+            return
+        super().keyPressEvent(event)
+
+    def _on_thinking(self, seat: int) -> None:
+        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+
+    # -- the end ------------------------------------------------------------------------------------
+    def _on_finished(self, result: Any) -> None:
+        net = result.scores[self.human]
+        text = w.result_text(net)
+        self.prompt.setText(text)
+        self.panel.log(text)
+        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
+            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
+        self.panel.set_actions([])
+        self.panel.set_thinking("")
+        self.again_button.show()
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.session.stop()

@@ -1,0 +1,149 @@
+"""The last hand, to look back at: what everyone played in it and what it brought them.
+
+A table hands every engine event it shows to :meth:`HandReview.note` (the history list's row count
+tells where the event's lines begin). A hand begins with the family's start event and ends with
+its end event (or the end of the game); what follows the end (the payments after a deal) still
+belongs to it until the next hand begins. Nothing is re-decided: the cards come from the "play"
+events, the scores from the events that move points or counters, the words from the history the
+table has already written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import Event
+from .card_words import card_label
+from .click_focus import tab_focus_only
+
+EventTest = Callable[[Event], bool]
+Scorer = Callable[[Sequence[Event], int], list[int]]
+
+
+def counter_nets(events: Sequence[Event], players: int) -> list[int]:
+    """Each seat's counters won less counters paid, from the ledger's "pay" events."""
+    nets = [0] * players
+    for e in events:
+        if e.kind != "pay":
+            continue
+        src, dst = e.data.get("from"), e.data.get("to")
+        if isinstance(dst, int) and 0 <= dst < players:
+            nets[dst] += e.points
+        if isinstance(src, int) and 0 <= src < players:
+            nets[src] -= e.points
+    return nets
+
+
+def points_scored(events: Sequence[Event], players: int) -> list[int]:
+    """Each seat's points pegged and counted, from the "score" events."""
+    points = [0] * players
+    for e in events:
+        if e.kind == "score" and e.seat is not None and 0 <= e.seat < players:
+            points[e.seat] += e.points
+    return points
+
+
+class HandReview(QObject):
+    available = Signal(bool)
+
+    def __init__(
+        self, history: QListWidget, starts: EventTest, ends: EventTest, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.starts, self.ends = starts, ends
+        self._current: list[Event] = []
+        self._first_row = 0
+        self.last: list[Event] = []
+        self._last_rows: tuple[int, int | None] = (0, None)  # its history rows; None: up to now
+        self.shown: QDialog | None = None
+
+    def note(self, e: Event) -> None:
+        row = self.history.count()
+        if self.starts(e):
+            if self._current is self.last:  # the hand that ended takes no more events
+                self._last_rows = (self._last_rows[0], row)
+            self._current, self._first_row = [], row
+        self._current.append(e)
+        if self._current is not self.last and (self.ends(e) or e.kind == "game_over"):
+            self.last, self._last_rows = self._current, (self._first_row, None)
+            self.available.emit(True)
+
+    def lines(self) -> list[str]:
+        first, end = self._last_rows
+        end = self.history.count() if end is None else min(end, self.history.count())
+        return [self.history.item(i).text() for i in range(first, end)]
+
+    def button(self, names: Sequence[str], score: Scorer, score_title: str, parent: QWidget) -> QPushButton:
+        """A button, hidden until a hand has ended, that opens the review of the last hand."""
+        button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
+        button.hide()
+        tab_focus_only(button)
+
+        def show() -> None:
+            self.shown = HandReviewDialog(self.last, self.lines(), names, score, score_title, parent)
+            self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.shown.open()
+
+        button.clicked.connect(show)
+        self.available.connect(button.setVisible)
+        return button
+
+
+class HandReviewDialog(QDialog):
+    def __init__(
+        self,
+        events: Sequence[Event],
+        lines: Sequence[str],
+        names: Sequence[str],
+        score: Scorer,
+        score_title: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("The last hand"))
+        players = len(names)
+        scored = score(events, players)
+        self.table = QTableWidget(players, 3)
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Cards played"), score_title])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for seat, name in enumerate(names):
+            played = [c for e in events if e.kind == "play" and e.seat == seat for c in e.cards]
+            for col, text in enumerate((name, " ".join(card_label(c) for c in played), f"{scored[seat]:+d}")):
+                self.table.setItem(seat, col, QTableWidgetItem(text))
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(r) for r in range(players))
+        self.table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.table.frameWidth())
+        self.story = QListWidget()
+        self.story.setWordWrap(True)
+        self.story.addItems(list(lines))
+        self.story.setAccessibleName(self.tr("What happened in the last hand"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(QLabel(self.tr("What happened, in order:")))
+        layout.addWidget(self.story, 1)
+        layout.addWidget(buttons)
+        self.resize(620, 520)

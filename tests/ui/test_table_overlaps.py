@@ -1,0 +1,112 @@
+"""The tables at intermediate window sizes (issue 19): no two visible widgets overlap, no text is
+cut off where Qt can tell (a label narrower or shorter than its text, a button narrower than its
+label), and every card and counter on a card table lies inside the view, nothing clipped."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGraphicsView,
+    QLabel,
+    QListWidget,
+    QWidget,
+)
+from table_windows import table_window
+
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+pytestmark = pytest.mark.slow
+SIZES = [(1024, 700), (1280, 800), (1600, 1000)]
+CHECKED = (QLabel, QAbstractButton, QComboBox, QListWidget, QGraphicsView)
+TABLES = [
+    ("cribbage", "modern-six-card", 2),
+    ("cribbage", "four-handed-partners", 4),
+    ("pope_joan", "pope-joan", 4),
+    ("loto", "loto-second-method", 4),
+    ("loto", "loto", 3),
+]
+
+
+def visible_widgets(table: QWidget) -> list[QWidget]:
+    found = []
+    for widget in table.findChildren(QWidget):
+        if not isinstance(widget, CHECKED) or not widget.isVisibleTo(table) or widget.width() <= 0:
+            continue
+        if any(isinstance(p, (QComboBox, QListWidget, QGraphicsView)) for p in _ancestors(widget, table)):
+            continue  # the inside of a combo box, list or view is the widget's own business
+        found.append(widget)
+    return found
+
+
+def _ancestors(widget: QWidget, top: QWidget) -> list[QWidget]:
+    out, parent = [], widget.parentWidget()
+    while parent is not None and parent is not top:
+        out.append(parent)
+        parent = parent.parentWidget()
+    return out
+
+
+def rect_in(widget: QWidget, top: QWidget) -> QRect:
+    return QRect(widget.mapTo(top, widget.rect().topLeft()), widget.size())
+
+
+def problems(table: QWidget) -> list[str]:
+    found: list[str] = []
+    widgets = visible_widgets(table)
+    for a, b in itertools.combinations(widgets, 2):
+        if a in _ancestors(b, table) or b in _ancestors(a, table):
+            continue
+        overlap = rect_in(a, table).intersected(rect_in(b, table))
+        if overlap.width() > 1 and overlap.height() > 1:
+            found.append(f"{_name(a)} overlaps {_name(b)}")
+    for widget in widgets:
+        if isinstance(widget, QLabel) and widget.text():
+            hint = widget.sizeHint()
+            if widget.wordWrap():
+                if widget.height() + 1 < widget.heightForWidth(widget.width()):
+                    found.append(f"{_name(widget)} is cut off at the bottom")
+            elif widget.width() + 1 < hint.width():
+                found.append(f"{_name(widget)} is cut off at the side")
+        elif isinstance(widget, QAbstractButton) and widget.text() and _narrow(widget):
+            found.append(f"{_name(widget)} is narrower than its label")
+        if not rect_in(widget, table).intersects(table.rect()) or not table.rect().contains(
+            rect_in(widget, table).adjusted(1, 1, -1, -1)
+        ):
+            found.append(f"{_name(widget)} lies outside the table")
+    for view in (w for w in widgets if isinstance(w, QGraphicsView)):
+        shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+        for item in view.scene().items():
+            box = item.sceneBoundingRect()
+            if item.isVisible() and item.parentItem() is None and box.width() > 0 and not shown.contains(box):
+                found.append(f"{type(item).__name__} at {box} is clipped by the view")
+    return found
+
+
+def _narrow(button: QAbstractButton) -> bool:
+    return button.width() + 1 < button.minimumSizeHint().width()
+
+
+def _name(widget: QWidget) -> str:
+    text = widget.text() if hasattr(widget, "text") else ""
+    return f"{type(widget).__name__}({text[:30]!r})"
+
+
+@pytest.mark.parametrize(("game", "profile", "players"), TABLES)
+def test_no_overlap_or_clipping_at_intermediate_sizes(qtbot, game: str, profile: str, players: int) -> None:
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    strengths = ["standard"] * (players - 1)
+    table = window.open_table(NewGameSetup(game, profile, rules, players, strengths, seed=3))
+    settled = lambda: table.session.human_may_act() and getattr(table, "idle", True)  # noqa: E731
+    report = []
+    for size in SIZES:
+        window.resize(*size)
+        qtbot.waitUntil(settled, timeout=20_000)
+        qtbot.wait(80)  # the layouts after the last words set
+        report += [f"{size}: {p}" for p in problems(table)]
+    assert not report, "\n".join(report)

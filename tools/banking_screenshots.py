@@ -1,0 +1,115 @@
+"""Screenshots of the Baccarat and Blind Hookey tables in play (run under Xvfb):
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tools/banking_screenshots.py docs/screenshots
+
+Plays seeded games with the person's seat driven by this script and grabs the window when the
+person is to choose: Chemin de Fer at the punter's or the banker's choice, Banque with two
+tableaux, Blind Hookey at the stake, and each game's end.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+
+
+def pump(app: QApplication, ms: int) -> None:
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        app.processEvents()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        time.sleep(0.005)
+
+
+def play(app, window, setup: NewGameSetup, out: Path, name: str, wanted: set[str]) -> None:
+    table = window.open_table(setup)
+    done: list[object] = []
+    table.session.finished.connect(done.append)
+    taken: set[str] = set()
+    for _ in range(4000):
+        pump(app, 20)
+        if done:
+            break
+        if not (table.pacer.idle and table.session.human_may_act()):
+            continue
+        phase = table.game.view(0).phase
+        if phase in wanted and phase not in taken:
+            pump(app, 100)
+            window.grab().save(str(out / f"{name}-{phase}.png"))
+            taken.add(phase)
+        if table.amount_row.isVisible():
+            table.amount_button.click()
+        elif table.panel.action_buttons:
+            table.panel.action_buttons[0].click()
+    pump(app, 300)
+    window.grab().save(str(out / f"{name}-end.png"))
+
+
+def main(out: Path, language: str = "en") -> int:
+    app = QApplication(sys.argv[:1])
+    install_translators(app, language)
+    out.mkdir(parents=True, exist_ok=True)
+    settings = Settings.load()
+    settings.set("animation_ms", 40)
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    register_tables(window)
+    window.resize(1380, 880)
+    window.show()
+    pump(app, 300)
+    chemin = {**window.catalog.get("baccarat").rules, "players": 4, "coups": 8}
+    play(
+        app,
+        window,
+        NewGameSetup("baccarat", "baccarat", chemin, 4, ["standard", "expert", "easy"], seed=11),
+        out,
+        "baccarat",
+        {"punter", "banker", "stake"},
+    )
+    banque = {**window.catalog.get("baccarat-banque").rules, "players": 5, "coups": 6}
+    play(
+        app,
+        window,
+        NewGameSetup("baccarat", "baccarat-banque", banque, 5, ["expert"] * 4, seed=5),
+        out,
+        "baccarat-banque",
+        {"punter", "banker"},
+    )
+    hookey = {**window.catalog.get("blind-hookey").rules, "players": 4, "hands": 3}
+    play(
+        app,
+        window,
+        NewGameSetup("blind_hookey", "blind-hookey", hookey, 4, ["expert"] * 3, seed=4),
+        out,
+        "blind-hookey",
+        {"stake"},
+    )
+    second = {**window.catalog.get("blind-hookey-three-packets").rules, "players": 3, "hands": 2}
+    play(
+        app,
+        window,
+        NewGameSetup("blind_hookey", "blind-hookey-three-packets", second, 3, ["expert"] * 2, seed=4),
+        out,
+        "blind-hookey-second",
+        {"reject", "stake"},
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    lang = "en"
+    if "--lang" in args:
+        i = args.index("--lang")
+        lang = args[i + 1]
+        del args[i : i + 2]
+    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))
