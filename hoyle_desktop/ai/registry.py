@@ -36,6 +36,18 @@ def _snip() -> dict[str, BotFactory]:
     return {"random": RandomBot, **FACTORIES}
 
 
+def _crazy_eights() -> dict[str, BotFactory]:
+    from .crazy_eights_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
+
+
+def _cassino() -> dict[str, BotFactory]:
+    from .cassino_bots import FACTORIES
+
+    return {"random": RandomBot, **FACTORIES}  # type: ignore[dict-item]
+
+
 def _loto() -> dict[str, BotFactory]:
     from .loto_bots import FACTORIES
 
@@ -94,6 +106,8 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
     "loto": _loto,
     "all_fours": _tricks,
     "spoil_five": _tricks,
+    "crazy_eights": _crazy_eights,
+    "cassino": _cassino,
     "baccarat": _baccarat,
     "blind_hookey": _blind_hookey,
     "vingt_un": _vingt_un,

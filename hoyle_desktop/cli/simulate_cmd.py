@@ -45,7 +45,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{spec.title} is not playable yet")
     rules = load_rules(spec, args.profile, args.players)
     players = int(rules.get("players", spec.min_players))
-    names = [s.strip() for s in args.seats.split(",")] if args.seats is not None else default_seats(spec.key)
+    # The default seats are the game's strengths in turn, as many as the table has seats.
+    if args.seats is not None:
+        names = [s.strip() for s in args.seats.split(",")]
+    else:
+        names = default_seats(spec.key)[:players]
     known = strengths(spec.key)
     if not any(names):
         raise UsageError(f"--seats names no computer player; choose from {', '.join(known)}")

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from .baccarat import SPEC as BACCARAT
 from .blind_hookey import SPEC as BLIND_HOOKEY
+from .cassino import SPEC as CASSINO
+from .crazy_eights import SPEC as CRAZY_EIGHTS
 from .cribbage import SPEC as CRIBBAGE
-from .game import SCORING, GameSpec
+from .game import GameSpec
 from .loto import SPEC as LOTO
 from .speculation import SPEC as SPECULATION
 from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
@@ -37,13 +39,13 @@ GAMES: tuple[GameSpec, ...] = (
     VINGT_UN,
     COMMERCE,
     SPECULATION,
-    _coming("cassino", "Cassino", SCORING, 2, 4, PEEL),
     MY_BIRD_SINGS,
     SPOIL_FIVE,
     ALL_FOURS,
+    CASSINO,
     BACCARAT,
     BLIND_HOOKEY,
-    _coming("crazy_eights", "Crazy Eights", SCORING, 2, 6, "The Book of Card Games"),
+    CRAZY_EIGHTS,
 )
 
 _BY_KEY = {spec.key: spec for spec in GAMES}

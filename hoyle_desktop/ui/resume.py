@@ -29,6 +29,8 @@ RESUMERS |= dict.fromkeys(
 )
 RESUMERS["loto"] = "hoyle_desktop.ui.loto.factory:resume_table"
 RESUMERS |= dict.fromkeys(("all_fours", "spoil_five"), "hoyle_desktop.ui.tricks.factory:resume_table")
+RESUMERS["crazy_eights"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
+RESUMERS["cassino"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
 RESUMERS.update(
     dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:resume_table")
 )

@@ -191,6 +191,8 @@ TABLE_GAMES = [
     ("loto", "loto-second-method", 3),
     ("all_fours", "all-fours-strict", 2),
     ("spoil_five", "spoil-five-partners", 4),
+    ("crazy_eights", "crazy-eights-penalty", 3),
+    ("cassino", "cassino", 4),
     ("baccarat", "baccarat-club", 3),
     ("baccarat", "baccarat-banque", 4),
     ("blind_hookey", "blind-hookey", 3),
@@ -224,6 +226,8 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, game, pro
         monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
         monkeypatch.setattr(loto_table, "HOLD_MS", 5)
         rules.update(rounds=1, drawings=6, easy_reaction_ms=100, standard_reaction_ms=100)
+    if game in ("crazy_eights", "cassino"):  # a short game: a deal or two
+        rules["target"] = 30 if game == "crazy_eights" else 3
     if game == "vingt_un":  # a short game, with a pool
         rules.update(hands=6, pool_ante=1)
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=7, human_seat=0)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import SUITS, Card
 from ..table.card_item import CardItem
 from ..table.hand_input import HandInput
+from ..table.placing import place_item, text_item
 from .board import PoolBoard
 from .counters import FlyingCounter
 from .guide import RowsGuide
@@ -153,31 +154,10 @@ class StopsScene(HandInput, QGraphicsScene):
         self.trumps_label.setVisible(self.turnup is not None)
 
     def _place(self, item: CardItem, spot: QPointF, scale: float, ms: int, z: float) -> None:
-        item.move_to(spot, ms)
-        item.setZValue(z)
-        if abs(item.scale() - scale) > 0.001:
-            old = getattr(item, "scale_anim", None)
-            if old is not None:
-                old.stop()
-            if ms <= 0:
-                item.setScale(scale)
-                return
-            anim = QPropertyAnimation(item, b"scale", item)
-            anim.setDuration(ms)
-            anim.setEndValue(scale)
-            anim.start()
-            item.scale_anim = anim
+        place_item(item, spot, scale, ms, z)
 
     def _text(self, px: int) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(px)
-        font.setBold(True)
-        item.setFont(font)
-        item.setBrush(QColor("#fdf6e3"))
-        item.setZValue(100)
-        self.addItem(item)
-        return item
+        return text_item(self, px)
 
     # -- cards ----------------------------------------------------------------------------------
     def _new(self, card: Card | None, face_up: bool, at: QPointF, scale: float) -> TableCard:

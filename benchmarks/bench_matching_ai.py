@@ -1,0 +1,72 @@
+"""Crazy Eights and Cassino computer players against each other: win rates with 95% intervals.
+
+python benchmarks/bench_matching_ai.py --game crazy_eights [--games N] [--players 2 3]
+    [--pairings expert:standard]
+
+Heads-up, each deal is played twice with the bots' seats swapped; at a larger table the first bot
+sits in one seat against the second bot in every other, and the seats rotate: every game seed is
+played once with the first bot in each seat. The Expert's search budget may be cut with
+``--iterations`` to run more games in the time there is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from hoyle_desktop.ai.arena import run_match, wilson_interval
+from hoyle_desktop.engine import registry
+from hoyle_desktop.profiles import ProfileCatalog
+
+DEFAULT_PROFILE = {"crazy_eights": "crazy-eights", "cassino": "cassino"}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--game", default="crazy_eights")
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--profile", default=None)
+    parser.add_argument("--players", type=int, nargs="*", default=[2])
+    parser.add_argument(
+        "--pairings", nargs="*", default=["expert:standard", "expert:greedy", "standard:greedy"]
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=0.0, help="stop a pairing after this long (0: no limit)"
+    )
+    parser.add_argument("--target", type=int, default=0, help="play to this target instead of the profile's")
+    args = parser.parse_args()
+    spec = registry.get(args.game)
+    profile = args.profile or DEFAULT_PROFILE[spec.key]
+    rules = dict(ProfileCatalog().get(profile).rules)
+    if args.target:
+        rules["target"] = args.target
+    print(f"{spec.key}, profile {profile}, target {rules.get('target')}, up to {args.games} games a pairing")
+    for players in args.players:
+        for pairing in args.pairings:
+            a, b = pairing.split(":")
+            wins = games = 0
+            start = time.perf_counter()
+            rotation = 0
+            while games < args.games and (not args.seconds or time.perf_counter() - start < args.seconds):
+                seats = [b] * players
+                seats[rotation % players] = a
+                chunk = 2 if players == 2 else 1
+                stats = run_match(spec, {**rules, "players": players}, seats if players > 2 else [a, b],
+                                  chunk, seed=1000 + rotation, swap_seats=players == 2)  # fmt: skip
+                rotation += 1
+                games += stats.games
+                wins += (
+                    sum(s.wins for s in stats.seats if s.bot == a)
+                    if players == 2
+                    else stats.seats[(rotation - 1) % players].wins
+                )
+            lo, hi = wilson_interval(wins, games)
+            fair = 1 / players
+            print(
+                f"{players} players  {a:>8} vs {b:<8}  {a} wins {wins}/{games} = {wins / max(games, 1):6.1%}"
+                f"  [{lo:.1%}, {hi:.1%}]  (an equal player: {fair:.0%})  {time.perf_counter() - start:.0f} s"
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,39 @@
+"""Cassino house rules, from a profile's ``rules`` mapping (resources/schemas/cassino)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..profile_rules import ProfileRules
+
+# How three or four independent players score a deal (Peel): each his own points; the lowest
+# scorer's points taken from each of the others; or (three players) the two lowest added together
+# and taken from the highest.
+OWN, LESS_LOWEST, TWO_LOWEST = "own", "less_lowest", "two_lowest"
+
+
+@dataclass(frozen=True)
+class CassinoRules(ProfileRules):
+    players: int = 2
+    partnerships: bool = True  # four players: two against two, partners opposite
+    pack: int = 52
+    target: int = 21
+    independent: str = LESS_LOWEST
+    building: bool = False  # house rule: today's builds (docs/rules-notes/cassino.md)
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.players == 4 and self.partnerships else self.players
+
+    def side(self, seat: int) -> int:
+        return seat % 2 if self.players == 4 and self.partnerships else seat
+
+    def check(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise ValueError("Cassino is for two to four players")
+        if self.pack not in (52, 32):
+            raise ValueError("the pack has 52 or 32 cards")
+        if self.independent not in (OWN, LESS_LOWEST, TWO_LOWEST):
+            raise ValueError(f"unknown independent scoring {self.independent!r}")
+        if self.independent == TWO_LOWEST and self.sides != 3:
+            raise ValueError("the two lowest added together is a rule for three players")

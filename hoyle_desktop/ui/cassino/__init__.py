@@ -1,0 +1,1 @@
+"""The Cassino table (on the matching games' shared scene and shell)."""

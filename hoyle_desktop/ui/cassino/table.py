@@ -1,0 +1,241 @@
+"""The Cassino table: the table cards spread so every capture shows, each side's pile and sweeps,
+the count item by item at the end of each deal.
+
+The person clicks a card of the hand: a card that takes nothing is laid on the table at once; a
+card that takes marks the cards it would take and waits for a second click (or Enter, or its
+button); where it may take in more than one way, a button for each. A computer player's capture
+is marked on the table before the cards are gathered in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card
+from ...engine.cassino.game import CassinoView
+from ..matching.table import MatchingTable
+from . import words as w
+
+
+class CassinoTable(MatchingTable):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        view = self._cview()
+        self.side_of = view.side_of
+        self.sides = view.sides
+        self.side_names = [
+            w.side_name(self.names, [s for s in range(self.game.players) if self.side_of[s] == side])
+            for side in range(self.sides)
+        ]
+        self.pending: list[Action] = []  # the person's chosen card's takes, shown before they are made
+        self.capturing: tuple[int, Event] | None = None  # a capture marked on the table, not yet gathered
+        self.sizes = [0] * self.game.players
+        self.taken = [0] * self.game.players
+        self.sweeps = [0] * self.game.players
+        self.scores = [0] * self.sides
+        self.stock = 0
+        self.count_lines: list[str] = []
+        self.deal_no = 0
+        self.builds: list[tuple[int, int, tuple[Card, ...]]] = []  # (owner, value, cards) as shown
+        self.scene.spread_clicked.connect(self._spread_clicked)
+
+    def _cview(self) -> CassinoView:
+        view = self.game.view(self.human)
+        assert isinstance(view, CassinoView)
+        return view
+
+    # -- events ---------------------------------------------------------------------------------
+    def show_event(self, e: Event) -> float:
+        self.gather()
+        s = self.scene
+        name = self.names[e.seat] if e.seat is not None else ""
+        you = e.seat == self.human
+        if e.kind == "cut":
+            self.log(w.cut_line(self.names, e.data.get("seats", []), e.cards))
+            return 1.0
+        if e.kind == "first_dealer":
+            self.log(w.first_dealer(name))
+            return 0.5
+        if e.kind == "deal_start":
+            s.new_deal(e.seat or 0)
+            self.deal_no = int(e.data.get("deal", 1))
+            self.taken = [0] * self.game.players
+            self.sweeps = [0] * self.game.players
+            self.builds = []
+            self.log(w.new_deal(self.deal_no, name))
+            return 0.5
+        if e.kind == "deal":
+            hidden = int(e.data.get("hidden", 0))
+            s.deal_hand(e.seat, e.cards, hidden)
+            self.sizes[e.seat] += len(e.cards) or hidden
+            return 0.5
+        if e.kind == "lay_out":
+            for card in e.cards:
+                s.lay_on_table(None, card)
+            self.log(w.laid_out(e.cards))
+            return 1.2
+        if e.kind == "round":
+            self.stock = int(e.data.get("stock", 0))
+            self.log(w.new_round(self.stock))
+            return 0.5
+        if e.kind == "trail":
+            s.lay_on_table(e.seat, e.cards[0])
+            self.sizes[e.seat] -= 1
+            self.log(w.trails(name, e.cards[0], you))
+            return 1.2
+        if e.kind == "build":
+            played, laid = e.cards[0], e.cards[1:]
+            value = int(e.data.get("value", 0))
+            s.lay_on_table(e.seat, played)
+            s.group_spread(e.cards)
+            self.sizes[e.seat] -= 1
+            self.builds.append((e.seat, value, tuple(e.cards)))
+            self.log(w.builds(name, played, laid, value, you))
+            return 1.6
+        if e.kind == "take":
+            played, taken = e.cards[0], e.cards[1:]
+            self.builds = [b for b in self.builds if not set(b[2]) <= set(taken)]
+            s.lay_on_table(e.seat, played)
+            s.highlight_spread(e.cards)
+            self.sizes[e.seat] -= 1
+            self.log(w.takes(name, played, taken, you))
+            self.capturing = (e.seat, e)
+            return 2.2
+        if e.kind == "sweep":
+            self.sweeps[e.seat] += 1
+            if e.reason == "sweep":
+                self.log(w.sweep(name, you))
+            self.say(e.seat, w.sweep_call(), loud=True)
+            return 1.2
+        if e.kind == "last_take":
+            s.highlight_spread(e.cards)
+            self.log(w.last_take(name, e.cards, you))
+            self.capturing = (e.seat, e)
+            return 2.0
+        if e.kind == "count":
+            if not self.count_lines:
+                self.count_lines = [w.count_title(self.deal_no)]
+                self.log(self.count_lines[0])
+            line = w.count_line(self.side_names[e.seat], e.reason, int(e.data.get("points", 0)))
+            self.count_lines.append(line)
+            self.log(line)
+            return 1.0
+        if e.kind == "score":
+            self.scores[e.seat] += e.points
+            self.log(w.scores_line(self.side_names[e.seat], e.points, self.scores[e.seat]))
+            return 0.8
+        if e.kind == "deal_end":
+            points = e.data.get("points", [])
+            for side, p in enumerate(points):
+                self.log(w.deal_points(self.side_names[side], int(p)))
+            self.count_lines_done = list(self.count_lines)
+            self.count_lines = []
+            return 3.5 if not self.game.is_over() else 0.5
+        return 0.0
+
+    def gather(self) -> None:
+        """A capture marked on the table goes to its taker's pile."""
+        if self.capturing is None:
+            return
+        seat, e = self.capturing
+        self.capturing = None
+        self.scene.capture(seat, seat, None, e.cards)
+        self.taken[seat] += len(e.cards)
+
+    def _on_idle(self) -> None:
+        self.gather()
+        self._update_plates()
+        super()._on_idle()
+
+    def _replay(self, events: list[Event]) -> None:
+        super()._replay(events)
+        self.gather()
+        self._update_plates()
+        self.scene.relayout(0)
+
+    def plate_lines(self) -> list[str]:
+        info = [w.game_to(self._cview().target)]
+        info += [w.standing(self.side_names[s], self.scores[s]) for s in range(self.sides)]
+        info.append(w.stock_text(self.stock))
+        info += [w.build_line(self.names[o], v, cs) for o, v, cs in self.builds]
+        done = getattr(self, "count_lines_done", [])
+        if done:
+            info += ["", *done]
+        self.info_label.setText("\n".join(info))
+        return [w.plate_line(self.taken[s], self.sweeps[s]) for s in range(self.game.players)]
+
+    # -- the person's turn ----------------------------------------------------------------------
+    def refresh_turn(self, view: Any, legal: list[Action]) -> tuple[str, list[tuple[str, Action]], set[Card]]:
+        self.pending = [a for a in self.pending if a in legal]
+        if self.pending:
+            card = self.pending[0].cards[0]
+            self.scene.highlight_spread(self.pending[0].cards[1:] if len(self.pending) == 1 else ())
+            buttons = [(self._button(a), a) for a in self.pending]
+            buttons.append((w.other_card_button(), Action("cancel")))
+            return w.take_prompt(card, len(self.pending)), buttons, {card}
+        self.scene.highlight_spread(())
+        return w.turn_prompt(), [], set()
+
+    def _button(self, action: Action) -> str:
+        if action.kind == "take":
+            return w.take_button(action.cards[1:])
+        if action.kind == "build":
+            return w.build_button(int(action.value or 0), action.cards[1:])
+        return w.trail_button()
+
+    def act(self, action: Action) -> None:
+        if action.kind == "cancel":
+            self.pending = []
+            self._refresh_controls()
+            return
+        self.pending = []
+        self.scene.highlight_spread(())
+        super().act(action)
+
+    def on_card(self, card: Card) -> None:
+        legal = self.game.legal_actions(self.human)
+        mine = [a for a in legal if a.cards and a.cards[0] == card]
+        if not mine:
+            self.refuse(self.game.why_illegal(self.human, Action("trail", (card,))) or "not_allowed")
+            return
+        if len(mine) == 1 and mine[0].kind == "trail":
+            self.act(mine[0])
+            return
+        if (
+            self.pending
+            and self.pending[0].cards[0] == card
+            and len(self.pending) == 1
+            and mine[0].kind == "take"
+        ):
+            self.act(self.pending[0])  # the second click takes
+            return
+        self.pending = mine
+        self._refresh_controls()
+
+    def _spread_clicked(self, card: Card) -> None:
+        """A click on a marked table card confirms a single take."""
+        single = len(self.pending) == 1 and self.pending[0].kind == "take"
+        if self.my_turn() and single and card in self.pending[0].cards[1:]:
+            self.act(self.pending[0])
+
+    def extra_key(self, key: int) -> bool:
+        single = len(self.pending) == 1 and self.pending[0].kind == "take"
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.my_turn() and single:
+            self.act(self.pending[0])
+            return True
+        if key == Qt.Key.Key_Escape and self.pending:
+            self.act(Action("cancel"))
+            return True
+        return False
+
+    def refusal_text(self, reason: str) -> str:
+        return w.refusal(reason)
+
+    def result_lines(self, result: Any) -> list[str]:
+        lines = [w.result_line(self.human in result.winners)]
+        ranked = sorted(range(self.sides), key=lambda s: -self.scores[s])
+        lines += [w.standing(self.side_names[s], self.scores[s]) for s in ranked]
+        return lines

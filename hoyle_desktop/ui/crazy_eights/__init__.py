@@ -1,0 +1,1 @@
+"""The Crazy Eights table (on the matching games' shared scene and shell)."""

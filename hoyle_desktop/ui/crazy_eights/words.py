@@ -1,0 +1,266 @@
+"""Crazy Eights in words: prompts, refusals, history lines. Every word goes through Qt's translation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.cards import Card, Suit
+from ..table.card_words import card_label, card_name, rank_name, suit_name
+
+
+def suit_word(letter: str) -> str:
+    return suit_name(Suit(letter))
+
+
+def turn_prompt(top: Card, called: str | None, free: bool) -> str:
+    if free:
+        return QCoreApplication.translate(
+            "CrazyEights", "Your turn. An eight was turned up: play any card; its suit is the one to follow."
+        )
+    if called:
+        return QCoreApplication.translate(
+            "CrazyEights", "Your turn. Play a card of %1 (the suit named) or an eight."
+        ).replace("%1", suit_word(called))
+    return (
+        QCoreApplication.translate("CrazyEights", "Your turn. Play a card of %1 or a %2, or an eight.")
+        .replace("%1", suit_name(top.suit))
+        .replace("%2", rank_name(top.rank))
+    )
+
+
+def draw_prompt() -> str:
+    return QCoreApplication.translate(
+        "CrazyEights", "You cannot play: draw a card from the stock (click the stock or press D)."
+    )
+
+
+def pass_prompt() -> str:
+    return QCoreApplication.translate("CrazyEights", "You cannot play and there is nothing to draw: pass.")
+
+
+def name_suit_prompt(card: Card) -> str:
+    return QCoreApplication.translate("CrazyEights", "Name the suit to follow after your %1.").replace(
+        "%1", card_name(card)
+    )
+
+
+def draw_button() -> str:
+    return QCoreApplication.translate("CrazyEights", "&Draw a card")
+
+
+def pass_button() -> str:
+    return QCoreApplication.translate("CrazyEights", "&Pass")
+
+
+def suit_button(letter: str) -> str:
+    return QCoreApplication.translate("CrazyEights", "Name %1").replace("%1", suit_word(letter))
+
+
+def refusal(code: str) -> str:
+    return {
+        "must_match": QCoreApplication.translate(
+            "CrazyEights",
+            "That card does not match: play the same suit or rank as the top card, or an eight.",
+        ),
+        "name_a_suit": QCoreApplication.translate("CrazyEights", "Name a suit for your eight."),
+        "can_play": QCoreApplication.translate("CrazyEights", "You can play a card, so you may not draw."),
+        "not_in_hand": QCoreApplication.translate("CrazyEights", "That card is not in your hand."),
+        "not_your_turn": QCoreApplication.translate("CrazyEights", "Please wait: it is not your turn."),
+    }.get(code, QCoreApplication.translate("CrazyEights", "That is not allowed now."))
+
+
+def called_banner(letter: str) -> str:
+    return QCoreApplication.translate("CrazyEights", "%1 to follow").replace(
+        "%1", suit_word(letter).capitalize()
+    )
+
+
+def free_banner() -> str:
+    return QCoreApplication.translate("CrazyEights", "An eight turned up: any suit")
+
+
+def plays(name: str, card: Card, you: bool) -> str:
+    text = (
+        QCoreApplication.translate("CrazyEights", "You play %2.")
+        if you
+        else QCoreApplication.translate("CrazyEights", "%1 plays %2.")
+    )
+    return text.replace("%1", name).replace("%2", card_label(card))
+
+
+def plays_eight(name: str, card: Card, letter: str, you: bool) -> str:
+    text = (
+        QCoreApplication.translate("CrazyEights", "You play %2 and name %3.")
+        if you
+        else QCoreApplication.translate("CrazyEights", "%1 plays %2 and names %3.")
+    )
+    return text.replace("%1", name).replace("%2", card_label(card)).replace("%3", suit_word(letter))
+
+
+def draws(name: str, card: Card | None) -> str:
+    if card is not None:
+        return QCoreApplication.translate("CrazyEights", "You draw %1.").replace("%1", card_label(card))
+    return QCoreApplication.translate("CrazyEights", "%1 draws a card.").replace("%1", name)
+
+
+def passes(name: str, you: bool) -> str:
+    return (
+        QCoreApplication.translate("CrazyEights", "You pass.")
+        if you
+        else QCoreApplication.translate("CrazyEights", "%1 passes.").replace("%1", name)
+    )
+
+
+def reshuffled(count: int) -> str:
+    text = QCoreApplication.translate(
+        "CrazyEights", "The stock is empty: the discards are shuffled into a new stock."
+    )
+    return text + " " + stock_label(count)
+
+
+def turned_up(card: Card) -> str:
+    return QCoreApplication.translate("CrazyEights", "The starter is %1.").replace("%1", card_label(card))
+
+
+def new_deal(number: int, dealer: str) -> str:
+    return (
+        QCoreApplication.translate("CrazyEights", "Deal %1; dealer: %2.")
+        .replace("%1", str(number))
+        .replace("%2", dealer)
+    )
+
+
+def out(name: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate("CrazyEights", "You are out of cards and win the deal.")
+    return QCoreApplication.translate("CrazyEights", "%1 is out of cards and wins the deal.").replace(
+        "%1", name
+    )
+
+
+def blocked(name: str, you: bool) -> str:
+    if you:
+        return QCoreApplication.translate(
+            "CrazyEights", "Nobody can play or draw: you hold the lowest count and win the deal."
+        )
+    return QCoreApplication.translate(
+        "CrazyEights", "Nobody can play or draw: %1 holds the lowest count and wins the deal."
+    ).replace("%1", name)
+
+
+def shows(name: str, cards: list[Card], count: int, you: bool) -> str:
+    listed = " ".join(card_label(c) for c in cards)
+    text = (
+        (
+            QCoreApplication.translate("CrazyEights", "You hold %2: %n point.")
+            if count == 1
+            else QCoreApplication.translate("CrazyEights", "You hold %2: %n points.")
+        ).replace("%n", str(count))
+        if you
+        else (
+            QCoreApplication.translate("CrazyEights", "%1 holds %2: %n point.")
+            if count == 1
+            else QCoreApplication.translate("CrazyEights", "%1 holds %2: %n points.")
+        ).replace("%n", str(count))
+    )
+    return text.replace("%1", name).replace("%2", listed)
+
+
+def scored(name: str, points: int, reason: str, you: bool) -> str:
+    if reason == "penalty":
+        if you:
+            return (
+                QCoreApplication.translate("CrazyEights", "You are charged %n penalty point.")
+                if points == 1
+                else QCoreApplication.translate("CrazyEights", "You are charged %n penalty points.")
+            ).replace("%n", str(points))
+        return (
+            (
+                QCoreApplication.translate("CrazyEights", "%1 is charged %n penalty point.")
+                if points == 1
+                else QCoreApplication.translate("CrazyEights", "%1 is charged %n penalty points.")
+            )
+            .replace("%n", str(points))
+            .replace("%1", name)
+        )
+    if reason == "game":
+        return (
+            QCoreApplication.translate("CrazyEights", "You win the game.")
+            if you
+            else QCoreApplication.translate("CrazyEights", "%1 wins the game.").replace("%1", name)
+        )
+    if you:
+        return (
+            QCoreApplication.translate("CrazyEights", "You score %n point for the cards left.")
+            if points == 1
+            else QCoreApplication.translate("CrazyEights", "You score %n points for the cards left.")
+        ).replace("%n", str(points))
+    return (
+        (
+            QCoreApplication.translate("CrazyEights", "%1 scores %n point for the cards left.")
+            if points == 1
+            else QCoreApplication.translate("CrazyEights", "%1 scores %n points for the cards left.")
+        )
+        .replace("%n", str(points))
+        .replace("%1", name)
+    )
+
+
+def out_call() -> str:
+    return QCoreApplication.translate("CrazyEights", "Out!")
+
+
+def pass_call() -> str:
+    return QCoreApplication.translate("CrazyEights", "Pass")
+
+
+def draw_call() -> str:
+    return QCoreApplication.translate("CrazyEights", "Draw")
+
+
+def plate_line(cards: int, points: int | None) -> str:
+    line = (
+        QCoreApplication.translate("CrazyEights", "%n card")
+        if cards == 1
+        else QCoreApplication.translate("CrazyEights", "%n cards")
+    ).replace("%n", str(cards))
+    if points is not None:
+        line += " · " + (
+            QCoreApplication.translate("CrazyEights", "%n point")
+            if points == 1
+            else QCoreApplication.translate("CrazyEights", "%n points")
+        ).replace("%n", str(points))
+    return line
+
+
+def stock_label(stock: int) -> str:
+    return (
+        QCoreApplication.translate("CrazyEights", "Stock: %n card")
+        if stock == 1
+        else QCoreApplication.translate("CrazyEights", "Stock: %n cards")
+    ).replace("%n", str(stock))
+
+
+def info_text(stock: int, scoring: str, target: int) -> str:
+    text = stock_label(stock)
+    if scoring == "penalty":
+        text += "\n" + QCoreApplication.translate(
+            "CrazyEights", "Penalty points; the game ends at %1, the lowest total wins."
+        ).replace("%1", str(target))
+    elif scoring == "winner_scores":
+        text += "\n" + QCoreApplication.translate(
+            "CrazyEights", "The player out scores the cards left; first to %1 wins."
+        ).replace("%1", str(target))
+    return text
+
+
+def result_line(won: bool) -> str:
+    return (
+        QCoreApplication.translate("CrazyEights", "You win!")
+        if won
+        else QCoreApplication.translate("CrazyEights", "You lose.")
+    )
+
+
+def standing(name: str, score: int) -> str:
+    return QCoreApplication.translate("CrazyEights", "%1: %2").replace("%1", name).replace("%2", str(score))

@@ -1,0 +1,255 @@
+"""The table shell the matching games share: the card view, the side panel, the paced events.
+
+A game's table subclasses :class:`MatchingTable` and fills in four hooks: ``show_event`` (one event
+onto the scene and into the history; returns how long to linger, in animation times),
+``refresh_turn`` (prompt, buttons and highlighted cards while the person is to act),
+``on_card`` (a click on a card of the hand) and ``result_lines`` (the words at the end). Every
+refusal comes from the engine's ``why_illegal`` and is put into words by the game's table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card
+from ..session import GameSession
+from ..table.card_view import CardTableView
+from ..table.pacer import EventPacer
+from ..table.seats import seat_names
+from ..table.side_panel import SidePanel
+from .scene import MatchingScene
+
+
+class MatchingTable(QWidget):
+    play_again = Signal()
+    status = Signal(str)
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.renderer = renderer
+        self.settings = settings
+        self.human = session.human
+        self.names = seat_names(self.game.players, self.human)
+        self.focus_index = 0
+        self.keyboard = False
+        self.scene = MatchingScene(
+            self.game.players, self.human, self.names, self._pixmap, str(settings.get("card_back"))
+        )
+        self.scene.anim_ms = int(settings.get("animation_ms"))
+        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.view = CardTableView(
+            self.scene,
+            renderer,
+            settings,
+            (11.0, 6.4, 44.0),
+            QCoreApplication.translate("MatchingTable", "Card table"),
+        )
+        self.panel = SidePanel(QCoreApplication.translate("MatchingTable", "History"), self.game.seed)
+        self.panel.focus_home = self.view
+        self.info_label = QLabel()
+        self.info_label.setObjectName("deal")
+        self.info_label.setWordWrap(True)
+        self.panel.extra.addWidget(self.info_label)
+        self.panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = (
+            self.panel.prompt,
+            self.panel.history,
+            self.panel.again_button,
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+        self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
+        session.events.connect(self._enqueue)
+        session.thinking.connect(self._on_thinking)
+        session.human_turn.connect(self._refresh_controls)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(
+            lambda text: self.status.emit(
+                QCoreApplication.translate("MatchingTable", "A computer player failed: %1").replace(
+                    "%1", text[-200:]
+                )
+            )
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- hooks ----------------------------------------------------------------------------------
+    def show_event(self, event: Event) -> float:
+        raise NotImplementedError
+
+    def refresh_turn(self, view: Any, legal: list[Action]) -> tuple[str, list[tuple[str, Action]], set[Card]]:
+        """(prompt, buttons as (label, action), cards of the hand to highlight) on the person's turn."""
+        raise NotImplementedError
+
+    def on_card(self, card: Card) -> None:
+        self.act(Action("play", (card,)))
+
+    def result_lines(self, result: Any) -> list[str]:
+        raise NotImplementedError
+
+    def plate_lines(self) -> list[str]:
+        """The second line of each seat's plate, from the state shown so far."""
+        return [""] * self.game.players
+
+    def hand_order(self) -> Sequence[Card]:
+        return self.game.view(self.human).hand
+
+    # -- shared ---------------------------------------------------------------------------------
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 800)
+
+    def _pixmap(self, element: str) -> QPixmap:
+        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        self.view.apply_settings(names)
+
+    def log(self, text: str) -> None:
+        self.panel.log(text)
+
+    def say(self, seat: int, text: str, loud: bool = False) -> None:
+        self.scene.captions[seat].say(text, max(900, self.scene.anim_ms * 5), loud)
+
+    def start(self, replayed: bool = False) -> None:
+        if replayed:
+            self._replay(self.session.past_events())
+            self.session.start(replayed=True)
+            self._enqueue([])
+            return
+        self.session.start()
+
+    def _show(self, batch: Sequence[Event]) -> float:
+        linger = 0.0
+        for event in batch:
+            linger = max(linger, self.show_event(event))
+        self._update_plates()
+        return linger
+
+    def _update_plates(self) -> None:
+        for plate, line in zip(self.scene.plates, self.plate_lines(), strict=True):
+            plate.set_line(line)
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _on_idle(self) -> None:
+        self._refresh_controls()
+        self.session.proceed()
+
+    def _replay(self, events: list[Event]) -> None:
+        anim = self.scene.anim_ms
+        self.scene.anim_ms = 0
+        self.scene.layout_held = True
+        try:
+            for event in events:
+                self.show_event(event)
+        finally:
+            self.scene.anim_ms = anim
+            self.scene.layout_held = False
+        self._update_plates()
+        self.scene.relayout(0)
+        self.log(QCoreApplication.translate("MatchingTable", "The game was resumed where it was left."))
+
+    def my_turn(self) -> bool:
+        return self.idle and self.session.human_may_act()
+
+    def _refresh_controls(self) -> None:
+        mine = self.my_turn()
+        view = self.game.view(self.human)
+        if mine:
+            legal = self.game.legal_actions(self.human)
+            prompt, buttons, marked = self.refresh_turn(view, legal)
+        else:
+            prompt, buttons, marked = ("" if not self.game.is_over() else self.prompt.text()), [], set()
+        self.prompt.setText(prompt)
+        self.panel.set_actions([(label, lambda a=a: self.act(a)) for label, a in buttons])
+        hand = self.scene.hands[self.human]
+        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        for i, item in enumerate(hand):
+            item.set_marks(
+                focused=mine and self.keyboard and i == self.focus_index, highlight=item.card in marked
+            )
+        self.scene.plates[self.human].set_state(active=mine)
+
+    def _on_thinking(self, seat: int) -> None:
+        self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
+        for other, plate in enumerate(self.scene.plates):
+            if other != self.human:
+                plate.set_state(active=other == seat)
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if not self.my_turn():
+            self.refuse("not_your_turn")
+            return
+        self.on_card(card)
+
+    def act(self, action: Action) -> None:
+        reason = self.session.act(action)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.focus_index = 0
+
+    def refuse(self, reason: str) -> None:
+        text = self.refusal_text(reason)
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def refusal_text(self, reason: str) -> str:
+        if reason == "not_your_turn":
+            return QCoreApplication.translate("MatchingTable", "Please wait: it is not your turn.")
+        return QCoreApplication.translate("MatchingTable", "That is not allowed now.")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        hand = self.scene.hands[self.human]
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.keyboard = True
+            self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
+            self._refresh_controls()
+        elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
+            card = hand[self.focus_index].card
+            if card is not None:
+                self._on_card_clicked(card)
+        elif not self.extra_key(key):
+            super().keyPressEvent(event)
+
+    def extra_key(self, key: int) -> bool:
+        """A game's own keys (Crazy Eights: D draws). True if handled."""
+        return False
+
+    def _on_finished(self, result: Any) -> None:
+        lines = self.result_lines(result)
+        self.prompt.setText(lines[0])
+        for line in lines:
+            self.log(line)
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_state(winner=seat in result.winners, active=False)
+        self.panel.set_actions([])
+        self.panel.set_thinking("")
+        self.again_button.show()
+
+    def restart(self) -> None:
+        window = self.window()
+        if getattr(window, "setup", None) is not None:
+            window.open_table(window.setup)
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.session.stop()

@@ -1,0 +1,57 @@
+"""Cassino through its table, offscreen: one short whole game, with building, played with the
+table's own controls (a card clicked; a capture marked, then taken with a second click, or a take or
+build chosen with its button), the table and pile counts shown as the engine holds them, and the
+count written item by item."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_stops_table_games import fast_window, new_setup
+
+pytestmark = pytest.mark.slow
+
+
+def test_whole_game_through_the_table(qtbot) -> None:
+    window = fast_window(qtbot)
+    setup = new_setup(window, "cassino", "cassino-building", 2, seed=4)
+    setup.rules["target"] = 3
+    table = window.open_table(setup)
+    finished: list[object] = []
+    table.session.finished.connect(finished.append)
+    rng = random.Random(2)
+    took = built = 0
+    for _ in range(20000):
+        if finished:
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        shown = sorted(i.card.code for i in table.scene.spread)
+        assert shown == sorted([c.code for c in view.table] + [c.code for b in view.builds for c in b[2]])
+        mine = sum(len(p) for p in view.piles[:1])
+        assert table.taken[0] == mine
+        legal = table.game.legal_actions(0)
+        action = rng.choice(legal)
+        card = action.cards[0]
+        table._on_card_clicked(card)
+        if not table.pending:
+            assert action.kind == "trail", "a card that only lays down goes at once"
+            continue
+        assert action in table.pending, "the card's choices wait to be confirmed"
+        marked = {i.card for i in table.scene.spread if i.highlight}
+        if len(table.pending) == 1 and action.kind == "take":
+            assert marked == set(action.cards[1:])
+            table._on_card_clicked(card)  # the second click takes
+        else:
+            table.panel.action_buttons[table.pending.index(action)].click()
+        took += action.kind == "take"
+        built += action.kind == "build"
+    assert finished, "the game did not end"
+    texts = table.panel.history_texts()
+    assert any(t.startswith("The count of deal 1") for t in texts)
+    assert any("The most cards: 3 points" in t for t in texts)
+    assert table.again_button.isVisible()
+    assert took > 0 and built > 0

@@ -1,0 +1,116 @@
+"""Screenshots of the Crazy Eights and Cassino tables in play (run under Xvfb):
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tools/matching_screenshots.py docs/screenshots
+
+Opens a seeded game, plays the person's seat with the first legal action until the wanted moment
+and grabs the window: Crazy Eights after an eight (the named suit shown) and at the end; Cassino
+with a capture highlighted and with the count at the end. Run with ``HOYLE_DESKTOP_HOME`` pointing
+at an empty folder.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+
+
+def main(out: Path, language: str = "en", games: tuple[str, ...] = ("crazy_eights", "cassino")) -> int:
+    app = QApplication(sys.argv[:1])
+    install_translators(app, language)
+    out.mkdir(parents=True, exist_ok=True)
+    settings = Settings.load()
+    settings.set("animation_ms", 40)
+    settings.set("computer_pace_ms", 0)
+    window = MainWindow(settings=settings)
+    register_tables(window)
+    window.resize(1280, 860)
+    window.show()
+
+    def wait(ms: int) -> None:
+        while ms > 0:
+            app.processEvents()
+            # No event loop runs here, so buttons taken away must be deleted by hand.
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            QApplication.instance().thread().msleep(10)
+            ms -= 10
+
+    def shoot(path: Path) -> None:
+        # The screen's own pixels: a widget grab paints a scrolled history list out of place.
+        wait(300)
+        screen = QApplication.primaryScreen()
+        geo = window.frameGeometry()
+        screen.grabWindow(0, geo.x(), geo.y(), geo.width(), geo.height()).save(str(path))
+
+    def play(table, until: Callable[[], bool], pick=None, limit: int = 3000) -> bool:
+        for _ in range(limit):
+            wait(20)
+            if until():
+                return True
+            if table.game.is_over():
+                return False
+            if table.idle and table.session.human_may_act():
+                legal = table.game.legal_actions(table.human)
+                action = pick(legal) if pick else legal[0]
+                if action is not None:
+                    table.act(action)
+        return False
+
+    suffix = "" if language == "en" else f"-{language}"
+    if "crazy_eights" in games:
+        rules = dict(window.catalog.get("crazy-eights").rules)
+        rules["players"] = 4
+        table = window.open_table(
+            NewGameSetup("crazy_eights", "crazy-eights", rules, 4, ["standard"] * 3, seed=8)
+        )
+        play(table, lambda: table.idle and table.scene.banner.text() != "" and table.session.human_may_act())
+        wait(600)
+        shoot(out / f"crazy-eights-table{suffix}.png")
+        play(table, lambda: table.game.is_over() and table.idle)
+        wait(800)
+        shoot(out / f"crazy-eights-end{suffix}.png")
+    if "cassino" in games:
+        rules = dict(window.catalog.get("cassino").rules)
+        rules["players"] = 2
+        rules["target"] = 5
+        table = window.open_table(NewGameSetup("cassino", "cassino", rules, 2, ["standard"], seed=5))
+        play(table, lambda: table.idle and bool(getattr(table, "pending", None)), pick=_first_capture(table))
+        wait(500)
+        shoot(out / f"cassino-capture{suffix}.png")
+        play(table, lambda: table.game.is_over() and table.idle)
+        wait(800)
+        shoot(out / f"cassino-count{suffix}.png")
+    window.close()
+    return 0
+
+
+def _first_capture(table):
+    """Pick the first take and leave it marked on the table (the person has clicked its card)."""
+
+    def pick(legal):
+        take = next((a for a in legal if a.kind == "take"), None)
+        if take is not None and len(table.scene.spread) >= 3:
+            table.on_card(take.cards[0])
+            return None
+        return legal[0]
+
+    return pick
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    lang = "en"
+    if "--lang" in args:
+        i = args.index("--lang")
+        lang = args[i + 1]
+        del args[i : i + 2]
+    only = tuple(a for a in args[1:]) or ("crazy_eights", "cassino")
+    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang, only))
