@@ -1,8 +1,8 @@
 """The games of the suite, listed explicitly (no registration by import side effect).
 
 A new game is one package under ``engine/`` exporting ``SPEC``; add it here and it appears in
-the chooser, the command line and the whole-game simulation tests. Games still to come are
-listed with no factory, so the chooser can show them as coming.
+the chooser, the command line and the whole-game simulation tests. A game still to come may be
+listed with ``_coming`` (no factory), and the chooser shows it as coming; none is left today.
 """
 
 from __future__ import annotations
@@ -19,9 +19,6 @@ from .stops import JIG, NEWMARKET, POPE_JOAN, SNIP_SNAP_SNORUM, SPIN
 from .trading import COMMERCE, MY_BIRD_SINGS
 from .tricks import ALL_FOURS, SPOIL_FIVE
 from .vingt_un import SPEC as VINGT_UN
-
-PEEL = "Round Games with Cards (W. H. Peel)"
-HOYLE = "Hoyle's Games Modernized"
 
 
 def _coming(key: str, title: str, kind: str, lo: int, hi: int, source: str) -> GameSpec:
