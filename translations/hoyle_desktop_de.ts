@@ -3148,62 +3148,62 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="95"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="114"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>How long each number stays called before the next is drawn</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="214"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="290"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="321"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="326"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -3213,7 +3213,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="443"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -3601,7 +3601,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="299"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -4161,98 +4161,103 @@
         <translation>Loto: meine Zahlen für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="179"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="178"/>
+        <source>Loto: read the calls aloud</source>
+        <translation>Loto: die Ausrufe vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/storage/settings.py" line="180"/>
         <source>Card width</source>
         <translation>Kartenbreite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="182"/>
         <source>Card animation time</source>
         <translation>Animationsdauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="187"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="188"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Bedenkzeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="192"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="192"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="194"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="195"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="196"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="203"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="204"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="204"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="205"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="205"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="206"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="206"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="207"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="207"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="208"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="208"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="209"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="209"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="210"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="46"/>
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="47"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="48"/>
         <source>Green lattice</source>
         <translation>Grünes Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="61"/>
         <source>%1:</source>
         <comment>a form label</comment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="66"/>
         <source>Hoyle (built in)</source>
         <translation>Hoyle (mitgeliefert)</translation>
     </message>
@@ -4260,58 +4265,68 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="122"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="131"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="137"/>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="139"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="143"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="154"/>
         <source>The table covers your numbers and claims your prizes, so you can watch.</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und fordert Ihre Gewinne ein, damit Sie zuschauen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="158"/>
+        <source>Each number called is spoken by the system&apos;s voice.</source>
+        <translation>Jede ausgerufene Zahl wird von der Stimme des Systems gesprochen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="161"/>
+        <source>No speech program was found on this computer.</source>
+        <translation>Auf diesem Computer wurde kein Sprachprogramm gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="162"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="185"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="188"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="210"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="214"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>

@@ -175,6 +175,7 @@ for _option in (
         choices=("slow", "normal", "fast"),
     ),
     Option("loto_cover_for_me", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: cover my numbers for me")),
+    Option("loto_read_aloud", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: read the calls aloud")),
     # Table and cards.
     Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
     Option(

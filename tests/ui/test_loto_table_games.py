@@ -163,3 +163,28 @@ def test_cover_for_me_and_resume(qtbot) -> None:
     resumed = again.table
     assert resumed.game.record()["actions"][: len(before["actions"])] == before["actions"]
     assert "The game is resumed where you left it." in resumed.panel.history_texts()
+
+
+def test_calls_are_read_aloud_when_asked(qtbot, monkeypatch) -> None:
+    """Options ▸ "Loto: read the calls aloud": each number called goes to the system's speech
+    program (here a stand-in that says nothing), in the app's language."""
+    from hoyle_desktop.ui import speech
+
+    monkeypatch.setattr(speech.shutil, "which", lambda name: "/bin/true" if name == "espeak" else None)
+    monkeypatch.setattr(speech.sys, "platform", "linux")
+    assert speech.speech_available()
+    assert speech.speech_command("42", "de") == ["espeak", "-v", "de", "42"]
+    window = window_for(qtbot)
+    window.settings.set("loto_read_aloud", True)
+    table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=1))
+    qtbot.waitUntil(lambda: table.speaker.last_command is not None, timeout=10_000)
+    assert table.speaker.last_command[-1] in {str(n) for n in table.game.called}
+    table.speaker.stop()
+
+
+def test_no_speech_program_means_the_option_is_off(monkeypatch) -> None:
+    from hoyle_desktop.ui import speech
+
+    monkeypatch.setattr(speech.shutil, "which", lambda name: None)
+    monkeypatch.setattr(speech.sys, "platform", "linux")
+    assert not speech.speech_available()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...storage.settings import CHOICE_TITLES, LANGUAGE_NAMES, LANGUAGES, OPTIONS, STRENGTHS, Settings
+from ..speech import speech_available
 
 Choices = Sequence[tuple[str, str]]  # (id, title)
 
@@ -152,6 +153,12 @@ class OptionsDialog(QDialog):
         self.loto_cover_for_me.setToolTip(
             self.tr("The table covers your numbers and claims your prizes, so you can watch.")
         )
+        self.loto_read_aloud = QCheckBox(option_title("loto_read_aloud"))
+        if speech_available():
+            self.loto_read_aloud.setToolTip(self.tr("Each number called is spoken by the system's voice."))
+        else:
+            self.loto_read_aloud.setEnabled(False)
+            self.loto_read_aloud.setToolTip(self.tr("No speech program was found on this computer."))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
         form.addRow(form_label(option_title("animation_ms")), self.animation)
@@ -169,6 +176,7 @@ class OptionsDialog(QDialog):
         form.addRow(self.auto_play_forced)
         form.addRow(form_label(option_title("loto_pace")), self.loto_pace)
         form.addRow(self.loto_cover_for_me)
+        form.addRow(self.loto_read_aloud)
 
         self.language = self._combo(
             "language",
@@ -243,6 +251,7 @@ class OptionsDialog(QDialog):
         self.auto_play_forced.setChecked(values["auto_play_forced"])
         self.pause_after_show.setChecked(values["pause_after_show"])
         self.loto_cover_for_me.setChecked(values["loto_cover_for_me"])
+        self.loto_read_aloud.setChecked(values["loto_read_aloud"])
         self.set_colour(QColor(values["table_colour"]))
 
     def values(self) -> dict[str, Any]:
@@ -261,6 +270,7 @@ class OptionsDialog(QDialog):
             "pause_after_show": self.pause_after_show.isChecked(),
             "loto_pace": self.loto_pace.currentData(),
             "loto_cover_for_me": self.loto_cover_for_me.isChecked(),
+            "loto_read_aloud": self.loto_read_aloud.isChecked(),
             "table_colour": self._colour.name(),
         }
 

@@ -36,6 +36,7 @@ from ...ai.loto_bots import LotoBot
 from ...engine.actions import Action, Event
 from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
 from ..session import GameSession
+from ..speech import Speaker
 from ..table.base import TableBase
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -63,6 +64,7 @@ class LotoTable(TableBase):
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
+        self.speaker = Speaker(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._pump)
@@ -260,6 +262,8 @@ class LotoTable(TableBase):
             self.shown_call = int(e.data["number"])
             self.knobs.append(self.shown_call)
             self.status.emit(w.call_text(self.shown_call))
+            if self.settings.get("loto_read_aloud"):
+                self.speaker.say(str(self.shown_call))
         elif e.kind == "knob":
             self.shown_call = int(e.data["number"])
             self.knobs.append(self.shown_call)
