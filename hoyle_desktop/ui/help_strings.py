@@ -580,6 +580,7 @@ UNITS = (
     translate("RulesHelp", "**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown."),
     translate("RulesHelp", "**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open."),
     translate("RulesHelp", "**Cover for me**: tick it (in the side panel or in Options) and the table covers your numbers and claims your prizes, so that you can simply watch."),
+    translate("RulesHelp", "**Reading aloud**: in Options, the calls can be read aloud by your computer's own voice, where it has a speech program."),
     translate("RulesHelp", "**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or another player's card to offer them an exchange; click a card laid aside to take it as well. **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it."),
     translate("RulesHelp", "**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them."),
     translate("RulesHelp", "The history in the side panel lists every call, claim and payment."),
