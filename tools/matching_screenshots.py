@@ -5,7 +5,8 @@
 Opens a seeded game, plays the person's seat with the first legal action until the wanted moment
 and grabs the window: Crazy Eights after an eight (the named suit shown) and at the end; Cassino
 with a capture highlighted and with the count at the end. Run with ``HOYLE_DESKTOP_HOME`` pointing
-at an empty folder.
+at an empty folder. ``--size 1024x700`` takes them in a smaller window (files named with the
+size), e.g. to check that German words still fit.
 """
 
 from __future__ import annotations
@@ -23,7 +24,12 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
 
-def main(out: Path, language: str = "en", games: tuple[str, ...] = ("crazy_eights", "cassino")) -> int:
+def main(
+    out: Path,
+    language: str = "en",
+    games: tuple[str, ...] = ("crazy_eights", "cassino"),
+    size: tuple[int, int] = (1280, 860),
+) -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -32,7 +38,7 @@ def main(out: Path, language: str = "en", games: tuple[str, ...] = ("crazy_eight
     settings.set("computer_pace_ms", 0)
     window = MainWindow(settings=settings)
     register_tables(window)
-    window.resize(1280, 860)
+    window.resize(*size)
     window.show()
 
     def wait(ms: int) -> None:
@@ -65,6 +71,8 @@ def main(out: Path, language: str = "en", games: tuple[str, ...] = ("crazy_eight
         return False
 
     suffix = "" if language == "en" else f"-{language}"
+    if size != (1280, 860):
+        suffix += f"-{size[0]}x{size[1]}"
     if "crazy_eights" in games:
         rules = dict(window.catalog.get("crazy-eights").rules)
         rules["players"] = 4
@@ -112,5 +120,11 @@ if __name__ == "__main__":
         i = args.index("--lang")
         lang = args[i + 1]
         del args[i : i + 2]
+    size = (1280, 860)
+    if "--size" in args:
+        i = args.index("--size")
+        w, h = args[i + 1].split("x")
+        size = (int(w), int(h))
+        del args[i : i + 2]
     only = tuple(a for a in args[1:]) or ("crazy_eights", "cassino")
-    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang, only))
+    sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang, only, size))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
 from test_stops_table_games import fast_window, new_setup
 
 pytestmark = pytest.mark.slow
@@ -55,3 +56,15 @@ def test_whole_game_through_the_table(qtbot) -> None:
     assert any("The most cards: 3 points" in t for t in texts)
     assert table.again_button.isVisible()
     assert took > 0 and built > 0
+    # The person's plate shows its whole line however long it grows ("Taken: 20 · Sweeps: 1" was
+    # cut off): the plate widens and stays on the table, its won pile beside it.
+    table.taken[0], table.sweeps[0] = 20, 11
+    table._update_plates()
+    plate = table.scene.plates[0]
+    assert plate.line.endswith("11")
+    font = QFont()
+    font.setPixelSize(max(8, round(12 * plate.scale_px)))
+    assert QFontMetricsF(font).horizontalAdvance(plate.line) <= plate.width() - 54 * plate.scale_px
+    left = plate.pos().x() - plate.width() / 2
+    assert table.scene.sceneRect().left() <= left
+    assert plate.pos().x() + plate.width() / 2 <= table.scene.sceneRect().right()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QFont, QFontMetricsF, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.cards import Card
@@ -24,7 +24,9 @@ from ..table.placing import place_item, text_item
 
 
 class InfoPlate(SeatPlate):
-    """A seat's name plate whose second line is the table's own (cards in hand, points, pile)."""
+    """A seat's name plate whose second line is the table's own (cards in hand, points, pile).
+    The plate grows wider when that line (e.g. "Taken: 20 · Sweeps: 1", longer in German) would
+    not fit its usual width, so the line is never cut off."""
 
     line = ""
 
@@ -32,8 +34,17 @@ class InfoPlate(SeatPlate):
         return self.line
 
     def set_line(self, text: str) -> None:
+        if text != self.line:
+            self.prepareGeometryChange()
         self.line = text
         self.update()
+
+    def width(self) -> float:
+        k = self.scale_px
+        font = QFont()
+        font.setPixelSize(max(8, round(12 * k)))  # the plate's second line (SeatPlate.paint)
+        text = QFontMetricsF(font).horizontalAdvance(self.note or self.line)
+        return max(super().width(), 54 * k + text + 6 * k)
 
 
 class MatchingScene(HandInput, QGraphicsScene):
@@ -96,7 +107,7 @@ class MatchingScene(HandInput, QGraphicsScene):
         mid = g.middle()
         for seat in range(self.players):
             self.plates[seat].set_scale_px(g.plate_scale)
-            self.plates[seat].setPos(g.seat_centre(seat))
+            self._place_plate(seat, g)
             self.captions[seat].setPos(g.caption_spot(seat))
             hand = self.hands[seat]
             for i, item in enumerate(hand):
@@ -143,12 +154,26 @@ class MatchingScene(HandInput, QGraphicsScene):
             top = mid.center().y() - (rows * (h + gap) - gap) / 2 - 10
             self._place(item, QPointF(left + col * (w + gap), top + row * (h + gap)), k, ms, 10 + i)
 
+    def plate_resized(self, seat: int) -> None:
+        """``seat``'s plate has grown or shrunk: keep it inside the table, its won pile beside it."""
+        if not self.layout_held:
+            g = self.geometry()
+            self._place_plate(seat, g)
+            self._place_won(seat, g, 0)
+
+    def _place_plate(self, seat: int, g: TableLayout) -> None:
+        """At the seat, moved in from the table's edge if a widened plate would stick out."""
+        plate, spot, r = self.plates[seat], g.seat_centre(seat), self.sceneRect()
+        half = plate.width() / 2 + 8
+        x = min(max(spot.x(), r.left() + half), r.right() - half)
+        plate.setPos(QPointF(x, spot.y()))
+
     def _place_won(self, seat: int, g: TableLayout, ms: int) -> None:
         pile = self.won[seat]
         if not pile:
             return
-        centre = g.seat_centre(seat)
-        plate_w = 168 * g.plate_scale
+        centre = self.plates[seat].pos()
+        plate_w = self.plates[seat].width()
         if seat == self.human:
             base = QPointF(
                 centre.x() - self.card_w * SMALL / 2,

@@ -141,8 +141,11 @@ class MatchingTable(QWidget):
         return linger
 
     def _update_plates(self) -> None:
-        for plate, line in zip(self.scene.plates, self.plate_lines(), strict=True):
+        for seat, (plate, line) in enumerate(zip(self.scene.plates, self.plate_lines(), strict=True)):
+            width = plate.width()
             plate.set_line(line)
+            if plate.width() != width:  # a longer line widened the plate: the won pile moves out
+                self.scene.plate_resized(seat)
 
     def _enqueue(self, events: list[Event]) -> None:
         self.pacer.enqueue(events)
