@@ -34,6 +34,9 @@ def main() -> None:
         "--seconds", type=float, default=0.0, help="stop a pairing after this long (0: no limit)"
     )
     parser.add_argument("--target", type=int, default=0, help="play to this target instead of the profile's")
+    parser.add_argument(
+        "--first-seed", type=int, default=1000, help="the first game seed (to add games to an earlier run)"
+    )
     args = parser.parse_args()
     spec = registry.get(args.game)
     profile = args.profile or DEFAULT_PROFILE[spec.key]
@@ -50,9 +53,9 @@ def main() -> None:
             while games < args.games and (not args.seconds or time.perf_counter() - start < args.seconds):
                 seats = [b] * players
                 seats[rotation % players] = a
-                chunk = 2 if players == 2 else 1
+                chunk, seed = 2 if players == 2 else 1, args.first_seed + rotation
                 stats = run_match(spec, {**rules, "players": players}, seats if players > 2 else [a, b],
-                                  chunk, seed=1000 + rotation, swap_seats=players == 2)  # fmt: skip
+                                  chunk, seed=seed, swap_seats=players == 2)  # fmt: skip
                 rotation += 1
                 games += stats.games
                 wins += (

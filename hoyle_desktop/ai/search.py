@@ -132,3 +132,35 @@ def _iterate(info: InfoSet, root: Node, rng: random.Random, guide: Guide, c: flo
     for n in path[1:]:
         n.visits += 1
         n.total += values[n.seat]
+
+
+def paired_choice(
+    info: InfoSet,
+    rng: random.Random,
+    guide: Guide,
+    playouts: int,
+    default: Action,
+    margin: float,
+) -> Action:
+    """Flat Monte Carlo on paired samples: every legal action is played out on the same deal of the
+    unseen cards with the same rollout chance, so the luck of the deal cancels between actions and
+    only the choice differs. ``playouts`` is a fixed count (never a time: a seeded game replays the
+    same on any machine). The answer is ``default`` unless another action looks better by more than
+    ``margin`` a sample."""
+    legal = list(info.legal)
+    totals = dict.fromkeys(legal, 0.0)
+    samples = max(2, playouts // len(legal))
+    for _ in range(samples):
+        deal = info.sample(rng)
+        seed = rng.getrandbits(32)
+        for action in legal:
+            game = deal.clone()
+            game.rng = random.Random(seed)
+            game.apply(info.seat, action)
+            roll = random.Random(seed)
+            while not guide.stop(game):
+                seat = game.seats_to_act()[0]
+                game.apply(seat, guide.rollout_action(game, seat, roll))
+            totals[action] += guide.values(game)[info.seat]
+    best = max(legal, key=lambda a: totals[a])  # first of equals: the game's order
+    return best if totals[best] - totals[default] >= margin * samples else default

@@ -53,8 +53,13 @@ def test_cassino_bots_secure_great_cassino() -> None:
 
 def test_expert_crazy_eights_answers_in_the_endgame() -> None:
     game = CRAZY_EIGHTS.new_game({"players": 2}, 2)
-    game.hands[game.actor] = cards("8C 5D")
-    game.discard, game.called, game.free = cards("5S"), None, False
+    mine, top = cards("8C 5D"), cards("5S")
+    old = game.hands[game.actor] + game.discard
+    for hand in [*game.hands, game.stock]:  # one pack: the cards moved are taken from elsewhere
+        hand[:] = [c for c in hand if c not in mine + top]
+    game.stock += [c for c in old if c not in mine + top]
+    game.hands[game.actor] = mine
+    game.discard, game.called, game.free = top, None, False
     bot = make_bot("crazy_eights", "expert", seed=1)
     bot.budget = Budget(iterations=40)
     action = decide(bot, InfoSet(game, game.actor))

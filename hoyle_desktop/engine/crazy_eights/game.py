@@ -9,13 +9,16 @@ rule for an empty stock: the profile chooses (docs/rules-notes/crazy-eights.md).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..actions import JSON, Action, Event
 from ..cards import SUITS, Card, Rank, full_pack, shuffled
 from ..game import Game, Result, SeatView
+from ..unseen import Allowed, deal_consistently
 from . import SPEC
 from .rules import DRAW_ONE, ONE_GAME, PENALTY, RESHUFFLE, CrazyEightsRules
 
@@ -105,6 +108,11 @@ def playable(card: Card, top: Card, called: str | None, free: bool) -> bool:
     if called is not None:
         return card.suit is _SUIT_BY_LETTER[called]
     return card.suit is top.suit or card.rank is top.rank
+
+
+def _could_not_play(suit: str, rank: str, card: Card) -> bool:
+    """Whether a player stuck on ``suit`` (and ``rank``, "" after an eight) may hold ``card``."""
+    return card.rank is not Rank.EIGHT and card.suit.value != suit and card.rank.letter != rank
 
 
 class CrazyEightsGame(Game):
@@ -223,6 +231,33 @@ class CrazyEightsGame(Game):
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         others = [c for s, h in enumerate(self.hands) if s != seat for c in h]
         return frozenset(others + self.stock)
+
+    def determinise(self, seat: int, rng: random.Random) -> Game:
+        """The hidden cards dealt again, but a player who drew or passed holds none of what he
+        could not play then (the suit and rank to follow, an eight), bar the one card he drew when
+        one is drawn at a time; the stock takes what is left."""
+        new = super().determinise(seat, rng)
+        assert isinstance(new, CrazyEightsGame)
+        others = [s for s in range(self.players) if s != seat]
+        if not any(self.stuck[s] for s in others):
+            return new
+        cards = [c for s in others for c in new.hands[s]] + new.stock
+        places: list[tuple[int, Allowed]] = []
+        for s in others:
+            size, mark = len(new.hands[s]), self.stuck[s]
+            free = min(size, 1) if mark and self.cfg.drawing == DRAW_ONE else 0 if mark else size
+            if mark:
+                places.append((size - free, partial(_could_not_play, mark[0], mark[1:])))
+            places.append((free, None))
+        places.append((len(new.stock), None))
+        dealt = deal_consistently(cards, places, rng)
+        at = 0
+        for s in others:
+            parts = 2 if self.stuck[s] else 1
+            new.hands[s] = [c for part in dealt[at : at + parts] for c in part]
+            at += parts
+        new.stock = dealt[at]
+        return new
 
     def result(self) -> Result | None:
         return self._result

@@ -138,3 +138,17 @@ def test_random_games_end(scoring: str) -> None:
             seat = game.seats_to_act()[0]
             game.apply(seat, rng.choice(game.legal_actions(seat)))
         assert sum(game.result().stakes) == 0
+
+
+def test_a_search_deals_a_stuck_player_no_card_he_could_have_played() -> None:
+    """A player who drew could follow neither the suit nor the rank and held no eight: the cards a
+    search deals him again keep to that, bar the one card he drew."""
+    game = new(players=2)
+    stack(game, ["KC 2C QC JC", "3H 4S 9D 5D TD AH 7S"], "6D", stock="2S 3S 4C 5C 6C 7C 9C TC AC 8H")
+    game.apply(0, Action("draw"))  # seat 0 was stuck on diamonds and sixes
+    assert game.stuck[0] == "D6"
+    for seed in range(30):
+        dealt = game.determinise(1, random.Random(seed)).hands[0]
+        assert len(dealt) == 5
+        could = [c for c in dealt if c.suit.value == "D" or c.rank in (Rank.SIX, Rank.EIGHT)]
+        assert len(could) <= 1
