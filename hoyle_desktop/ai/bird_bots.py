@@ -65,8 +65,15 @@ class BirdBot:
     def _throw_card(self, view: BirdView, cards: Sequence[Card]) -> Card:
         hand = list(view.hand)
         counts = Counter(c.suit for c in hand)
-        if self.name == "standard":  # collects its longest suit: throws from its shortest
-            return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
+        if self.name == "standard":  # nearest to singing, then throws from its shortest suit
+            return min(
+                cards,
+                key=lambda c: (
+                    distance([x for x in hand if x != c], view.size, view.rainbow),
+                    counts[c.suit],
+                    c.sort_key,
+                ),
+            )
         unseen = self._unseen(view)
         fed = Counter(view.passed_suits)
 
@@ -78,7 +85,7 @@ class BirdBot:
         def score(card: Card) -> tuple[int, float, int, int]:
             keep = [c for c in hand if c != card]
             chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
-            return (distance(keep, view.size, view.rainbow), fed[card.suit.value], -chance, card.sort_key)
+            return (distance(keep, view.size, view.rainbow), -chance, fed[card.suit.value], card.sort_key)
 
         return min(cards, key=score)
 
