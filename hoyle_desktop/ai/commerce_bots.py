@@ -8,8 +8,9 @@
 - ``expert``: every choice by the chance of finishing with the best hand (and at Pool Commerce not
   the worst), counted by enumeration of the unseen cards (:mod:`.commerce_odds`): standing now is
   worth the chance of the hand as it is; a trade is worth the average chance over every card it
-  could bring, lessened for the others' trading to come; the money (the pool, a stake for each
-  card bought, a stake for each better hand when a stander is beaten) weighs them.
+  could bring, lessened for the others' trading to come. In the new game every choice is valued in
+  counters: the pool and the dealer's stake won, a stake for each card bought, and a stake to each
+  better hand when the first to stand is beaten (see docs/rules-notes/commerce.md).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key
 from ..engine.trading.table import make_pack
 from .commerce_odds import CAPPED_WEIGHT, unseen_odds
 
-DECAY = 0.8  # what the others' trading to come takes off a hand's chance, per trade awaited
+DECAY = 0.9  # what the others' trading to come takes off a hand's chance, per trade awaited
 
 
 def _combos(view: CommerceView) -> frozenset[int]:
