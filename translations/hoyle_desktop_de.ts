@@ -382,41 +382,39 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="114"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="67"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="117"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="165"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="263"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="270"/>
         <source>Stake %1</source>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="306"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -451,7 +449,7 @@
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="221"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -6029,29 +6027,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="132"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="53"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="58"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="119"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>

@@ -382,41 +382,39 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="114"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="67"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="117"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="165"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="263"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="270"/>
         <source>Stake %1</source>
         <translation>Mise %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="306"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -451,7 +449,7 @@
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="221"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -6029,29 +6027,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="132"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="53"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="58"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="119"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
