@@ -4,7 +4,8 @@ The person's hand lies face up along the bottom; the computer players sit round 
 order of play (the next player on the person's left), each with his cards face down, his name,
 his tricks and, in partnerships, his side. Each card of the trick lies between the middle and
 the player who played it, so who played what is plain. The turn-up and the trump suit stay in
-the top left corner, the scores or the pool beneath. The scene shows what the table tells it.
+the top left corner (the scores and the pool are in the side panel, where a long list never
+covers a player's cards). The scene shows what the table tells it.
 """
 
 from __future__ import annotations
@@ -55,9 +56,8 @@ class TrickScene(HandInput, QGraphicsScene):
             for item in items:
                 self.addItem(item)
         self.trump_item = _text(15, bold=True)
-        self.score_item = _text(14)
         self.turnup_caption = _text(12)
-        for item in (self.trump_item, self.score_item, self.turnup_caption):
+        for item in (self.trump_item, self.turnup_caption):
             self.addItem(item)
         for item, name in zip(self.name_items, self.names, strict=True):
             item.setText(name)
@@ -107,9 +107,6 @@ class TrickScene(HandInput, QGraphicsScene):
 
     def set_info(self, seat: int, text: str) -> None:
         self.info_items[seat].setText(text)
-
-    def set_scores(self, text: str) -> None:
-        self.score_item.setText(text)
 
     def set_sides(self, sides: Sequence[int], partnered: bool) -> None:
         self.sides, self.partnered = list(sides), partnered
@@ -205,7 +202,3 @@ class TrickScene(HandInput, QGraphicsScene):
             self.turnup.setZValue(5)
             self.turnup.move_to(QPointF(r.left() + margin, turn_top), ms)
         self.turnup_caption.setPos(r.left() + margin, turn_top + h + font_px * 0.2)
-        f = self.score_item.font()
-        f.setPixelSize(int(font_px))
-        self.score_item.setFont(f)
-        self.score_item.setPos(r.left() + margin, turn_top + h + font_px * 1.8)
