@@ -42,7 +42,7 @@ NEWER = [  # one representative game for each of the newer tables
     ("baccarat", "baccarat", 5),
     ("blind_hookey", "blind-hookey", 4),
     ("speculation", "speculation", 5),
-    ("crazy_eights", "crazy-eights", 3),
+    ("crazy_eights", "crazy-eights", 5),
     ("cassino", "cassino", 4),
 ]
 # Every table in English at the three sizes; the newer ones also in German (longer words) at the
