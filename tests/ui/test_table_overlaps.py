@@ -41,7 +41,7 @@ NEWER = [  # one representative game for each of the newer tables
     ("vingt_un", "vingt-un", 4),
     ("baccarat", "baccarat", 5),
     ("blind_hookey", "blind-hookey", 4),
-    ("speculation", "speculation", 5),
+    ("speculation", "speculation", 7),
     ("crazy_eights", "crazy-eights", 5),
     ("cassino", "cassino", 4),
 ]
@@ -100,6 +100,11 @@ def problems(table: QWidget) -> list[str]:
             rect_in(widget, table).adjusted(1, 1, -1, -1)
         ):
             found.append(f"{_name(widget)} lies outside the table")
+    board = getattr(table, "board", None)
+    if hasattr(board, "caption_box"):  # Speculation's felt is painted: its caption against the seats
+        for seat in range(board.model.players):
+            if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
+                found.append(f"the caption under the pool runs into seat {seat}")
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         for item in view.scene().items():

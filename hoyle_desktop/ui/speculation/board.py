@@ -106,24 +106,32 @@ class SpeculationBoard(QWidget):
                 QCoreApplication.translate("Speculation", "Spare hand"),
             )
         if self.caption:
-            self._text(p, self._caption_box(cw, ch), self.caption, bold=True, colour=GOLD, wrap=True)
+            self._text(p, self.caption_box(), self.caption, bold=True, colour=GOLD, wrap=True)
         # The players.
         for seat in range(m.players):
             self._seat(p, seat, cw, ch)
         p.end()
 
-    def _caption_box(self, cw: int, ch: int) -> QRectF:
-        """Under the pool, as wide as the players at the sides leave free (their cards would
-        cover the ends of a longer line)."""
+    def caption_box(self) -> QRectF:
+        """Where the latest trade is written: under the pool, as wide as the players at the sides
+        leave free (their cards would cover the ends of a longer line)."""
+        cw = self.card_width()
+        ch = int(cw * 1.4)
         cx, top, height = self.width() / 2, self.height() / 2 + ch * 0.75 + cw * 0.45, cw * 0.9
         half = self.width() * 0.3
         for seat in range(self.model.players):
-            c = self.seat_centre(seat)
-            y = c.y() - ch / 2 + cw * 0.2
-            if seat != self.human and y - cw * 0.55 < top + height and y + ch > top:
-                half = min(half, abs(c.x() - cx) - self._seat_width(seat, cw) / 2 - cw * 0.15)
+            cards = self.seat_cards(seat)
+            if seat != self.human and cards.top() < top + height and cards.bottom() > top:
+                half = min(half, abs(cards.center().x() - cx) - cards.width() / 2 - cw * 0.15)
         half = max(half, cw * 1.5)
         return QRectF(cx - half, top, half * 2, height)
+
+    def seat_cards(self, seat: int) -> QRectF:
+        """The room a seat's cards and its line of words take."""
+        cw = self.card_width()
+        c, width = self.seat_centre(seat), self._seat_width(seat, cw)
+        y = c.y() - cw * 1.4 / 2 + cw * 0.2
+        return QRectF(c.x() - width / 2, y - cw * 0.55, width, cw * 1.95)
 
     def _seat_width(self, seat: int, cw: int) -> float:
         down, row = self.model.down[seat], self.model.rows[seat]
