@@ -37,7 +37,7 @@ TABLES = [
     ("my_bird_sings", "my-bird-sings", 5),
 ]
 NEWER = [  # one representative game for each of the newer tables
-    ("spoil_five", "spoil-five", 4),
+    ("spoil_five", "spoil-five", 10),
     ("vingt_un", "vingt-un", 4),
     ("baccarat", "baccarat", 5),
     ("blind_hookey", "blind-hookey", 4),
