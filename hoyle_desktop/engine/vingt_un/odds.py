@@ -337,7 +337,9 @@ def stake_value(pips: int, comp: Comp) -> float:
         for d in DOUBLES_ON
         if comp[d - 1]
     )
-    return screened_first_card(pips, comp) + strong
+    # Screened only: the exact value behind a near-zero screen costs seconds, and a wrong call that
+    # close costs a counter in fifty.
+    return _screened_first(pips, comp, Frozen(comp), _natural_chance(comp)) + strong
 
 
 # -- a punter drawing to 17, for the dealer's double and the price of the deal ---------------------
@@ -381,9 +383,9 @@ def dealer_edge_on_card(pips: int, comp: Comp) -> float:
     return ev
 
 
-def screened_edge_on_card(pips: int, comp: Comp) -> float:
+def screened_edge_on_card(pips: int, comp: Comp, exact_when_close: bool = True) -> float:
     """:func:`dealer_edge_on_card` with the punter's cards drawn from ``comp`` as if the dealer's
-    hole card had not been taken; the exact value when it comes near zero."""
+    hole card had not been taken; the exact value when it comes near zero (if asked)."""
     punter: dict[int, float] = {}
     for a, pa, r1 in _draws(comp):
         for b, pb, _ in _draws(r1):
@@ -405,7 +407,7 @@ def screened_edge_on_card(pips: int, comp: Comp) -> float:
                 ev += ph * q
             else:
                 ev -= ph * q * sum(r * punter_payoff(mine, d) for d, r in dealer)
-    return ev if abs(ev) >= CLOSE else dealer_edge_on_card(pips, comp)
+    return ev if abs(ev) >= CLOSE or not exact_when_close else dealer_edge_on_card(pips, comp)
 
 
 def dealer_edge(comp: Comp) -> float:
@@ -522,7 +524,8 @@ def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
         return stakes[-1] if ev > 0 else stakes[0]
     if "double" in kinds:
         card = view.boxes[view.seat][0].cards[0]
-        edge = screened_edge_on_card(card.pips, comp) if card is not None else 0.0
+        # Screened only, as the stake: the table must not wait seconds for a near-even call.
+        edge = screened_edge_on_card(card.pips, comp, exact_when_close=False) if card is not None else 0.0
         return _find(legal, "double" if edge > 0 else "no_double")[0]
     box = view.boxes[view.seat][view.active_box or 0]
     cards = [c for c in box.cards if c is not None]
