@@ -45,8 +45,7 @@ TABLES: dict[str, str] = {
     **dict.fromkeys(("all_fours", "spoil_five"), "hoyle_desktop.ui.tricks.factory:make_table"),
     "crazy_eights": "hoyle_desktop.ui.crazy_eights.factory:make_table",
     "cassino": "hoyle_desktop.ui.crazy_eights.factory:make_table",
-    **dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:make_table"),
-    "vingt_un": "hoyle_desktop.ui.banking.factory:make_table",
+    **dict.fromkeys(("vingt_un", "baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.factory:make_table"),
     **dict.fromkeys(("commerce", "my_bird_sings"), "hoyle_desktop.ui.trading.factory:make_table"),
     "speculation": "hoyle_desktop.ui.speculation.factory:make_table",
 }

@@ -29,352 +29,342 @@
         <translation>Bank %1 · Coup %2 von %3 · %4 Karten im Sabot</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="18"/>
-        <source>%1 counter</source>
-        <translation>%1 Spielmarke</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="19"/>
-        <source>%1 counters</source>
-        <translation>%1 Spielmarken</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="23"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="25"/>
         <source>the right tableau</source>
         <translation>das rechte Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="27"/>
         <source>the left tableau</source>
         <translation>das linke Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="33"/>
         <source>%1: a bank of %3.</source>
         <translation>%1: eine Bank von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="34"/>
         <source>%1: a stake of %3.</source>
         <translation>%1: ein Einsatz von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="35"/>
         <source>Paid to %2: %3.</source>
         <translation>Ausgezahlt an %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="36"/>
         <source>A stake of %3 back to %2.</source>
         <translation>Ein Einsatz von %3 zurück an %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="37"/>
         <source>The bank&apos;s %3 back to %2.</source>
         <translation>Die %3 der Bank zurück an %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="38"/>
         <source>%1: a fine of %3 to the bank.</source>
         <translation>%1: eine Strafe von %3 an die Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="39"/>
         <source>%1 to %2: %3 for the false draw.</source>
         <translation>%1 an %2: %3 für das falsche Ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="40"/>
         <source>%1: %3 for fresh packs.</source>
         <translation>%1: %3 für neue Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="41"/>
         <source>%2: a fresh purse of %3.</source>
         <translation>%2: eine neue Kasse von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="53"/>
         <source>The bank wins a stake of %1.</source>
         <translation>Die Bank gewinnt einen Einsatz von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="55"/>
         <source>the bank</source>
         <translation>die Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="59"/>
         <source>Banker: %1, at the same amount.</source>
         <translation>Bankhalter: %1, zum selben Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="60"/>
         <source>Banker: %1.</source>
         <translation>Bankhalter: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="63"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="68"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="72"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="77"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="80"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="85"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="90"/>
         <source>Your cards in the bank: %1 (%2).</source>
         <translation>Ihre Karten in der Bank: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="97"/>
         <source>Your cards for the punters: %1 (%2).</source>
         <translation>Ihre Karten für die Pointeure: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="101"/>
         <source>The punters&apos; cards: %1.</source>
         <translation>Die Karten der Pointeure: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="106"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="108"/>
         <source>Shown by %1: %2 (%3).</source>
         <translation>Aufgedeckt von %1: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="110"/>
         <source>%1: a card, %2.</source>
         <translation>%1: eine Karte, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="112"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="115"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="121"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="126"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="130"/>
         <source>A tie: the stakes stand over.</source>
         <translation>Gleichstand: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="131"/>
         <source>The coup is settled tableau by tableau.</source>
         <translation>Der Coup wird Tableau für Tableau abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="133"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="135"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="137"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="143"/>
         <source>&amp;Put up the bank</source>
         <translation>Bank &amp;setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="144"/>
         <source>&amp;Stake</source>
         <translation>Se&amp;tzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="145"/>
         <source>&amp;Keep the bank</source>
         <translation>Bank &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="146"/>
         <source>&amp;Pass the deal</source>
         <translation>Bank &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="147"/>
         <source>Ta&amp;ke the bank</source>
         <translation>Bank &amp;nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="148"/>
         <source>&amp;Decline</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="149"/>
         <source>&amp;Banco</source>
         <translation>&amp;Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="150"/>
         <source>&amp;No banco</source>
         <translation>&amp;Kein Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="151"/>
         <source>&amp;Card</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="152"/>
         <source>&amp;Stand</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="153"/>
         <source>&amp;Fresh packs</source>
         <translation>&amp;Neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="159"/>
         <source>Nothing this coup</source>
         <translation>Diesen Coup nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="165"/>
         <source>banker, bank %1</source>
         <translation>Bankhalter, Bank %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="167"/>
         <source>holds the cards</source>
         <translation>hält die Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="175"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="178"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="181"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="186"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="189"/>
         <source>Choose your stake (the bank covers only so much).</source>
         <translation>Wählen Sie Ihren Einsatz (die Bank deckt nur so viel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="193"/>
         <source>You hold five: take a card or stand, as you choose.</source>
         <translation>Sie haben fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="197"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="201"/>
         <source>You hold %1 in the bank: draw or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: ziehen oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="209"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="212"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="215"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="218"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="219"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="220"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="221"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="227"/>
         <source>The game is over: you finish best, %1 counters.</source>
         <translation>Das Spiel ist aus: Sie schließen am besten ab, %1 Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="231"/>
         <source>The game is over: you finish %1 counters.</source>
         <translation>Das Spiel ist aus: Sie schließen mit %1 Spielmarken ab.</translation>
     </message>
@@ -382,41 +372,39 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="114"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="67"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="117"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="165"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="263"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="270"/>
         <source>Stake %1</source>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="306"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -451,7 +439,7 @@
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="221"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -868,136 +856,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="17"/>
-        <source>%1 counter</source>
-        <translation>%1 Spielmarke</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="18"/>
-        <source>%1 counters</source>
-        <translation>%1 Spielmarken</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="22"/>
         <source>packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="29"/>
         <source>Cut for deal by %1: %2.</source>
         <translation>Abheben um das Geben von %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="34"/>
         <source>The dealer lost all round: %1 deals now.</source>
         <translation>Der Geber hat gegen alle verloren: jetzt gibt %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="36"/>
         <source>Dealer: %1 (the lowest cut).</source>
         <translation>Geber: %1 (niedrigste Karte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="38"/>
         <source>Shuffled by %1 and cut.</source>
         <translation>Gemischt von %1 und abgehoben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="41"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="45"/>
         <source>%1: %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="53"/>
         <source>%1: %2 on %3.</source>
         <translation>%1: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="60"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="69"/>
         <source>%1: a fresh purse of %2.</source>
         <translation>%1: eine neue Kasse von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="71"/>
         <source>%1 to %2: %3.</source>
         <translation>%1 an %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="77"/>
         <source>&amp;Cut</source>
         <translation>&amp;Abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="79"/>
         <source>Reject packet &amp;%1</source>
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="81"/>
         <source>&amp;Stake</source>
         <translation>Se&amp;tzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="87"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="89"/>
         <source>Nothing on this packet</source>
         <translation>Nichts auf dieses Päckchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="94"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="100"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="103"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="107"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="112"/>
         <source>Stake on %1, blind.</source>
         <translation>Setzen Sie auf %1, blind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="119"/>
         <source>Wait for your turn.</source>
         <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="120"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="127"/>
         <source>The game is over: you finish best, %1 counters.</source>
         <translation>Das Spiel ist aus: Sie schließen am besten ab, %1 Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="131"/>
         <source>The game is over: you finish %1 counters.</source>
         <translation>Das Spiel ist aus: Sie schließen mit %1 Spielmarken ab.</translation>
     </message>
@@ -6029,29 +6007,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="132"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="53"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Sie haben eine laufende Partie %1. Möchten Sie dort weiterspielen, wo Sie aufgehört haben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="58"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="119"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>

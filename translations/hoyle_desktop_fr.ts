@@ -29,352 +29,342 @@
         <translation>Banque %1 · coup %2 sur %3 · %4 cartes dans le sabot</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="18"/>
-        <source>%1 counter</source>
-        <translation>%1 jeton</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="19"/>
-        <source>%1 counters</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="23"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="25"/>
         <source>the right tableau</source>
         <translation>le tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="27"/>
         <source>the left tableau</source>
         <translation>le tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="33"/>
         <source>%1: a bank of %3.</source>
         <translation>%1&#xa0;: une banque de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="34"/>
         <source>%1: a stake of %3.</source>
         <translation>%1&#xa0;: une mise de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="35"/>
         <source>Paid to %2: %3.</source>
         <translation>Payé à %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="36"/>
         <source>A stake of %3 back to %2.</source>
         <translation>Une mise de %3 rendue à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="37"/>
         <source>The bank&apos;s %3 back to %2.</source>
         <translation>Les %3 de la banque rendus à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="38"/>
         <source>%1: a fine of %3 to the bank.</source>
         <translation>%1&#xa0;: une amende de %3 à la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="39"/>
         <source>%1 to %2: %3 for the false draw.</source>
         <translation>%1 à %2&#xa0;: %3 pour la faute de tirage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="40"/>
         <source>%1: %3 for fresh packs.</source>
         <translation>%1&#xa0;: %3 pour des jeux neufs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="41"/>
         <source>%2: a fresh purse of %3.</source>
         <translation>%2&#xa0;: une nouvelle bourse de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="53"/>
         <source>The bank wins a stake of %1.</source>
         <translation>La banque gagne une mise de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="55"/>
         <source>the bank</source>
         <translation>la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="59"/>
         <source>Banker: %1, at the same amount.</source>
         <translation>Banquier&#xa0;: %1, au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="60"/>
         <source>Banker: %1.</source>
         <translation>Banquier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="63"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="68"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="72"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="77"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="80"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="85"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="90"/>
         <source>Your cards in the bank: %1 (%2).</source>
         <translation>Vos cartes à la banque&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="97"/>
         <source>Your cards for the punters: %1 (%2).</source>
         <translation>Vos cartes pour les pontes&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="101"/>
         <source>The punters&apos; cards: %1.</source>
         <translation>Les cartes des pontes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="106"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="108"/>
         <source>Shown by %1: %2 (%3).</source>
         <translation>Abattu par %1&#xa0;: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="110"/>
         <source>%1: a card, %2.</source>
         <translation>%1&#xa0;: une carte, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="112"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="115"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faute de tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="121"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="126"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="130"/>
         <source>A tie: the stakes stand over.</source>
         <translation>Égalité&#xa0;: les mises restent sur le tapis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="131"/>
         <source>The coup is settled tableau by tableau.</source>
         <translation>Le coup se règle tableau par tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="133"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="135"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>La banque a sauté&#xa0;: %1 l’abandonne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="137"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="143"/>
         <source>&amp;Put up the bank</source>
         <translation>&amp;Ouvrir la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="144"/>
         <source>&amp;Stake</source>
         <translation>&amp;Miser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="145"/>
         <source>&amp;Keep the bank</source>
         <translation>&amp;Garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="146"/>
         <source>&amp;Pass the deal</source>
         <translation>&amp;Passer la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="147"/>
         <source>Ta&amp;ke the bank</source>
         <translation>&amp;Prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="148"/>
         <source>&amp;Decline</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="149"/>
         <source>&amp;Banco</source>
         <translation>&amp;Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="150"/>
         <source>&amp;No banco</source>
         <translation>Pas de ba&amp;nco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="151"/>
         <source>&amp;Card</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="152"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="153"/>
         <source>&amp;Fresh packs</source>
         <translation>&amp;Jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="159"/>
         <source>Nothing this coup</source>
         <translation>Rien pour ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="165"/>
         <source>banker, bank %1</source>
         <translation>banquier, banque %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="167"/>
         <source>holds the cards</source>
         <translation>tient les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="175"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="178"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="181"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="186"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="189"/>
         <source>Choose your stake (the bank covers only so much).</source>
         <translation>Choisissez votre mise (la banque ne couvre que tant).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="193"/>
         <source>You hold five: take a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="197"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous tenez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="201"/>
         <source>You hold %1 in the bank: draw or stand, as you choose.</source>
         <translation>Vous tenez %1 à la banque&#xa0;: tirer ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="209"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faute de tirage&#xa0;: avec baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="212"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faute de tirage&#xa0;: avec six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="215"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="218"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="219"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="220"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="221"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="227"/>
         <source>The game is over: you finish best, %1 counters.</source>
         <translation>La partie est finie&#xa0;: vous terminez premier, %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/banking/baccarat_words.py" line="231"/>
         <source>The game is over: you finish %1 counters.</source>
         <translation>La partie est finie&#xa0;: vous terminez à %1 jetons.</translation>
     </message>
@@ -382,41 +372,39 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="114"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="67"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="117"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="165"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="263"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="270"/>
         <source>Stake %1</source>
         <translation>Mise %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="306"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -451,7 +439,7 @@
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="221"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -868,136 +856,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="17"/>
-        <source>%1 counter</source>
-        <translation>%1 jeton</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="18"/>
-        <source>%1 counters</source>
-        <translation>%1 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="22"/>
         <source>packet %1</source>
         <translation>paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="29"/>
         <source>Cut for deal by %1: %2.</source>
         <translation>Coupe pour la donne par %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="34"/>
         <source>The dealer lost all round: %1 deals now.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: %1 donne maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="36"/>
         <source>Dealer: %1 (the lowest cut).</source>
         <translation>Donneur&#xa0;: %1 (la plus basse coupe).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="38"/>
         <source>Shuffled by %1 and cut.</source>
         <translation>Mêlé par %1 et coupé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="41"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="45"/>
         <source>%1: %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="53"/>
         <source>%1: %2 on %3.</source>
         <translation>%1&#xa0;: %2 sur %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="60"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="69"/>
         <source>%1: a fresh purse of %2.</source>
         <translation>%1&#xa0;: une nouvelle bourse de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="71"/>
         <source>%1 to %2: %3.</source>
         <translation>%1 à %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="77"/>
         <source>&amp;Cut</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="79"/>
         <source>Reject packet &amp;%1</source>
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="81"/>
         <source>&amp;Stake</source>
         <translation>&amp;Miser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="87"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="89"/>
         <source>Nothing on this packet</source>
         <translation>Rien sur ce paquet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="94"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="100"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="103"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="107"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="112"/>
         <source>Stake on %1, blind.</source>
         <translation>Misez sur le %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="119"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="120"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="127"/>
         <source>The game is over: you finish best, %1 counters.</source>
         <translation>La partie est finie&#xa0;: vous terminez premier, %1 jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/hookey_words.py" line="131"/>
         <source>The game is over: you finish %1 counters.</source>
         <translation>La partie est finie&#xa0;: vous terminez à %1 jetons.</translation>
     </message>
@@ -6029,29 +6007,29 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="132"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="53"/>
         <source>You have a game of %1 in progress. Resume it where you left off?</source>
         <translation>Vous avez une partie de %1 en cours. La reprendre là où vous l’avez laissée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="58"/>
         <source>Resume game</source>
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="119"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>

@@ -32,9 +32,8 @@ RESUMERS |= dict.fromkeys(("all_fours", "spoil_five"), "hoyle_desktop.ui.tricks.
 RESUMERS["crazy_eights"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
 RESUMERS["cassino"] = "hoyle_desktop.ui.crazy_eights.factory:resume_table"
 RESUMERS.update(
-    dict.fromkeys(("baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.bank_factory:resume_table")
+    dict.fromkeys(("vingt_un", "baccarat", "blind_hookey"), "hoyle_desktop.ui.banking.factory:resume_table")
 )
-RESUMERS["vingt_un"] = "hoyle_desktop.ui.banking.factory:resume_table"
 RESUMERS |= dict.fromkeys(("commerce", "my_bird_sings"), "hoyle_desktop.ui.trading.factory:resume_table")
 RESUMERS["speculation"] = "hoyle_desktop.ui.speculation.factory:resume_table"
 

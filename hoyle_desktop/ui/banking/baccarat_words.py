@@ -10,13 +10,8 @@ from ...engine.actions import Action, Event
 from ...engine.baccarat.points import OPTION, point
 from ...engine.baccarat.view import BANCO, BANK, BANKER, PUNTER, STAKE, TAKE, BaccaratView
 from ..table.card_words import card_name
+from .wording import counters
 from .words_common import fill
-
-
-def counters(n: int) -> str:
-    if n == 1:
-        return QCoreApplication.translate("Baccarat", "%1 counter").replace("%1", str(n))
-    return QCoreApplication.translate("Baccarat", "%1 counters").replace("%1", str(n))
 
 
 def _cards(cards: Sequence) -> str:

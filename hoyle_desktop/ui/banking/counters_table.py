@@ -35,6 +35,7 @@ from ..session import GameSession
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
+from . import wording as shared
 
 AMOUNT_KINDS = ("bank", "stake", "cut")
 CARD_WIDTH = 72
@@ -218,15 +219,9 @@ class CountersTable(QWidget):
         for seat, label in enumerate(self.seat_labels):
             net = self.purses[seat] - self.start_purse - self.bought[seat]
             lines = [self.names[seat] + w.seat_role(view, seat)]
-            lines.append(
-                QCoreApplication.translate("Banking", "Purse %1 · net %2")
-                .replace("%1", str(self.purses[seat]))
-                .replace("%2", f"{net:+d}")
-            )
+            lines.append(shared.purse_line(self.purses[seat], net))
             if self.staked[seat]:
-                lines.append(
-                    QCoreApplication.translate("Banking", "Stake %1").replace("%1", str(self.staked[seat]))
-                )
+                lines.append(shared.stake_line(self.staked[seat]))
             label.setText("\n".join(lines))
             bold = "font-weight: bold;" if seat in getattr(view, "to_act", ()) else ""
             label.setStyleSheet(bold)
@@ -302,11 +297,7 @@ class CountersTable(QWidget):
         self.prompt.setText(text)
         self.panel.log(text)
         for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
-            self.panel.log(
-                QCoreApplication.translate("Banking", "%1: %2")
-                .replace("%1", self.names[seat])
-                .replace("%2", f"{result.scores[seat]:+d}")
-            )
+            self.panel.log(shared.standing_line(self.names[seat], result.scores[seat]))
         self.panel.set_actions([])
         self.amount_row.hide()
         self.panel.again_button.show()

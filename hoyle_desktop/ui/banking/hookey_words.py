@@ -9,13 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action, Event
 from ...engine.blind_hookey.view import CUT, REJECT, STAKE, BlindHookeyView
 from ..table.card_words import card_name
+from .wording import counters
 from .words_common import fill
-
-
-def counters(n: int) -> str:
-    if n == 1:
-        return QCoreApplication.translate("BlindHookey", "%1 counter").replace("%1", str(n))
-    return QCoreApplication.translate("BlindHookey", "%1 counters").replace("%1", str(n))
 
 
 def packet_name(i: int) -> str:

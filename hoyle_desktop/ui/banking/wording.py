@@ -257,6 +257,19 @@ def result_text(net: int) -> str:
     return QCoreApplication.translate("Banking", "The game is over. You are even.")
 
 
+def purse_line(purse: int, net: int) -> str:
+    """A seat's purse and running net, as every banking table shows them under its name."""
+    return (
+        QCoreApplication.translate("Banking", "Purse %1 · net %2")
+        .replace("%1", str(purse))
+        .replace("%2", signed(net))
+    )
+
+
+def stake_line(stake: int) -> str:
+    return QCoreApplication.translate("Banking", "Stake %1").replace("%1", str(stake))
+
+
 def standing_line(name: str, net: int) -> str:
     return QCoreApplication.translate("Banking", "%1: %2").replace("%1", name).replace("%2", signed(net))
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -168,7 +168,7 @@ class OptionsDialog(QDialog):
         self.strength_note.setWordWrap(True)
         self.strength_note.setObjectName("StrengthNote")
         self.strength_note.setStyleSheet("#StrengthNote { color: palette(placeholder-text); }")
-        form.addRow("", self.strength_note)
+        form.addRow(self.strength_note)  # a row of its own: a wrapped label beside a field gets cut
         form.addRow(self.count_manually)
         form.addRow(self.show_hints)
         form.addRow(self.review_lay_outs)
@@ -204,6 +204,13 @@ class OptionsDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
         self.load(settings.as_dict())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A wrapped label in a form gets the height of one line; give it what its width needs.
+        note = self.strength_note
+        note.setMinimumHeight(note.heightForWidth(note.width()))
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def _strength_note(self, playing: list[str]) -> str:
         """Options set the next games' opponents; say what the game in play uses."""
