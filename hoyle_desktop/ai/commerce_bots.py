@@ -8,8 +8,9 @@
 - ``expert``: every choice by the chance of finishing with the best hand (and at Pool Commerce not
   the worst), counted by enumeration of the unseen cards (:mod:`.commerce_odds`): standing now is
   worth the chance of the hand as it is; a trade is worth the average chance over every card it
-  could bring, lessened for the others' trading to come; the money (the pool, a stake for each
-  card bought, a stake for each better hand when a stander is beaten) weighs them.
+  could bring, lessened for the others' trading to come. In the new game every choice is valued in
+  counters: the pool and the dealer's stake won, a stake for each card bought, and a stake to each
+  better hand when the first to stand is beaten (see docs/rules-notes/commerce.md).
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ from ..engine.trading.commerce import (
 )
 from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
 from ..engine.trading.table import make_pack
-from .commerce_odds import unseen_odds
+from .commerce_odds import CAPPED_WEIGHT, unseen_odds
 
-DECAY = 0.8  # what the others' trading to come takes off a hand's chance, per trade awaited
+DECAY = 0.9  # what the others' trading to come takes off a hand's chance, per trade awaited
 
 
 def _combos(view: CommerceView) -> frozenset[int]:
@@ -188,31 +189,68 @@ class _Expert:
             return self._old()
         return self._new()
 
+    # -- the new game: counters, not only the chance of the best hand ------------------------------
+    def _prize(self) -> int:
+        """What the best hand takes: the pool, and a stake from the dealer unless it is ours."""
+        return self.view.pool + (self.stake if self.view.seat != self.view.dealer else 0)
+
+    def _showdown_value(self, hand: Sequence[Card], without: Card | None = None, decay: float = 1.0) -> float:
+        """Counters this hand is worth at the show (the stand's own risk apart), from the unseen cards."""
+        view, odds = self.view, self.odds
+        key = _key(view, hand)
+        best = odds.p_best(hand, self.m, without=without, capped=self.capped) * decay
+        value = best * self._prize()
+        if view.seat == view.dealer:  # the dealer pays the winner, and a beaten combination pays too
+            value -= (1 - best) * self.stake
+            penalty = str(view.rules.get("dealer_penalty", "none"))
+            if penalty != "none" and category(key) >= PAIR:
+                beaten = self.m if penalty == "all" else self.m * odds.better_share(key, without)
+                value -= (1 - best) * self.stake * min(self.m, max(beaten, 1.0))
+        return value
+
+    def _stand_value(self, hand: Sequence[Card], without: Card | None = None, decay: float = 1.0) -> float:
+        """Standing first: the show, less a stake to every opponent whose hand proves better."""
+        key = _key(self.view, hand)
+        beaten_by = self.m * self.odds.better_share(key, without)
+        if self.capped:  # those who declined to stand hold strong hands less often
+            beaten_by *= 1 - self.capped / self.m * (1 - CAPPED_WEIGHT)
+        risk = self.stake * beaten_by if "stood" not in self.view.status else 0.0
+        return self._showdown_value(hand, without, decay) - risk
+
+    def _trade_value(self, keep: Sequence[Card], cost: int) -> float:
+        """Trading one card for an unseen one: on average over every card it could bring, the better
+        of standing with the new hand next turn and trading on, the others' trading weighing on both."""
+        cards = self.odds.cards
+        if not cards:
+            return -cost
+        decay = DECAY if self.m > 1 else 0.9
+        later = [self._stand_value((*keep, c), c, decay) for c in cards]
+        again = sum(later) / len(later) - cost  # trading once more, roughly what this trade is worth
+        return sum(max(v, again * decay) for v in later) / len(later) - cost
+
     def _new(self) -> Action:
         view, legal = self.view, self.legal
-        now = self.odds.p_best(view.hand, self.m, capped=self.capped)
-        prize = view.pool + (self.stake if view.seat != view.dealer else 0)
         options: list[tuple[float, Action]] = []
         stand = _find(legal, STAND)
         if stand is not None:
-            options.append((now * prize - (1 - now) * self.stake * self.m * 0.5, stand))
-        decay = DECAY if self.m > 1 else 0.9
+            extended = bool(view.rules.get("extended", False))
+            options.append((self._stand_value(view.hand, decay=0.85 if extended else 1.0), stand))
         for a in legal:
             if a.kind in (BUY, OFFER):
-                after = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m, self.capped) * decay
+                keep = _rest(view.hand, a.cards[0])
                 cost = self.stake if (a.kind == BUY and view.seat != view.dealer) else 0
-                if a.kind == OFFER:
-                    after = 0.85 * after + 0.15 * now  # the neighbour may stand instead of exchanging
-                options.append((after * prize - cost, a))
+                value = self._trade_value(keep, cost)
+                if a.kind == OFFER:  # the neighbour may stand instead, and hands on his worst card
+                    value = 0.8 * value + 0.2 * self._showdown_value(view.hand) - 0.1 * self.stake
+                options.append((value, a))
         return max(options, key=lambda o: o[0])[1]
 
     def _answer_barter(self) -> Action:
         view, legal = self.view, self.legal
-        now = self.odds.p_best(view.hand, self.m, capped=self.capped)
-        best, best_value = _find(legal, STAND) or legal[0], now
+        best, best_value = _find(legal, STAND) or legal[0], self._stand_value(view.hand)
         for a in legal:
             if a.kind == GIVE:
-                value = self.odds.after_draw(_rest(view.hand, a.cards[0]), self.m, self.capped) * DECAY
+                value = self._trade_value(_rest(view.hand, a.cards[0]), 0)
                 if value > best_value:
                     best, best_value = a, value
         return best

@@ -89,6 +89,11 @@ class Unseen:
         share = self.beat_share(key, without) ** free
         return share * self.beat_share(key, without, True) ** (opponents - free) if capped else share
 
+    def better_share(self, key: int, without: Card | None = None) -> float:
+        """The share of the opponent's possible hands strictly better than ``key``."""
+        below, ties, total = self._counts(key, without)
+        return (total - below - ties) / total if total > 0 else 0.0
+
     def p_worst(self, hand: Sequence[Card], opponents: int, without: Card | None = None) -> float:
         return (1.0 - self.beat_share(hand_key(hand, self.combos), without)) ** opponents
 

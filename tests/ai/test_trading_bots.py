@@ -36,6 +36,20 @@ def test_chance_of_the_best_hand_is_counted_exactly_over_the_unseen_cards() -> N
     assert odds.after_draw(keep, 1) == pytest.approx(total / len(unseen))
 
 
+def test_share_of_better_hands_counts_what_a_beaten_stander_pays() -> None:
+    # a stander beaten pays a stake to each better hand: the expected count is the strict share
+    combos = RECOGNISED["all"]
+    hand = cards("9C 9D 8S")
+    unseen = [c for c in full_pack() if c.rank in (2, 9, 11, 1) and c not in hand]
+    odds = Unseen(unseen, combos)
+    mine = hand_key(hand, combos)
+    others = [hand_key(t, combos) for t in combinations(unseen, 3)]
+    assert odds.better_share(mine) == pytest.approx(sum(k > mine for k in others) / len(others))
+    drawn = unseen[0]
+    rest = [hand_key(t, combos) for t in combinations(unseen[1:], 3)]
+    assert odds.better_share(mine, drawn) == pytest.approx(sum(k > mine for k in rest) / len(rest))
+
+
 def test_expert_stands_on_a_strong_hand_and_trades_a_weak_one() -> None:
     game = registry.get("commerce").new_game({"players": 4}, 5)
     seat = game.seats_to_act()[0]

@@ -114,4 +114,4 @@ def test_whole_game_of_spoil_five_through_the_table(qtbot) -> None:
     texts = table.panel.history_texts()
     assert any("into the pool" in t for t in texts)
     assert any("Trick to" in t for t in texts)
-    assert table.scene.score_item.text().startswith("Pool: 0")
+    assert table.score_label.text().startswith("Pool: 0")

@@ -97,7 +97,7 @@ class CountersTable(QWidget):
         column = QVBoxLayout(felt)
         self.seat_grid = QGridLayout()
         self.seat_labels: list[QLabel] = []
-        per_row = 5
+        per_row = 4  # five boxes of a purse and a role do not fit side by side in a 1024-wide window
         for seat in range(self.players):
             label = QLabel()
             label.setObjectName(f"seat{seat}")

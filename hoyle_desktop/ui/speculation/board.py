@@ -106,22 +106,46 @@ class SpeculationBoard(QWidget):
                 QCoreApplication.translate("Speculation", "Spare hand"),
             )
         if self.caption:
-            box = QRectF(cx - self.width() * 0.3, cy + ch * 0.75 + cw * 0.45, self.width() * 0.6, cw * 0.9)
-            self._text(p, box, self.caption, bold=True, colour=GOLD, wrap=True)
+            self._text(p, self.caption_box(), self.caption, bold=True, colour=GOLD, wrap=True)
         # The players.
         for seat in range(m.players):
             self._seat(p, seat, cw, ch)
         p.end()
+
+    def caption_box(self) -> QRectF:
+        """Where the latest trade is written: under the pool, as wide as the players at the sides
+        leave free (their cards would cover the ends of a longer line)."""
+        cw = self.card_width()
+        ch = int(cw * 1.4)
+        cx, top, height = self.width() / 2, self.height() / 2 + ch * 0.75 + cw * 0.45, cw * 0.9
+        half = self.width() * 0.3
+        for seat in range(self.model.players):
+            cards = self.seat_cards(seat)
+            if seat != self.human and cards.top() < top + height and cards.bottom() > top:
+                half = min(half, abs(cards.center().x() - cx) - cards.width() / 2 - cw * 0.15)
+        half = max(half, cw * 1.5)
+        return QRectF(cx - half, top, half * 2, height)
+
+    def seat_cards(self, seat: int) -> QRectF:
+        """The room a seat's cards and its line of words take."""
+        cw = self.card_width()
+        c, width = self.seat_centre(seat), self._seat_width(seat, cw)
+        y = c.y() - cw * 1.4 / 2 + cw * 0.2
+        return QRectF(c.x() - width / 2, y - cw * 0.55, width, cw * 1.95)
+
+    def _seat_width(self, seat: int, cw: int) -> float:
+        down, row = self.model.down[seat], self.model.rows[seat]
+        width = (cw + cw * 0.28 * max(0, down - 1) if down else 0) + (
+            cw * 0.25 + cw + cw * 0.42 * max(0, len(row) - 1) if row else 0
+        )
+        return max(width, cw * 2.4)
 
     def _seat(self, p: QPainter, seat: int, cw: int, ch: int) -> None:
         m = self.model
         c = self.seat_centre(seat)
         down, row = m.down[seat], m.rows[seat]
         step_down, step_up = cw * 0.28, cw * 0.42
-        width = (cw + step_down * max(0, down - 1) if down else 0) + (
-            cw * 0.25 + cw + step_up * max(0, len(row) - 1) if row else 0
-        )
-        width = max(width, cw * 2.4)
+        width = self._seat_width(seat, cw)
         x = c.x() - width / 2
         y = c.y() - ch / 2 + cw * 0.2
         title = self.names[seat] + (

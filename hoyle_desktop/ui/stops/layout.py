@@ -39,7 +39,8 @@ class TableLayout:
     @property
     def plate_scale(self) -> float:
         slot = self.width / max(1, len(self.others))
-        return max(0.62, min(1.0, (slot - 10) / PLATE_W))
+        # the glow and the dealer badge reach 13 px beyond a plate: the end plates stay in view
+        return max(0.62, min(1.0, (slot - 28) / PLATE_W))
 
     def arc(self) -> float:
         return self.height * 0.04 if len(self.others) >= 3 else 0.0

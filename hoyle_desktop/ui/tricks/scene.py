@@ -4,7 +4,8 @@ The person's hand lies face up along the bottom; the computer players sit round 
 order of play (the next player on the person's left), each with his cards face down, his name,
 his tricks and, in partnerships, his side. Each card of the trick lies between the middle and
 the player who played it, so who played what is plain. The turn-up and the trump suit stay in
-the top left corner, the scores or the pool beneath. The scene shows what the table tells it.
+the top left corner (the scores and the pool are in the side panel, where a long list never
+covers a player's cards). The scene shows what the table tells it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimple
 from ...engine.cards import Card
 from ..table.card_item import CardItem
 from ..table.hand_input import HandInput
+from ..table.placing import place_item
 
 SIDE_COLOURS = ("#ffd54a", "#8fd3ff", "#ff9f9f", "#b6f2a0", "#e0b3ff")
 
@@ -55,9 +57,8 @@ class TrickScene(HandInput, QGraphicsScene):
             for item in items:
                 self.addItem(item)
         self.trump_item = _text(15, bold=True)
-        self.score_item = _text(14)
         self.turnup_caption = _text(12)
-        for item in (self.trump_item, self.score_item, self.turnup_caption):
+        for item in (self.trump_item, self.turnup_caption):
             self.addItem(item)
         for item, name in zip(self.name_items, self.names, strict=True):
             item.setText(name)
@@ -108,9 +109,6 @@ class TrickScene(HandInput, QGraphicsScene):
     def set_info(self, seat: int, text: str) -> None:
         self.info_items[seat].setText(text)
 
-    def set_scores(self, text: str) -> None:
-        self.score_item.setText(text)
-
     def set_sides(self, sides: Sequence[int], partnered: bool) -> None:
         self.sides, self.partnered = list(sides), partnered
         self.relayout(0)
@@ -155,6 +153,7 @@ class TrickScene(HandInput, QGraphicsScene):
         w, h = self.card_w, self.card_h
         centre = QPointF(r.center().x(), r.center().y() - h * 0.3)
         font_px = max(10.0, w * 0.16)
+        small = 1.0 if self.players <= 5 else 0.6  # six or more round the oval: their cards smaller
         for seat in range(self.players):
             hand = self.hands[seat]
             spot = self.seat_point(seat)
@@ -163,18 +162,19 @@ class TrickScene(HandInput, QGraphicsScene):
                 left = r.center().x() - (step * (len(hand) - 1) + w) / 2
                 top = r.bottom() - h - font_px * 0.6
                 for i, item in enumerate(hand):
-                    item.setZValue(10 + i)
                     lift = -h * 0.12 if item.highlight else 0
-                    item.move_to(QPointF(left + i * step, top + lift), ms)
+                    place_item(item, QPointF(left + i * step, top + lift), 1.0, ms, 10 + i)
                 name_at = QPointF(left - w * 1.9, top + h * 0.35)
             else:
-                step = w * 0.18
-                left = spot.x() - (step * max(0, len(hand) - 1) + w) / 2
-                top = spot.y() - h / 2
+                sw, sh = w * small, h * small
+                lowest = r.bottom() - h - font_px * 3.4 - sh / 2  # the name clear of the person's hand
+                spot = QPointF(spot.x(), min(spot.y(), lowest))
+                step = sw * 0.18
+                left = spot.x() - (step * max(0, len(hand) - 1) + sw) / 2
+                top = spot.y() - sh / 2
                 for i, item in enumerate(hand):
-                    item.setZValue(10 + i)
-                    item.move_to(QPointF(left + i * step, top), ms)
-                name_at = QPointF(spot.x() - w * 0.9, top + h + font_px * 0.2)
+                    place_item(item, QPointF(left + i * step, top), small, ms, 10 + i)
+                name_at = QPointF(spot.x() - sw * 0.9, top + sh + font_px * 0.2)
             name, info, mark = self.name_items[seat], self.info_items[seat], self.side_marks[seat]
             for item, size in ((name, font_px * 1.1), (info, font_px * 0.95)):
                 f = item.font()
@@ -193,8 +193,7 @@ class TrickScene(HandInput, QGraphicsScene):
             length = math.hypot(toward.x(), toward.y()) or 1.0
             reach = min(h * 0.55, length * 0.45)
             at = centre + QPointF(toward.x() / length * reach * 1.3, toward.y() / length * reach)
-            item.setZValue(50 + order)
-            item.move_to(at - QPointF(w / 2, h / 2), ms)
+            place_item(item, at - QPointF(w / 2, h / 2), 1.0, ms, 50 + order)
         margin = w * 0.2
         self.trump_item.setPos(r.left() + margin, r.top() + margin)
         f = self.trump_item.font()
@@ -202,10 +201,5 @@ class TrickScene(HandInput, QGraphicsScene):
         self.trump_item.setFont(f)
         turn_top = r.top() + margin + font_px * 1.9
         if self.turnup is not None:
-            self.turnup.setZValue(5)
-            self.turnup.move_to(QPointF(r.left() + margin, turn_top), ms)
+            place_item(self.turnup, QPointF(r.left() + margin, turn_top), 1.0, ms, 5)
         self.turnup_caption.setPos(r.left() + margin, turn_top + h + font_px * 0.2)
-        f = self.score_item.font()
-        f.setPixelSize(int(font_px))
-        self.score_item.setFont(f)
-        self.score_item.setPos(r.left() + margin, turn_top + h + font_px * 1.8)

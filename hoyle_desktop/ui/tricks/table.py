@@ -86,6 +86,11 @@ class TrickTable(QWidget):
         self.deal_label = QLabel()
         self.deal_label.setObjectName("deal")
         self.panel.extra.addWidget(self.deal_label)
+        self.score_label = QLabel()  # the scores or the pool: beside the table, never over a hand
+        self.score_label.setObjectName("scores")
+        self.score_label.setWordWrap(True)
+        self.score_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.panel.extra.addWidget(self.score_label)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
@@ -202,7 +207,7 @@ class TrickTable(QWidget):
                 lines.append(w.robbed_text(self.names[robbed[0]], Card.parse(robbed[1])))
             for seat in view.extra.get("barred", ()):
                 lines.append(w.barred_text(self.names[seat]))
-        self.scene.set_scores("\n".join(lines))
+        self.score_label.setText("\n".join(lines))
 
     def _on_idle(self) -> None:
         self._sync()
