@@ -4,10 +4,11 @@
 * ``standard`` is the "stand on 17" player: the lowest stake, doubles on an ace or a ten-card
   (Peel's own example), divides aces, draws below 17; as dealer it draws below 17 too; never buys
   or sells the deal.
-* ``expert`` decides everything from exact expected values given the cards its seat has seen since
-  the pone last shuffled (:mod:`hoyle_desktop.engine.vingt_un.odds`): stake size, the double,
-  dividing, drawing or standing, as dealer drawing against the hands that stand, and buying or
-  selling the deal at the price asked.
+* ``expert`` decides everything from expected values given the cards its seat has seen since the
+  pone last shuffled (:mod:`hoyle_desktop.engine.vingt_un.odds`): stake size (allowing for the
+  dealer's double on a strong card), the double, dividing, drawing or standing (reading the
+  dealer's double as a clue to his card), as dealer drawing against the hands that stand, and
+  buying or selling the deal at the price asked.
 """
 
 from __future__ import annotations

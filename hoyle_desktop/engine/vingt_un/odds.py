@@ -212,8 +212,8 @@ class Frozen:
     decision is taken from it only when it is clear by more than :data:`CLOSE`; otherwise the exact
     value decides."""
 
-    def __init__(self, comp: Comp) -> None:
-        dealer = dealer_from_unseen(comp)
+    def __init__(self, comp: Comp, dealer: Sequence[tuple[int, float]] | None = None) -> None:
+        dealer = dealer_from_unseen(comp) if dealer is None else dealer
         self.stand = {t: sum(p * punter_payoff(t, d) for d, p in dealer) for t in range(2, 22)}
         self._memo: dict[tuple[int, bool, Comp], tuple[float, float]] = {}
 
@@ -244,10 +244,9 @@ def draws(total: int, soft: bool, comp: Comp) -> bool:
     return ev_best(total, soft, comp)[1]
 
 
-def screened_first_card(pips: int, comp: Comp) -> float:
-    """:func:`ev_first_card`, screened (:class:`Frozen`); exact when near zero."""
-    frozen = Frozen(comp)
-    p_nat = _natural_chance(comp)
+def _screened_first(pips: int, comp: Comp, frozen: Frozen, p_nat: float) -> float:
+    """A first card's value per counter with the punter's play from ``frozen`` and the dealer's
+    natural as likely as ``p_nat``."""
     ev = 0.0
     for v, p, rest in _draws(comp):
         if sorted((pips, v)) == [1, 10]:
@@ -255,6 +254,12 @@ def screened_first_card(pips: int, comp: Comp) -> float:
         else:
             t, s = pips_value_fast(pips + v, pips == 1 or v == 1)
             ev += p * (p_nat * -2.0 + (1 - p_nat) * max(frozen.values(t, s, rest)))
+    return ev
+
+
+def screened_first_card(pips: int, comp: Comp) -> float:
+    """:func:`ev_first_card`, screened (:class:`Frozen`); exact when near zero."""
+    ev = _screened_first(pips, comp, Frozen(comp), _natural_chance(comp))
     return ev if abs(ev) >= CLOSE else ev_first_card(pips, comp)
 
 
@@ -267,6 +272,74 @@ def _natural_chance(comp: Comp, known: tuple[int, ...] = ()) -> float:
     if total < 2:
         return 0.0
     return 2 * aces * tens / (total * (total - 1))
+
+
+# -- what the dealer's double tells a punter ---------------------------------------------------------
+DOUBLES_ON = (1, 10)  # a dealer is taken to double on an ace or a ten-card (Peel's own example)
+UNDOUBLED_STRONG = 0.25  # how much an ace or ten is still believed in when he did not double
+
+
+@lru_cache(maxsize=20_000)
+def dealer_given_first(first: int, comp: Comp) -> tuple[tuple[int, float], ...]:
+    """The dealer's final totals drawing to 17 when his first card counts ``first`` and his hole
+    card comes from ``comp``, not a natural (he would have shown one)."""
+    acc: dict[int, float] = {}
+    for hole, p, rest in _draws(comp):
+        if sorted((first, hole)) == [1, 10]:
+            continue
+        for k, q in dealer_final(*pips_value_fast(first + hole, first == 1 or hole == 1), rest):
+            acc[k] = acc.get(k, 0.0) + p * q
+    mass = sum(acc.values())
+    return tuple(sorted((k, v / mass) for k, v in acc.items())) if mass else ((BUST, 1.0),)
+
+
+def _without(comp: Comp, pips: int) -> Comp:
+    return (*comp[: pips - 1], comp[pips - 1] - 1, *comp[pips:])
+
+
+def dealer_after_double(doubled: bool, comp: Comp) -> tuple[tuple[int, float], ...]:
+    """The dealer's final totals as a punter reads them once the dealer has doubled or not: his
+    first card is weighed by how many of each value are unseen, an ace or a ten-card fully when he
+    doubled and only a little when he did not, anything else never when he did."""
+    weights = {}
+    for d in range(1, 11):
+        strong = d in DOUBLES_ON
+        w = comp[d - 1] * ((1.0 if strong else 0.0) if doubled else (UNDOUBLED_STRONG if strong else 1.0))
+        if w:
+            weights[d] = w
+    mass = sum(weights.values())
+    if not mass:
+        return dealer_from_unseen(comp)
+    acc: dict[int, float] = {}
+    for d, w in weights.items():
+        for k, q in dealer_given_first(d, _without(comp, d)):
+            acc[k] = acc.get(k, 0.0) + w / mass * q
+    return tuple(sorted(acc.items()))
+
+
+def _first_card_known_dealer(pips: int, first: int, comp: Comp) -> float:
+    """:func:`ev_first_card` when the dealer's first card is known to count ``first`` (``comp``
+    already without it), screened as :class:`Frozen` is."""
+    frozen = Frozen(comp, dealer_given_first(first, comp))
+    total = sum(comp)
+    p_nat = (comp[9] if first == 1 else comp[0] if first == 10 else 0) / total if total else 0.0
+    return _screened_first(pips, comp, frozen, p_nat)
+
+
+@lru_cache(maxsize=4096)
+def stake_value(pips: int, comp: Comp) -> float:
+    """What each counter staked on a first card ``pips`` is worth once the dealer's double is
+    allowed for: when his own first card is an ace or a ten-card he doubles, and those hands (the
+    punter's worst) then count twice."""
+    total = sum(comp)
+    strong = sum(
+        comp[d - 1] / total * _first_card_known_dealer(pips, d, _without(comp, d))
+        for d in DOUBLES_ON
+        if comp[d - 1]
+    )
+    # Screened only: the exact value behind a near-zero screen costs seconds, and a wrong call that
+    # close costs a counter in fifty.
+    return _screened_first(pips, comp, Frozen(comp), _natural_chance(comp)) + strong
 
 
 # -- a punter drawing to 17, for the dealer's double and the price of the deal ---------------------
@@ -310,9 +383,9 @@ def dealer_edge_on_card(pips: int, comp: Comp) -> float:
     return ev
 
 
-def screened_edge_on_card(pips: int, comp: Comp) -> float:
+def screened_edge_on_card(pips: int, comp: Comp, exact_when_close: bool = True) -> float:
     """:func:`dealer_edge_on_card` with the punter's cards drawn from ``comp`` as if the dealer's
-    hole card had not been taken; the exact value when it comes near zero."""
+    hole card had not been taken; the exact value when it comes near zero (if asked)."""
     punter: dict[int, float] = {}
     for a, pa, r1 in _draws(comp):
         for b, pb, _ in _draws(r1):
@@ -334,7 +407,7 @@ def screened_edge_on_card(pips: int, comp: Comp) -> float:
                 ev += ph * q
             else:
                 ev -= ph * q * sum(r * punter_payoff(mine, d) for d, r in dealer)
-    return ev if abs(ev) >= CLOSE else dealer_edge_on_card(pips, comp)
+    return ev if abs(ev) >= CLOSE or not exact_when_close else dealer_edge_on_card(pips, comp)
 
 
 def dealer_edge(comp: Comp) -> float:
@@ -447,28 +520,35 @@ def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
     if "stake" in kinds:
         stakes = _find(legal, "stake")
         card = view.boxes[view.seat][0].cards[0]
-        ev = screened_first_card(card.pips, comp) if card is not None else -1.0
+        ev = stake_value(card.pips, comp) if card is not None else -1.0
         return stakes[-1] if ev > 0 else stakes[0]
     if "double" in kinds:
         card = view.boxes[view.seat][0].cards[0]
-        edge = screened_edge_on_card(card.pips, comp) if card is not None else 0.0
+        # Screened only, as the stake: the table must not wait seconds for a near-even call.
+        edge = screened_edge_on_card(card.pips, comp, exact_when_close=False) if card is not None else 0.0
         return _find(legal, "double" if edge > 0 else "no_double")[0]
     box = view.boxes[view.seat][view.active_box or 0]
     cards = [c for c in box.cards if c is not None]
     total, soft = pips_value([c.pips for c in cards])
     if view.seat == view.dealer:
         return _dealer_play(view, legal, comp, cards, total, soft)
+    # The dealer's double (or its absence) tells something of his first card: play against that.
+    frozen = Frozen(comp, dealer_after_double(bool(view.extra.get("doubled")), comp))
     divides = _find(legal, "divide")
     if divides:
-        ev = ev_best(total, soft, comp)[0]
-        one = ev_one_card(cards[0].pips, comp)
+        ev = max(frozen.values(total, soft, comp))
+        one, first = 0.0, cards[0].pips
+        for v, p, rest in _draws(comp):
+            one += p * max(frozen.values(*pips_value_fast(first + v, first == 1 or v == 1), rest))
         # Divided: the box keeps its stake on one card, the new box takes a stake of its own.
         if one > 0:
             return divides[-1]
         if box.stake * one + int(divides[0].value or 0) * one > box.stake * ev:
             return divides[0]
-    if _find(legal, "card") and draws(total, soft, comp):
-        return _find(legal, "card")[0]
+    if _find(legal, "card") and total < 21 and any(comp):
+        stand, draw = frozen.values(total, soft, comp)
+        if draw > stand:
+            return _find(legal, "card")[0]
     return _find(legal, "content")[0]
 
 

@@ -94,3 +94,51 @@ def test_the_first_card() -> None:
     six = tuple(c - (1 if i == 5 else 0) for i, c in enumerate(full))
     assert odds.screened_first_card(1, ace) > 0.4
     assert odds.screened_first_card(6, six) < -0.2
+
+
+def dealer_brute_given_first(first: int, cards: tuple[int, ...]) -> dict[int, float]:
+    """The dealer's final totals with his first card known, over every order of the rest."""
+    out: dict[int, float] = {}
+    count = 0
+    for order in permutations(cards):
+        if sorted((first, order[0])) == [1, 10]:
+            continue
+        hand, rest = [first, order[0]], list(order[1:])
+        while pips_value(hand)[0] < 17:
+            hand.append(rest.pop(0))
+        key = min(pips_value(hand)[0], 22)
+        out[key] = out.get(key, 0) + 1
+        count += 1
+    return {k: v / count for k, v in out.items()}
+
+
+@pytest.mark.parametrize("first", [1, 10, 6])
+def test_the_dealer_with_his_first_card_known_matches_every_order(first) -> None:
+    cards = CASES[0]
+    exact = dict(odds.dealer_given_first(first, comp_of(cards)))
+    brute = dealer_brute_given_first(first, cards)
+    assert set(exact) == set(brute)
+    for k in brute:
+        assert exact[k] == pytest.approx(brute[k], abs=1e-12)
+
+
+def test_a_double_is_read_as_an_ace_or_a_ten_card() -> None:
+    """The dealer "may, however, if he considers his card a good one, double the stakes ... as he
+    probably would have done when he found his first card was an ace or a 10 (or court card)": a
+    punter reads a double as an ace or a ten-card, each as likely as the unseen cards make it."""
+    comp = comp_of(CASES[0])  # one ace, two ten-cards unseen
+    doubled = dict(odds.dealer_after_double(True, comp))
+    ace = dict(odds.dealer_given_first(1, odds._without(comp, 1)))
+    ten = dict(odds.dealer_given_first(10, odds._without(comp, 10)))
+    for k in set(ace) | set(ten):
+        assert doubled.get(k, 0.0) == pytest.approx(ace.get(k, 0.0) / 3 + 2 * ten.get(k, 0.0) / 3, abs=1e-12)
+
+
+def test_the_stake_allows_for_the_dealers_double() -> None:
+    """A ten-card is worth about nothing a counter before the double, but the dealer doubles on the
+    strong cards that beat it: the stake on a ten is worth less than nothing, on an ace still much."""
+    full = odds.composition_full(1)
+    ten, ace = odds._without(full, 10), odds._without(full, 1)
+    assert abs(odds.screened_first_card(10, ten)) < 0.05
+    assert odds.stake_value(10, ten) < -0.05
+    assert odds.stake_value(1, ace) > 0.4
