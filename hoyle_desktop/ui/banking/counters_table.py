@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ...engine.ledger import BOX
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -41,19 +42,12 @@ AMOUNT_KINDS = ("bank", "stake", "cut")
 CARD_WIDTH = 72
 
 
-class CountersTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class CountersTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
+        super().__init__(session, renderer, settings, parent)
         self.game: Any = session.game
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
         self.players = self.game.players
         self.names = seat_names(self.players, self.human)
         self.finished = False
@@ -304,11 +298,6 @@ class CountersTable(QWidget):
 
     def apply_settings(self, names: list[str] | None = None) -> None:
         self._refresh_seats()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()

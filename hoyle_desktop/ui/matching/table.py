@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
@@ -26,19 +27,11 @@ from ..table.side_panel import SidePanel
 from .scene import MatchingScene
 
 
-class MatchingTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class MatchingTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
+        super().__init__(session, renderer, settings, parent)
         self.names = seat_names(self.game.players, self.human)
         self.focus_index = 0
         self.keyboard = False
@@ -247,11 +240,6 @@ class MatchingTable(QWidget):
         self.panel.set_actions([])
         self.panel.set_thinking("")
         self.again_button.show()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()

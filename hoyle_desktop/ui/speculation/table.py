@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -56,19 +57,11 @@ CAPTIONED = frozenset(
 CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
 
-class SpeculationTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class SpeculationTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
+        super().__init__(session, renderer, settings, parent)
         self.names = seat_names(self.game.players, self.human)
         self.finished = False
         self._build()
@@ -398,11 +391,6 @@ class SpeculationTable(QWidget):
         self.panel.set_actions([])
         self.panel.set_thinking("")
         self.again_button.show()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()

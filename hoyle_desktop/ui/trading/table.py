@@ -15,13 +15,14 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -33,16 +34,12 @@ LINGER = {"show": 6.0, "sing": 4.0, "tricks": 3.0, "no_song": 3.0, "hand_start":
 CARD_KINDS = ("buy", "barter", "give", "throw")  # actions on one of the person's cards
 
 
-class TradingTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class TradingTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(session, renderer, settings, parent)
         self.session, self.game, self.renderer, self.settings = session, session.game, renderer, settings
-        self.human = session.human
         self.names = seat_names(self.game.players, self.human)
         self.commerce = self.game.spec.key == "commerce"
         self.words = commerce_words if self.commerce else bird_words
@@ -400,11 +397,6 @@ class TradingTable(QWidget):
         self.panel.set_actions([])
         self.again_button.show()
         self._refresh_board()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()

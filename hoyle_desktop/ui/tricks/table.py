@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -23,6 +23,7 @@ from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ...engine.tricks.core import TrickView
 from ..session import GameSession
+from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
@@ -33,20 +34,12 @@ from .scene import TrickScene
 LINGER = {"play": 1.6, "trick": 3.0, "turnup": 2.0, "score": 1.2, "deal": 0.6, "new_deal": 0.8, "cut": 0.3}
 
 
-class TrickTable(QWidget):
-    play_again = Signal()
-    status = Signal(str)
-
+class TrickTable(TableBase):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.game = session.game
+        super().__init__(session, renderer, settings, parent)
         self.key = self.game.spec.key
-        self.renderer = renderer
-        self.settings = settings
-        self.human = session.human
         self.names = seat_names(self.game.players, self.human)
         self.focus_index = 0
         self.keyboard = False
@@ -307,11 +300,6 @@ class TrickTable(QWidget):
         self.panel.set_actions([])
         self.panel.set_thinking("")
         self.again_button.show()
-
-    def restart(self) -> None:
-        window = self.window()
-        if getattr(window, "setup", None) is not None:
-            window.open_table(window.setup)
 
     def shutdown(self) -> None:
         self.pacer.stop()
