@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
@@ -74,19 +74,7 @@ class BankingTable(TableBase):
         self.panel.extra.addWidget(self.amount)
         self.hand_label = QLabel()
         self.panel.extra.addWidget(self.hand_label)
-        self.panel.again_button.clicked.connect(self.play_again)
-        self.prompt, self.history, self.again_button = (
-            self.panel.prompt,
-            self.panel.history,
-            self.panel.again_button,
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 6, 6, 6)
-        row.addWidget(self.felt, 1)
-        row.addWidget(self.panel)
-
-    def sizeHint(self) -> QSize:
-        return QSize(1200, 800)
+        self.beside_panel(self.felt, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
         return self.renderer.pixmap(element, width, self.devicePixelRatioF())

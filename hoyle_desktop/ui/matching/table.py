@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
@@ -53,16 +53,7 @@ class MatchingTable(TableBase):
         self.info_label.setObjectName("deal")
         self.info_label.setWordWrap(True)
         self.panel.extra.addWidget(self.info_label)
-        self.panel.again_button.clicked.connect(self.play_again)
-        self.prompt, self.history, self.again_button = (
-            self.panel.prompt,
-            self.panel.history,
-            self.panel.again_button,
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 6, 6, 6)
-        row.addWidget(self.view, 1)
-        row.addWidget(self.panel)
+        self.beside_panel(self.view, self.panel)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
         session.events.connect(self._enqueue)
         session.thinking.connect(self._on_thinking)
@@ -102,9 +93,6 @@ class MatchingTable(TableBase):
     @property
     def idle(self) -> bool:
         return self.pacer.idle
-
-    def sizeHint(self) -> QSize:
-        return QSize(1200, 800)
 
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())

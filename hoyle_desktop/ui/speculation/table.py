@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
@@ -100,19 +100,7 @@ class SpeculationTable(TableBase):
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.deal_label)
         self.panel.extra.addWidget(self.offer)
-        self.panel.again_button.clicked.connect(self.play_again)
-        self.prompt, self.history, self.again_button = (
-            self.panel.prompt,
-            self.panel.history,
-            self.panel.again_button,
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 6, 6, 6)
-        row.addWidget(self.board, 1)
-        row.addWidget(self.panel)
-
-    def sizeHint(self) -> QSize:
-        return QSize(1200, 800)
+        self.beside_panel(self.board, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
         return self.renderer.pixmap(element, width, self.devicePixelRatioF())

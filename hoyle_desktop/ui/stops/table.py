@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
@@ -112,9 +112,6 @@ class StopsTable(TableBase):
         row.setContentsMargins(6, 6, 6, 6)
         row.addWidget(self.view, 1)
         row.addWidget(self.panel)
-
-    def sizeHint(self) -> QSize:
-        return QSize(1200, 800)
 
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ..session import GameSession
 
@@ -24,6 +24,19 @@ class TableBase(QWidget):
         self.renderer = renderer
         self.settings = settings
         self.human = session.human
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 800)
+
+    def beside_panel(self, felt: QWidget, panel: Any) -> None:  # panel: side_panel.SidePanel
+        """Lay the felt out on the left (it takes the spare room) and the side panel on the right;
+        the panel's prompt, history and Play-again button become the table's own."""
+        panel.again_button.clicked.connect(self.play_again)
+        self.prompt, self.history, self.again_button = panel.prompt, panel.history, panel.again_button
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 6, 6, 6)
+        row.addWidget(felt, 1)
+        row.addWidget(panel)
 
     def restart(self) -> None:
         """Replay this game from its first card (the same seed)."""

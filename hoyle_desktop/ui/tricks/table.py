@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
@@ -84,19 +84,7 @@ class TrickTable(TableBase):
         self.score_label.setWordWrap(True)
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)
         self.panel.extra.addWidget(self.score_label)
-        self.panel.again_button.clicked.connect(self.play_again)
-        self.prompt, self.history, self.again_button = (
-            self.panel.prompt,
-            self.panel.history,
-            self.panel.again_button,
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 6, 6, 6)
-        row.addWidget(self.view, 1)
-        row.addWidget(self.panel)
-
-    def sizeHint(self) -> QSize:
-        return QSize(1200, 800)
+        self.beside_panel(self.view, self.panel)
 
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
