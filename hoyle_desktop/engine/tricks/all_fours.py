@@ -24,7 +24,8 @@ from .ranking import ace_high
 
 BEG, GIVE, COUNT = "beg", "give", "count"
 GAME_VALUES = {Rank.TEN: 10, Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
-MAX_DEALS = 400  # a ceiling: every played hand scores at least Game, so a game ends long before
+# A ceiling: a game to 21 at most ends in some 30 hands, unless miscounts keep taking points away.
+MAX_DEALS = 150
 MAX_CLAIM = 4  # High, Low, Jack and Game
 
 
