@@ -8,14 +8,20 @@ cards are already out, or of which one holds another card oneself, is safe, or n
 * ``easy`` pairs when it must, and otherwise plays any card.
 * ``greedy`` plays the rank with the fewest cards it cannot see (played cards and its own hand
   counted), with no thought for who sits next.
-* ``standard`` follows Peel: a card whose rank is exhausted, then a card of which it holds two or
-  more, then the rank with the most cards already played.
-* ``expert`` tracks every card played this deal and what each player's plays prove he lacks (a
-  player who could not pair a rank holds none of it), works out the chance that the next player
-  holds the rank of each card (hypergeometric over the cards it cannot see), and weighs it against
-  the danger of keeping the card: a card kept may have to pair the player before, and be snapped
-  for two. With the fine house rule it still pairs: pairing makes the other pay, failing costs
-  double.
+* ``standard`` takes Peel's first piece of advice only: a card of the rank most often played
+  already this deal (the fewer of it are left, the safer it is). It counts neither its own hand
+  nor what the others have shown they lack.
+* ``expert`` tracks every card played this deal, its own hand and what each player's plays prove
+  he lacks (a player who could not pair a rank holds none of it). Heads-up it works out the chance
+  that the next player holds the rank of each card (hypergeometric over the cards it cannot see)
+  and weighs it against the danger of keeping the card: one the other player may make it pair,
+  to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
+  the next player cannot hold, then one of two of a kind, then the most played rank. With the
+  fine house rule it still pairs: pairing makes the other pay, failing costs double.
+
+At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
+play: ``greedy`` (the rank with the fewest cards unseen) draws level with the expert there. The
+whole-pack variation leaves much more room (README, "Computer players (Snip-Snap-Snorum)").
 """
 
 from __future__ import annotations
@@ -99,18 +105,13 @@ def choose_greedy(view: StopsView, legal: Sequence[Action], rng: random.Random) 
 
 
 def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Peel's first piece of advice only: a card of the rank most often played already this deal
+    (the fewer of it are left, the safer it is)."""
     pair = _pairing(view, legal)
     if pair is not None:
         return pair
-    played = Counter(c.rank for _, c in view.played) + Counter(c.rank for c in view.out)
-    mine = Counter(c.rank for c in view.hand)
-
-    def score(action: Action) -> tuple[int, int, int, float]:
-        rank = action.cards[0].rank
-        exhausted = played[rank] + mine[rank] >= 4
-        return (0 if exhausted else 1, 0 if mine[rank] >= 2 else 1, -played[rank], rng.random())
-
-    return min(legal, key=score)
+    played = Counter(c.rank for _, c in view.played)
+    return min(legal, key=lambda a: (-played[a.cards[0].rank], rng.random()))
 
 
 def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -128,12 +129,27 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
     def p_next(rank: Rank) -> float:
         return 0.0 if rank in lacks else snip_chance(rank, unseen, max(total - barred, 1), hand)
 
+    if sum(1 for s, n in enumerate(view.hand_sizes) if n and view.seated[s]) > 2:
+        # Round a larger table Peel's order wins (measured): a rank the next player cannot hold
+        # (played out, or one he has shown he lacks), then one of two of a kind, then the most
+        # played; the chance he holds it breaks ties.
+        played = Counter(c.rank for _, c in view.played) + Counter(c.rank for c in view.out)
+        mine = Counter(c.rank for c in view.hand)
+
+        def peel_key(action: Action) -> tuple[int, int, int, float, float]:
+            rank = action.cards[0].rank
+            safe = rank in lacks or unseen[rank] == 0
+            return (0 if safe else 1, 0 if mine[rank] >= 2 else 1, -played[rank], p_next(rank), rng.random())
+
+        return min(legal, key=peel_key)
+
     # A card kept is a card I may be made to pair (the player before me plays its rank), and a
     # pairing card of mine is snapped for two when the next player holds the rank too.
     turns = len(view.hand) - 1
 
     def exposure(rank: Rank) -> float:
-        return turns * unseen[rank] / total * 2 * p_next(rank)
+        # made to pair (the player before pays one), then snapped for two if the next holds it
+        return turns * unseen[rank] / total * (2 * p_next(rank) - 1)
 
     def cost(action: Action) -> tuple[float, float]:
         rank = action.cards[0].rank

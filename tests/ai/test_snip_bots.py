@@ -40,11 +40,29 @@ def test_every_bot_pairs_even_when_it_may_fail():
         assert choose(g.view(2), g.legal_actions(2), random.Random(0)).cards == (card("9D"),), name
 
 
-def test_standard_plays_one_of_two_of_a_kind():
+def test_standard_plays_the_rank_most_played():
+    """Peel's first advice (Standard's whole play): "suppose two knaves have been played ... that card
+    may be played as an almost safe one"."""
+    g = stacked(
+        SnipGame, {"players": 3}, layout({1: "JC 2S 3S 9C 4H", 2: "JD 4D 5D 6D 7D", 0: "JH 6S 7S 8S 2H"})
+    )
+    play(g, 1, "2S")
+    play(g, 2, "4D")
+    play(g, 0, "JH")
+    play(g, 1, "JC")  # Snip: two knaves out
+    play(g, 2, "JD")  # Snap
+    play(g, 0, "6S")
+    for seed in range(5):
+        choice = BOTS["standard"](g.view(1), g.legal_actions(1), random.Random(seed))
+        assert choice.cards[0].rank == Rank.FOUR, "the one rank of its hand already played"
+
+
+def test_the_expert_plays_one_of_two_of_a_kind_round_a_larger_table():
     """Peel: "a player having two of a kind in his own hand should always play one of them"."""
     g = stacked(SnipGame, {"players": 3}, layout({1: "9C 9H 2S", 2: "3D 4D 5D", 0: "6S 7S 8S"}))
-    choice = BOTS["standard"](g.view(1), g.legal_actions(1), random.Random(0))
-    assert choice.cards[0].rank == Rank.NINE
+    for seed in range(5):
+        choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
+        assert choice.cards[0].rank == Rank.NINE
 
 
 def test_the_expert_knows_what_the_next_player_lacks():

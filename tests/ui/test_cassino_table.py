@@ -1,4 +1,5 @@
-"""Cassino through its table, offscreen: one short whole game, with building, played with the
+"""Cassino through its table, offscreen: one short whole game, with today's building (raising,
+multiple builds, a build's owner bound to take it or add to it, other cards refused in words), played with the
 table's own controls (a card clicked; a capture marked, then taken with a second click, or a take or
 build chosen with its button), the table and pile counts shown as the engine holds them, and the
 count written item by item."""
@@ -22,7 +23,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     finished: list[object] = []
     table.session.finished.connect(finished.append)
     rng = random.Random(2)
-    took = built = 0
+    took = built = refused = 0
     for _ in range(20000):
         if finished:
             break
@@ -35,6 +36,12 @@ def test_whole_game_through_the_table(qtbot) -> None:
         mine = sum(len(p) for p in view.piles[:1])
         assert table.taken[0] == mine
         legal = table.game.legal_actions(0)
+        bound = [c for c in view.hand if not any(a.cards[0] == c for a in legal)]
+        if bound and any(b[0] == 0 for b in view.builds):
+            # the build's duty (take it or add to it): another card is refused in words
+            table._on_card_clicked(bound[0])
+            assert table.prompt.text().startswith("You have a build on the table")
+            refused += 1
         action = rng.choice(legal)
         card = action.cards[0]
         table._on_card_clicked(card)
@@ -49,13 +56,13 @@ def test_whole_game_through_the_table(qtbot) -> None:
         else:
             table.panel.action_buttons[table.pending.index(action)].click()
         took += action.kind == "take"
-        built += action.kind == "build"
+        built += action.kind in ("build", "raise")
     assert finished, "the game did not end"
     texts = table.panel.history_texts()
     assert any(t.startswith("The count of deal 1") for t in texts)
     assert any("The most cards: 3 points" in t for t in texts)
     assert table.again_button.isVisible()
-    assert took > 0 and built > 0
+    assert took > 0 and built > 0 and refused > 0
     # The person's plate shows its whole line however long it grows ("Taken: 20 · Sweeps: 1" was
     # cut off): the plate widens and stays on the table, its won pile beside it.
     table.taken[0], table.sweeps[0] = 20, 11

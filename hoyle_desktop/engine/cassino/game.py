@@ -11,17 +11,18 @@ player to take anything takes what is left at the end and scores a sweep for it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
-from ..cards import PIQUET_RANKS, Card, full_pack, shuffled, stripped_pack
+from ..cards import PIQUET_RANKS, Card, Rank, Suit, full_pack, shuffled, stripped_pack
 from ..game import Game, Result, SeatView
 from . import SPEC
 from .captures import captures, captures_of, value
 from .count import count_items, deal_scores
-from .rules import CassinoRules
+from .rules import TAKE_OR_ADD, CassinoRules
 
 PLAY, OVER = "play", "over"
 HAND = 4
@@ -33,28 +34,71 @@ def by_rank(cards: list[Card] | tuple[Card, ...]) -> list[Card]:
 
 
 def by_kind(actions: list[Action]) -> list[Action]:
-    """Takes, then builds, then trails, each kind by its first card (a stable order)."""
-    order = {"take": 0, "build": 1, "trail": 2}
+    """Takes, then builds and raises, then trails, each kind by its first card (a stable order)."""
+    order = {"take": 0, "build": 1, "raise": 1, "trail": 2}
     return sorted(actions, key=lambda a: (order[a.kind], a.cards[0].sort_key))
 
 
-def builds(hand: list[Card], table: list[Card]) -> list[Action]:
+Build = list[Any]  # [owner, value, cards] lying on the table
+
+
+def is_multiple(build: Build) -> bool:
+    """A build of several sets (or cards) of its total: its cards add up to more than its value."""
+    return sum(value(c) for c in build[2]) > build[1]
+
+
+def builds(
+    hand: list[Card], table: list[Card], standing: Sequence[Build] = (), multiple: bool = False
+) -> list[Action]:
     """House rule (today's Cassino): a hand card laid on loose table cards to make a total the player
-    can take later with another card of his; each set of one or more table cards once."""
+    can take later with another card of his; each set of one or more table cards once. With
+    multiple builds the build also gathers every loose card and set of its total (as a card of that
+    total would take them) and every build of that total standing on the table; a card of the total
+    itself may then be built on them (a five on a five, holding another five)."""
     values = {value(c) for c in hand}
     loose = [c for c in by_rank(table) if value(c)]
-    out: list[Action] = []
+    out: dict[tuple[Card, frozenset[Card]], Action] = {}
     for card in hand:
         v0 = value(card)
         if not v0:
             continue
         for target in sorted(values):
             need = target - v0
-            if need <= 0 or not any(value(c) == target and c is not card for c in hand):
+            if need < 0 or not any(value(c) == target and c is not card for c in hand):
                 continue
-            for chosen in _subsets(loose, need):
-                out.append(Action("build", (card, *chosen), target))
+            if need == 0 and not multiple:
+                continue
+            for chosen in _subsets(loose, need) if need else [()]:
+                if not multiple:
+                    out.setdefault((card, frozenset(chosen)), Action("build", (card, *chosen), target))
+                    continue
+                rest = frozenset(c for c in loose if c not in chosen)
+                joined = [c for b in standing if b[1] == target for c in b[2]]
+                for extra in captures_of(rest, _probe(target)) or (frozenset(),):
+                    laid = (*chosen, *by_rank(list(extra)), *joined)
+                    if need == 0 and not extra and not joined:
+                        continue  # a card alone is no build
+                    out.setdefault((card, frozenset(laid)), Action("build", (card, *laid), target))
+    return list(out.values())
+
+
+def raises(hand: list[Card], standing: Sequence[Build]) -> list[Action]:
+    """House rule: a hand card added to a single build (anyone's) makes a new total the player can
+    take with another card of his; the build becomes his. A multiple build cannot be raised."""
+    out: list[Action] = []
+    for build in standing:
+        if is_multiple(build):
+            continue
+        for card in by_rank(hand):
+            total = build[1] + value(card)
+            if value(card) and total <= 10 and any(value(c) == total and c is not card for c in hand):
+                out.append(Action("raise", (card, *build[2]), total))
     return out
+
+
+def _probe(total: int) -> Card:
+    """A card of ``total``, to find with :func:`captures_of` what such a card would take."""
+    return Card(Rank(total), Suit.SPADES)
 
 
 def _subsets(cards: list[Card], total: int, start: int = 0) -> list[tuple[Card, ...]]:
@@ -146,6 +190,16 @@ class CassinoGame(Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if self._result is not None or seat != self.actor:
             return []
+        plays, trails = self._plays(seat)
+        # A player with a build of his own on the table must take or build, if he can; with the
+        # stricter duty he must take that build or add to it, if he can.
+        duty = self._duty(seat, plays)
+        if duty:
+            return by_kind(duty)
+        return by_kind(plays) if plays and self._owns(seat) else by_kind(plays + trails)
+
+    def _plays(self, seat: int) -> tuple[list[Action], list[Action]]:
+        """Every take, build and raise of ``seat``'s hand, and the trails of cards that take nothing."""
         out: list[Action] = []
         trails: list[Action] = []
         table = frozenset(self.table)
@@ -157,10 +211,20 @@ class CassinoGame(Game):
             else:
                 trails.append(Action("trail", (card,)))
         if self.cfg.building:
-            out.extend(builds(hand, self.table))
-        # A player with a build of his own on the table must take or build, if he can.
-        owns = any(b[0] == seat for b in self.builds)
-        return out if owns and out else by_kind(out + trails)
+            out.extend(builds(hand, self.table, self.builds, self.cfg.multiples))
+        if self.cfg.raises:
+            out.extend(raises(hand, self.builds))
+        return out, trails
+
+    def _owns(self, seat: int) -> bool:
+        return any(b[0] == seat for b in self.builds)
+
+    def _duty(self, seat: int, plays: list[Action]) -> list[Action]:
+        """With the stricter duty: the plays that take the player's own build or add to it."""
+        if self.cfg.build_duty != TAKE_OR_ADD:
+            return []
+        mine = {c for b in self.builds if b[0] == seat for c in b[2]}
+        return [a for a in plays if mine & set(a.cards[1:])] if mine else []
 
     def _options(self, table: frozenset[Card], card: Card) -> list[frozenset[Card]]:
         """What ``card`` takes: the loose cards (:func:`captures_of`) and every build of its value."""
@@ -184,8 +248,14 @@ class CassinoGame(Game):
             return None
         if not action.cards or action.cards[0] not in self.hands[seat]:
             return "not_in_hand"
-        if action.kind == "trail" and any(b[0] == seat for b in self.builds):
+        owns = self._owns(seat)
+        plays, trails = self._plays(seat)
+        if action in plays + trails and self._duty(seat, plays):
+            return "take_or_add"  # he must take his build or add to it
+        if action.kind == "trail" and owns:
             return "own_build"  # a player with a build on the table takes or builds
+        if action.kind in ("build", "raise"):
+            return "bad_build"
         if action.kind == "trail":
             return "must_take"  # a card that can take must take
         return "not_all_taken"
@@ -195,12 +265,19 @@ class CassinoGame(Game):
         card = action.cards[0]
         self.hands[seat].remove(card)
         side = self.cfg.side(seat)
-        if action.kind == "build":
+        if action.kind in ("build", "raise"):
             laid = list(action.cards[1:])
+            joined = set(laid)
+            old = [b for b in self.builds if set(b[2]) <= joined]  # builds built on, or raised
+            self.builds = [b for b in self.builds if b not in old]
             for c in laid:
-                self.table.remove(c)
+                if c in self.table:
+                    self.table.remove(c)
             self.builds.append([seat, int(action.value or 0), [card, *laid]])
-            events.append(Event("build", seat=seat, cards=action.cards, data={"value": action.value}))
+            data: dict[str, Any] = {"value": action.value}
+            if old:
+                data["from"] = [b[1] for b in old]
+            events.append(Event(action.kind, seat=seat, cards=action.cards, data=data))
             self._next(events)
             return events
         if action.kind == "take":
@@ -253,6 +330,26 @@ class CassinoGame(Game):
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         others = [c for s, h in enumerate(self.hands) if s != seat for c in h]
         return frozenset(others + self.stock)
+
+    def determinise(self, seat: int, rng: random.Random) -> Game:
+        """The default deal of the hidden cards (the same permutation, drawn the same way), copied
+        by hand: only the state of play, not the game's growing log (a search's cost)."""
+        hidden = sorted(self.hidden_cards(seat))
+        images = hidden[:]
+        rng.shuffle(images)
+        swap = dict(zip(hidden, images, strict=True))
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.hands = [[swap.get(c, c) for c in h] for h in self.hands]
+        new.stock = [swap.get(c, c) for c in self.stock]
+        new.table = list(self.table)
+        new.builds = [[o, v, list(cs)] for o, v, cs in self.builds]
+        new.piles = [list(p) for p in self.piles]
+        new.sweeps, new.scores = list(self.sweeps), list(self.scores)
+        new._log = [*self._log[:-1], dict(self._log[-1])] if self._log else []
+        new.history, new.points_log = list(self.history), list(self.points_log)
+        new.rng, new.quiet = rng, True
+        return new
 
     def result(self) -> Result | None:
         return self._result

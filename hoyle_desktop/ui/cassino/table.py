@@ -86,14 +86,20 @@ class CassinoTable(MatchingTable):
             self.sizes[e.seat] -= 1
             self.log(w.trails(name, e.cards[0], you))
             return 1.2
-        if e.kind == "build":
+        if e.kind in ("build", "raise"):
             played, laid = e.cards[0], e.cards[1:]
             value = int(e.data.get("value", 0))
             s.lay_on_table(e.seat, played)
             s.group_spread(e.cards)
             self.sizes[e.seat] -= 1
+            # a build built on, or raised, is part of the new one
+            self.builds = [b for b in self.builds if not set(b[2]) <= set(laid)]
             self.builds.append((e.seat, value, tuple(e.cards)))
-            self.log(w.builds(name, played, laid, value, you))
+            if e.kind == "raise":
+                self.log(w.raises(name, played, int(e.data.get("from", [0])[0]), value, you))
+            else:
+                self.log(w.builds(name, played, laid, value, you))
+            self.say(e.seat, w.build_call(value))
             return 1.6
         if e.kind == "take":
             played, taken = e.cards[0], e.cards[1:]
@@ -175,8 +181,12 @@ class CassinoTable(MatchingTable):
             self.scene.highlight_spread(self.pending[0].cards[1:] if len(self.pending) == 1 else ())
             buttons = [(self._button(a), a) for a in self.pending]
             buttons.append((w.other_card_button(), Action("cancel")))
+            if any(a.kind != "take" for a in self.pending):
+                return w.choose_prompt(card), buttons, {card}
             return w.take_prompt(card, len(self.pending)), buttons, {card}
         self.scene.highlight_spread(())
+        if any(b[0] == self.human for b in self.builds):
+            return w.build_turn_prompt(), [], set()
         return w.turn_prompt(), [], set()
 
     def _button(self, action: Action) -> str:
@@ -184,6 +194,8 @@ class CassinoTable(MatchingTable):
             return w.take_button(action.cards[1:])
         if action.kind == "build":
             return w.build_button(int(action.value or 0), action.cards[1:])
+        if action.kind == "raise":
+            return w.raise_button(int(action.value or 0), action.cards[1:])
         return w.trail_button()
 
     def act(self, action: Action) -> None:

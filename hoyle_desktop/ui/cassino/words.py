@@ -52,6 +52,44 @@ def build_button(value: int, cards: Sequence[Card]) -> str:
     )
 
 
+def raise_button(value: int, cards: Sequence[Card]) -> str:
+    return (
+        QCoreApplication.translate("Cassino", "Raise %2 to %1")
+        .replace("%1", str(value))
+        .replace("%2", labels(cards))
+    )
+
+
+def raises(name: str, card: Card, old: int, value: int, you: bool) -> str:
+    text = (
+        QCoreApplication.translate("Cassino", "You raise the build of %2 to %3 with %1.")
+        if you
+        else QCoreApplication.translate("Cassino", "%4 raises the build of %2 to %3 with %1.")
+    )
+    return (
+        text.replace("%1", card_label(card))
+        .replace("%2", str(old))
+        .replace("%3", str(value))
+        .replace("%4", name)
+    )
+
+
+def build_call(value: int) -> str:
+    return QCoreApplication.translate("Cassino", "Building %1!").replace("%1", str(value))
+
+
+def choose_prompt(card: Card) -> str:
+    return QCoreApplication.translate(
+        "Cassino", "Choose what your %1 does: take, build or lay it down, by its buttons."
+    ).replace("%1", card_name(card))
+
+
+def build_turn_prompt() -> str:
+    return QCoreApplication.translate(
+        "Cassino", "Your turn: you have a build on the table, so you must take or build, not lay a card down."
+    )
+
+
 def trail_button() -> str:
     return QCoreApplication.translate("Cassino", "Lay it on the table")
 
@@ -94,6 +132,12 @@ def refusal(code: str) -> str:
         "not_in_hand": QCoreApplication.translate("Cassino", "That card is not in your hand."),
         "own_build": QCoreApplication.translate(
             "Cassino", "You have a build on the table: take it, take other cards or build."
+        ),
+        "take_or_add": QCoreApplication.translate(
+            "Cassino", "You have a build on the table: take it, or add to it, before anything else."
+        ),
+        "bad_build": QCoreApplication.translate(
+            "Cassino", "That build is not allowed: you must hold another card of its new total."
         ),
         "not_your_turn": QCoreApplication.translate("Cassino", "Please wait: it is not your turn."),
     }.get(code, QCoreApplication.translate("Cassino", "That is not allowed now."))
