@@ -4,9 +4,10 @@
 
 Opens a seeded game, plays the person's seat with the first legal action until the wanted moment
 and grabs the window: Crazy Eights after an eight (the named suit shown) and at the end; Cassino
-with a capture highlighted and with the count at the end. Run with ``HOYLE_DESKTOP_HOME`` pointing
-at an empty folder. ``--size 1024x700`` takes them in a smaller window (files named with the
-size), e.g. to check that German words still fit.
+with a capture highlighted and with the count at the end; with ``cassino_building``, today's
+building, a raise or a build on a standing build offered on its buttons. Run with
+``HOYLE_DESKTOP_HOME`` pointing at an empty folder. ``--size 1024x700`` takes them in a smaller
+window (files named with the size), e.g. to check that German words still fit.
 """
 
 from __future__ import annotations
@@ -96,8 +97,29 @@ def main(
         play(table, lambda: table.game.is_over() and table.idle)
         wait(800)
         shoot(out / f"cassino-count{suffix}.png")
+    if "cassino_building" in games:
+        rules = dict(window.catalog.get("cassino-building").rules)
+        setup = NewGameSetup("cassino", "cassino-building", rules, 2, ["standard"], seed=3)
+        table = window.open_table(setup)
+        play(table, lambda: table.idle and bool(getattr(table, "pending", None)), pick=_building(table))
+        wait(500)
+        shoot(out / f"cassino-building{suffix}.png")
     window.close()
     return 0
+
+
+def _building(table):
+    """Build when it can; stop with a raise (or a build on a standing build) waiting on its buttons."""
+
+    def pick(legal):
+        raises = [a for a in legal if a.kind == "raise"]
+        grow = [a for a in legal if a.kind == "build" and table.builds and len(a.cards) > 3]
+        if raises or grow:
+            table.on_card((raises or grow)[0].cards[0])
+            return None
+        return next((a for a in legal if a.kind == "build"), legal[0])
+
+    return pick
 
 
 def _first_capture(table):

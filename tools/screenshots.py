@@ -269,7 +269,7 @@ def tables(out: Path, language: str) -> int:
 def snip_snap_snorum(window: MainWindow, out: Path, wait) -> None:
     """A five-handed Snip-Snap-Snorum with Turn-up Snip, grabbed when the person must pair a card."""
     rules = dict(window.catalog.get("turn-up-snip").rules)
-    setup = NewGameSetup("snip_snap_snorum", "turn-up-snip", rules, 5, ["standard"] * 4, seed=12)
+    setup = NewGameSetup("snip_snap_snorum", "turn-up-snip", rules, 5, ["expert"] * 4, seed=12)
     table = window.open_table(setup)
     rng = random.Random(3)
     for _ in range(6000):

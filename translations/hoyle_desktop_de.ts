@@ -1164,8 +1164,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="82"/>
-        <source>Choose what your %1 does: take, build or lay it down, by its buttons.</source>
-        <translation>Wählen Sie mit den Schaltflächen, was Ihre %1 tut: nehmen, bauen oder ablegen.</translation>
+        <source>Your %1 can be played in more than one way: choose one by its button.</source>
+        <translation>Ihre %1 lässt sich auf mehr als eine Art spielen: Wählen Sie eine mit ihrer Schaltfläche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
@@ -1374,8 +1374,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="263"/>
-        <source>%1 scores %2, making %3.</source>
-        <translation>%1 erhält %2, zusammen %3.</translation>
+        <source>Score: %1 +%2 = %3.</source>
+        <translation>Punkte: %1 +%2 = %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="271"/>

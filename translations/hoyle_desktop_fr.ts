@@ -1164,8 +1164,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="82"/>
-        <source>Choose what your %1 does: take, build or lay it down, by its buttons.</source>
-        <translation>Choisissez par ses boutons ce que fait votre %1&#xa0;: prendre, construire ou la poser.</translation>
+        <source>Your %1 can be played in more than one way: choose one by its button.</source>
+        <translation>Votre %1 peut se jouer de plus d&apos;une façon&#xa0;: choisissez-en une par son bouton.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
@@ -1374,8 +1374,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="263"/>
-        <source>%1 scores %2, making %3.</source>
-        <translation>%1 marque %2, soit %3 en tout.</translation>
+        <source>Score: %1 +%2 = %3.</source>
+        <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="271"/>

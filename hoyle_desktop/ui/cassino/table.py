@@ -65,6 +65,7 @@ class CassinoTable(MatchingTable):
             self.taken = [0] * self.game.players
             self.sweeps = [0] * self.game.players
             self.builds = []
+            s.spread_groups = []
             self.log(w.new_deal(self.deal_no, name))
             return 0.5
         if e.kind == "deal":
@@ -89,12 +90,13 @@ class CassinoTable(MatchingTable):
         if e.kind in ("build", "raise"):
             played, laid = e.cards[0], e.cards[1:]
             value = int(e.data.get("value", 0))
-            s.lay_on_table(e.seat, played)
-            s.group_spread(e.cards)
             self.sizes[e.seat] -= 1
             # a build built on, or raised, is part of the new one
             self.builds = [b for b in self.builds if not set(b[2]) <= set(laid)]
             self.builds.append((e.seat, value, tuple(e.cards)))
+            s.spread_groups = [list(b[2]) for b in self.builds]
+            s.lay_on_table(e.seat, played)
+            s.group_spread(e.cards)
             if e.kind == "raise":
                 self.log(w.raises(name, played, int(e.data.get("from", [0])[0]), value, you))
             else:
@@ -104,6 +106,7 @@ class CassinoTable(MatchingTable):
         if e.kind == "take":
             played, taken = e.cards[0], e.cards[1:]
             self.builds = [b for b in self.builds if not set(b[2]) <= set(taken)]
+            s.spread_groups = [list(b[2]) for b in self.builds]
             s.lay_on_table(e.seat, played)
             s.highlight_spread(e.cards)
             self.sizes[e.seat] -= 1

@@ -80,7 +80,7 @@ def build_call(value: int) -> str:
 
 def choose_prompt(card: Card) -> str:
     return QCoreApplication.translate(
-        "Cassino", "Choose what your %1 does: take, build or lay it down, by its buttons."
+        "Cassino", "Your %1 can be played in more than one way: choose one by its button."
     ).replace("%1", card_name(card))
 
 
@@ -260,7 +260,7 @@ def deal_points(side: str, points: int) -> str:
 
 def scores_line(side: str, gained: int, total: int) -> str:
     return (
-        QCoreApplication.translate("Cassino", "%1 scores %2, making %3.")
+        QCoreApplication.translate("Cassino", "Score: %1 +%2 = %3.")
         .replace("%1", side)
         .replace("%2", str(gained))
         .replace("%3", str(total))

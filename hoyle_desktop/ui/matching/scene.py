@@ -65,6 +65,7 @@ class MatchingScene(HandInput, QGraphicsScene):
         self.stock_count = 0
         self.pile: list[CardItem] = []  # the discard pile, top last (a few shown)
         self.spread: list[CardItem] = []  # Cassino's table cards
+        self.spread_groups: list[list[Card]] = []  # builds: their cards lie overlapped, as one pile
         self.won: list[list[CardItem]] = [[] for _ in range(players)]  # face-down piles by seat
         self.dealer = 0
         self.plates = [InfoPlate(names[s], 0, you=s == human) for s in range(players)]
@@ -142,17 +143,33 @@ class MatchingScene(HandInput, QGraphicsScene):
         if not self.spread:
             return
         mid = self.geometry().middle()
-        k = self.spread_scale(len(self.spread))
+        # A build's cards make one unit, overlapped so each card's corner shows.
+        group_of = {c: i for i, g in enumerate(self.spread_groups) for c in g}
+        units: list[list[CardItem]] = []
+        for item in self.spread:
+            g = group_of.get(item.card) if item.card is not None else None
+            prev = units[-1][0].card if units else None
+            if g is not None and prev is not None and group_of.get(prev) == g:
+                units[-1].append(item)
+            else:
+                units.append([item])
+        k = self.spread_scale(len(units))
         w, h = self.card_w * k, self.card_h * k
-        rows = 1 if len(self.spread) <= 8 else 2
-        per_row = -(-len(self.spread) // rows)
+        step, drop = w * 0.3, h * 0.06
+        rows = 1 if len(units) <= 8 else 2
+        per_row = -(-len(units) // rows)
         gap = w * 0.08
-        for i, item in enumerate(self.spread):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, len(self.spread) - row * per_row)
-            left = mid.center().x() - (in_row * (w + gap) - gap) / 2
-            top = mid.center().y() - (rows * (h + gap) - gap) / 2 - 10
-            self._place(item, QPointF(left + col * (w + gap), top + row * (h + gap)), k, ms, 10 + i)
+        z = 10
+        for row in range(rows):
+            line = units[row * per_row : (row + 1) * per_row]
+            widths = [w + (len(u) - 1) * step for u in line]
+            left = mid.center().x() - (sum(widths) + gap * (len(line) - 1)) / 2
+            top = mid.center().y() - (rows * (h + gap) - gap) / 2 - 10 + row * (h + gap)
+            for unit, width in zip(line, widths, strict=True):
+                for j, item in enumerate(unit):
+                    self._place(item, QPointF(left + j * step, top + j * drop), k, ms, z)
+                    z += 1
+                left += width + gap
 
     def plate_resized(self, seat: int) -> None:
         """``seat``'s plate has grown or shrunk: keep it inside the table, its won pile beside it."""
