@@ -13,7 +13,7 @@ from stops_helpers import layout, play, stacked
 
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.ai.snip_bots import BOTS, lacking
-from hoyle_desktop.engine.cards import Rank, card
+from hoyle_desktop.engine.cards import Rank, card, full_pack
 from hoyle_desktop.engine.stops.snip import SnipGame
 
 
@@ -78,3 +78,17 @@ def test_the_expert_knows_what_the_next_player_lacks():
     play(g, 0, "8S")
     assert lacking(g.view(1))[0] == {Rank.QUEEN, Rank.TWO}
     assert lacking(g.view(1))[1] == {Rank.SEVEN}  # and seat 1 no seven
+
+
+def test_the_expert_heads_up_leads_from_a_pair_to_snap_back():
+    """Heads-up a card of which the Expert holds another is worth leading: snipped for one, it is
+    snapped back for two (the Expert's heads-up rule, docs/rules-notes/snip-snap-snorum.md)."""
+    hands = {1: "5D 9C 9H 5S KD", 0: "2C 3C 4C 6C 7C"}
+    dealt = set(" ".join(hands.values()).split())
+    stock = " ".join(c.code for c in full_pack() if c.code not in dealt)
+    g = stacked(SnipGame, {"players": 2}, layout(hands, spare=stock))
+    play(g, 1, "5D")
+    play(g, 0, "2C")
+    for seed in range(5):
+        choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
+        assert choice.cards[0].rank == Rank.NINE
