@@ -2,6 +2,7 @@
 intervals.
 
 python benchmarks/bench_snip_ai.py [--games N] [--deals N] [--profiles ID ...] [--players N ...]
+    [--pairings expert:standard ...]
 
 Two measures for each pairing, at two players and at four (the two bots alternating round the
 table):
@@ -75,13 +76,14 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000, help="deals a pairing (half as many deal pairs)")
     parser.add_argument("--profiles", nargs="*", default=["snip-snap-snorum", "snip-snap-snorum-whole-pack"])
     parser.add_argument("--players", type=int, nargs="*", default=[2, 4])
+    parser.add_argument("--pairings", nargs="*", default=[f"{a}:{b}" for a, b in PAIRINGS])
     args = parser.parse_args()
     print(f"{args.games} games and {args.deals} deals a pairing, seats swapped on every deal", flush=True)
     for profile in args.profiles:
         rules = dict(ProfileCatalog().get(profile).rules)
         for players in args.players:
             table = {**rules, "players": players}
-            for a, b in PAIRINGS:
+            for a, b in (p.split(":") for p in args.pairings):
                 stats = run_match(SPEC, table, seated(a, b, players), args.games, seed=7, swap_seats=True)
                 assert stats.net_sums == {0}
                 wins = sum(s.wins for s in stats.seats if s.bot == a)  # either of its seats
