@@ -12174,6 +12174,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played.</source>
+        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>Speculation</source>
         <translation>Spéculation</translation>
@@ -13347,11 +13352,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it weighs what each card costs or brings at once (snipped it costs one; with another of its rank in hand it snaps back for two) against the danger of keeping a card the other could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played.</source>
-        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il met en balance ce que chaque carte coûte ou rapporte tout de suite (appariée, elle coûte un&#xa0;; avec une autre carte de son rang en main, le Snap en rapporte deux) et le danger de garder une carte que l&apos;autre pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>

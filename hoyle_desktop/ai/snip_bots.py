@@ -12,14 +12,12 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   already this deal (the fewer of it are left, the safer it is). It counts neither its own hand
   nor what the others have shown they lack.
 * ``expert`` tracks every card played this deal, its own hand and what each player's plays prove
-  he lacks (a player who could not pair a rank holds none of it). Heads-up it works out the chances
-  that the next player holds one or two of the rank of each card (hypergeometric over the cards it
-  cannot see), so what the card costs or brings at once (snipped for one, snapped back for two
-  when it holds another, snorumed for three), and weighs that against the danger of keeping the
-  card: one the other player may make it pair, to snap it for two. Round a larger table Peel's
-  order with that knowledge measured best: a rank the next player cannot hold, then one of two of
-  a kind, then the most played rank. With the fine house rule it still pairs: pairing makes the
-  other pay, failing costs double.
+  he lacks (a player who could not pair a rank holds none of it). Heads-up it works out the chance
+  that the next player holds the rank of each card (hypergeometric over the cards it cannot see)
+  and weighs it against the danger of keeping the card: one the other player may make it pair,
+  to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
+  the next player cannot hold, then one of two of a kind, then the most played rank. With the
+  fine house rule it still pairs: pairing makes the other pay, failing costs double.
 
 At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
 play: ``greedy`` (the rank with the fewest cards unseen) draws level with the expert there. The
@@ -85,6 +83,15 @@ def lacking(view: StopsView) -> dict[int, set[Rank]]:
     return lacks
 
 
+def snip_chance(rank: Rank, unseen: Counter[Rank], total_unseen: int, hand: int) -> float:
+    """The chance that a hand of ``hand`` cards, drawn from the unseen cards, holds the rank."""
+    k = unseen[rank]
+    if k == 0 or hand == 0 or total_unseen == 0:
+        return 0.0
+    hand = min(hand, total_unseen)
+    return 1.0 - comb(total_unseen - k, hand) / comb(total_unseen, hand)
+
+
 def choose_easy(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
     return _pairing(view, legal) or rng.choice(list(legal))
 
@@ -107,17 +114,6 @@ def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random
     return min(legal, key=lambda a: (-played[a.cards[0].rank], rng.random()))
 
 
-def pair_chances(k: int, unseen: int, hand: int) -> tuple[float, float]:
-    """The chances that a hand of ``hand`` cards drawn from ``unseen`` holds at least one, and at
-    least two, of ``k`` cards of a rank (hypergeometric)."""
-    hand = min(hand, unseen)
-    if k == 0 or hand == 0:
-        return 0.0, 0.0
-    none = comb(unseen - k, hand) / comb(unseen, hand)
-    one = k * comb(unseen - k, hand - 1) / comb(unseen, hand)
-    return 1.0 - none, 1.0 - none - one
-
-
 def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
     pair = _pairing(view, legal)
     if pair is not None:
@@ -129,37 +125,35 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
     total = max(in_hands + view.spare_size, 1)
     hand = view.hand_sizes[nxt] if nxt != view.seat else 0
     barred = sum(unseen[r] for r in lacks)
-    mine = Counter(c.rank for c in view.hand)
 
-    def chances(rank: Rank) -> tuple[float, float]:
-        return (0.0, 0.0) if rank in lacks else pair_chances(unseen[rank], max(total - barred, 1), hand)
+    def p_next(rank: Rank) -> float:
+        return 0.0 if rank in lacks else snip_chance(rank, unseen, max(total - barred, 1), hand)
 
     if sum(1 for s, n in enumerate(view.hand_sizes) if n and view.seated[s]) > 2:
         # Round a larger table Peel's order wins (measured): a rank the next player cannot hold
         # (played out, or one he has shown he lacks), then one of two of a kind, then the most
         # played; the chance he holds it breaks ties.
         played = Counter(c.rank for _, c in view.played) + Counter(c.rank for c in view.out)
+        mine = Counter(c.rank for c in view.hand)
 
         def peel_key(action: Action) -> tuple[int, int, int, float, float]:
             rank = action.cards[0].rank
             safe = rank in lacks or unseen[rank] == 0
-            pairs = 0 if mine[rank] >= 2 else 1
-            return (0 if safe else 1, pairs, -played[rank], chances(rank)[0], rng.random())
+            return (0 if safe else 1, 0 if mine[rank] >= 2 else 1, -played[rank], p_next(rank), rng.random())
 
         return min(legal, key=peel_key)
 
-    # Heads-up: what the card led costs or brings at once. Snipped, it costs one; with another of
-    # its rank in hand the snip is snapped back for two, and snorumed for three if the other
-    # player holds two. A card kept is a card the other may make me pair (he pays one), to snap it
-    # for two when he holds another.
+    # A card kept is a card I may be made to pair (the player before me plays its rank), and a
+    # pairing card of mine is snapped for two when the next player holds the rank too.
     turns = len(view.hand) - 1
+
+    def exposure(rank: Rank) -> float:
+        # made to pair (the player before pays one), then snapped for two if the next holds it
+        return turns * unseen[rank] / total * (2 * p_next(rank) - 1)
 
     def cost(action: Action) -> tuple[float, float]:
         rank = action.cards[0].rank
-        one, two = chances(rank)
-        now = one - (2 * one - 3 * two if mine[rank] >= 2 else 0.0)
-        kept = turns * unseen[rank] / total * (2 * one - 1)
-        return (now - EXPOSURE_WEIGHT * kept, rng.random())
+        return (p_next(rank) - EXPOSURE_WEIGHT * exposure(rank), rng.random())
 
     return min(legal, key=cost)
 
