@@ -12174,11 +12174,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played.</source>
-        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>Speculation</source>
         <translation>Spekulation</translation>
@@ -13352,6 +13347,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others.</source>
+        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch macht es das Gegenteil und spielt die Karte, die der nächste Spieler am wahrscheinlichsten paart: Das Snip kostet eins, aber das teurere Snap und Snorum treffen dann die anderen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
