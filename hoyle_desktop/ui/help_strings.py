@@ -189,6 +189,7 @@ UNITS = (
     translate("RulesHelp", "move between the cards in your hand"),
     translate("RulesHelp", "choose the marked card"),
     translate("RulesHelp", "take the cards marked"),
+    translate("RulesHelp", "where the card can be played in more than one way: the first, second, third… of its buttons (takes, builds, raises)"),
     translate("RulesHelp", "choose another card"),
     translate("RulesHelp", "press that button (Play again)"),
     translate("RulesHelp", "These rules follow the chapter on Cassino in W. H. Peel's *Round Games with Cards*, with his ways of scoring for three and four players. Playing to 21 is today's custom, and building, offered as a house rule, belongs to today's Cassino and not to Peel's."),

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent
 from test_stops_table_games import fast_window, new_setup
 
 pytestmark = pytest.mark.slow
@@ -23,7 +24,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     finished: list[object] = []
     table.session.finished.connect(finished.append)
     rng = random.Random(2)
-    took = built = refused = 0
+    took = built = refused = keyed = 0
     for _ in range(20000):
         if finished:
             break
@@ -53,6 +54,10 @@ def test_whole_game_through_the_table(qtbot) -> None:
         if len(table.pending) == 1 and action.kind == "take":
             assert marked == set(action.cards[1:])
             table._on_card_clicked(card)  # the second click takes
+        elif table.pending.index(action) < 9 and rng.random() < 0.5:
+            digit = Qt.Key(Qt.Key.Key_1.value + table.pending.index(action))  # 1, 2, 3… choose its button
+            table.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, digit, Qt.KeyboardModifier.NoModifier))
+            keyed += 1
         else:
             table.panel.action_buttons[table.pending.index(action)].click()
         took += action.kind == "take"
@@ -62,7 +67,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     assert any(t.startswith("The count of deal 1") for t in texts)
     assert any("The most cards: 3 points" in t for t in texts)
     assert table.again_button.isVisible()
-    assert took > 0 and built > 0 and refused > 0
+    assert took > 0 and built > 0 and refused > 0 and keyed > 0
     # The person's plate shows its whole line however long it grows ("Taken: 20 · Sweeps: 1" was
     # cut off): the plate widens and stays on the table, its won pile beside it.
     table.taken[0], table.sweeps[0] = 20, 11

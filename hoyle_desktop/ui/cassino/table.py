@@ -241,6 +241,10 @@ class CassinoTable(MatchingTable):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.my_turn() and single:
             self.act(self.pending[0])
             return True
+        digit = key - Qt.Key.Key_1
+        if self.pending and self.my_turn() and 0 <= digit < len(self.pending):
+            self.act(self.pending[digit])  # 1, 2, 3…: the card's buttons in order (takes, builds, raises)
+            return True
         if key == Qt.Key.Key_Escape and self.pending:
             self.act(Action("cancel"))
             return True
