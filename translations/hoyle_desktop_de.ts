@@ -12179,6 +12179,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch macht es das Gegenteil und spielt die Karte, die der nächste Spieler am wahrscheinlichsten paart: Das Snip kostet eins, aber das teurere Snap und Snorum treffen dann die anderen. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>Speculation</source>
         <translation>Spekulation</translation>
@@ -13352,11 +13357,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others.</source>
-        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch macht es das Gegenteil und spielt die Karte, die der nächste Spieler am wahrscheinlichsten paart: Das Snip kostet eins, aber das teurere Snap und Snorum treffen dann die anderen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>

@@ -12179,6 +12179,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, il fait l&apos;inverse et joue la carte que le joueur suivant a le plus de chances d&apos;apparier&#xa0;: le Snip coûte un, mais le Snap et le Snorum, plus chers, retombent alors sur les autres. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>Speculation</source>
         <translation>Spéculation</translation>
@@ -13352,11 +13357,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others.</source>
-        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, il fait l&apos;inverse et joue la carte que le joueur suivant a le plus de chances d&apos;apparier&#xa0;: le Snip coûte un, mais le Snap et le Snorum, plus chers, retombent alors sur les autres.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>

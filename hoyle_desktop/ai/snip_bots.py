@@ -18,7 +18,8 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
   the next player cannot hold, then one of two of a kind, then the most played rank; but with the
   whole pack round a larger table the opposite won games: the card the next player is likeliest
-  to pair (the Snip costs one; the dearer Snap and Snorum then fall on others). With the fine
+  to pair (the Snip costs one; the dearer Snap and Snorum then fall on others), except when the
+  first out of cards wins: then a safe card lets it play on, and Peel's order holds. With the fine
   house rule it still pairs: pairing makes the other pay, failing costs double.
 
 At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
@@ -132,13 +133,16 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
         return 0.0 if rank in lacks else snip_chance(rank, unseen, max(total - barred, 1), hand)
 
     heads_up = sum(1 for s, n in enumerate(view.hand_sizes) if n and view.seated[s]) <= 2
-    if not heads_up and view.extra.get("deal_kind") == "whole_pack":
+    # When the first out of cards wins, a safe card is worth more still: the next player cannot
+    # pair it, so one plays on and sheds one's hand (Peel's order, below, at any table).
+    first_out = view.extra.get("winner_rule") == "first_out"
+    if not heads_up and not first_out and view.extra.get("deal_kind") == "whole_pack":
         # The whole pack round a larger table: the card the next player is likeliest to pair. The
         # snip costs one, but the chain's dearer penalties (Snap two, Snorum three) then fall on
         # the others, and the play passes on; measured, this wins two games in three against
         # Standard where playing safe loses more than half (docs/rules-notes).
         return max(legal, key=lambda a: (p_next(a.cards[0].rank), rng.random()))
-    if not heads_up:
+    if not heads_up or first_out:
         # Round a larger table Peel's order wins (measured): a rank the next player cannot hold
         # (played out, or one he has shown he lacks), then one of two of a kind, then the most
         # played; the chance he holds it breaks ties.

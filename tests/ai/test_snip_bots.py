@@ -99,3 +99,14 @@ def test_the_expert_round_a_larger_table_with_the_whole_pack_plays_the_card_like
     for seed in range(5):
         choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
         assert choice.cards[0] == card("KC")
+
+
+def test_the_expert_plays_safe_when_the_first_out_wins():
+    """First out of cards wins (the whole pack, unlimited counters): a card the next player cannot
+    pair lets the Expert play on, so it keeps to Peel's order there (docs/rules-notes)."""
+    hands = {1: "2C 2D 2H 3C KC", 2: "KD KH KS 4C 4D", 3: "5C 5D 5H 6C 6D", 0: "7C 7D 7H 8C 8D"}
+    rules = {"players": 4, "deal": "whole_pack", "winner": "first_out"}
+    g = stacked(SnipGame, rules, layout(hands))
+    for seed in range(5):
+        choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
+        assert choice.cards[0] != card("KC")
