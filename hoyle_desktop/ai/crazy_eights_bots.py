@@ -19,11 +19,11 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import SUITS, Card, Rank
-from ..engine.crazy_eights.game import CrazyEightsGame, CrazyEightsView, hand_penalty, penalty
-from ..engine.crazy_eights.rules import PENALTY, WINNER_SCORES
-from ..engine.game import Game
+from ..engine.crazy_eights.game import CrazyEightsView, penalty
+from ..engine.crazy_eights.rules import DRAW_UNTIL, PENALTY, RESHUFFLE, WINNER_SCORES
 from .base import InfoSet
-from .search import Budget, Guide, paired_choice
+from .crazy_eights_sim import PENALTY as PENALTIES
+from .crazy_eights_sim import Deal, deal_unseen
 
 
 def suit_counts(hand: Sequence[Card]) -> Counter[str]:
@@ -117,78 +117,116 @@ class CrazyEightsBot:
         return self.policy(view, legal, self.rng)
 
 
-class DealGuide(Guide):
-    """Rollouts play the standard policy to the end of the deal; the deal's end is worth +1 to its
-    winner, less what each seat's cards would cost it under the profile's scoring."""
-
-    def __init__(self, view: CrazyEightsView) -> None:
-        self.deal = view.deal
-        self.scores = view.scores
-        self.scoring = view.scoring
-
-    def rollout_action(self, game: Game, seat: int, rng: random.Random) -> Action:
-        legal = game.legal_actions(seat)
-        if len(legal) > 1 and rng.random() < 0.1:
-            return rng.choice(legal)
-        assert isinstance(game, CrazyEightsGame)
-        return standard_action(game.hands[seat], legal)
-
-    def stop(self, game: Game) -> bool:
-        assert isinstance(game, CrazyEightsGame)
-        return game.is_over() or game.deals_done >= self.deal
-
-    def values(self, game: Game) -> Sequence[float]:
-        assert isinstance(game, CrazyEightsGame)
-        n = game.players
-        if game.deals_done < self.deal:  # cut short: the lightest hand is ahead
-            costs = [hand_penalty(h) for h in game.hands]
-            low = min(costs)
-            return [0.5 if costs[s] == low else -0.5 for s in range(n)]
-        delta = [game.scores[s] - self.scores[s] for s in range(n)]
-        if self.scoring == PENALTY:
-            won = [d == 0 for d in delta]
-            return [(1.0 if won[s] else -0.3) - min(delta[s], 100) / 150 for s in range(n)]
-        if self.scoring == WINNER_SCORES:
-            top = max(delta)
-            return [(0.6 if delta[s] == top else -0.3) + min(delta[s], 100) / 250 for s in range(n)]
-        top = max(delta)
-        return [1.0 if delta[s] == top else -1.0 / (n - 1) for s in range(n)]
+PLAYOUTS = 320  # play-outs a decision, shared among the plays tried
+MIN_SAMPLES = 12
+NOISE = 0.1  # the chance a play-out seat plays any card it may (nobody plays quite by the book)
+MARGIN = 0.01  # a clear gain, in the value's units per paired sample, to leave the counting play
 
 
-BUDGET = Budget(iterations=240)  # play-outs only: a time limit would make games depend on the machine
+SUIT_LETTERS = "CDHS"  # Card.index's suit order
+RANK_LETTERS = "A23456789TJQK"
+
+
+def _deal_of(view: CrazyEightsView, rng: random.Random, until: bool, reshuffle: bool) -> Deal:
+    """The deal as this seat sees it, the cards it cannot see dealt again: a player who drew or
+    passed holds nothing he could have played then, bar the card he drew (drawing one at a time)."""
+    n, seat = view.players, view.seat
+    mine = [c.index for c in view.hand]
+    pile = [c.index for c in view.discard]
+    seen = set(mine) | set(pile)
+    unseen = [c for c in range(52) if c not in seen]
+    others = [(seat + k) % n for k in range(1, n)]
+    sizes = [view.hand_sizes[s] for s in others] + [view.stock_size]
+    barred: list[tuple[int, int] | None] = []
+    free: list[int] = []
+    for s in others:
+        mark = view.stuck[s] if len(view.stuck) > s else ""
+        if mark:
+            rank = RANK_LETTERS.index(mark[1:]) if mark[1:] else -1
+            barred.append((SUIT_LETTERS.index(mark[0]), rank))
+            free.append(0 if until else min(1, view.hand_sizes[s]))
+        else:
+            barred.append(None)
+            free.append(0)
+    barred.append(None)
+    free.append(0)
+    dealt = deal_unseen(unseen, sizes, barred, free, rng)
+    hands: list[list[int]] = [[] for _ in range(n)]
+    hands[seat] = mine
+    for s, cards in zip(others, dealt, strict=False):
+        hands[s] = cards
+    called = SUIT_LETTERS.index(view.called) if view.called else -1
+    return Deal(hands, dealt[-1], pile, called, view.free, seat, until, reshuffle)
+
+
+def deal_value(deal: Deal, seat: int, scoring: str) -> float:
+    """What the deal's end is worth to ``seat``: one game won (the book), or the points the
+    profile's scoring gives, in hundreds, against the other players."""
+    if scoring in (PENALTY, WINNER_SCORES):
+        counts = [sum(PENALTIES[c] for c in h) for h in deal.hands]
+        counts[deal.winner] = 0
+        n = len(counts)
+        if scoring == PENALTY:  # his charge against the others' mean
+            return ((sum(counts) - counts[seat]) / (n - 1) - counts[seat]) / 100
+        won = sum(counts)
+        return (won if deal.winner == seat else -won) / 100
+    return 1.0 if deal.winner == seat else 0.0
 
 
 class ExpertCrazyEightsBot:
+    """The whole hand planned by search: every play (an eight with each suit it may name) tried on
+    the same deals of the unseen cards, each deal played to its end by the standard policy on a lean
+    copy of the game (crazy_eights_sim); the play worth most wins, the counting play
+    (:func:`expert_action`) when none is clearly better. A fixed number of play-outs, never a time,
+    so a seeded game replays the same on any machine."""
+
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+    def __init__(self, seed: int = 0, playouts: int = PLAYOUTS) -> None:
         self.rng = random.Random(seed)
-        self.budget = budget or BUDGET
+        self.playouts = playouts
 
     def choose(self, view: CrazyEightsView, legal: Sequence[Action]) -> Action:
         return expert_action(view, legal)
 
     def choose_in(self, info: InfoSet) -> Action:
-        legal = info.legal
         view = info.view
         assert isinstance(view, CrazyEightsView)
+        return self.search(view, info.legal)
+
+    def search(self, view: CrazyEightsView, legal: Sequence[Action]) -> Action:
         usual = expert_action(view, legal)
-        if len(legal) == 1 or not endgame(view):
+        plays = [a for a in legal if a.kind == "play"]
+        eights = [a for a in plays if a.cards[0].rank == Rank.EIGHT]
+        # Eights are alike once played (only the named suit counts): one of them is tried, naming
+        # a suit still held or the one the next player could not follow.
+        tried = [a for a in plays if a.cards[0].rank != Rank.EIGHT]
+        if eights:
+            eight = eights[0].cards[0]
+            held = set(suit_counts(view.hand))
+            nxt = view.stuck[(view.seat + 1) % view.players] if view.stuck else ""
+            mine = [a for a in eights if a.cards[0] is eight]
+            tried += [a for a in mine if a.value in held or nxt.startswith(str(a.value))] or mine[:1]
+        if len(tried) < 2:
             return usual
-        # Every play tried on the same deals of the unseen cards; the search must show a clear
-        # gain to leave the usual play (noise is not a reason).
-        return paired_choice(info, self.rng, DealGuide(view), self.budget.iterations, usual, MARGIN)
-
-
-MARGIN = 0.04  # in the value's units, per paired sample
-
-
-def endgame(view: CrazyEightsView) -> bool:
-    """The endgame: some hand (this seat's or another's) is down to a few cards."""
-    return min(view.hand_sizes) <= ENDGAME_CARDS or len(view.hand) <= ENDGAME_CARDS
-
-
-ENDGAME_CARDS = 3
+        if usual not in tried:
+            usual = next((a for a in tried if a.value == usual.value), tried[-1])
+        until, reshuffle = view.drawing == DRAW_UNTIL, view.empty_stock == RESHUFFLE
+        totals = [0.0] * len(tried)
+        samples = max(MIN_SAMPLES, self.playouts // len(tried))
+        rng = self.rng
+        for _ in range(samples):
+            base = _deal_of(view, rng, until, reshuffle)
+            seed = rng.getrandbits(32)
+            for i, a in enumerate(tried):
+                deal = base.copy()
+                deal.play(a.cards[0].index, SUIT_LETTERS.index(a.value) if a.value else -1)
+                if deal.winner < 0:
+                    deal.play_out(random.Random(seed), NOISE)
+                totals[i] += deal_value(deal, view.seat, view.scoring)
+        best = max(range(len(tried)), key=lambda i: totals[i])
+        here = tried.index(usual)
+        return tried[best] if totals[best] - totals[here] >= MARGIN * samples else usual
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {
