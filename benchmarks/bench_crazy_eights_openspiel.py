@@ -15,8 +15,8 @@ cards wins (a blocked deal: the higher return, equal returns half a game each).
 
 Seats: ``expert``, ``standard``, ``easy`` (ours, fed a CrazyEightsView built from the history),
 ``os-random`` (uniformly any card our rule allows, OpenSpiel's legal actions filtered) and
-``os-mcts`` (OpenSpiel's MCTSBot with random roll-outs; it searches the true state, so it sees our
-hand: a clairvoyant opponent; its choice is the most visited move our rule allows). Each deal is
+``os-mcts`` (OpenSpiel's MCTSBot, its tree and random roll-outs kept to our rule, valued by
+OpenSpiel's returns; it searches the true state, so it sees our hand: a clairvoyant opponent). Each deal is
 played twice with the seats swapped.
 """
 
@@ -186,13 +186,43 @@ def _chance(mirror: Mirror, dealer: int, dealt: int, action: int) -> None:
             mirror.pile = mirror.pile[-1:]
 
 
+UCT_C = 20.0  # OpenSpiel's returns are penalty points (tens), not wins: exploration to that scale
+
+
+class RuleRollouts(mcts.Evaluator):
+    """OpenSpiel's random roll-out, but keeping our rule (a card if one may be played, else draw
+    or pass): a random player drawing by choice makes deals of thousands of moves."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def evaluate(self, state: pyspiel.State) -> np.ndarray:
+        state = state.clone()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[self.rng.randrange(len(outcomes))][0])
+            else:
+                legal = os_legal_ours(state)
+                state.apply_action(legal[self.rng.randrange(len(legal))])
+        return np.array(state.returns())
+
+    def prior(self, state: pyspiel.State) -> list[tuple[int, float]]:
+        if state.is_chance_node():
+            return state.chance_outcomes()
+        legal = os_legal_ours(state)
+        return [(a, 1 / len(legal)) for a in legal]
+
+
 def _make(name: str, game: pyspiel.Game, seed: int, sims: int):
     if name == "os-random":
         rng = random.Random(seed)
         return lambda state, legal: legal[rng.randrange(len(legal))]
     if name == "os-mcts":
-        evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
-        bot = mcts.MCTSBot(game, 2.0, sims, evaluator, solve=False, random_state=np.random.RandomState(seed))
+        evaluator = RuleRollouts(random.Random(seed))
+        bot = mcts.MCTSBot(
+            game, UCT_C, sims, evaluator, solve=False, random_state=np.random.RandomState(seed)
+        )
 
         def choose(state: pyspiel.State, legal: list[int]) -> int:
             if len(legal) == 1:

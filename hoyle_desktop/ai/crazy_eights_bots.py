@@ -120,43 +120,55 @@ class CrazyEightsBot:
 PLAYOUTS = 320  # play-outs a decision, shared among the plays tried
 MIN_SAMPLES = 12
 NOISE = 0.1  # the chance a play-out seat plays any card it may (nobody plays quite by the book)
-MARGIN = 0.01  # a clear gain, in the value's units per paired sample, to leave the counting play
+AIM = 1  # the searching seat's play-outs aim at the next player's gap
+MARGIN = 0.0  # a clear gain, in the value's units per paired sample, to leave the counting play
 
 
 SUIT_LETTERS = "CDHS"  # Card.index's suit order
 RANK_LETTERS = "A23456789TJQK"
 
 
-def _deal_of(view: CrazyEightsView, rng: random.Random, until: bool, reshuffle: bool) -> Deal:
-    """The deal as this seat sees it, the cards it cannot see dealt again: a player who drew or
-    passed holds nothing he could have played then, bar the card he drew (drawing one at a time)."""
-    n, seat = view.players, view.seat
-    mine = [c.index for c in view.hand]
-    pile = [c.index for c in view.discard]
-    seen = set(mine) | set(pile)
-    unseen = [c for c in range(52) if c not in seen]
-    others = [(seat + k) % n for k in range(1, n)]
-    sizes = [view.hand_sizes[s] for s in others] + [view.stock_size]
-    barred: list[tuple[int, int] | None] = []
-    free: list[int] = []
-    for s in others:
-        mark = view.stuck[s] if len(view.stuck) > s else ""
-        if mark:
-            rank = RANK_LETTERS.index(mark[1:]) if mark[1:] else -1
-            barred.append((SUIT_LETTERS.index(mark[0]), rank))
-            free.append(0 if until else min(1, view.hand_sizes[s]))
-        else:
-            barred.append(None)
-            free.append(0)
-    barred.append(None)
-    free.append(0)
-    dealt = deal_unseen(unseen, sizes, barred, free, rng)
-    hands: list[list[int]] = [[] for _ in range(n)]
-    hands[seat] = mine
-    for s, cards in zip(others, dealt, strict=False):
-        hands[s] = cards
-    called = SUIT_LETTERS.index(view.called) if view.called else -1
-    return Deal(hands, dealt[-1], pile, called, view.free, seat, until, reshuffle)
+class SeatDeals:
+    """Deals as one seat sees them, the cards it cannot see dealt again each time: a player who
+    drew or passed holds nothing he could have played then, bar the card he drew (drawing one at a
+    time). What the view shows is read once; each deal only shuffles."""
+
+    def __init__(self, view: CrazyEightsView) -> None:
+        n, seat = view.players, view.seat
+        self.seat, self.players = seat, n
+        self.until, self.reshuffle = view.drawing == DRAW_UNTIL, view.empty_stock == RESHUFFLE
+        self.mine = [c.index for c in view.hand]
+        self.pile = [c.index for c in view.discard]
+        seen = set(self.mine) | set(self.pile)
+        self.unseen = [c for c in range(52) if c not in seen]
+        self.others = [(seat + k) % n for k in range(1, n)]
+        self.sizes = [view.hand_sizes[s] for s in self.others] + [view.stock_size]
+        self.barred: list[tuple[int, int] | None] = []
+        self.free: list[int] = []
+        for s in self.others:
+            mark = view.stuck[s] if len(view.stuck) > s else ""
+            if mark:
+                rank = RANK_LETTERS.index(mark[1:]) if mark[1:] else -1
+                self.barred.append((SUIT_LETTERS.index(mark[0]), rank))
+                self.free.append(0 if self.until else min(1, view.hand_sizes[s]))
+            else:
+                self.barred.append(None)
+                self.free.append(0)
+        self.barred.append(None)
+        self.free.append(0)
+        self.called = SUIT_LETTERS.index(view.called) if view.called else -1
+        self.turned_eight = view.free
+
+    def deal(self, rng: random.Random) -> Deal:
+        dealt = deal_unseen(self.unseen, self.sizes, self.barred, self.free, rng)
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        hands[self.seat] = self.mine[:]
+        for s, cards in zip(self.others, dealt, strict=False):
+            hands[s] = cards
+        pile = self.pile[:]
+        return Deal(
+            hands, dealt[-1], pile, self.called, self.turned_eight, self.seat, self.until, self.reshuffle
+        )
 
 
 def deal_value(deal: Deal, seat: int, scoring: str) -> float:
@@ -211,22 +223,48 @@ class ExpertCrazyEightsBot:
             return usual
         if usual not in tried:
             usual = next((a for a in tried if a.value == usual.value), tried[-1])
-        until, reshuffle = view.drawing == DRAW_UNTIL, view.empty_stock == RESHUFFLE
+        deals = SeatDeals(view)
         totals = [0.0] * len(tried)
-        samples = max(MIN_SAMPLES, self.playouts // len(tried))
+        # Two rounds on a fixed budget: every play on the first half of the play-outs, then the
+        # best few share the second half, so the close choices get the most deals.
+        rounds = 2 if len(tried) > KEPT else 1
+        first = max(MIN_SAMPLES, self.playouts // (rounds * len(tried)))
+        self._sample(view, deals, tried, range(len(tried)), first, totals)
+        alive = sorted(range(len(tried)), key=lambda i: -totals[i])[:KEPT]
+        if rounds == 2:
+            self._sample(view, deals, tried, alive, self.playouts // (2 * KEPT), totals)
+        best = max(alive, key=lambda i: totals[i])
+        here = tried.index(usual)
+        if here not in alive:
+            return tried[best]
+        return tried[best] if totals[best] - totals[here] >= MARGIN * first else usual
+
+    def _sample(
+        self,
+        view: CrazyEightsView,
+        deals: SeatDeals,
+        tried: Sequence[Action],
+        which: Sequence[int],
+        samples: int,
+        totals: list[float],
+    ) -> None:
+        """``samples`` deals of the unseen cards, each played out after every play in ``which``
+        with the same luck (paired samples: only the play differs)."""
         rng = self.rng
+        aim = view.seat if AIM else -1
         for _ in range(samples):
-            base = _deal_of(view, rng, until, reshuffle)
+            base = deals.deal(rng)
             seed = rng.getrandbits(32)
-            for i, a in enumerate(tried):
+            for i in which:
+                a = tried[i]
                 deal = base.copy()
                 deal.play(a.cards[0].index, SUIT_LETTERS.index(a.value) if a.value else -1)
                 if deal.winner < 0:
-                    deal.play_out(random.Random(seed), NOISE)
+                    deal.play_out(random.Random(seed), NOISE, aim)
                 totals[i] += deal_value(deal, view.seat, view.scoring)
-        best = max(range(len(tried)), key=lambda i: totals[i])
-        here = tried.index(usual)
-        return tried[best] if totals[best] - totals[here] >= MARGIN * samples else usual
+
+
+KEPT = 2  # the plays searched again in the second round
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {

@@ -92,15 +92,30 @@ class Deal:
         self.hands[self.actor].append(self.stock.pop())
         return True
 
-    def play_out(self, rng: random.Random, noise: float = 0.0) -> None:
+    def play_out(self, rng: random.Random, noise: float = 0.0, me: int = -1) -> None:
         """Every seat plays the standard policy (keep eights, play the suit held most) to the end
-        of the deal; with chance ``noise`` a seat plays any of its cards instead."""
-        n = len(self.hands)
+        of the deal; with chance ``noise`` a seat plays any of its cards instead. Seat ``me`` also
+        keeps the next player in a suit he could not follow when he last drew or passed.
+        (The hot loop of the Expert: ``playable`` and ``play`` written out here.)"""
+        hands, n = self.hands, len(self.hands)
+        suit_of, rank_of, chance = SUIT_OF, RANK_OF, rng.random
         idle = 0
+        gap = [-1] * n  # the suit each seat could not follow when it last drew, until it plays
         for _ in range(MOVE_CEILING):
-            hand = self.hands[self.actor]
-            cards = self.playable(hand)
+            seat = self.actor
+            hand = hands[seat]
+            if self.free:
+                cards = hand[:]
+            elif self.called >= 0:
+                suit = self.called
+                cards = [c for c in hand if suit_of[c] == suit or rank_of[c] == EIGHT]
+            else:
+                top = self.pile[-1]
+                suit, rank = suit_of[top], rank_of[top]
+                cards = [c for c in hand if suit_of[c] == suit or rank_of[c] == rank or rank_of[c] == EIGHT]
             if not cards:
+                if gap[seat] < 0 and not self.free:
+                    gap[seat] = suit
                 if self.draw(rng):
                     if self.until:
                         continue
@@ -109,19 +124,27 @@ class Deal:
                     idle += 1
                     if idle >= n:  # nobody can play and nothing can be drawn
                         break
-                self.actor = (self.actor + 1) % n
+                self.actor = (seat + 1) % n
                 continue
             idle = 0
-            if noise and len(cards) > 1 and rng.random() < noise:
-                card = cards[rng.randrange(len(cards))]
-                self.play(card, _longest_suit(hand, card))
+            gap[seat] = -1
+            if noise and len(cards) > 1 and chance() < noise:
+                card = cards[int(chance() * len(cards))]
+                named = _longest_suit(hand, card)
+            elif seat == me and gap[(seat + 1) % n] >= 0:
+                card, named = aimed_play(hand, cards, gap[(seat + 1) % n])
             else:
                 card, named = standard_play(hand, cards)
-                self.play(card, named)
-            if self.winner >= 0:
+            hand.remove(card)
+            self.pile.append(card)
+            self.free = False
+            self.called = named if rank_of[card] == EIGHT else -1
+            if not hand:
+                self.winner = seat
                 return
-        counts = [sum(PENALTY[c] for c in h) for h in self.hands]
-        self.winner = min(range(n), key=lambda s: (counts[s], len(self.hands[s])))
+            self.actor = (seat + 1) % n
+        counts = [sum(PENALTY[c] for c in h) for h in hands]
+        self.winner = min(range(n), key=lambda s: (counts[s], len(hands[s])))
 
 
 def _longest_suit(hand: Sequence[int], leaving: int) -> int:
@@ -148,6 +171,15 @@ def standard_play(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, int]:
     if best >= 0:
         return best, -1
     return cards[0], counts.index(max(counts))
+
+
+def aimed_play(hand: Sequence[int], cards: Sequence[int], aim: int) -> tuple[int, int]:
+    """The standard play, but a card of suit ``aim`` (the next player's gap) before the others."""
+    best, key = -1, -1
+    for c in cards:
+        if SUIT_OF[c] == aim and RANK_OF[c] != EIGHT and PENALTY[c] > key:
+            best, key = c, PENALTY[c]
+    return (best, -1) if best >= 0 else standard_play(hand, cards)
 
 
 def deal_unseen(

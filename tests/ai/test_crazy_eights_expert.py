@@ -9,7 +9,7 @@ import random
 import pytest
 
 from hoyle_desktop.ai.base import InfoSet, decide
-from hoyle_desktop.ai.crazy_eights_bots import SUIT_LETTERS, ExpertCrazyEightsBot, _deal_of
+from hoyle_desktop.ai.crazy_eights_bots import SUIT_LETTERS, ExpertCrazyEightsBot, SeatDeals
 from hoyle_desktop.ai.crazy_eights_sim import Deal
 from hoyle_desktop.ai.registry import make_bot
 from hoyle_desktop.engine.crazy_eights import SPEC
@@ -69,9 +69,9 @@ def test_a_player_who_drew_is_dealt_nothing_he_could_have_played() -> None:
     other = (game.actor + 1) % 2
     game.stuck[other] = "S5"
     view = game.view(game.actor)
-    rng = random.Random(1)
+    rng, deals = random.Random(1), SeatDeals(view)
     for _ in range(50):
-        hand = _deal_of(view, rng, until=False, reshuffle=True).hands[other]
+        hand = deals.deal(rng).hands[other]
         assert len(hand) == len(game.hands[other])
         could = [c for c in hand if c // 13 == SUIT_LETTERS.index("S") or c % 13 in (4, 7)]
         assert len(could) <= 1
@@ -96,3 +96,24 @@ def test_the_expert_plays_whole_games_legally_and_the_same_for_a_seed() -> None:
 
     assert play(4, {"players": 2}) == play(4, {"players": 2})
     play(5, {"players": 4, "scoring": "penalty", "target": 60, "drawing": "until_playable"})
+
+
+def test_a_play_out_ends_the_deal_and_keeps_the_pack() -> None:
+    """Play-outs under every drawing and empty-stock rule end with a player out (or the deal
+    blocked), all 52 cards still in the hands, the stock and the pile."""
+    rng = random.Random(2)
+    for until in (False, True):
+        for reshuffle in (False, True):
+            for players in (2, 5):
+                pack = list(range(52))
+                rng.shuffle(pack)
+                size = 7 if players == 2 else 5
+                hands = [pack[i * size : (i + 1) * size] for i in range(players)]
+                rest = pack[players * size :]
+                deal = Deal(hands, rest[1:], rest[:1], -1, False, 0, until, reshuffle)
+                deal.play_out(rng, 0.1, me=0)
+                assert deal.winner >= 0
+                held = [c for h in deal.hands for c in h]
+                assert sorted(held + deal.stock + deal.pile) == list(range(52))
+                if reshuffle:  # a reshuffled stock never runs dry for long: someone goes out
+                    assert not deal.hands[deal.winner]
