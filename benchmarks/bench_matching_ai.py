@@ -40,13 +40,17 @@ def main() -> None:
         "--first-seed", type=int, default=1000, help="the first game seed (to add games to an earlier run)"
     )
     parser.add_argument("--progress", default=None, help="rewrite this file with the running figures")
+    parser.add_argument(
+        "--rule", nargs="*", default=[], help="rules over the profile's (drawing=until_playable)"
+    )
     args = parser.parse_args()
     spec = registry.get(args.game)
     profile = args.profile or DEFAULT_PROFILE[spec.key]
     rules = dict(ProfileCatalog().get(profile).rules)
     if args.target:
         rules["target"] = args.target
-    print(f"{spec.key}, profile {profile}, target {rules.get('target')}, up to {args.games} games a pairing")
+    rules.update(kv.split("=", 1) for kv in args.rule)
+    print(f"{spec.key}, profile {profile}, rules {rules}, up to {args.games} games a pairing")
     for players in args.players:
         for pairing in args.pairings:
             a, b = pairing.split(":")

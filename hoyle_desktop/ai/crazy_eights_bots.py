@@ -117,7 +117,7 @@ class CrazyEightsBot:
         return self.policy(view, legal, self.rng)
 
 
-PLAYOUTS = 320  # play-outs a decision, shared among the plays tried
+PLAYOUTS = 400  # play-outs a decision, shared among the plays tried
 MIN_SAMPLES = 12
 NOISE = 0.1  # the chance a play-out seat plays any card it may (nobody plays quite by the book)
 AIM = 1  # the searching seat's play-outs aim at the next player's gap
