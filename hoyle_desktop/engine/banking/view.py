@@ -31,6 +31,7 @@ class BoxView:
     status: str = ""
     total: int | None = None
     up: tuple[bool, ...] = ()  # which cards lie face up for everyone
+    size: int = 0  # a packet's size when only its bottom card is drawn (Blind Hookey); else 0
 
     def to_json(self) -> JSON:
         return {
@@ -39,6 +40,7 @@ class BoxView:
             "status": self.status,
             "total": self.total,
             "up": list(self.up),
+            "size": self.size,
         }
 
 
@@ -97,3 +99,12 @@ class BankingView(SeatView):
         """Every card this seat can see now: on the table and in the pone's pile."""
         shown = [c for row in self.boxes for box in row for c in box.cards if c is not None]
         return shown + list(self.pile_seen)
+
+
+def banking_view(game: Any, seat: int) -> BankingView:
+    """The banking table's view of any banking game: a game with a view of its own for its
+    computer players (Baccarat, Blind Hookey) gives the table this one from ``banking_view``."""
+    make = getattr(game, "banking_view", None)
+    view = make(seat) if make is not None else game.view(seat)
+    assert isinstance(view, BankingView)
+    return view

@@ -131,15 +131,16 @@ class Felt(QWidget):
             for k in range(min(3, m.stock)):
                 self._card(p, sx + k * 2, cy - ch / 2 - k * 2, self.back)
         label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(p, label, QCoreApplication.translate("Banking", "Stock: %1").replace("%1", str(m.stock)))
+        self._text(p, label, w.stock_label(m.game, m.stock))
         px = cx + cw * 0.6
         if m.pile:
             for k in range(min(3, m.pile)):
                 self._card(p, px + k * 2, cy - ch / 2 - k * 2, self.back)
-        label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(
-            p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
-        )
+        if m.pone >= 0:  # a game with a pone keeps the used cards beside the stock
+            label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
+            self._text(
+                p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
+            )
         pools = "   ".join(w.standing_line(w.pool_title(k), v).replace("+", "") for k, v in m.pools.items())
         if pools:
             self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + 24, cw * 6, 20), pools, bold=True)
@@ -165,7 +166,7 @@ class Felt(QWidget):
         # Name, role and counters above the cards.
         roles = []
         if seat == m.dealer:
-            roles.append(QCoreApplication.translate("Banking", "dealer"))
+            roles.append(w.dealer_role(m.game))
         if seat == m.pone:
             roles.append(QCoreApplication.translate("Banking", "pone"))
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
@@ -189,6 +190,8 @@ class Felt(QWidget):
                 below.append(w.counters(box.stake))
             if box.total is not None and box.cards:
                 below.append(str(box.total))
+            if box.size:
+                below.append(w.packet_size(box.size))
             status = w.status_text(box.status)
             if status:
                 below.append(status)
