@@ -1,6 +1,7 @@
-"""Screenshots of the Baccarat and Blind Hookey tables in play (run under Xvfb):
+"""Screenshots of Baccarat and Blind Hookey on the banking table in play (run under Xvfb):
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tools/banking_screenshots.py docs/screenshots
+    ... tools/banking_screenshots.py /tmp/de --lang de   (the same in German; fr for French)
 
 Plays seeded games with the person's seat driven by this script and grabs the window when the
 person is to choose: Chemin de Fer at the punter's or the banker's choice, Banque with two
@@ -46,9 +47,7 @@ def play(app, window, setup: NewGameSetup, out: Path, name: str, wanted: set[str
             pump(app, 100)
             window.grab().save(str(out / f"{name}-{phase}.png"))
             taken.add(phase)
-        if table.amount_row.isVisible():
-            table.amount_button.click()
-        elif table.panel.action_buttons:
+        if table.panel.action_buttons:
             table.panel.action_buttons[0].click()
     pump(app, 300)
     window.grab().save(str(out / f"{name}-end.png"))

@@ -96,7 +96,7 @@ def test_blind_hookey_whole_game(qtbot) -> None:
     result = play(qtbot, table, choose)
     assert result is not None, "the game did not end"
     texts = table.panel.history_texts()
-    assert any("rejects packet" in t for t in texts)
+    assert any("rejected; it is the dealer" in t for t in texts)
     assert any("the bottom card is" in t for t in texts)
     assert any(t.startswith("Cut for the deal") for t in texts)
 

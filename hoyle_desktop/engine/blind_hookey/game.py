@@ -100,12 +100,11 @@ class BlindHookeyGame(Game):
         else:
             amount = int(action.value)  # type: ignore[arg-type]
             self.stakes[packet][seat] = amount
-            box = 0 if self.cfg.method == FIRST else self._company().index(packet)
-            self.emit(
-                Event(
-                    "stake", seat=seat, points=amount, data={"box": box, "packet": packet, "amount": amount}
-                )
-            )
+            if self.cfg.method == FIRST:  # on his own packet
+                data = {"box": 0, "amount": amount}
+            else:
+                data = {"box": self._company().index(packet), "packet": packet, "amount": amount}
+            self.emit(Event("stake", seat=seat, points=amount, data=data))
             if not self.queue:
                 self._show_and_settle()
         return self.events[start:]
@@ -251,9 +250,8 @@ class BlindHookeyGame(Game):
         dealer_card = self.packets[d][-1]
         for i, p in enumerate(self.packets):
             row, box = self.packet_place(i)
-            self.emit(
-                Event("reveal", seat=row, reason="bottom", cards=(p[-1],), data={"box": box, "packet": i})
-            )
+            data = {"box": box, "packet": i} if self.cfg.method != FIRST else {"box": box}
+            self.emit(Event("reveal", seat=row, reason="bottom", cards=(p[-1],), data=data))
         before = self.ledger.nets()
         lost_all = True
         for i, p in enumerate(self.packets):

@@ -38,13 +38,14 @@ def _rows(
             stake = stakes[i][owner] if stakes and owner != dealer else 0
             rows[owner].append(BoxView(bottom, stake, "", None, (shown,), len(packet)))
         else:
-            status = "" if rejected is None else ("dealers" if i == rejected else "company")
+            whose = "" if rejected is None else ("dealers" if i == rejected else "company")
+            status = f"{i + 1}:{whose}"  # the packet's number, and whose it is
             rows[dealer].append(BoxView(bottom, 0, status, None, (shown,), len(packet)))
     if not first and rejected is not None and stakes:
         company = [i for i in range(len(packets)) if i != rejected]
         for s in range(n):
             if s != dealer:
-                rows[s] = [BoxView((), stakes[i][s], f"packet{i + 1}") for i in company]
+                rows[s] = [BoxView((), stakes[i][s], f"{i + 1}:on") for i in company]
     return rows
 
 

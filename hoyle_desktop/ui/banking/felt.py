@@ -195,9 +195,18 @@ class Felt(QWidget):
             status = w.status_text(box.status)
             if status:
                 below.append(status)
+            if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
+                p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(x, top, widths[b], ch), 6, 6)
             if box.stake:
                 self._chip(p, QPointF(x + widths[b] / 2, top + ch + 12), box.stake)
-            self._text(p, QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18), " · ".join(below))
+            if box.size:  # a packet: a line for each word, for packets lie close together
+                rect = QRectF(x - gap / 2, top + ch + 22, widths[b] + gap, 36)
+                self._text(p, rect, "\n".join(below))
+            else:
+                rect = QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18)
+                self._text(p, rect, " · ".join(below))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))

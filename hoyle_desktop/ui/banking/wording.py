@@ -115,7 +115,7 @@ def _say_words() -> dict[str, str]:
         "decline": QCoreApplication.translate("Banking", "%1: not at that amount."),
         "banco": QCoreApplication.translate("Banking", "%1: banco! %2 against the whole bank."),
         "no_banco": QCoreApplication.translate("Banking", "%1: no banco."),
-        "no_stake": QCoreApplication.translate("Banking", "%1 stakes nothing."),
+        "no_stake": QCoreApplication.translate("Banking", "%1: no stake."),
         "no_play": QCoreApplication.translate("Banking", "Nobody stakes: no coup."),
         "packs_dealt": QCoreApplication.translate("Banking", "The packs are dealt out: the bank passes on."),
         "bank_broken": QCoreApplication.translate("Banking", "The bank is broken: %1 gives it up."),
@@ -123,7 +123,7 @@ def _say_words() -> dict[str, str]:
         "false_draw": QCoreApplication.translate("Banking", "%1: a false draw at %2."),
         "stand": QCoreApplication.translate("Banking", "%1: no card."),
         # Blind Hookey (%2: the packet)
-        "reject": QCoreApplication.translate("Banking", "%1 rejects packet %2: it is the dealer's."),
+        "reject": QCoreApplication.translate("Banking", "%1: packet %2 rejected; it is the dealer's."),
     }
 
 
@@ -337,10 +337,11 @@ def _shuffle_text(e: Event, who: str) -> str | None:
 
 def _reveal_text(e: Event, who: str) -> str:
     cards = " ".join(card_label(c) for c in e.cards)
-    if e.reason == "bottom":
+    if e.reason == "bottom":  # a packet's bottom card: the packet's number, or its owner's name
+        where = packet_name(int(e.data["packet"])) if "packet" in e.data else who
         return (
             QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
-            .replace("%1", packet_name(int(e.data.get("packet", 0))))
+            .replace("%1", where)
             .replace("%2", card_name(e.cards[0]))
         )
     if "point" in e.data:  # Baccarat: the point matters, not the cards' sum
@@ -448,6 +449,8 @@ def _hookey_prompt(view: BankingView) -> str:
             "Banking", "Reject one of the three packets: it becomes the dealer's."
         )
     if phase == "stake" and extra.get("packet") is not None:
+        if extra.get("method") == "first":
+            return QCoreApplication.translate("Banking", "Stake on your packet, blind.")
         return QCoreApplication.translate("Banking", "Stake on packet %1, blind.").replace(
             "%1", str(int(extra["packet"]) + 1)
         )
@@ -493,10 +496,22 @@ def status_text(status: str) -> str:
         "left": QCoreApplication.translate("Banking", "left tableau"),
         "dealers": QCoreApplication.translate("Banking", "the dealer's"),
         "company": QCoreApplication.translate("Banking", "the company's"),
-        "packet1": QCoreApplication.translate("Banking", "on packet 1"),
-        "packet2": QCoreApplication.translate("Banking", "on packet 2"),
-        "packet3": QCoreApplication.translate("Banking", "on packet 3"),
-    }.get(status, "")
+    }.get(status, "") or _packet_status(status)
+
+
+def _packet_status(status: str) -> str:
+    """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it."""
+    number, _, whose = status.partition(":")
+    if not number.isdigit():
+        return ""
+    if whose == "on":
+        return QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+    name = packet_name(int(number) - 1)
+    if not whose:
+        return name
+    return (
+        QCoreApplication.translate("Banking", "%1: %2").replace("%1", name).replace("%2", status_text(whose))
+    )
 
 
 def packet_size(size: int) -> str:
