@@ -62,8 +62,8 @@ def banking_view(game: BaccaratGame, seat: int) -> BankingView:
             box = rows[s][0]
             rows[s][0] = BoxView(box.cards, stake, box.status, box.total, box.up)
         else:
-            side = game.sides[s]
-            rows[s].append(BoxView((), stake, HAND_STATUS.get((tableaux, side), "")))
+            side = game.sides[s]  # at Banque, the tableau his stake is on
+            rows[s].append(BoxView((), stake, HAND_STATUS[2, side] if tableaux == 2 and side >= 0 else ""))
     actor = game.seats_to_act()[0] if game.seats_to_act() else None
     over = game.result() is not None
     return BankingView(

@@ -110,7 +110,7 @@ def _say_words() -> dict[str, str]:
         "buy": QCoreApplication.translate("Banking", "%1: buys the deal."),
         "refuse": QCoreApplication.translate("Banking", "%1: no, thank you."),
         # Baccarat (%2: the bank, or the point)
-        "go_on": QCoreApplication.translate("Banking", "%1 keeps the bank at %2."),
+        "go_on": QCoreApplication.translate("Banking", "%1: the bank stays at %2."),
         "pass_deal": QCoreApplication.translate("Banking", "%1: I pass the deal (the bank stands at %2)."),
         "decline": QCoreApplication.translate("Banking", "%1: not at that amount."),
         "banco": QCoreApplication.translate("Banking", "%1: banco! %2 against the whole bank."),
@@ -193,8 +193,10 @@ def packet_name(i: int) -> str:
     return QCoreApplication.translate("Banking", "Packet %1").replace("%1", str(i + 1))
 
 
-def payment_text(e: Event, names: list[str]) -> str:
+def payment_text(e: Event, names: list[str]) -> str | None:
     src, dst = e.data.get("from"), e.data.get("to")
+    if e.reason == "stake":  # a stake put down: its own line says it (the arrow still shows it)
+        return None
     why = _pay_words().get(e.reason, e.reason)
     if e.reason == "buy_in" and isinstance(dst, int):
         return (
