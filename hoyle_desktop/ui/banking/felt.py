@@ -131,7 +131,8 @@ class Felt(QWidget):
             for k in range(min(3, m.stock)):
                 self._card(p, sx + k * 2, cy - ch / 2 - k * 2, self.back)
         label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(p, label, w.stock_label(m.game, m.stock))
+        if m.stock or m.pone >= 0:  # Blind Hookey's pack is all cut into packets
+            self._text(p, label, w.stock_label(m.game, m.stock))
         px = cx + cw * 0.6
         if m.pile:
             for k in range(min(3, m.pile)):
@@ -202,7 +203,7 @@ class Felt(QWidget):
             if box.stake:
                 self._chip(p, QPointF(x + widths[b] / 2, top + ch + 12), box.stake)
             if box.size:  # a packet: a line for each word, for packets lie close together
-                rect = QRectF(x - gap / 2, top + ch + 22, widths[b] + gap, 36)
+                rect = QRectF(x - gap / 2, top + ch + 22, widths[b] + gap, 54)
                 self._text(p, rect, "\n".join(below))
             else:
                 rect = QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18)

@@ -45,11 +45,11 @@ def _action_words() -> dict[str, str]:
         "bank": QCoreApplication.translate("Banking", "&Put up the bank"),
         "go_on": QCoreApplication.translate("Banking", "&Keep the bank"),
         "pass_deal": QCoreApplication.translate("Banking", "&Pass the deal"),
-        "take": QCoreApplication.translate("Banking", "&Take the bank"),
+        "take": QCoreApplication.translate("Banking", "Ta&ke the bank"),
         "decline": QCoreApplication.translate("Banking", "&Decline"),
         "banco": QCoreApplication.translate("Banking", "&Banco"),
         "no_banco": QCoreApplication.translate("Banking", "&No banco"),
-        "stand": QCoreApplication.translate("Banking", "S&tand"),
+        "stand": QCoreApplication.translate("Banking", "Stan&d"),
         "fresh_packs": QCoreApplication.translate("Banking", "&Fresh packs"),
         # Blind Hookey
         "cut": QCoreApplication.translate("Banking", "&Cut"),
@@ -511,9 +511,7 @@ def _packet_status(status: str) -> str:
     name = packet_name(int(number) - 1)
     if not whose:
         return name
-    return (
-        QCoreApplication.translate("Banking", "%1: %2").replace("%1", name).replace("%2", status_text(whose))
-    )
+    return f"{name}\n{status_text(whose)}"  # two lines: packets lie close together
 
 
 def packet_size(size: int) -> str:
