@@ -206,8 +206,12 @@ class Felt(QWidget):
                 rect = QRectF(x - gap / 2, top + ch + 22, widths[b] + gap, 54)
                 self._text(p, rect, "\n".join(below))
             else:
-                rect = QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18)
-                self._text(p, rect, " · ".join(below))
+                # The stake on its own line, the total and the status below it: long words fit.
+                lines = (
+                    [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
+                )
+                rect = QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18 * len(lines))
+                self._text(p, rect, "\n".join(lines))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))
