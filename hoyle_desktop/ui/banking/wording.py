@@ -230,6 +230,8 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
             )
         return None
     if kind == "dealer":
+        if e.reason == "cut" and e.seat == human:
+            return QCoreApplication.translate("Banking", "You are dealt the first ace and deal.")
         return _dealer_text(e, who)
     if kind == "hand_start":
         hand = str(e.data.get("hand", ""))
@@ -243,7 +245,7 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
             return None
         if "packet" in e.data:
             return (
-                QCoreApplication.translate("Banking", "%1 stakes %2 on packet %3.")
+                QCoreApplication.translate("Banking", "%1: %2 on packet %3.")
                 .replace("%1", who)
                 .replace("%2", counters(e.points))
                 .replace("%3", str(int(e.data["packet"]) + 1))
@@ -288,10 +290,10 @@ def _dealer_text(e: Event, who: str) -> str:
     texts = {
         "bought": QCoreApplication.translate("Banking", "The bought deal goes to %1."),
         "cut": QCoreApplication.translate("Banking", "%1 is dealt the first ace and deals."),
-        "first": QCoreApplication.translate("Banking", "%1 holds the bank first (seats drawn by lot)."),
-        "took": QCoreApplication.translate("Banking", "%1 takes the bank at the same amount."),
+        "first": QCoreApplication.translate("Banking", "The first bank goes to %1 (seats drawn by lot)."),
+        "took": QCoreApplication.translate("Banking", "The bank goes to %1 at the same amount."),
         "next": QCoreApplication.translate("Banking", "The bank passes to %1."),
-        "lowest": QCoreApplication.translate("Banking", "%1 cut the lowest card and deals."),
+        "lowest": QCoreApplication.translate("Banking", "The deal goes to %1, who cut the lowest card."),
         "lost_all_round": QCoreApplication.translate(
             "Banking", "The dealer lost all round: the deal passes to %1."
         ),
@@ -329,7 +331,9 @@ def _shuffle_text(e: Event, who: str) -> str | None:
             "Banking", "The last card goes to the pone (%1), who shuffles the used cards."
         ).replace("%1", who)
     if e.reason == "cut":
-        return QCoreApplication.translate("Banking", "%1 shuffles; the dealer cuts.").replace("%1", who)
+        return QCoreApplication.translate("Banking", "Shuffled by %1 and cut by the dealer.").replace(
+            "%1", who
+        )
     if e.reason == "fresh" and "packs" in e.data:
         return QCoreApplication.translate("Banking", "The croupier shuffles %1 packs together.").replace(
             "%1", str(e.data["packs"])
@@ -356,7 +360,7 @@ def _reveal_text(e: Event, who: str) -> str:
                 .replace("%3", cards)
             )
         return (
-            QCoreApplication.translate("Banking", "%1 shows %2 (%3).")
+            QCoreApplication.translate("Banking", "%1: %2 shown (%3).")
             .replace("%1", who)
             .replace("%2", point)
             .replace("%3", cards)
