@@ -125,3 +125,25 @@ def test_banque_resumes_where_it_was_left(qtbot) -> None:
     qtbot.waitUntil(lambda: resumed.idle, timeout=10_000)
     assert resumed.felt.model.purses == list(resumed.game.ledger.purses)
     assert "The game is resumed." in resumed.panel.history_texts()
+
+
+def test_the_amount_box_offers_only_the_engines_amounts(qtbot) -> None:
+    """Baccarat's stakes go in multiples of the stake unit on its ladder, nothing included; a digit
+    is that many units; a step goes to the next amount offered; a typed amount snaps to one."""
+    from hoyle_desktop.engine.baccarat.rules import amounts
+    from hoyle_desktop.ui.banking.amount import AmountBox
+
+    box = AmountBox()
+    qtbot.addWidget(box)
+    offered = amounts(10, 200, least=0)
+    box.set_values(offered, "nothing")
+    box.pick_digit(2)
+    assert box.chosen() == 20
+    box.setValue(100)
+    box.stepBy(1)
+    assert box.chosen() == 120 and box.chosen() in offered
+    box.setValue(105)
+    box.snap()
+    assert box.value() == 100
+    box.setValue(0)
+    assert box.text() == "nothing"
