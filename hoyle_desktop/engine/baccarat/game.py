@@ -501,7 +501,7 @@ class BaccaratGame(Game):
                 stake = self.stakes[s]
                 if outcome == BANKER_WINS:
                     lost[s] = stake
-                    self.emit(self.ledger.move("stakes", "bank", stake, "coup_won", tableau=t))
+                    self.emit(self.ledger.move("stakes", "bank", stake, "coup_won", tableau=t, seat=s))
                 elif outcome == PUNTER_WINS:
                     self.emit(self.ledger.move("bank", s, stake, "coup_won", tableau=t))
                     self.emit(self.ledger.move("stakes", s, stake, "stake_back"))

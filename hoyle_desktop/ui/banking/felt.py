@@ -173,7 +173,7 @@ class Felt(QWidget):
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
         head = QRectF(at.x() - cw * 2.5, top - 40, cw * 5, 18)
         self._text(p, head, name, bold=True)
-        purse = w.purse_line(m.purses[seat], m.nets[seat])
+        purse = w.purse_line(m.purses[seat], m.shown_net(seat))
         self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
         if seat == m.dealer:
             self._dealer_button(p, QPointF(at.x() - total_w / 2 - cw * 0.45, at.y()))

@@ -64,6 +64,17 @@ class TableModel:
             view.game,
         )
 
+    def shown_net(self, seat: int) -> int:
+        """A seat's running net as the table shows it: what it has won or lost, counting as still
+        its own the bank it holds and its stakes on the table (Baccarat's "bank" and "stakes"
+        pools), which the ledger's net leaves out until they come back."""
+        net = self.nets[seat]
+        if seat == self.dealer and "bank" in self.pools:
+            net += self.pools["bank"]
+        if "stakes" in self.pools and seat < len(self.boxes):
+            net += sum(box.stake for box in self.boxes[seat])
+        return net
+
     def _box(self, seat: int, index: int) -> BoxModel:
         row = self.boxes[seat]
         while len(row) <= index:
@@ -130,6 +141,13 @@ class TableModel:
 
     def _pay(self, e: Event) -> None:
         src, dst = e.data.get("from"), e.data.get("to")
+        if src == "stakes":  # a stake leaves the table: back to its punter, or lost to the bank
+            owner = dst if isinstance(dst, int) else e.data.get("seat")
+            if isinstance(owner, int) and 0 <= owner < len(self.boxes):
+                for box in self.boxes[owner]:
+                    taken = min(box.stake, e.points)
+                    box.stake -= taken
+                    break
         if isinstance(src, int):
             self.purses[src] -= e.points
             self.nets[src] -= e.points
