@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..banking.view import OVER, BankingView, BoxView
+from ..banking.view import BankingView, BoxView, ledger_game_view
 from ..cards import Card
 from .points import point
 from .view import BANKER, PUNTER
@@ -64,28 +64,16 @@ def banking_view(game: BaccaratGame, seat: int) -> BankingView:
         else:
             side = game.sides[s]  # at Banque, the tableau his stake is on
             rows[s].append(BoxView((), stake, HAND_STATUS[2, side] if tableaux == 2 and side >= 0 else ""))
-    actor = game.seats_to_act()[0] if game.seats_to_act() else None
-    over = game.result() is not None
-    return BankingView(
-        seat=seat,
-        game=game.spec.key,
-        players=n,
-        phase=OVER if over else game.phase,
-        to_act=actor,
-        dealer=game.banker,
-        proper=game.banker,
-        pone=-1,  # no pone at Baccarat: the croupier keeps the shoe
-        boxes=tuple(tuple(r) for r in rows),
-        purses=game.ledger.purses,
-        nets=game.ledger.nets(),
-        pools=game.ledger.pools,
-        stock=len(game.shoe),
-        pile=0,
-        pile_seen=(),
-        hand_no=min(game.coup + 1, game.cfg.coups),
-        hands=game.cfg.coups,
-        active_box=0 if actor is not None and game.phase in (PUNTER, BANKER) else None,
-        extra={
+    # No pone at Baccarat: the croupier keeps the shoe.
+    return ledger_game_view(
+        game,
+        seat,
+        game.banker,
+        rows,
+        len(game.shoe),
+        (game.coup + 1, game.cfg.coups),
+        0 if game.phase in (PUNTER, BANKER) else None,
+        {
             "form": game.cfg.form,
             "bank": game.ledger.pool("bank"),
             "price": 0,

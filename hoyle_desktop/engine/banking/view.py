@@ -108,3 +108,40 @@ def banking_view(game: Any, seat: int) -> BankingView:
     view = make(seat) if make is not None else game.view(seat)
     assert isinstance(view, BankingView)
     return view
+
+
+def ledger_game_view(
+    game: Any,
+    seat: int,
+    dealer: int,
+    rows: list[list[BoxView]],
+    stock: int,
+    hand: tuple[int, int],
+    active_box: int | None,
+    extra: dict[str, Any],
+) -> BankingView:
+    """The :class:`BankingView` of a game that keeps its own state but a ledger (Baccarat, Blind
+    Hookey): no pone and no pile of used cards; the phase, the seat to act, the counters and the
+    end from the game itself; ``hand`` is (this hand's number, how many the game lasts)."""
+    to_act = game.seats_to_act()
+    return BankingView(
+        seat=seat,
+        game=game.spec.key,
+        players=game.players,
+        phase=OVER if game.result() is not None else game.phase,
+        to_act=to_act[0] if to_act else None,
+        dealer=dealer,
+        proper=dealer,
+        pone=-1,
+        boxes=tuple(tuple(r) for r in rows),
+        purses=game.ledger.purses,
+        nets=game.ledger.nets(),
+        pools=game.ledger.pools,
+        stock=stock,
+        pile=0,
+        pile_seen=(),
+        hand_no=min(hand[0], hand[1]),
+        hands=hand[1],
+        active_box=active_box if to_act else None,
+        extra=extra,
+    )

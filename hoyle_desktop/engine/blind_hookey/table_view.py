@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..banking.view import OVER, BankingView, BoxView
+from ..banking.view import BankingView, BoxView, ledger_game_view
 from ..cards import Card
 from .rules import FIRST
 from .view import STAKE
@@ -64,27 +64,16 @@ def banking_view(game: BlindHookeyGame, seat: int) -> BankingView:
     if actor is not None and game.phase == STAKE and game.queue:
         packet = game.queue[0][1]
         box = 0 if first else [i for i in range(3) if i != game.rejected].index(packet)
-    over = game.result() is not None
-    return BankingView(
-        seat=seat,
-        game=game.spec.key,
-        players=n,
-        phase=OVER if over else game.phase,
-        to_act=actor,
-        dealer=game.dealer,
-        proper=game.dealer,
-        pone=-1,  # the player on the dealer's right shuffles, but keeps no pile of used cards
-        boxes=tuple(tuple(r) for r in rows),
-        purses=game.ledger.purses,
-        nets=game.ledger.nets(),
-        pools=game.ledger.pools,
-        stock=len(game.pack),
-        pile=0,
-        pile_seen=(),
-        hand_no=min(game.hand + 1, game.cfg.hands),
-        hands=game.cfg.hands,
-        active_box=box,
-        extra={
+    # The player on the dealer's right shuffles, but keeps no pile of used cards: no pone.
+    return ledger_game_view(
+        game,
+        seat,
+        game.dealer,
+        rows,
+        len(game.pack),
+        (game.hand + 1, game.cfg.hands),
+        box,
+        {
             "method": game.cfg.method,
             "ace_high": game.cfg.ace_high,
             "packet": game.queue[0][1] if box is not None else None,
