@@ -290,10 +290,11 @@ class AllFoursGame(TrickGame):
                         seat = next(s for s in range(self.n) if self.team(s) == team)
                         self.emit(Event("score", seat=seat, points=-lose, reason="miscount",
                                         data={"team": team, "total": self.points[team]}))  # fmt: skip
-        self._log.append({"deal": self.deal_no, "dealer": self.dealer,
-                          "played": [[s, c.code] for s, c in self.played],
-                          "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
-        if self.phase == OVER:
+        if not self.quiet:
+            self._log.append({"deal": self.deal_no, "dealer": self.dealer,
+                              "played": [[s, c.code] for s, c in self.played],
+                              "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
+        if self.phase == OVER or self.halt():
             return
         if self.deals_played >= MAX_DEALS:
             best = max(self.points)

@@ -416,9 +416,10 @@ class SpoilFiveGame(TrickGame):
             self.emit(Event("game_won", seat=seat, data={"team": side}))
 
     def _log_hand(self) -> None:
-        self._log.append({"deal": self.deal_no, "dealer": self.dealer,
-                          "played": [[s, c.code] for s, c in self.played],
-                          "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
+        if not self.quiet:
+            self._log.append({"deal": self.deal_no, "dealer": self.dealer,
+                              "played": [[s, c.code] for s, c in self.played],
+                              "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
 
     def _end_hand(self) -> None:
         self._log_hand()
@@ -434,6 +435,8 @@ class SpoilFiveGame(TrickGame):
                         self.nets[seat] += 1
                     self.pool = 0
             return self._finish()
+        if self.halt():
+            return
         self.dealer = (self.dealer + 1) % self.n
         self._new_deal()
 
