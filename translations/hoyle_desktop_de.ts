@@ -372,19 +372,19 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="108"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="67"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="111"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="159"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="253"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
@@ -449,12 +449,12 @@
         <translation>Betrag (Tasten 1–9):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="98"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="155"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -3820,32 +3820,32 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="48"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="64"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="151"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="201"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -4299,12 +4299,12 @@
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="221"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>
@@ -13511,22 +13511,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="152"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="154"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="156"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -13591,122 +13591,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2 % Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="96"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="122"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="153"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="204"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="208"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="213"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="218"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="227"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="244"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="261"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="266"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="273"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="293"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
@@ -14224,82 +14224,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="101"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="144"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="227"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="229"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="232"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="233"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="234"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="239"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="249"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="252"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="254"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>
@@ -14543,8 +14543,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -14766,197 +14766,207 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <source>Equal cards: everyone cuts again.</source>
+        <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <source>The two highest, %1, play against the two lowest, %2.</source>
+        <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="204"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="221"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="274"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: takes the pool with three tricks</source>
         <translation>%1: nimmt den Pott mit drei Stichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
         <source>Game to %1.</source>
         <translation>Partie an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

@@ -372,19 +372,19 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="108"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="67"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="111"/>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="71"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="159"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Mise %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/counters_table.py" line="253"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
@@ -449,12 +449,12 @@
         <translation>Montant (touches 1–9)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="98"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="155"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -3820,32 +3820,32 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="48"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="64"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l&apos;ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="151"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="200"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="201"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
@@ -4299,12 +4299,12 @@
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="221"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
@@ -13511,22 +13511,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="152"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="154"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="156"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -13591,122 +13591,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="96"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="122"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="153"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="204"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="208"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="213"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="218"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="223"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="227"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="244"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Retourner l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>T&amp;urn up my cards</source>
         <translation>&amp;Retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="261"/>
         <source>T&amp;urn up my card</source>
         <translation>&amp;Retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="266"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="273"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="293"/>
         <source>B&amp;id my price</source>
         <translation>Enc&amp;hérir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
         <source>A&amp;ccept %1</source>
         <translation>A&amp;ccepter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la &amp;carte %1 (paie %2)</translation>
     </message>
@@ -14224,82 +14224,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="101"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="144"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="227"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="229"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="232"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="233"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="234"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="239"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="249"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="252"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="254"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="256"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -14543,8 +14543,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -14766,197 +14766,207 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <source>Equal cards: everyone cuts again.</source>
+        <translation>Cartes égales&#xa0;: tout le monde coupe à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <source>The two highest, %1, play against the two lowest, %2.</source>
+        <translation>Les deux plus hautes coupes, %1, jouent contre les deux plus basses, %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="204"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>Le %1 est retourné&#xa0;: même couleur, on redistribue donc.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>Le %1 est retourné&#xa0;: %2 est atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
         <source>%1: stand</source>
         <translation>%1&#xa0;: je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="221"/>
         <source>%1: I beg</source>
         <translation>%1&#xa0;: je mendie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
         <source>%1: take one</source>
         <translation>%1&#xa0;: prends-en un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
         <source>%1: run the cards</source>
         <translation>%1&#xa0;: je redistribue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Le jeu s&apos;est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>%1: leads the %2</source>
         <translation>%1&#xa0;: entame le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
         <source>%1: the %2</source>
         <translation>%1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: moins %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Cartes comptées pour Game&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
         <source>Each side counts its points without looking.</source>
         <translation>Chaque camp compte ses points sans regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
         <source>%1: we made %2</source>
         <translation>%1&#xa0;: nous avons %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="274"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1&#xa0;: a compté %2, a fait %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1&#xa0;: %2 dans la cagnotte (cagnotte %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1&#xa0;: un jink&#xa0;! %2 de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1&#xa0;: %2, une part de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1&#xa0;: prend la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1&#xa0;: vole la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1&#xa0;: n&apos;a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
         <source>%1: does not rob</source>
         <translation>%1&#xa0;: ne vole pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
         <source>%1: keep the trump</source>
         <translation>%1&#xa0;: je garde l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
         <source>%1: five it?</source>
         <translation>%1&#xa0;: fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
         <source>%1: fives it</source>
         <translation>%1&#xa0;: five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
         <source>%1: refuses to five it</source>
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: takes the pool with three tricks</source>
         <translation>%1&#xa0;: prend la cagnotte avec trois plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n&apos;a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
         <source>Game to %1.</source>
         <translation>Partie pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

@@ -26,6 +26,7 @@ PLAY = "play"
 # How ``TrickGame.clone`` copies an attribute, by name and type (worked out once, see ``_how``).
 SHARE, FLAT, NESTED, RECORD_LIST, CHANCE, WALK = range(6)
 _HOW: dict[tuple[str, type], int] = {}
+_SHARED: set[type] = {int, bool, str, float, type(None), tuple, Card, Suit}  # grows with frozen types
 # Attributes that hold one container per seat (a list of lists or sets): copied two levels deep.
 PER_SEAT = frozenset({"hands", "buried", "won", "voids"})
 # The record of the past: a search's copy starts these empty (nothing in play reads them).
@@ -61,6 +62,7 @@ class TrickView(SeatView):
     scores: tuple[int, ...]  # per team (All-Fours) or per seat's counters (Spoil-Five)
     voids: tuple[tuple[str, ...], ...]
     extra: dict[str, Any] = field(default_factory=dict)
+    seating: tuple[int, ...] = ()  # the seats in order round the table, to the left
 
     def to_json(self) -> JSON:
         return {
@@ -84,6 +86,7 @@ class TrickView(SeatView):
             "scores": list(self.scores),
             "voids": [list(v) for v in self.voids],
             "extra": dict(self.extra),
+            "seating": list(self.seating),
         }
 
 
@@ -126,6 +129,9 @@ class TrickGame(Game):
         self.played: list[tuple[int, Card]] = []
         self.voids: list[set[Suit]] = []  # suits a seat showed it does not hold (this hand)
         self.dealt: dict[Card, int] = {}  # who was dealt each card this hand (its original holder)
+        # The seats in order round the table, to the left; empty: in the order of their numbers
+        # (four-handed All-Fours seats partners, chosen by the cut, facing each other).
+        self.seating: list[int] = []
         self.events: list[Event] = []
         self._log: list[JSON] = []
 
@@ -186,6 +192,13 @@ class TrickGame(Game):
 
     def may_look(self, seat: int) -> bool:
         return True
+
+    def next_seat(self, seat: int, step: int = 1) -> int:
+        """The seat ``step`` places to the left of ``seat`` round the table."""
+        order = self.seating
+        if not order:
+            return (seat + step) % self.n
+        return order[(order.index(seat) + step) % self.n]
 
     # -- the contract ----------------------------------------------------------------------------
     @property
@@ -264,6 +277,7 @@ class TrickGame(Game):
                 "buried": [c.code for c in self.buried[seat]],
                 "tricks": [[w, [c.code for c in cs]] for w, cs in self.trick_log],
             },
+            seating=tuple(self.seating or range(self.n)),
         )
 
     # -- dealing ----------------------------------------------------------------------------------
@@ -287,7 +301,7 @@ class TrickGame(Game):
     def deal_round(self, count: int, first: int) -> None:
         """``count`` cards to each seat from ``first`` round, one packet each, from the stock."""
         for i in range(self.n):
-            seat = (first + i) % self.n
+            seat = self.next_seat(first, i)
             packet, self.stock = self.stock[:count], self.stock[count:]
             self.hands[seat].extend(packet)
             for c in packet:
@@ -336,7 +350,7 @@ class TrickGame(Game):
         if self.phase != PLAY:
             return
         if len(self.trick) < self.n:
-            self.turn = (seat + 1) % self.n
+            self.turn = self.next_seat(seat)
             return
         led = self.suit_of(self.trick[0][1])
         winner = max(self.trick, key=lambda sc: self.power(sc[1], led))[0]
@@ -364,13 +378,20 @@ class TrickGame(Game):
     def _copy(self, keep_record: bool, rng: random.Random | None) -> Any:
         new = object.__new__(type(self))
         out = new.__dict__
+        out.update(self.__dict__)  # immutable values (most of them) are shared as they are
+        shared = _SHARED
         for name, value in self.__dict__.items():
-            how = _HOW.get((name, type(value)))
+            kind = type(value)
+            if kind in shared:
+                continue
+            how = _HOW.get((name, kind))
             if how is None:
-                how = _HOW[name, type(value)] = _how(name, type(value))
+                how = _HOW[name, kind] = _how(name, kind)
+                if how == SHARE and name != "rules":
+                    shared.add(kind)
             if how == SHARE:
-                out[name] = value
-            elif how in (FLAT, RECORD_LIST):
+                continue
+            if how in (FLAT, RECORD_LIST):
                 out[name] = value.copy() if keep_record or how == FLAT else []
             elif how == NESTED:
                 out[name] = [part.copy() for part in value]
