@@ -24,7 +24,7 @@ from ..engine.cards import Card, Rank, Suit
 from ..engine.game import Game
 from ..engine.tricks.all_fours import game_value
 from ..engine.tricks.core import HALTED, OVER, PLAY, TrickView
-from ..engine.tricks.ranking import spoil_power, spoil_suit, whist_power
+from ..engine.tricks.ranking import ace_high, card_of, spoil_power, spoil_suit, whist_power
 from .base import InfoSet
 from .search import Budget, Guide, paired_choice, search
 
@@ -263,6 +263,85 @@ EXPERT_BUDGET = Budget(iterations=72)
 MARGIN = 0.04
 
 
+def beg_reading(view: TrickView) -> Callable[[Game], bool] | None:
+    """All-Fours: what begging told this seat, as a test of a sampled deal. An elder hand who
+    begged holds fewer than two trumps and none above the ten; one who stood holds two trumps or
+    a high one; a dealer who gave a point (far from the target) holds two trumps. That is how the
+    standard player begs and gives; a hand after a run (new cards, a new trump) tells nothing."""
+    if view.game != "all_fours" or view.extra.get("old_turnups") or view.phase in ("beg", "give"):
+        return None
+    if view.trump is None:
+        return None
+    trump = Suit(view.trump)
+    elder, dealer, begged = int(view.extra.get("elder", 0)), view.dealer, bool(view.extra.get("begged"))
+    near = view.scores[view.teams[elder]] + 1 >= int(view.extra.get("target", 7))
+    played = [(s, c) for s, c in view.played]
+    checks: list[tuple[int, Callable[[int, int], bool]]] = []
+    if elder != view.seat:
+        if begged:
+            checks.append((elder, lambda n, high: n < 2 and high == 0))
+        else:
+            checks.append((elder, lambda n, high: n >= 2 or high > 0))
+    if begged and dealer != view.seat and not near:
+        checks.append((dealer, lambda n, high: n >= 2))
+    if not checks:
+        return None
+
+    def fits(game: Game) -> bool:
+        g: Any = game
+        for seat, test in checks:
+            held = [c for c in g.hands[seat] if c.suit == trump]
+            held += [c for s, c in played if s == seat and c.suit == trump]
+            if not test(len(held), sum(1 for c in held if ace_high(c) >= 11)):
+                return False
+        return True
+
+    return fits
+
+
+def rob_reading(view: TrickView) -> Callable[[Game], bool] | None:
+    """Spoil-Five with robbing required: the holder of the ace of trumps is stopped to rob before
+    his first card, so a player who has played without robbing (and is not barred for declining)
+    does not hold it. Only before anyone robbed and when the turn-up is not itself an ace."""
+    extra = view.extra
+    if view.game != "spoil_five" or extra.get("robbing") != "required" or extra.get("robbed"):
+        return None
+    if view.trump is None or view.turnup is None or view.turnup.rank == Rank.ACE:
+        return None
+    trump = Suit(view.trump)
+    ace = card_of(Rank.ACE, trump)  # the ace of hearts when hearts are trumps
+    if ace in view.hand or any(c == ace for _, c in view.played):
+        return None
+    barred = set(extra.get("barred") or ())
+    without = {s for s, _ in view.played if s != view.seat and s not in barred}
+    if not without:
+        return None
+
+    def fits(game: Game) -> bool:
+        g: Any = game
+        return all(ace not in g.hands[s] for s in without)
+
+    return fits
+
+
+class BeliefInfoSet(InfoSet):
+    """An InfoSet whose deals also fit what this seat reads from the others' choices (a beg): a
+    sample that does not fit is dealt again, a few times at most (then the last one stands)."""
+
+    TRIES = 6
+
+    def __init__(self, info: InfoSet, fits: Callable[[Game], bool]) -> None:
+        self.seat, self.view, self.legal = info.seat, info.view, info.legal
+        self._inner, self._fits = info, fits
+
+    def sample(self, rng: random.Random) -> Game:
+        for _ in range(self.TRIES - 1):
+            deal = self._inner.sample(rng)
+            if self._fits(deal):
+                return deal
+        return self._inner.sample(rng)
+
+
 class ExpertTrickBot:
     name = "expert"
 
@@ -285,6 +364,9 @@ class ExpertTrickBot:
             return self.fallback.choose(info.view, legal)  # the count is known: no search needed
         view = info.view
         assert isinstance(view, TrickView)
+        fits = beg_reading(view) or rob_reading(view)
+        if fits is not None:
+            info = BeliefInfoSet(info, fits)
         if self.paired:
             default = self.fallback.choose(view, legal)
             return paired_choice(info, self.rng, TrickGuide(view), self.budget.iterations, default, MARGIN)

@@ -457,6 +457,7 @@ class SpoilFiveGame(TrickGame):
             "set_aside": [c.code for c in self.set_aside],
             "jinking": self.jinking_seat,
             "tricks_to_win": self.cfg.tricks_to_win,
+            "robbing": self.cfg.robbing,
             "spoilt": self.spoilt,
             "value_scale": max(1, self.pool + self.cfg.stake * self.n) if not self.scoring else 25,
         }
