@@ -9869,11 +9869,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Zwei spielen jeder für sich; vier spielen zwei gegen zwei, die Partner sitzen sich gegenüber; auch drei können spielen, jeder für sich. Gespielt wird mit allen 52 Karten, in jeder Farbe das Ass hoch und die Zwei niedrig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
-        <source>Everyone cuts a card: the highest deals first (cards that tie cut again). After each hand the deal passes to the left.</source>
-        <translation>Jeder hebt eine Karte ab: Die höchste gibt zuerst (gleich hohe Karten heben neu ab). Nach jeder Runde geht das Geben nach links weiter.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="23"/>
         <source>The dealer gives six cards to each player, three at a time, and turns up the next card: its suit is trumps. If the turn-up is a knave, the dealer scores one point at once.</source>
         <translation>Der Geber gibt jedem Spieler sechs Karten, je drei auf einmal, und deckt die nächste Karte auf: Ihre Farbe ist Trumpf. Ist die aufgedeckte Karte ein Bube, erhält der Geber sofort einen Punkt.</translation>
@@ -10287,6 +10282,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="102"/>
         <source>`Alt`+underlined letter</source>
         <translation>`Alt`+unterstrichener Buchstabe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
+        <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
+        <translation>Jeder hebt eine Karte ab: Die höchste gibt zuerst (gleich hohe Karten heben neu ab). Zu viert bestimmt dasselbe Abheben die Partnerschaften: Die beiden höchsten Karten spielen gegen die beiden niedrigsten, und die Partner sitzen einander gegenüber. Nach jeder Runde geht das Geben nach links weiter.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="50"/>

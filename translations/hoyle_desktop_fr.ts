@@ -9869,11 +9869,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>À deux, chacun joue pour soi&#xa0;; à quatre, deux contre deux, les partenaires face à face&#xa0;; à trois aussi, chacun pour soi. On joue avec le jeu complet de 52 cartes, l&apos;as fort et le deux faible dans chaque couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
-        <source>Everyone cuts a card: the highest deals first (cards that tie cut again). After each hand the deal passes to the left.</source>
-        <translation>Chacun coupe une carte&#xa0;: la plus forte donne en premier (les cartes égales recoupent). Après chaque donne, la main passe à gauche.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="23"/>
         <source>The dealer gives six cards to each player, three at a time, and turns up the next card: its suit is trumps. If the turn-up is a knave, the dealer scores one point at once.</source>
         <translation>Le donneur distribue six cartes à chaque joueur, trois à la fois, et retourne la carte suivante&#xa0;: sa couleur est l&apos;atout. Si la retourne est un valet, le donneur marque aussitôt un point.</translation>
@@ -10287,6 +10282,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="102"/>
         <source>`Alt`+underlined letter</source>
         <translation>`Alt`+lettre soulignée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
+        <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
+        <translation>Chacun coupe une carte&#xa0;: la plus forte donne en premier (les cartes égales recoupent). À quatre, la même coupe forme les équipes&#xa0;: les deux plus fortes cartes jouent contre les deux plus faibles, et les partenaires sont assis face à face. Après chaque donne, la main passe à gauche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="50"/>

@@ -3,8 +3,11 @@ FOUR-HANDED ALL-FOURS). Each test quotes the passage it checks."""
 
 from __future__ import annotations
 
+import json
+
 from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.cards import Card, Suit, cards
+from hoyle_desktop.engine.record import replay
 from hoyle_desktop.engine.tricks.all_fours import BEG, GIVE, AllFoursGame
 from hoyle_desktop.engine.tricks.ranking import ace_high
 
@@ -168,6 +171,9 @@ def test_four_handed_the_cut_chooses_partners_seats_them_facing_and_gives_the_de
             game.apply(seat, game.legal_actions(seat)[0])
         assert [game.team(s) for s in players[::2]] == [game.team(players[0])] * 2
         assert game.team(players[1]) != game.team(players[0])
+        # A saved game comes back with the same partners and seats (the cut replays from the seed).
+        again = replay(json.loads(json.dumps(game.record())))
+        assert again.seating == game.seating and again.sides == game.sides
     assert len(sides_seen) == 3, "every pairing of partners comes out of the cut"
 
 
