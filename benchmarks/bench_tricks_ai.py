@@ -5,7 +5,8 @@ python benchmarks/bench_tricks_ai.py [--games N] [--game all_fours|spoil_five] [
     [--players N] [--pairings expert:standard ...] [--progress FILE] [--seed S]
 
 Every deal is played twice, the bots' seats swapped the second time (``games`` counts both).
-At a table of four the two bots alternate round the table, so in partnerships each side is one bot.
+At a table of four the two bots alternate by seat number: at Spoil-Five in partnerships each side
+is then one bot; four-handed All-Fours seats its partners by the cut, so there a side may mix them.
 The games run in blocks of ``--block`` (an even number: both plays of a deal in one block); after
 each block the figures so far go to ``--progress``, so a run cut short still gives a figure with
 an interval.
