@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import cached_property, partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card
@@ -38,7 +38,7 @@ from ..engine.trading.commerce import (
 )
 from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
 from ..engine.trading.table import make_pack
-from .commerce_odds import CAPPED_WEIGHT, unseen_odds
+from .commerce_odds import CAPPED_WEIGHT, Unseen, unseen_odds
 from .commerce_table import Opponent, TableOdds
 
 DECAY = 0.9  # what the others' trading to come takes off a hand's chance, per trade awaited
@@ -132,6 +132,11 @@ class CommerceBot:
         price = int(view.rules.get("horse_price", 3))
         alive = sum(1 for n in view.lives if n > 0) + 1
         worth = view.pool / alive / 2
+        if self.name == "expert":
+            # the counter bought is one of all the counters left, each as likely to be the last: its
+            # share of the pool (the price paid in included), and about one hand's prize won on the way
+            lives = sum(n for n in view.lives if n > 0) + 1
+            worth = (view.pool + price) / lives + int(view.rules.get("hand_prize", 1))
         wanted = BUY_HORSE if (self.name != "easy" and worth > price) else NO_HORSE
         return _find(legal, wanted) or legal[0]
 
@@ -157,14 +162,19 @@ class _Expert:
 
     def __init__(self, view: CommerceView, legal: Sequence[Action]) -> None:
         self.view, self.legal = view, legal
-        seen = set(view.hand) | set(view.table) | set(view.my_discards)
-        self.odds = unseen_odds(
-            [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in seen], _combos(view)
-        )
         self.m = max(1, sum(1 for s in view.status if s != "out") - 1)
         self.stake = int(view.rules.get("stake", 1))
         self.pool_game = view.mode == "pool"
         self.capped = self._declined(view)
+
+    @cached_property
+    def odds(self) -> Unseen:
+        """The new game's odds (the old game's come from :func:`_table_odds`)."""
+        view = self.view
+        seen = set(view.hand) | set(view.table) | set(view.my_discards)
+        return unseen_odds(
+            [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in seen], _combos(view)
+        )
 
     @staticmethod
     def _declined(view: CommerceView) -> int:

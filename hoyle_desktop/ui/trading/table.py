@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -197,14 +197,16 @@ class TradingTable(TableBase):
             return [(seen(0), self._anchor(int(e.data["from"])), here)]
         return []
 
-    def _fly(self, e: Event) -> None:
+    def _fly(self, e: Event) -> int:
+        """Show the event's cards moving; returns how long they take (0: nothing flies)."""
         ms = int(int(self.settings.get("animation_ms")) * 0.9)
-        flights = self._flights(e)
+        flights = self._flights(e) if ms > 0 else []
         if flights:
             self.last_flown = e.seat  # for the screenshot script: whose trade is seen moving
         for card, start, end in flights:
             felt = self.felt
             fly(felt, self._card_pixmap(card), centre_in(start, felt), centre_in(end, felt), ms)
+        return ms if flights else 0
 
     # -- the events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
@@ -224,12 +226,12 @@ class TradingTable(TableBase):
         self._refresh_controls()
 
     def _show(self, batch: Sequence[Event]) -> float:
-        linger = 0.0
+        linger, flown = 0.0, 0
         for e in batch:
             lines = self.words.event_lines(e, self.names, self.human)
             for line in lines:
                 self.panel.log(line)
-            self._fly(e)
+            flown = self._fly(e) or flown
             if lines and e.kind in CAPTIONED:
                 self.caption.setText(lines[-1])
                 self.caption.show()
@@ -257,7 +259,10 @@ class TradingTable(TableBase):
             linger = max(
                 linger, LINGER.get(e.kind, 1.0 if lines and e.seat not in (None, self.human) else 0.2)
             )
-        self._refresh_board()
+        if flown:  # the cards land first, then the rows show them where they went
+            QTimer.singleShot(flown, self, self._refresh_board)
+        else:
+            self._refresh_board()
         return linger
 
     def _on_idle(self) -> None:
