@@ -32,6 +32,7 @@ from ..table.side_panel import SidePanel
 from . import bird_words, commerce_words
 from . import words as w
 from .cards_row import CardRow
+from .pile import CounterPile
 
 LINGER = {"show": 6.0, "sing": 4.0, "tricks": 3.0, "no_song": 3.0, "hand_start": 1.5}
 CARD_KINDS = ("buy", "barter", "give", "throw")  # actions on one of the person's cards
@@ -107,7 +108,13 @@ class TradingTable(TableBase):
         self.centre.setObjectName("tradingCentre")
         self.centre.setWordWrap(True)
         middle.addStretch(1)
-        middle.addWidget(self.centre, 0, Qt.AlignmentFlag.AlignVCenter)
+        centre_box = QVBoxLayout()
+        centre_box.addStretch(1)
+        self.pile = CounterPile()
+        centre_box.addWidget(self.pile, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre_box.addWidget(self.centre, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre_box.addStretch(1)
+        middle.addLayout(centre_box)
         middle.addSpacing(32)
         self.table_title = QLabel(QCoreApplication.translate("Trading", "On the table"))
         self.table_title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -310,6 +317,8 @@ class TradingTable(TableBase):
             table = [] if self.revealed else list(v.table)  # the next deal's cards wait for the show to end
             self.table_row.show_cards(table, clickable=True, chosen=self.chosen_table)
         self.centre.setText(self._centre_text(v))
+        self.pile.set_count(v.pool)
+        self.pile.setVisible(getattr(v, "mode", "") != "old")
 
     def _seat_text(self, v: Any, seat: int) -> str:
         parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
@@ -327,7 +336,7 @@ class TradingTable(TableBase):
                 parts.append(w.fill(QCoreApplication.translate("Trading", "counters %1"), v.lives[seat]))
         elif getattr(self.game.cfg, "whole_pack", False):
             parts.append(w.fill(QCoreApplication.translate("Trading", "tricks %1"), v.tricks[seat]))
-        if seat in v.to_act and not self.finished:
+        if seat in v.to_act and not self.finished and not self.revealed:  # not while hands are shown
             parts.append(QCoreApplication.translate("Trading", "to act"))
         name, *rest = (html.escape(p) for p in parts)
         return " · ".join([f"<b>{name}</b>", *rest])
