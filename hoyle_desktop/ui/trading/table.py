@@ -120,6 +120,7 @@ class TradingTable(TableBase):
         self.table_title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.table_row = CardRow(self.renderer, self.settings, 84)
         self.table_row.clicked.connect(self._on_table_clicked)
+        self.table_row.setMinimumSize(3 * 92, 126)  # the cloth keeps its size while the table is bare
         self.cloth = QFrame()
         self.cloth.setObjectName("tableCloth")
         table_box = QVBoxLayout(self.cloth)
