@@ -66,6 +66,7 @@ class SpeculationTable(TableBase):
         super().__init__(session, renderer, settings, parent)
         self.names = seat_names(self.game.players, self.human)
         self.finished = False
+        self.replaying = False
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
         session.events.connect(self._enqueue)
@@ -118,8 +119,10 @@ class SpeculationTable(TableBase):
     # -- events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
+            self.replaying = True  # the past is shown at once: nothing flies
             for e in self.session.past_events():
                 self._show([e], log=True)
+            self.replaying = False
             self.panel.log(
                 QCoreApplication.translate("Speculation", "The game is resumed where you left it.")
             )
@@ -142,7 +145,7 @@ class SpeculationTable(TableBase):
     def _show(self, batch: Sequence[Event], log: bool = True) -> float:
         linger = 0.0
         for e in batch:
-            if e.kind == "sale" and log and e.seat is not None and "buyer" in e.data:
+            if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
             line = w.event_line(e, self.names, self.human)

@@ -65,6 +65,7 @@ class TradingTable(TableBase):
         self.chosen_table: int | None = None
         self.finished = False
         self.last_flown: int | None = None
+        self.replaying = False
         self.idle = True
         self.rng = random.Random(self.game.seed)
         self.pacer = EventPacer(
@@ -208,7 +209,7 @@ class TradingTable(TableBase):
     def _fly(self, e: Event) -> int:
         """Show the event's cards moving; returns how long they take (0: nothing flies)."""
         ms = int(int(self.settings.get("animation_ms")) * 0.9)
-        flights = self._flights(e) if ms > 0 else []
+        flights = self._flights(e) if ms > 0 and not self.replaying else []
         if flights:
             self.last_flown = e.seat  # for the screenshot script: whose trade is seen moving
         for card, start, end in flights:
@@ -219,8 +220,10 @@ class TradingTable(TableBase):
     # -- the events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
+            self.replaying = True  # the past is shown at once: nothing flies
             for e in self.session.past_events():
                 self._show([e])
+            self.replaying = False
             self.revealed = {}
             self.panel.log(QCoreApplication.translate("Trading", "The game is resumed where you left it."))
             self.session.start(replayed=True)
