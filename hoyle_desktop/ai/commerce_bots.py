@@ -10,7 +10,9 @@
   worth the chance of the hand as it is; a trade is worth the average chance over every card it
   could bring, lessened for the others' trading to come. In the new game every choice is valued in
   counters: the pool and the dealer's stake won, a stake for each card bought, and a stake to each
-  better hand when the first to stand is beaten (see docs/rules-notes/commerce.md).
+  better hand when the first to stand is beaten (see docs/rules-notes/commerce.md). In the old game
+  and Pool Commerce every opponent is counted from the cards all saw it take from the table, and
+  each choice by what it leaves on the table for the others (:mod:`.commerce_table`).
 """
 
 from __future__ import annotations
@@ -276,7 +278,7 @@ class _Expert:
         hold = _find(legal, KEEP) or _find(legal, STAND) or _find(legal, PASS) or legal[0]
         best, best_value = hold, value(view.hand, view.table)
         exchanges = [a for a in legal if a.kind == EXCHANGE]
-        # the exchanges that make our own hand best are weighed in full (CPU: see the module notes)
+        # the exchanges that make our own hand best are weighed in full (to stay under 50 ms of CPU)
         ranked = sorted(exchanges, key=lambda a: -_key(view, _swap(view.hand, *a.cards)))[:EXCHANGES_WEIGHED]
         for a in ranked:
             mine, taken = a.cards
