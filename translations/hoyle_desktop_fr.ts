@@ -13503,7 +13503,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
-        <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
+        <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="96"/>
