@@ -9779,11 +9779,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Zwei spielen jeder für sich; vier spielen zwei gegen zwei, die Partner sitzen sich gegenüber; auch drei können spielen, jeder für sich. Gespielt wird mit allen 52 Karten, in jeder Farbe das Ass hoch und die Zwei niedrig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
-        <source>Everyone cuts a card: the highest deals first (cards that tie cut again). After each hand the deal passes to the left.</source>
-        <translation>Jeder hebt eine Karte ab: Die höchste gibt zuerst (gleich hohe Karten heben neu ab). Nach jeder Runde geht das Geben nach links weiter.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="23"/>
         <source>The dealer gives six cards to each player, three at a time, and turns up the next card: its suit is trumps. If the turn-up is a knave, the dealer scores one point at once.</source>
         <translation>Der Geber gibt jedem Spieler sechs Karten, je drei auf einmal, und deckt die nächste Karte auf: Ihre Farbe ist Trumpf. Ist die aufgedeckte Karte ein Bube, erhält der Geber sofort einen Punkt.</translation>
@@ -10552,6 +10547,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="136"/>
         <source>These rules follow the chapter on Blind Hookey in Hoyle&apos;s Games Modernized (L. Hoffmann, 1909), which gives both methods. Where it leaves a question open, such as how the ace ranks, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Diese Regeln folgen dem Kapitel über Blind Hookey in Hoyle&apos;s Games Modernized (L. Hoffmann, 1909), das beide Arten beschreibt. Wo es eine Frage offen lässt, etwa wie das Ass zählt, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
+        <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
+        <translation>Jeder hebt eine Karte ab: Die höchste gibt zuerst (gleich hohe Karten heben neu ab). Zu viert bestimmt dasselbe Abheben die Partnerschaften: Die beiden höchsten Karten spielen gegen die beiden niedrigsten, und die Partner sitzen einander gegenüber. Nach jeder Runde geht das Geben nach links weiter.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="93"/>
@@ -14458,8 +14458,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -14681,197 +14681,207 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <source>Equal cards: everyone cuts again.</source>
+        <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <source>The two highest, %1, play against the two lowest, %2.</source>
+        <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="204"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="221"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="274"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: takes the pool with three tricks</source>
         <translation>%1: nimmt den Pott mit drei Stichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
         <source>Game to %1.</source>
         <translation>Partie an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

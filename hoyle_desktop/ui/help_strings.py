@@ -18,7 +18,7 @@ UNITS = (
     translate("RulesHelp", "**Game** — to the side whose tricks hold the most: each ten counts 10, each ace 4, each king 3, each queen 2 and each knave 1"),
     translate("RulesHelp", "Players and cards"),
     translate("RulesHelp", "Two play each for himself; four play two against two, partners sitting opposite each other; three may also play, each for himself. The full pack of 52 cards is used, ace high and two low in every suit."),
-    translate("RulesHelp", "Everyone cuts a card: the highest deals first (cards that tie cut again). After each hand the deal passes to the left."),
+    translate("RulesHelp", "Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left."),
     translate("RulesHelp", "The deal and the turn-up"),
     translate("RulesHelp", "The dealer gives six cards to each player, three at a time, and turns up the next card: its suit is trumps. If the turn-up is a knave, the dealer scores one point at once."),
     translate("RulesHelp", "Begging"),
