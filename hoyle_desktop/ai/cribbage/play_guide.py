@@ -67,6 +67,7 @@ class PlayGuide(Guide):
     def stop(self, game: Game) -> bool:
         """At the end of the deal (its show counted) or of the game."""
         assert isinstance(game, CribbageGame)
+        game.last_deal = self.deal  # the play-out stops at this deal's end: the copy need not deal again
         return game.winner_side is not None or game.deal_number != self.deal
 
     def values(self, game: Game) -> Sequence[float]:

@@ -33,7 +33,16 @@ _PLAY: list[Action | None] = [None] * 64
 for _c in full_pack():
     _PLAY[_c.sort_key] = Action("play", cards=(_c,))
 _GO = Action("go")
-_DISCARDS: dict[int, Action] = {}  # by the cards' sort keys, 6 bits each; made on first use
+_ALONE = tuple((s,) for s in range(4))  # seats_to_act when one seat is to act: made once
+# Every lay-out of one card and of two (lower sort key first, as combinations of a sorted hand give
+# them), by sort key: 52 + 1,326 actions made at import, looked up in a list comprehension.
+_LAY_ONE: list[Action | None] = [None] * 64
+_LAY_TWO: list[list[Action | None]] = [[None] * 64 for _ in range(64)]
+for _c in full_pack():
+    _LAY_ONE[_c.sort_key] = Action("discard", cards=(_c,))
+    for _d in full_pack():
+        if _c.sort_key < _d.sort_key:
+            _LAY_TWO[_c.sort_key][_d.sort_key] = Action("discard", cards=(_c, _d))
 _BY_RANK_AND_SUIT = attrgetter("sort_key")  # sorted(hand) without a Python __lt__ per comparison
 
 # Where points came from, for statistics and `hoyle simulate`.
@@ -42,6 +51,9 @@ PEGGING, HAND, CRIB, HEELS, BONUS = "pegging", "hand", "crib", "heels", "bonus"
 
 class CribbageGame(Game):
     spec = SPEC
+    # A search's quiet copy may say which deal it plays out to: after that deal's show it deals no
+    # more (a shuffle nobody would look at) and no seat acts, with no result (ai/cribbage/play_guide.py).
+    last_deal: int | None = None
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
         super().__init__(rules, seed)
@@ -87,7 +99,7 @@ class CribbageGame(Game):
     def seats_to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase in (PLAY, COUNT):
-            return (self.turn,)
+            return _ALONE[self.turn]
         if phase == LAY_OUT:
             each = self.discards_each
             return tuple([s for s, out in enumerate(self.laid_out) if len(out) < each])
@@ -142,17 +154,10 @@ class CribbageGame(Game):
             return []
         if phase == LAY_OUT:
             hand = sorted(self.hands[seat], key=_BY_RANK_AND_SUIT)
-            made = _DISCARDS
-            out = []
-            for cards in combinations(hand, self.discards_each):
-                key = 0
-                for c in cards:
-                    key = key << 6 | c.sort_key
-                found = made.get(key)
-                if found is None:
-                    found = made[key] = Action("discard", cards=cards)
-                out.append(found)
-            return out
+            if self.discards_each == 1:
+                return [_LAY_ONE[c.sort_key] for c in hand]  # type: ignore[misc]
+            two = _LAY_TWO
+            return [two[a.sort_key][b.sort_key] for a, b in combinations(hand, 2)]  # type: ignore[misc]
         return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -490,6 +495,10 @@ class CribbageGame(Game):
             self._note_best(seat, items)
         if self.winner_side is None:
             self.dealer = (self.dealer + 1) % self.players
+            if self.quiet and self.last_deal == self.deal_number:
+                self.deal_number += 1  # a search's play-out ends here: no cards dealt, no seat to act
+                self.phase = OVER
+                return events
             events += self._deal()
         return events
 
