@@ -229,8 +229,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"| {bot.title()} | {t['decisions']} | {t['p50']:.2f} | {t['p99']:.1f} | {t['max']:.0f} | "
               f"{t['cpu_p50']:.2f} | {t['cpu_p99']:.1f} |")  # fmt: skip
     if args.json:
-        args.json.write_text(json.dumps({"args": vars(args) | {"json": str(args.json)}, "rows": rows,
-                                         "timing": timing, "seconds": wall_seconds}, indent=1))  # fmt: skip
+        given = {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}
+        args.json.write_text(json.dumps({"args": given, "rows": rows, "timing": timing,
+                                         "seconds": wall_seconds}, indent=1))  # fmt: skip
     return 0
 
 
