@@ -1,11 +1,17 @@
 """Commerce and My Bird Sings computer players against each other: pools won per hundred hands and
 net counters per hand, with 95% intervals.
 
-python benchmarks/bench_trading_ai.py [--games N] [--forms commerce commerce-old-game ...]
+python benchmarks/bench_trading_ai.py [--games N] [--forms commerce commerce-old-game ...] [--duplicate]
 
 One player of the strength under test sits with ``players - 1`` of the other strength; its seat
 moves round the table from game to game (so it deals as often as the others). A hand's pool won
 outright counts one, a pool shared among k counts 1/k. The fair share is 100 / players.
+
+``--duplicate``: every deal (seed) is played ``players`` times, the tested player in each seat in
+turn, and the unit measured is its average over those plays: the luck of the cards then cancels
+(equal players would score exactly the fair share on every deal), so the interval is much narrower
+for the same CPU. ``--games`` then counts deals; the figures also give the tested player's CPU time
+per decision (p50, p99, max).
 """
 
 from __future__ import annotations
@@ -65,6 +71,63 @@ def play(key: str, rules: dict, test: str, other: str, games: int, players: int)
     )
 
 
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def play_duplicate(
+    key: str, rules: dict, test: str, other: str, deals: int, players: int, progress=None
+) -> str:
+    """Each deal played ``players`` times with the tested player in every seat; one unit a deal."""
+    spec = registry.get(key)
+    units: list[float] = []  # per deal: the tested player's share of the hands won, over its seats
+    nets: list[float] = []  # per deal: its net counters a hand, over its seats
+    cpu: list[float] = []
+    hands_total = 0
+    started = time.monotonic()
+    for g in range(deals):
+        won_sum, hands_sum, net_sum = 0.0, 0, 0.0
+        for seat_under_test in range(players):
+            strengths = [test if s == seat_under_test else other for s in range(players)]
+            bots = [make_bot(key, strengths[s], 1000 * g + s) for s in range(players)]
+            game = spec.new_game({**rules, "players": players}, seed=g + 1)
+            hands, won = 0, 0.0
+            while not game.is_over():
+                seat = game.seats_to_act()[0]
+                view, legal = game.view(seat), game.legal_actions(seat)
+                t0 = time.process_time()
+                action = bots[seat].choose(view, legal)
+                if seat == seat_under_test and len(legal) > 1:
+                    cpu.append(time.process_time() - t0)
+                for e in game.apply(seat, action):
+                    winners = _hand_winners(e)
+                    if winners is not None:
+                        hands += 1
+                        won += 1 / len(winners) if seat_under_test in winners else 0.0
+            result = game.result()
+            assert result is not None and sum(result.stakes) == 0
+            won_sum, hands_sum = won_sum + won, hands_sum + hands
+            net_sum += result.stakes[seat_under_test] / max(1, hands)
+        hands_total += hands_sum
+        units.append(won_sum / max(1, hands_sum))
+        nets.append(net_sum / players)
+        if progress is not None and len(units) >= 2 and len(units) % 10 == 0:
+            w, wi = mean_interval(units)
+            print(f"    {len(units)} deals: {100 * w:5.2f} ± {100 * wi:4.2f}", file=progress, flush=True)
+    w, wi = mean_interval(units)
+    n, ni = mean_interval(nets)
+    rate = deals * players / (time.monotonic() - started)
+    ms = [1000 * t for t in cpu]
+    return (
+        f"{test:>8} vs {other:<8} pools won per 100 hands {100 * w:5.2f} ± {100 * wi:4.2f}"
+        f" (fair {100 / players:.1f}), net a hand {n:+.3f} ± {ni:.3f}"
+        f"  ({deals} deals x {players} seats, {hands_total} hands, {rate:.1f} games/s;"
+        f" CPU a decision p50 {_percentile(ms, 0.5):.2f} ms, p99 {_percentile(ms, 0.99):.2f} ms,"
+        f" max {max(ms, default=0):.1f} ms)"
+    )
+
+
 def _hand_winners(e) -> list[int] | None:
     if e.kind == "show":
         return list(e.data["winners"])
@@ -83,6 +146,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--forms", nargs="*", default=list(FORMS))
     parser.add_argument("--pairs", nargs="*", default=[], help="only these pairings, e.g. expert:greedy")
+    parser.add_argument("--duplicate", action="store_true", help="each deal in every seat")
+    parser.add_argument("--progress", default="", help="running figures (--duplicate)")
     args = parser.parse_args()
     catalog = ProfileCatalog()
     for form in args.forms:
@@ -92,7 +157,12 @@ def main() -> None:
         for test, other in pairings:
             if args.pairs and f"{test}:{other}" not in args.pairs:
                 continue
-            print("  " + play(key, rules, test, other, args.games, args.players), flush=True)
+            if args.duplicate:
+                with open(args.progress or "/dev/null", "a") as progress:
+                    line = play_duplicate(key, rules, test, other, args.games, args.players, progress)
+            else:
+                line = play(key, rules, test, other, args.games, args.players)
+            print("  " + line, flush=True)
 
 
 if __name__ == "__main__":

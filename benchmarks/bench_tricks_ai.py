@@ -1,22 +1,49 @@
 """The trick games' computer players against each other: win rates with 95% intervals and the
-Expert's decision times (p50, p99, max).
+Expert's decision times (p50, p99, max; wall and CPU).
 
 python benchmarks/bench_tricks_ai.py [--games N] [--game all_fours|spoil_five] [--profile ID]
+    [--players N] [--pairings expert:standard ...] [--progress FILE] [--seed S]
 
 Every deal is played twice, the bots' seats swapped the second time (``games`` counts both).
-At a table of four the two bots alternate round the table, so in partnerships each side is one bot.
+At a table of four the two bots alternate by seat number: at Spoil-Five in partnerships each side
+is then one bot; four-handed All-Fours seats its partners by the cut, so there a side may mix them.
+The games run in blocks of ``--block`` (an even number: both plays of a deal in one block); after
+each block the figures so far go to ``--progress``, so a run cut short still gives a figure with
+an interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import time
+from pathlib import Path
 
-from hoyle_desktop.ai.arena import run_match, wilson_interval
+from hoyle_desktop.ai.arena import SeatStats, run_match, wilson_interval
 from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import ProfileCatalog
 
 PAIRINGS = [("expert", "standard"), ("expert", "rules"), ("standard", "rules"), ("standard", "easy")]
 DEFAULTS = {"all_fours": ("all-fours", 2), "spoil_five": ("spoil-five", 4)}
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values) or [0.0]
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def line(a: str, b: str, games: int, wins_a: int, wins_b: int, mine: SeatStats, seconds: float) -> str:
+    """A side's win: in partnerships both partners win together; at a table for the pool the seats
+    of one bot share the games they won (a tie counts for both)."""
+    share = wins_a / max(1, wins_a + wins_b)
+    lo, hi = wilson_interval(round(share * games), games)
+    wall, cpu = mine.decisions_ms, mine.decisions_cpu_ms
+    return (
+        f"{a:>8} vs {b:<8}  {a} wins {share:6.1%}  [{lo:.1%}, {hi:.1%}]  over {games} games;"
+        f"  {a} decision ms p50 {_pct(wall, 0.5):.1f} p99 {_pct(wall, 0.99):.1f}"
+        f" max {max(wall, default=0):.1f}"
+        f" (CPU p50 {_pct(cpu, 0.5):.1f} p99 {_pct(cpu, 0.99):.1f} max {max(cpu, default=0):.1f});"
+        f" {len(cpu)} decisions, {seconds:.0f} s"
+    )
 
 
 def main() -> None:
@@ -26,6 +53,9 @@ def main() -> None:
     parser.add_argument("--profile")
     parser.add_argument("--players", type=int)
     parser.add_argument("--pairings", nargs="*", help="e.g. expert:standard")
+    parser.add_argument("--progress", type=Path, help="a file rewritten with the figures so far")
+    parser.add_argument("--block", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     profile, players = DEFAULTS[args.game]
     profile = args.profile or profile
@@ -33,27 +63,30 @@ def main() -> None:
     spec = registry.get(args.game)
     rules = {**ProfileCatalog().get(profile).rules, "players": players}
     pairings = [tuple(p.split(":")) for p in args.pairings] if args.pairings else PAIRINGS
-    print(f"{args.game}, profile {profile}, {players} players, {args.games} games a pairing, seats swapped")
+    head = f"{args.game}, profile {profile}, {players} players, {args.games} games a pairing, seats swapped"
+    print(head, flush=True)
+    done_lines: list[str] = []
     for a, b in pairings:
         seats = [a if i % 2 == 0 else b for i in range(players)]
-        stats = run_match(spec, rules, seats, args.games, seed=11, swap_seats=True)
-        games = stats.games
-        # A side's win: in partnerships both partners win together; at a table for the pool the
-        # seats of one bot share the games they won (a tie splits a game).
-        wins_a = sum(s.wins for s in stats.seats if s.bot == a)
-        wins_b = sum(s.wins for s in stats.seats if s.bot == b)
-        share = wins_a / max(1, wins_a + wins_b)
-        lo, hi = wilson_interval(round(share * games), games)
-        nets = [s.stake_total / games for s in stats.seats if s.bot == a]
-        seat_json = next(s for s in stats.to_json()["seats"] if s["bot"] == a)
-        times, cpu = seat_json["decision_ms"], seat_json["decision_cpu_ms"]
-        print(
-            f"{a:>8} vs {b:<8}  {a} wins {share:6.1%}  [{lo:.1%}, {hi:.1%}]  over {games} games,"
-            f" net a seat {sum(nets) / len(nets):+.2f};"
-            f"  {a} decision ms p50 {times['p50']:.1f} p99 {times['p99']:.1f} max {times['max']:.1f}"
-            f" (CPU p99 {cpu['p99']:.1f})",
-            flush=True,
-        )
+        mine, games, wins_a, wins_b = SeatStats(bot=a), 0, 0, 0
+        start = time.perf_counter()
+        block_no = 0
+        while games < args.games:
+            size = min(args.block, args.games - games)
+            stats = run_match(spec, rules, seats, size, seed=args.seed * 100_003 + block_no, swap_seats=True)
+            block_no += 1
+            games += stats.games
+            wins_a += sum(s.wins for s in stats.seats if s.bot == a)
+            wins_b += sum(s.wins for s in stats.seats if s.bot == b)
+            for s in stats.seats:
+                if s.bot == a:
+                    mine.decisions_ms += s.decisions_ms
+                    mine.decisions_cpu_ms += s.decisions_cpu_ms
+            now = line(a, b, games, wins_a, wins_b, mine, time.perf_counter() - start)
+            if args.progress:
+                args.progress.write_text("\n".join([head, *done_lines, now]) + "\n")
+        done_lines.append(now)
+        print(now, flush=True)
 
 
 if __name__ == "__main__":

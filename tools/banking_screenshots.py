@@ -1,10 +1,11 @@
-"""Screenshots of the Baccarat and Blind Hookey tables in play (run under Xvfb):
+"""Screenshots of the banking table in play: Vingt-un, Baccarat and Blind Hookey (run under Xvfb):
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tools/banking_screenshots.py docs/screenshots
+    ... tools/banking_screenshots.py /tmp/de --lang de   (the same in German; fr for French)
 
 Plays seeded games with the person's seat driven by this script and grabs the window when the
-person is to choose: Chemin de Fer at the punter's or the banker's choice, Banque with two
-tableaux, Blind Hookey at the stake, and each game's end.
+person is to choose: Vingt-un at the stake and the draw, Chemin de Fer at the punter's or the
+banker's choice, Banque with two tableaux, Blind Hookey at the stake, and each game's end.
 """
 
 from __future__ import annotations
@@ -46,9 +47,7 @@ def play(app, window, setup: NewGameSetup, out: Path, name: str, wanted: set[str
             pump(app, 100)
             window.grab().save(str(out / f"{name}-{phase}.png"))
             taken.add(phase)
-        if table.amount_row.isVisible():
-            table.amount_button.click()
-        elif table.panel.action_buttons:
+        if table.panel.action_buttons:
             table.panel.action_buttons[0].click()
     pump(app, 300)
     window.grab().save(str(out / f"{name}-end.png"))
@@ -66,6 +65,15 @@ def main(out: Path, language: str = "en") -> int:
     window.resize(1380, 880)
     window.show()
     pump(app, 300)
+    vingt = {**window.catalog.get("vingt-un").rules, "players": 4, "hands": 8}
+    play(
+        app,
+        window,
+        NewGameSetup("vingt_un", "vingt-un", vingt, 4, ["expert", "standard", "expert"], seed=3),
+        out,
+        "vingt-un",
+        {"stake", "play", "dealer"},
+    )
     chemin = {**window.catalog.get("baccarat").rules, "players": 4, "coups": 8}
     play(
         app,

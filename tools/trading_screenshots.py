@@ -3,7 +3,9 @@
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tools/trading_screenshots.py docs/screenshots
 
 Plays seeded games of Commerce (the new game and the old game) and My Bird Sings with the person's
-seat played by the Expert, and grabs the window when the person is to act and when hands are shown.
+seat played by the Expert, and grabs the window when the person is to act, when a computer player's
+traded card is seen moving (``-trade``) and when hands are shown. ``--lang de`` or ``--lang fr``
+before the folder for the translated tables.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.registry import make_bot
@@ -33,7 +35,7 @@ def main(out: Path, language: str = "en") -> int:
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings.load()
-    settings.set("animation_ms", 150)
+    settings.set("animation_ms", 400)
     settings.set("computer_pace_ms", 0)
     window = MainWindow(settings=settings)
     register_tables(window)
@@ -48,11 +50,16 @@ def main(out: Path, language: str = "en") -> int:
         setup = NewGameSetup(game, profile, rules, players, ["expert"] * (players - 1), seed=11)
         table = window.open_table(setup)
         bot = make_bot(game, "expert", 3)
-        turns = shown = 0
+        turns = shown = traded = 0
         for _ in range(6000):
             wait(20)
             if table.finished:
                 break
+            flying = table.findChildren(QLabel, "flyingCard")
+            if not traded and turns and flying and table.last_flown not in (None, 0):
+                wait(150)
+                window.grab().save(str(out / f"{name}-trade.png"))
+                traded = 1
             if table.revealed and not shown and game == "commerce":
                 wait(200)
                 window.grab().save(str(out / f"{name}-show.png"))
@@ -65,7 +72,7 @@ def main(out: Path, language: str = "en") -> int:
                 action = decide(bot, InfoSet(table.game, 0))
                 table.chosen = None
                 table.session.act(action)
-            if shown and turns > 2:
+            if (shown or game != "commerce") and turns > 2 and traded:
                 break
         if game == "my_bird_sings":
             window.grab().save(str(out / f"{name}-later.png"))

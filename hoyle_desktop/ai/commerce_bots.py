@@ -10,14 +10,16 @@
   worth the chance of the hand as it is; a trade is worth the average chance over every card it
   could bring, lessened for the others' trading to come. In the new game every choice is valued in
   counters: the pool and the dealer's stake won, a stake for each card bought, and a stake to each
-  better hand when the first to stand is beaten (see docs/rules-notes/commerce.md).
+  better hand when the first to stand is beaten (see docs/rules-notes/commerce.md). In the old game
+  and Pool Commerce every opponent is counted from the cards all saw it take from the table, and
+  each choice by what it leaves on the table for the others (:mod:`.commerce_table`).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import cached_property, partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card
@@ -38,7 +40,8 @@ from ..engine.trading.commerce import (
 )
 from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
 from ..engine.trading.table import make_pack
-from .commerce_odds import CAPPED_WEIGHT, unseen_odds
+from .commerce_odds import CAPPED_WEIGHT, Unseen, unseen_odds
+from .commerce_table import Opponent, TableOdds
 
 DECAY = 0.9  # what the others' trading to come takes off a hand's chance, per trade awaited
 
@@ -131,6 +134,11 @@ class CommerceBot:
         price = int(view.rules.get("horse_price", 3))
         alive = sum(1 for n in view.lives if n > 0) + 1
         worth = view.pool / alive / 2
+        if self.name == "expert":
+            # the counter bought is one of all the counters left, each as likely to be the last: its
+            # share of the pool (the price paid in included), and about one hand's prize won on the way
+            lives = sum(n for n in view.lives if n > 0) + 1
+            worth = (view.pool + price) / lives + int(view.rules.get("hand_prize", 1))
         wanted = BUY_HORSE if (self.name != "easy" and worth > price) else NO_HORSE
         return _find(legal, wanted) or legal[0]
 
@@ -156,14 +164,19 @@ class _Expert:
 
     def __init__(self, view: CommerceView, legal: Sequence[Action]) -> None:
         self.view, self.legal = view, legal
-        seen = set(view.hand) | set(view.table) | set(view.my_discards)
-        self.odds = unseen_odds(
-            [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in seen], _combos(view)
-        )
         self.m = max(1, sum(1 for s in view.status if s != "out") - 1)
         self.stake = int(view.rules.get("stake", 1))
         self.pool_game = view.mode == "pool"
         self.capped = self._declined(view)
+
+    @cached_property
+    def odds(self) -> Unseen:
+        """The new game's odds (the old game's come from :func:`_table_odds`)."""
+        view = self.view
+        seen = set(view.hand) | set(view.table) | set(view.my_discards)
+        return unseen_odds(
+            [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in seen], _combos(view)
+        )
 
     @staticmethod
     def _declined(view: CommerceView) -> int:
@@ -174,12 +187,6 @@ class _Expert:
         ]
         acted = order if view.turns >= len(order) else order[: view.turns]
         return sum(1 for s in acted if s != view.seat and view.status[s] in ("", "passed"))
-
-    def worth(self, hand: Sequence[Card]) -> float:
-        best = self.odds.p_best(hand, self.m)
-        if self.pool_game:
-            return best - self.odds.p_worst(hand, self.m)
-        return best
 
     def choose(self) -> Action:
         view, legal = self.view, self.legal
@@ -255,25 +262,62 @@ class _Expert:
                     best, best_value = a, value
         return best
 
+    # -- the old game and Pool Commerce: the table's cards and every opponent's known cards -------
     def _old(self) -> Action:
         view, legal = self.view, self.legal
-        now = self.worth(view.hand)
-        best, best_value = None, now
-        for a in legal:
-            if a.kind == EXCHANGE:
-                mine, taken = a.cards
-                value = self.worth([taken if c == mine else c for c in view.hand])
-                if value > best_value + 1e-9:
-                    best, best_value = a, value
-        if best is not None:
-            return best
-        if view.phase == FINAL:
-            return _find(legal, KEEP) or legal[0]
-        fair = 1.0 / (self.m + 1)
-        share = self.odds.p_best(view.hand, self.m)
-        if share >= fair or _find(legal, PASS) is None:
-            return _find(legal, STAND) or legal[0]
-        return _find(legal, PASS) or legal[0]
+        odds = _table_odds(view)
+        worst_weight = _worst_weight(view) if self.pool_game else 0.0
+
+        def value(hand: Sequence[Card], table: Sequence[Card], again: bool = False) -> float:
+            # again: this seat keeps trading, so it too has an exchange to come with this table
+            best, worst = odds.best_and_worst(hand, table, odds.improved(hand, table) if again else None)
+            return best - worst_weight * worst
+
+        # standing (or keeping) fixes the hand and leaves the table as it is; passing does the same
+        # but lets the others trade on longer, so it is never better than standing
+        hold = _find(legal, KEEP) or _find(legal, STAND) or _find(legal, PASS) or legal[0]
+        best, best_value = hold, value(view.hand, view.table)
+        exchanges = [a for a in legal if a.kind == EXCHANGE]
+        # the exchanges that make our own hand best are weighed in full (to stay under 50 ms of CPU)
+        ranked = sorted(exchanges, key=lambda a: -_key(view, _swap(view.hand, *a.cards)))[:EXCHANGES_WEIGHED]
+        for a in ranked:
+            mine, taken = a.cards
+            v = value(_swap(view.hand, mine, taken), _swap(view.table, taken, mine), view.phase != FINAL)
+            if v > best_value + 1e-9:
+                best, best_value = a, v
+        return best
+
+
+EXCHANGES_WEIGHED = 3  # of the nine exchanges, those weighed against the others' replies
+
+
+def _swap(cards: Sequence[Card], out: Card, into: Card) -> list[Card]:
+    return [into if c == out else c for c in cards]
+
+
+def _table_odds(view: CommerceView) -> TableOdds:
+    """Every opponent's hand from its known cards and the unseen cards; an opponent may still
+    exchange if it has not stood or passed (in the last exchanges: if it comes after this seat)."""
+    known = view.known or tuple(() for _ in view.status)
+    seen = {*view.hand, *view.table, *(c for cards in known for c in cards)}
+    unseen = [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in seen]
+    later = view.final_queue[1:] if view.phase == FINAL else ()
+    opponents = []
+    for s, status in enumerate(view.status):
+        if s == view.seat or status == "out" or view.hand_sizes[s] != 3:
+            continue
+        active = s in later if view.phase == FINAL else status == ""
+        opponents.append(Opponent([c.index for c in known[s]], 3 - len(known[s]), active))
+    return TableOdds(unseen, opponents, _combos(view))
+
+
+def _worst_weight(view: CommerceView) -> float:
+    """Pool Commerce: a counter lost for the worst hand, in hand prizes: the pool's share a counter
+    holds (the last player with counters takes the pool), the more when it is our last."""
+    lives = sum(n for n in view.lives if n > 0)
+    prize = max(1, int(view.rules.get("hand_prize", 1)))
+    weight = max(1.0, view.pool / max(1, lives) / prize)
+    return 2 * weight if view.lives[view.seat] <= 1 else weight
 
 
 STRENGTHS = ("easy", "greedy", "standard", "expert")  # greedy: the benchmarks' reference exchanger

@@ -5,9 +5,11 @@
   the suit it holds most of.
 * ``standard`` follows the book's advice: it keeps its eights for last (an eight always goes out),
   plays a card of the suit it holds most of, and names that suit after an eight.
-* ``expert`` counts suits (what has been played and what each player could not follow) and, near
-  the end, searches: every play tried on the same deals of the cards it cannot see (a player who
-  drew is dealt none he could have played), each deal played to its end by the standard policy.
+* ``expert`` plans every play by search: each card it may play (an eight with each suit worth
+  naming) is tried on the same deals of the cards it cannot see (a player who drew is dealt none he
+  could have played), each deal played to its end on a lean copy of the game (crazy_eights_sim)
+  by the standard policy, its own seat also keeping the next player in a suit he lacks; a fixed
+  400 play-outs a move, in two rounds (every play, then the best two).
 """
 
 from __future__ import annotations
@@ -19,11 +21,11 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import SUITS, Card, Rank
-from ..engine.crazy_eights.game import CrazyEightsGame, CrazyEightsView, hand_penalty, penalty
-from ..engine.crazy_eights.rules import PENALTY, WINNER_SCORES
-from ..engine.game import Game
+from ..engine.crazy_eights.game import CrazyEightsView, penalty
+from ..engine.crazy_eights.rules import DRAW_UNTIL, PENALTY, RESHUFFLE, WINNER_SCORES
 from .base import InfoSet
-from .search import Budget, Guide, paired_choice
+from .crazy_eights_sim import PENALTY as PENALTIES
+from .crazy_eights_sim import Deal, deal_unseen
 
 
 def suit_counts(hand: Sequence[Card]) -> Counter[str]:
@@ -117,78 +119,157 @@ class CrazyEightsBot:
         return self.policy(view, legal, self.rng)
 
 
-class DealGuide(Guide):
-    """Rollouts play the standard policy to the end of the deal; the deal's end is worth +1 to its
-    winner, less what each seat's cards would cost it under the profile's scoring."""
+PLAYOUTS = 400  # play-outs a decision, shared among the plays tried
+MIN_SAMPLES = 12
+UNTIL_SHARE = 3  # drawing until playable: the play-outs are cut to this share (CPU p99 under 50 ms)
+NOISE = 0.1  # the chance a play-out seat plays any card it may (nobody plays quite by the book)
+AIM = 1  # the searching seat's play-outs aim at the next player's gap
+MARGIN = 0.0  # a clear gain, in the value's units per paired sample, to leave the counting play
+
+
+SUIT_LETTERS = "CDHS"  # Card.index's suit order
+RANK_LETTERS = "A23456789TJQK"
+
+
+class SeatDeals:
+    """Deals as one seat sees them, the cards it cannot see dealt again each time: a player who
+    drew or passed holds nothing he could have played then, bar the card he drew (drawing one at a
+    time). What the view shows is read once; each deal only shuffles."""
 
     def __init__(self, view: CrazyEightsView) -> None:
-        self.deal = view.deal
-        self.scores = view.scores
-        self.scoring = view.scoring
+        n, seat = view.players, view.seat
+        self.seat, self.players = seat, n
+        self.until, self.reshuffle = view.drawing == DRAW_UNTIL, view.empty_stock == RESHUFFLE
+        self.mine = [c.index for c in view.hand]
+        self.pile = [c.index for c in view.discard]
+        seen = set(self.mine) | set(self.pile)
+        self.unseen = [c for c in range(52) if c not in seen]
+        self.others = [(seat + k) % n for k in range(1, n)]
+        self.sizes = [view.hand_sizes[s] for s in self.others] + [view.stock_size]
+        self.barred: list[tuple[int, int] | None] = []
+        self.free: list[int] = []
+        for s in self.others:
+            mark = view.stuck[s] if len(view.stuck) > s else ""
+            if mark:
+                rank = RANK_LETTERS.index(mark[1:]) if mark[1:] else -1
+                self.barred.append((SUIT_LETTERS.index(mark[0]), rank))
+                self.free.append(0 if self.until else min(1, view.hand_sizes[s]))
+            else:
+                self.barred.append(None)
+                self.free.append(0)
+        self.barred.append(None)
+        self.free.append(0)
+        self.called = SUIT_LETTERS.index(view.called) if view.called else -1
+        self.turned_eight = view.free
 
-    def rollout_action(self, game: Game, seat: int, rng: random.Random) -> Action:
-        legal = game.legal_actions(seat)
-        if len(legal) > 1 and rng.random() < 0.1:
-            return rng.choice(legal)
-        assert isinstance(game, CrazyEightsGame)
-        return standard_action(game.hands[seat], legal)
-
-    def stop(self, game: Game) -> bool:
-        assert isinstance(game, CrazyEightsGame)
-        return game.is_over() or game.deals_done >= self.deal
-
-    def values(self, game: Game) -> Sequence[float]:
-        assert isinstance(game, CrazyEightsGame)
-        n = game.players
-        if game.deals_done < self.deal:  # cut short: the lightest hand is ahead
-            costs = [hand_penalty(h) for h in game.hands]
-            low = min(costs)
-            return [0.5 if costs[s] == low else -0.5 for s in range(n)]
-        delta = [game.scores[s] - self.scores[s] for s in range(n)]
-        if self.scoring == PENALTY:
-            won = [d == 0 for d in delta]
-            return [(1.0 if won[s] else -0.3) - min(delta[s], 100) / 150 for s in range(n)]
-        if self.scoring == WINNER_SCORES:
-            top = max(delta)
-            return [(0.6 if delta[s] == top else -0.3) + min(delta[s], 100) / 250 for s in range(n)]
-        top = max(delta)
-        return [1.0 if delta[s] == top else -1.0 / (n - 1) for s in range(n)]
+    def deal(self, rng: random.Random) -> Deal:
+        dealt = deal_unseen(self.unseen, self.sizes, self.barred, self.free, rng)
+        hands: list[list[int]] = [[] for _ in range(self.players)]
+        hands[self.seat] = self.mine[:]
+        for s, cards in zip(self.others, dealt, strict=False):
+            hands[s] = cards
+        pile = self.pile[:]
+        return Deal(
+            hands, dealt[-1], pile, self.called, self.turned_eight, self.seat, self.until, self.reshuffle
+        )
 
 
-BUDGET = Budget(iterations=240)  # play-outs only: a time limit would make games depend on the machine
+def deal_value(deal: Deal, seat: int, scoring: str) -> float:
+    """What the deal's end is worth to ``seat``: one game won (the book), or the points the
+    profile's scoring gives, in hundreds, against the other players."""
+    if scoring in (PENALTY, WINNER_SCORES):
+        counts = [sum(PENALTIES[c] for c in h) for h in deal.hands]
+        counts[deal.winner] = 0
+        n = len(counts)
+        if scoring == PENALTY:  # his charge against the others' mean
+            return ((sum(counts) - counts[seat]) / (n - 1) - counts[seat]) / 100
+        won = sum(counts)
+        return (won if deal.winner == seat else -won) / 100
+    return 1.0 if deal.winner == seat else 0.0
 
 
 class ExpertCrazyEightsBot:
+    """The whole hand planned by search: every play (an eight with each suit it may name) tried on
+    the same deals of the unseen cards, each deal played to its end by the standard policy on a lean
+    copy of the game (crazy_eights_sim); the play worth most wins, the counting play
+    (:func:`expert_action`) when none is clearly better. A fixed number of play-outs, never a time,
+    so a seeded game replays the same on any machine."""
+
     name = "expert"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+    def __init__(self, seed: int = 0, playouts: int = PLAYOUTS) -> None:
         self.rng = random.Random(seed)
-        self.budget = budget or BUDGET
+        self.playouts = playouts
 
     def choose(self, view: CrazyEightsView, legal: Sequence[Action]) -> Action:
         return expert_action(view, legal)
 
     def choose_in(self, info: InfoSet) -> Action:
-        legal = info.legal
         view = info.view
         assert isinstance(view, CrazyEightsView)
+        return self.search(view, info.legal)
+
+    def search(self, view: CrazyEightsView, legal: Sequence[Action]) -> Action:
         usual = expert_action(view, legal)
-        if len(legal) == 1 or not endgame(view):
+        plays = [a for a in legal if a.kind == "play"]
+        eights = [a for a in plays if a.cards[0].rank == Rank.EIGHT]
+        # Eights are alike once played (only the named suit counts): one of them is tried, naming
+        # a suit still held or the one the next player could not follow.
+        tried = [a for a in plays if a.cards[0].rank != Rank.EIGHT]
+        if eights:
+            eight = eights[0].cards[0]
+            held = set(suit_counts(view.hand))
+            nxt = view.stuck[(view.seat + 1) % view.players] if view.stuck else ""
+            mine = [a for a in eights if a.cards[0] is eight]
+            tried += [a for a in mine if a.value in held or nxt.startswith(str(a.value))] or mine[:1]
+        if len(tried) < 2:
             return usual
-        # Every play tried on the same deals of the unseen cards; the search must show a clear
-        # gain to leave the usual play (noise is not a reason).
-        return paired_choice(info, self.rng, DealGuide(view), self.budget.iterations, usual, MARGIN)
+        if usual not in tried:
+            usual = next((a for a in tried if a.value == usual.value), tried[-1])
+        deals = SeatDeals(view)
+        # Drawing until playable makes play-outs about three times as long: a third as many.
+        playouts = self.playouts // UNTIL_SHARE if deals.until else self.playouts
+        totals = [0.0] * len(tried)
+        # Two rounds on a fixed budget: every play on the first half of the play-outs, then the
+        # best few share the second half, so the close choices get the most deals.
+        rounds = 2 if len(tried) > KEPT else 1
+        first = max(MIN_SAMPLES, playouts // (rounds * len(tried)))
+        self._sample(view, deals, tried, range(len(tried)), first, totals)
+        alive = sorted(range(len(tried)), key=lambda i: -totals[i])[:KEPT]
+        if rounds == 2:
+            self._sample(view, deals, tried, alive, playouts // (2 * KEPT), totals)
+        best = max(alive, key=lambda i: totals[i])
+        here = tried.index(usual)
+        if here not in alive:
+            return tried[best]
+        return tried[best] if totals[best] - totals[here] >= MARGIN * first else usual
+
+    def _sample(
+        self,
+        view: CrazyEightsView,
+        deals: SeatDeals,
+        tried: Sequence[Action],
+        which: Sequence[int],
+        samples: int,
+        totals: list[float],
+    ) -> None:
+        """``samples`` deals of the unseen cards, each played out after every play in ``which``
+        with the same luck (paired samples: only the play differs)."""
+        rng = self.rng
+        aim = view.seat if AIM else -1
+        for _ in range(samples):
+            base = deals.deal(rng)
+            seed = rng.getrandbits(32)
+            for i in which:
+                a = tried[i]
+                deal = base.copy()
+                deal.play(a.cards[0].index, SUIT_LETTERS.index(a.value) if a.value else -1)
+                if deal.winner < 0:
+                    deal.play_out(random.Random(seed), NOISE, aim)
+                totals[i] += deal_value(deal, view.seat, view.scoring)
 
 
-MARGIN = 0.04  # in the value's units, per paired sample
-
-
-def endgame(view: CrazyEightsView) -> bool:
-    """The endgame: some hand (this seat's or another's) is down to a few cards."""
-    return min(view.hand_sizes) <= ENDGAME_CARDS or len(view.hand) <= ENDGAME_CARDS
-
-
-ENDGAME_CARDS = 3
+KEPT = 2  # the plays searched again in the second round
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {

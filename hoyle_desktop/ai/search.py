@@ -32,6 +32,13 @@ class Guide:
         """The rollout policy: an action for ``seat`` (to act in ``game``). Default: any legal one."""
         return rng.choice(game.legal_actions(seat))
 
+    def play_out(self, game: Game, rng: random.Random) -> None:
+        """Play ``game`` on with the rollout policy until :meth:`stop`. A game's guide may override
+        it with a quicker path through the engine's own state (the same moves, no checks)."""
+        while not self.stop(game):
+            seat = game.seats_to_act()[0]
+            game.apply(seat, self.rollout_action(game, seat, rng))
+
     def stop(self, game: Game) -> bool:
         """Whether a rollout stops at ``game``. A guide is made for one decision, so it may hold
         what it needs from the seat's view (the deal being played, the scores)."""
@@ -125,9 +132,7 @@ def _iterate(info: InfoSet, root: Node, rng: random.Random, guide: Guide, c: flo
         game.apply(seat, best)
         path.append(node)
         depth += 1
-    while not guide.stop(game):
-        seat = game.seats_to_act()[0]
-        game.apply(seat, guide.rollout_action(game, seat, rng))
+    guide.play_out(game, rng)
     values = guide.values(game)
     for n in path[1:]:
         n.visits += 1
@@ -159,10 +164,7 @@ def paired_choice(
             game = deal.clone()
             game.rng = random.Random(seed)
             game.apply(info.seat, action)
-            roll = random.Random(seed)
-            while not guide.stop(game):
-                seat = game.seats_to_act()[0]
-                game.apply(seat, guide.rollout_action(game, seat, roll))
+            guide.play_out(game, random.Random(seed))
             totals[action] += guide.values(game)[info.seat]
     best = max(legal, key=lambda a: totals[a])  # first of equals: the game's order
     return best if totals[best] - totals[default] >= margin * samples else default

@@ -16,19 +16,17 @@
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, Suit
 from ..engine.game import Game
-from ..engine.state_copy import copy_state
 from ..engine.tricks.all_fours import game_value
-from ..engine.tricks.core import TrickView
-from ..engine.tricks.ranking import spoil_power, spoil_suit, whist_power
+from ..engine.tricks.core import HALTED, OVER, PLAY, TrickView
+from ..engine.tricks.ranking import ace_high, card_of, spoil_power, spoil_suit, whist_power
 from .base import InfoSet
-from .search import Budget, Guide, search
+from .search import Budget, Guide, paired_choice, search
 
 Power = Callable[[Card, Suit], int]
 
@@ -189,44 +187,57 @@ class TrickGuide(Guide):
         self.counts = view.game == "all_fours"  # cards count for Game and the Jack
 
     def rollout_action(self, game: Game, seat: int, rng: random.Random) -> Action:
-        """The standard player's play, read straight off the copy's state (no view is built):
-        lead a low card that counts for nothing, win a trick worth taking with the cheapest card
-        that wins, leave a partner's trick alone, otherwise throw the cheapest card. Begging,
-        giving, robbing and counting are the standard player's too (rare: they build a view)."""
+        """The standard player's choice for ``seat`` (see :meth:`card`); begging, giving, robbing
+        and counting are the standard player's too (rare: they build a view)."""
         legal = game.legal_actions(seat)
         if legal[0].kind != "play":
             view = game.view(seat)
             assert isinstance(view, TrickView)
             return other_choice(view, legal, careful=True)
+        return Action("play", (self.card(game, seat, [a.cards[0] for a in legal], rng),))
+
+    def play_out(self, game: Game, rng: random.Random) -> None:
+        """The quick path: cards go straight to ``play_card`` from the seat's playable cards (the
+        moves the contract would accept, without checking them again or building actions)."""
         g: Any = game
-        cards = [a.cards[0] for a in legal]
+        g.stop_after_hand = True  # this hand's value is all the search reads
+        while g.phase != OVER and g.phase != HALTED and g.deal_no == self.deal:
+            seat = g.turn
+            if g.phase == PLAY:
+                g.play_card(seat, self.card(g, seat, g.playable(seat), rng))
+            else:
+                game.apply(seat, self.rollout_action(game, seat, rng))
+
+    def card(self, game: Game, seat: int, cards: list[Card], rng: random.Random) -> Card:
+        """The standard player's card, read straight off the copy's state (no view is built):
+        lead a low card that counts for nothing, win a trick worth taking with the cheapest card
+        that wins, leave a partner's trick alone, otherwise throw the cheapest card."""
+        g: Any = game
         power, suit_of, trump = g.power, g.suit_of, g.trump
         counts = self.counts
         trick = g.trick
         if not trick:
             plain = [c for c in cards if suit_of(c) != trump]
             if not counts or not plain:
-                best = max(cards, key=lambda c: power(c, suit_of(c)))
-            else:
-                best = min(plain, key=lambda c: (_count(c, trump), power(c, suit_of(c)), rng.random()))
-            return Action("play", (best,))
+                return max(cards, key=lambda c: power(c, suit_of(c)))
+            return min(plain, key=lambda c: (_count(c, trump), power(c, suit_of(c)), rng.random()))
         led = suit_of(trick[0][1])
         top_seat, top = max(trick, key=lambda sc: power(sc[1], led))
         best_power = power(top, led)
         last = len(trick) == g.n - 1
         if g.team(top_seat) == g.team(seat) and (last or counts):
-            pick = max(cards, key=lambda c: (_count(c, trump) if (last and counts) else 0, -power(c, led)))
-            return Action("play", (pick,))
+            return max(cards, key=lambda c: (_count(c, trump) if (last and counts) else 0, -power(c, led)))
         wins = [c for c in cards if power(c, led) > best_power]
         if wins:
             cheapest = min(wins, key=lambda c: power(c, led))
             stake = sum(_count(c, trump) for _, c in trick) if counts else 1
             if not counts or stake or power(cheapest, led) < 100 or last:
-                return Action("play", (cheapest,))
-        return Action("play", (min(cards, key=lambda c: (_count(c, trump), power(c, led))),))
+                return cheapest
+        return min(cards, key=lambda c: (_count(c, trump), power(c, led)))
 
     def stop(self, game: Game) -> bool:
-        return game.is_over() or getattr(game, "deal_no", 0) != self.deal
+        g: Any = game
+        return g.phase == OVER or g.phase == HALTED or g.deal_no != self.deal
 
     def values(self, game: Game) -> Sequence[float]:
         result = game.result()
@@ -243,56 +254,92 @@ class TrickGuide(Guide):
 
 
 # A fixed number of play-outs, never a time: a seeded game must replay the same on any machine
-# ("Replay This Game", tests/ai/test_hash_seed_determinism.py). 72 play-outs (play-outs skip the
-# game's history) measured a p99 of 79-89 ms of CPU a decision; 36 left Expert level with Standard.
+# ("Replay This Game", tests/ai/test_hash_seed_determinism.py).
 EXPERT_BUDGET = Budget(iterations=72)
-
-
-# The record of the game so far: play-outs only append to it and nothing in them reads it, so a
-# sampled deal drops it instead of copying it once per action (it grows with every deal played).
-_HISTORY = ("history", "events", "opening_events", "points_log", "_log")
-
-
-def _without_history(game: Game) -> Game:
-    for name in _HISTORY:
-        if isinstance(getattr(game, name, None), list):
-            setattr(game, name, [])
-    return game
-
-
-def paired_choice(
-    info: InfoSet, rng: random.Random, guide: TrickGuide, budget: Budget, default: Action | None = None
-) -> Action:
-    """Flat Monte Carlo with paired samples: every legal action is played out on the same deal of
-    the unseen cards with the same rollout chance, so the luck of the deal (who holds High and
-    Low) cancels between actions and only the choice differs."""
-    legal = list(info.legal)
-    totals = dict.fromkeys(legal, 0.0)
-    samples = max(2, budget.iterations // len(legal))  # the budget counts play-outs, not deals
-    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
-    done = 0
-    while done < samples and (done < 1 or deadline is None or time.perf_counter() < deadline):
-        deal = _without_history(info.sample(rng))
-        seed = rng.getrandbits(32)
-        for action in legal:
-            game = copy_state(deal, share=(deal.rules,))
-            game.rng = random.Random(seed)
-            game.apply(info.seat, action)
-            roll = random.Random(seed)
-            while not guide.stop(game):
-                seat = game.seats_to_act()[0]
-                game.apply(seat, guide.rollout_action(game, seat, roll))
-            totals[action] += guide.values(game)[info.seat]
-        done += 1
-    best = max(legal, key=lambda a: totals[a])
-    if default is not None and totals[best] - totals[default] < MARGIN * done:
-        return default  # no clear gain over the standard player's choice: keep it
-    return best
 
 
 # How much better (in the value's units, per sample) the search's choice must look than the standard
 # player's before the Expert departs from it: most choices differ by less than the deal's noise.
 MARGIN = 0.04
+
+
+def beg_reading(view: TrickView) -> Callable[[Game], bool] | None:
+    """All-Fours: what begging told this seat, as a test of a sampled deal. An elder hand who
+    begged holds fewer than two trumps and none above the ten; one who stood holds two trumps or
+    a high one; a dealer who gave a point (far from the target) holds two trumps. That is how the
+    standard player begs and gives; a hand after a run (new cards, a new trump) tells nothing."""
+    if view.game != "all_fours" or view.extra.get("old_turnups") or view.phase in ("beg", "give"):
+        return None
+    if view.trump is None:
+        return None
+    trump = Suit(view.trump)
+    elder, dealer, begged = int(view.extra.get("elder", 0)), view.dealer, bool(view.extra.get("begged"))
+    near = view.scores[view.teams[elder]] + 1 >= int(view.extra.get("target", 7))
+    played = [(s, c) for s, c in view.played]
+    checks: list[tuple[int, Callable[[int, int], bool]]] = []
+    if elder != view.seat:
+        if begged:
+            checks.append((elder, lambda n, high: n < 2 and high == 0))
+        else:
+            checks.append((elder, lambda n, high: n >= 2 or high > 0))
+    if begged and dealer != view.seat and not near:
+        checks.append((dealer, lambda n, high: n >= 2))
+    if not checks:
+        return None
+
+    def fits(game: Game) -> bool:
+        g: Any = game
+        for seat, test in checks:
+            held = [c for c in g.hands[seat] if c.suit == trump]
+            held += [c for s, c in played if s == seat and c.suit == trump]
+            if not test(len(held), sum(1 for c in held if ace_high(c) >= 11)):
+                return False
+        return True
+
+    return fits
+
+
+def rob_reading(view: TrickView) -> Callable[[Game], bool] | None:
+    """Spoil-Five with robbing required: the holder of the ace of trumps is stopped to rob before
+    his first card, so a player who has played without robbing (and is not barred for declining)
+    does not hold it. Only before anyone robbed and when the turn-up is not itself an ace."""
+    extra = view.extra
+    if view.game != "spoil_five" or extra.get("robbing") != "required" or extra.get("robbed"):
+        return None
+    if view.trump is None or view.turnup is None or view.turnup.rank == Rank.ACE:
+        return None
+    trump = Suit(view.trump)
+    ace = card_of(Rank.ACE, trump)  # the ace of hearts when hearts are trumps
+    if ace in view.hand or any(c == ace for _, c in view.played):
+        return None
+    barred = set(extra.get("barred") or ())
+    without = {s for s, _ in view.played if s != view.seat and s not in barred}
+    if not without:
+        return None
+
+    def fits(game: Game) -> bool:
+        g: Any = game
+        return all(ace not in g.hands[s] for s in without)
+
+    return fits
+
+
+class BeliefInfoSet(InfoSet):
+    """An InfoSet whose deals also fit what this seat reads from the others' choices (a beg): a
+    sample that does not fit is dealt again, a few times at most (then the last one stands)."""
+
+    TRIES = 6
+
+    def __init__(self, info: InfoSet, fits: Callable[[Game], bool]) -> None:
+        self.seat, self.view, self.legal = info.seat, info.view, info.legal
+        self._inner, self._fits = info, fits
+
+    def sample(self, rng: random.Random) -> Game:
+        for _ in range(self.TRIES - 1):
+            deal = self._inner.sample(rng)
+            if self._fits(deal):
+                return deal
+        return self._inner.sample(rng)
 
 
 class ExpertTrickBot:
@@ -317,9 +364,12 @@ class ExpertTrickBot:
             return self.fallback.choose(info.view, legal)  # the count is known: no search needed
         view = info.view
         assert isinstance(view, TrickView)
+        fits = beg_reading(view) or rob_reading(view)
+        if fits is not None:
+            info = BeliefInfoSet(info, fits)
         if self.paired:
             default = self.fallback.choose(view, legal)
-            return paired_choice(info, self.rng, TrickGuide(view), self.budget, default)
+            return paired_choice(info, self.rng, TrickGuide(view), self.budget.iterations, default, MARGIN)
         return search(info, self.rng, TrickGuide(view), self.budget).action
 
 

@@ -44,6 +44,12 @@ def _kind(t: type) -> str:
     return kind
 
 
+def is_immutable(t: type) -> bool:
+    """Whether values of type ``t`` are shared by a copy (numbers, strings, cards, enums, events,
+    frozen dataclasses; tuples are taken as holding such values)."""
+    return t is tuple or t is Card or _kind(t) in ("share", "frozen")
+
+
 def copy_state(obj: T, relabel: Mapping[Card, Card] | None = None, share: tuple[object, ...] = ()) -> T:
     """A copy of ``obj`` sharing nothing mutable with it; ``share`` lists objects to keep as they are."""
     memo: dict[int, Any] = {id(s): s for s in share}

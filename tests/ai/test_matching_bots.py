@@ -61,6 +61,6 @@ def test_expert_crazy_eights_answers_in_the_endgame() -> None:
     game.hands[game.actor] = mine
     game.discard, game.called, game.free = top, None, False
     bot = make_bot("crazy_eights", "expert", seed=1)
-    bot.budget = Budget(iterations=40)
+    bot.playouts = 40
     action = decide(bot, InfoSet(game, game.actor))
     assert action in game.legal_actions(game.actor)

@@ -11,8 +11,9 @@ from hoyle_desktop.ai.arena import play_game
 from hoyle_desktop.ai.base import InfoSet
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.ai.search import Budget
-from hoyle_desktop.ai.tricks_bots import ExpertTrickBot, TrickGuide
+from hoyle_desktop.ai.tricks_bots import BeliefInfoSet, ExpertTrickBot, TrickGuide, beg_reading, rob_reading
 from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.actions import Action
 
 
 @pytest.mark.parametrize(
@@ -41,5 +42,52 @@ def test_the_expert_answers_with_a_legal_action_and_values_partners_alike() -> N
         action = expert.choose_in(info)
         assert action in game.legal_actions(seat)
         values = TrickGuide(info.view).values(game)
-        assert values[0] == values[2] and values[1] == values[3]
+        for a in range(4):
+            assert all(values[a] == values[b] for b in range(4) if game.team(a) == game.team(b))
         game.apply(seat, rng.choice(game.legal_actions(seat)) if rng.random() < 0.3 else action)
+
+
+def test_the_expert_reads_a_beg_into_its_deals() -> None:
+    """An elder hand who begged holds fewer than two trumps and none above the ten (how the
+    standard player begs): the Expert's deals of the unseen cards mostly keep to that."""
+    rng = random.Random(5)
+    for seed in range(40):
+        game = registry.get("all_fours").new_game({"players": 2}, seed)
+        elder = game.elder
+        if game.phase != "beg":
+            continue
+        game.apply(elder, Action("beg"))
+        game.apply(game.dealer, Action("give"))
+        if game.is_over():
+            continue
+        info = InfoSet(game, game.dealer)
+        fits = beg_reading(info.view)
+        assert fits is not None
+        belief = BeliefInfoSet(info, fits)
+        plain = sum(fits(info.sample(rng)) for _ in range(40))
+        read = sum(fits(belief.sample(rng)) for _ in range(40))
+        assert read > plain and read >= 36
+        return
+    pytest.fail("no beg in 40 deals")
+
+
+def test_the_expert_reads_who_did_not_rob_into_its_deals() -> None:
+    """Peel: the holder of the ace of trumps must rob before he plays to the first trick; a player
+    who played without robbing does not hold it, and the Expert's deals keep it out of his hand."""
+    rng = random.Random(6)
+    for seed in range(40):
+        game = registry.get("spoil_five").new_game({"players": 4}, seed)
+        for _ in range(2):
+            seat = game.seats_to_act()[0]
+            if game.phase != "play":
+                break
+            game.apply(seat, game.legal_actions(seat)[0])
+        seat = game.seats_to_act()[0]
+        info = InfoSet(game, seat)
+        fits = rob_reading(info.view)
+        if fits is None or game.phase != "play":
+            continue
+        belief = BeliefInfoSet(info, fits)
+        assert sum(fits(belief.sample(rng)) for _ in range(30)) >= 29
+        return
+    pytest.fail("no deal to read in 40")

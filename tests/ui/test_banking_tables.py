@@ -1,100 +1,110 @@
-"""Whole games of Baccarat (Chemin de Fer) and Blind Hookey played through their tables offscreen:
-the person acts with the buttons, the amount list and Enter; a false draw is refused in words;
-every seat's counters on the strip match the engine's at the end."""
+"""Baccarat (Chemin de Fer, and Banque resumed) and Blind Hookey on the one banking table,
+offscreen: whole games played with the buttons, the amount box and the keys; a false draw refused
+in words; the cloth's purses, nets and pools equal to the engine's at every pause; the review of
+the last hand; a saved game resumed where it was left."""
 
 from __future__ import annotations
 
 import pytest
+from test_stops_table_games import fast_window
 
 from hoyle_desktop.engine.actions import Action
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.engine.banking.view import banking_view
+from hoyle_desktop.ui.banking import wording as w
+from hoyle_desktop.ui.banking.table import BankingTable
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.slow
 
 
-def window_for(qtbot) -> MainWindow:
-    from hoyle_desktop.app import register_tables
-
-    settings = Settings.load()
-    settings.set("computer_pace_ms", 0)
-    settings.set("animation_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    qtbot.addWidget(window)
-    window.resize(1300, 860)
-    window.show()
-    return window
-
-
-def play(qtbot, table, choose) -> None:
+def play(qtbot, table, choose, limit: int = 20_000) -> object | None:
+    """Let ``choose`` act for the person at every pause until the game ends; the cloth must show
+    the engine's counters whenever the table is idle."""
     finished: list[object] = []
     table.session.finished.connect(finished.append)
-    for _ in range(20_000):
+    for _ in range(limit):
         if finished:
             break
         qtbot.wait(2)
-        if not (table.pacer.idle and table.session.human_may_act()):
+        if not table.idle:
             continue
-        choose(table)
-    assert finished, "the game did not end"
-    engine_nets = list(table.game.ledger.nets())
-    shown = [p - table.start_purse - b for p, b in zip(table.purses, table.bought, strict=True)]
-    assert shown == engine_nets
-    assert "The game is over" in table.prompt.text()
+        view = banking_view(table.game, 0)
+        model = table.felt.model
+        assert model.purses == list(view.purses) and model.nets == list(view.nets)
+        assert model.pools == dict(view.pools)
+        if table.session.human_may_act():
+            choose(table)
+    return finished[0] if finished else None
 
 
-@pytest.mark.parametrize("seed", [3])
-def test_baccarat_whole_game(qtbot, seed) -> None:
-    window = window_for(qtbot)
+def test_chemin_de_fer_whole_game(qtbot) -> None:
+    window = fast_window(qtbot)
     rules = {**window.catalog.get("baccarat").rules, "players": 3, "coups": 6}
-    table = window.open_table(
-        NewGameSetup("baccarat", "baccarat", rules, 3, ["standard", "expert"], seed=seed)
-    )
+    table = window.open_table(NewGameSetup("baccarat", "baccarat", rules, 3, ["standard", "expert"], seed=3))
+    assert isinstance(table, BankingTable)
     refused: list[str] = []
+    seen: set[str] = set()
 
     def choose(table) -> None:
         legal = table.game.legal_actions(0)
-        view = table.game.view(0)
-        if table.amount_row.isVisible():
-            qtbot.keyClick(table, "\r")  # the amount offered, confirmed with Enter
+        view = banking_view(table.game, 0)
+        seen.add(view.phase)
+        if table.amount.isEnabled():
+            allowed = {int(a.value) for a in legal if a.value is not None}
+            qtbot.keyClicks(table, "2")  # two stake units, or the second amount on offer
+            assert table.amount.chosen() in allowed
+            qtbot.keyClick(table, "\r")  # Enter confirms the amount
             return
-        if view.phase == "punter" and not refused:
-            point = view.my_point()
-            wrong = Action("stand") if point is not None and point <= 4 else Action("card")
-            if point is not None and point != 5 and wrong not in legal:
-                table._act(wrong)
+        point = view.extra.get("point")
+        if view.phase == "punter" and not refused and point is not None and point != 5:
+            wrong = Action("stand") if point <= 4 else Action("card")
+            if wrong not in legal:  # the croupier refuses a false draw, in words
+                qtbot.keyClicks(table, w.key_of(wrong).lower())
                 refused.append(table.prompt.text())
                 return
-        buttons = table.panel.action_buttons
-        assert buttons, f"no button for {legal}"
-        buttons[0].click()
+        qtbot.keyClicks(table, w.key_of(legal[-1]).lower())
 
-    play(qtbot, table, choose)
-    assert table.panel.history_texts()
+    result = play(qtbot, table, choose)
+    assert result is not None, "the game did not end"
+    assert sum(result.scores) == 0
+    assert table.again_button.isVisible()
+    texts = table.panel.history_texts()
+    assert any(t.startswith("Coup ") for t in texts) and any("(the coup)" in t for t in texts)
+    assert texts[-len(result.scores) - 1].startswith("The game is over.")
+    assert not refused or refused[0].startswith("A false draw")
+    assert table.review.last, "a coup to review"
+    assert any(w.hand_cards(table.review.last, s) for s in range(3))
 
 
 def test_blind_hookey_whole_game(qtbot) -> None:
-    window = window_for(qtbot)
-    rules = {**window.catalog.get("blind-hookey").rules, "players": 3, "hands": 4}
+    window = fast_window(qtbot)
+    rules = {**window.catalog.get("blind-hookey-three-packets").rules, "players": 3, "hands": 3}
     table = window.open_table(
-        NewGameSetup("blind_hookey", "blind-hookey", rules, 3, ["easy", "expert"], seed=2)
+        NewGameSetup("blind_hookey", "blind-hookey-three-packets", rules, 3, ["easy", "expert"], seed=2)
     )
 
     def choose(table) -> None:
-        if table.amount_row.isVisible():
-            table.amount_button.click()
-        else:
-            table.panel.action_buttons[0].click()
+        if table.amount.isEnabled():
+            table.panel.action_buttons[0].click()  # the amount on offer (a packet's size, a stake)
+            return
+        legal = table.game.legal_actions(0)
+        if legal[0].kind == "reject":
+            qtbot.keyClicks(table, "2")  # reject packet 2 by its key
+            return
+        table.panel.action_buttons[0].click()
 
-    play(qtbot, table, choose)
+    result = play(qtbot, table, choose)
+    assert result is not None, "the game did not end"
+    texts = table.panel.history_texts()
+    assert any("rejected; it is the dealer" in t for t in texts)
+    assert any("the bottom card is" in t for t in texts)
+    assert any(t.startswith("Cut for the deal") for t in texts)
 
 
-def test_baccarat_resumes_where_it_was_left(qtbot) -> None:
+def test_banque_resumes_where_it_was_left(qtbot) -> None:
     from hoyle_desktop.ui.resume import offer_resume
 
-    window = window_for(qtbot)
+    window = fast_window(qtbot)
     rules = {**window.catalog.get("baccarat-banque").rules, "players": 3, "coups": 8}
     table = window.open_table(
         NewGameSetup("baccarat", "baccarat-banque", rules, 3, ["easy", "expert"], seed=4)
@@ -103,17 +113,37 @@ def test_baccarat_resumes_where_it_was_left(qtbot) -> None:
         if len(table.game.history) > 12 or table.game.is_over():
             break
         qtbot.wait(2)
-        if table.pacer.idle and table.session.human_may_act():
-            if table.amount_row.isVisible():
-                table.amount_button.click()
-            else:
-                table.panel.action_buttons[-1].click()
+        if table.idle and table.session.human_may_act():
+            table.panel.action_buttons[-1].click()
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
     before = table.game.record()
     window.close()
-    again = window_for(qtbot)
+    again = fast_window(qtbot)
     assert offer_resume(again, ask=False)
     resumed = again.table
     assert resumed.game.record()["actions"] == before["actions"]
-    assert resumed.purses == list(resumed.game.ledger.purses)
-    assert "The game is resumed where you left it." in resumed.panel.history_texts()
+    qtbot.waitUntil(lambda: resumed.idle, timeout=10_000)
+    assert resumed.felt.model.purses == list(resumed.game.ledger.purses)
+    assert "The game is resumed." in resumed.panel.history_texts()
+
+
+def test_the_amount_box_offers_only_the_engines_amounts(qtbot) -> None:
+    """Baccarat's stakes go in multiples of the stake unit on its ladder, nothing included; a digit
+    is that many units; a step goes to the next amount offered; a typed amount snaps to one."""
+    from hoyle_desktop.engine.baccarat.rules import amounts
+    from hoyle_desktop.ui.banking.amount import AmountBox
+
+    box = AmountBox()
+    qtbot.addWidget(box)
+    offered = amounts(10, 200, least=0)
+    box.set_values(offered, "nothing")
+    box.pick_digit(2)
+    assert box.chosen() == 20
+    box.setValue(100)
+    box.stepBy(1)
+    assert box.chosen() == 120 and box.chosen() in offered
+    box.setValue(105)
+    box.snap()
+    assert box.value() == 100
+    box.setValue(0)
+    assert box.text() == "nothing"

@@ -69,3 +69,16 @@ def test_whole_game_through_the_table(qtbot) -> None:
     assert any("turns up the" in t for t in texts)
     assert any("offers" in t for t in texts)
     assert {"turn", "offer"} <= kinds and keyed
+
+
+def test_a_sale_is_seen_moving_from_seller_to_buyer(qtbot) -> None:
+    """Issue #14: a computer player's trade is shown at the table's pace: the card sold flies."""
+    from PySide6.QtWidgets import QLabel
+
+    from hoyle_desktop.engine.actions import Event
+
+    window = fast_window(qtbot)
+    window.settings.set("animation_ms", 400)
+    table = window.open_table(new_setup(window, "speculation", "speculation-pool-games", 3, seed=7))
+    table._fly_sale(Event("sale", seat=1, data={"buyer": 2, "item": "best", "price": 3, "count": 1}))
+    assert table.findChildren(QLabel, "flyingCard")

@@ -113,3 +113,30 @@ def test_my_bird_sings_whole_game(qtbot) -> None:
     table = open_game(window, "my_bird_sings", "my-bird-sings", 3, seed=2, deals=2)
     play_person(qtbot, table, make_bot("my_bird_sings", "standard", 1))
     assert any("My bird sings" in line or "No bird sang" in line for line in table.panel.history_texts())
+
+
+def test_every_trade_is_named_and_seen_moving(qtbot) -> None:
+    """Issue #14: "A computer player's trade is shown and named ... at the table's pace": each kind
+    of trade is captioned on the felt and its cards fly from the giver to the receiver."""
+    from PySide6.QtWidgets import QLabel
+
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.engine.cards import cards
+
+    window = window_for(qtbot)
+    window.settings.set("animation_ms", 400)
+    old = open_game(window, "commerce", "commerce-old-game", 3, seed=4)
+    trades = [
+        (old, Event("exchange", 1, cards=tuple(cards("5C JC")))),
+        (old, Event("buy", 2)),  # another's buy: the cards go face down to and from the stock
+        (old, Event("barter", 1, data={"with": 2})),
+    ]
+    for table, event in trades:
+        before = len(table.findChildren(QLabel, "flyingCard"))
+        table._show([event])
+        assert table.caption.isVisible() and table.names[1 if event.seat == 1 else 2] in table.caption.text()
+        assert len(table.findChildren(QLabel, "flyingCard")) > before
+    bird = open_game(window, "my_bird_sings", "my-bird-sings", 3, seed=4)
+    bird._show([Event("throw", 1, data={"to": 2})])
+    assert bird.names[1] in bird.caption.text()
+    assert bird.findChildren(QLabel, "flyingCard")

@@ -55,6 +55,11 @@ def test_whole_game_of_all_fours_through_the_table(qtbot) -> None:
 def test_a_card_that_neither_follows_nor_trumps_is_refused_in_words(qtbot) -> None:
     window = fast_window(qtbot)
     table = window.open_table(new_setup(window, "all_fours", "all-fours-partners", 4, seed=9))
+    # The cut chose the partners: the person's partner sits opposite him, the other side beside.
+    game = table.game
+    partner = next(s for s in range(1, 4) if game.team(s) == game.team(0))
+    tops = sorted(range(1, 4), key=lambda s: table.scene.seat_point(s).y())
+    assert tops[0] == partner
     messages: list[str] = []
     table.status.connect(messages.append)
     rng = random.Random(2)

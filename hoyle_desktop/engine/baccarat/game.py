@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
@@ -29,6 +30,18 @@ GO_BANCO, NO_BANCO = Action("banco"), Action("no_banco")
 FRESH_PACKS = Action("fresh_packs")
 BANKER_WINS, PUNTER_WINS, TIE = "banker", "punter", "tie"
 FEWEST_CARDS = 7  # Hoyle: a valid deal needs at least seven cards in hand
+
+
+@dataclass(frozen=True)
+class LastCoup:
+    """A settled coup, every card turned up: what the table shows until the next deal."""
+
+    banker: int
+    banker_hand: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    holders: tuple[int | None, ...]
+    outcomes: tuple[str, ...]
+    stakes: tuple[int, ...]
 
 
 class BaccaratGame(Game):
@@ -60,13 +73,14 @@ class BaccaratGame(Game):
         self.banker_shown = False
         self.false_drawer: list[int | None] = [None] * self.tableaux
         self.last: tuple[str, ...] = ()
+        self.last_coup: LastCoup | None = None  # the settled coup's cards, on show until the next deal
         self._draw_order: list[int] = []  # the tableaux still to draw or stand, in order
         self._retiring = 0  # the banker who last passed the deal
         self._result: Result | None = None
         self._log: list[JSON] = []
         # Seats are drawn by lot (Hoyle); the first banker is the first place.
         self.banker = self.rng.randrange(n)
-        self.emit(Event("banker", seat=self.banker, reason="first"))
+        self.emit(Event("dealer", seat=self.banker, reason="first", data={"proper": self.banker}))
         self._new_shoe()
         self._start_coup()
         self.opening_events = list(self.events)
@@ -227,14 +241,16 @@ class BaccaratGame(Game):
         self.shoe = full_pack() * self.cfg.pack_count
         self.rng.shuffle(self.shoe)
         self.fresh_called = False
-        self.emit(Event("new_shoe", data={"packs": self.cfg.pack_count, "cards": len(self.shoe)}))
+        self.emit(
+            Event("shuffle", reason="fresh", data={"packs": self.cfg.pack_count, "cards": len(self.shoe)})
+        )
 
     def _may_call_fresh(self, seat: int) -> bool:
         return self.cfg.fresh_packs and not self.fresh_called and seat != self.banker
 
     def _fresh_packs(self, seat: int) -> None:
         """Law 64: a punter calls for fresh packs at his own expense (paid to the bank)."""
-        self.emit(Event("fresh_packs", seat=seat))
+        self.emit(Event("say", seat=seat, reason="fresh_packs"))
         self.emit(*self.ledger.charge(seat, "bank", self.cfg.fresh_packs_price, "fresh_packs"))
         self._new_shoe()
         self.fresh_called = True
@@ -247,12 +263,14 @@ class BaccaratGame(Game):
         if self.coup >= self.cfg.coups:
             self._finish()
             return
+        # The last coup's cards stay on show ("keep") until the next deal.
+        self.emit(Event("hand_start", reason="coup", data={"hand": self.coup + 1, "keep": True}))
         for seat in range(self.players):
             if self.ledger.purse(seat) < self.cfg.stake_unit and (seat != self.banker or not self.bank_set):
                 self.emit(self.ledger.buy_in(seat))
         if len(self.shoe) < self._cards_needed():
             if self.cfg.form == BANQUE and self.bank_set:
-                self.emit(Event("packs_dealt", seat=self.banker))
+                self.emit(Event("say", seat=self.banker, reason="packs_dealt"))
                 self._end_bank(next_banker=True)
             self._new_shoe()
         self.holders = [None] * self.tableaux
@@ -275,11 +293,11 @@ class BaccaratGame(Game):
             self.bank_set = True
             self._open_betting()
         elif action == GO_ON:
-            self.emit(Event("go_on", seat=seat, points=0, data={"bank": self.ledger.pool("bank")}))
+            self.emit(Event("say", seat=seat, reason="go_on", points=self.ledger.pool("bank")))
             self._open_betting()
         else:
             self.pass_amount = self.ledger.pool("bank")
-            self.emit(Event("pass_deal", seat=seat, data={"bank": self.pass_amount}))
+            self.emit(Event("say", seat=seat, reason="pass_deal", points=self.pass_amount))
             retiring = self.banker
             self._end_bank(next_banker=False)
             self.phase, self.queue = TAKE, self._order_after(retiring)
@@ -288,16 +306,16 @@ class BaccaratGame(Game):
     def _take_decision(self, seat: int, action: Action) -> None:
         if action == TAKE_BANK:
             self.banker = seat
-            self.emit(Event("banker", seat=seat, reason="took"))
+            self.emit(Event("dealer", seat=seat, reason="took", data={"proper": seat}))
             self.emit(self.ledger.move(seat, "bank", self.pass_amount, "bank"))
             self.bank_set = True
             self.queue = []
             self._open_betting()
             return
-        self.emit(Event("decline", seat=seat))
+        self.emit(Event("say", seat=seat, reason="decline"))
         if not self.queue:  # nobody took it: the next player starts a bank of his own
             self.banker = (self._retiring + 1) % self.players
-            self.emit(Event("banker", seat=self.banker, reason="next"))
+            self.emit(Event("dealer", seat=self.banker, reason="next", data={"proper": self.banker}))
             if self.ledger.purse(self.banker) < self.cfg.stake_unit:
                 self.emit(self.ledger.buy_in(self.banker))
             self.phase, self.queue = BANK, [self.banker]
@@ -310,7 +328,7 @@ class BaccaratGame(Game):
         self.bank_set = False
         if next_banker:
             self.banker = (self.banker + 1) % self.players
-            self.emit(Event("banker", seat=self.banker, reason="next"))
+            self.emit(Event("dealer", seat=self.banker, reason="next", data={"proper": self.banker}))
             if self.ledger.purse(self.banker) < self.cfg.stake_unit:
                 self.emit(self.ledger.buy_in(self.banker))
 
@@ -331,14 +349,15 @@ class BaccaratGame(Game):
         if action == GO_BANCO:
             self.banco = seat
             bank = self.ledger.pool("bank")
-            self.emit(Event("banco", seat=seat, data={"bank": bank}))
+            self.emit(Event("say", seat=seat, reason="banco", points=bank))
             self.emit(self.ledger.move(seat, "stakes", bank, "stake"))
             self.stakes[seat] = bank
+            self.emit(Event("stake", seat=seat, points=bank, data={"box": 0, "reason": "banco"}))
             self.sides[seat] = 0
             self.queue = []
             self._deal()
             return
-        self.emit(Event("no_banco", seat=seat))
+        self.emit(Event("say", seat=seat, reason="no_banco"))
         if not self.queue:
             self.phase, self.queue = STAKE, self._order_after(self.banker)
 
@@ -354,12 +373,13 @@ class BaccaratGame(Game):
             self.emit(self.ledger.move(seat, "stakes", amount, "stake"))
             self.stakes[seat] = amount
             self.sides[seat] = self._side_of(seat)
+            self.emit(Event("stake", seat=seat, points=amount, data={"box": 0}))
         else:
-            self.emit(Event("no_stake", seat=seat))
+            self.emit(Event("say", seat=seat, reason="no_stake"))
         if self.queue:
             return
         if not any(self.stakes):
-            self.emit(Event("no_play", seat=self.banker))
+            self.emit(Event("say", seat=self.banker, reason="no_play"))
             self.coup += 1
             self._start_coup()
             return
@@ -379,29 +399,10 @@ class BaccaratGame(Game):
         self.phase = PUNTER
         self.holders = self._representatives()
         live = [t for t in range(self.tableaux) if self.holders[t] is not None]
-        for _ in range(2):
+        for _ in range(2):  # one card at a time, face down: each punters' hand, then the bank
             for t in live:
-                self.hands[t].append(self.shoe.pop())
-            self.banker_hand.append(self.shoe.pop())
-        for t in live:
-            self.emit(
-                Event(
-                    "deal",
-                    seat=self.holders[t],
-                    cards=tuple(self.hands[t]),
-                    data={"tableau": t},
-                    private_to=(self.holders[t],),
-                )
-            )
-        self.emit(
-            Event(
-                "deal",
-                seat=self.banker,
-                cards=tuple(self.banker_hand),
-                data={"tableau": -1},
-                private_to=(self.banker,),
-            )
-        )
+                self._deal_card(self.holders[t], t)  # type: ignore[arg-type]
+            self._deal_card(self.banker, -1)
         if point(self.banker_hand) in NATURALS:
             self._show_banker("natural")
             for t in live:
@@ -416,6 +417,15 @@ class BaccaratGame(Game):
         if not self.queue:
             self._settle()
 
+    def _deal_card(self, seat: int, t: int, up: bool = False) -> None:
+        """A card from the shoe to tableau ``t`` (-1: the bank), seen by its holder (all: ``up``)."""
+        c = self.shoe.pop()
+        (self.banker_hand if t < 0 else self.hands[t]).append(c)
+        private = None if up else (seat,)
+        self.emit(
+            Event("deal", seat=seat, cards=(c,), data={"box": 0, "up": up, "tableau": t}, private_to=private)
+        )
+
     def _tableau_to_draw(self) -> int:
         return self._draw_order[0]
 
@@ -423,11 +433,11 @@ class BaccaratGame(Game):
         self.shown[t] = True
         self.emit(
             Event(
-                "turn_up",
+                "reveal",
                 seat=self.holders[t],
                 reason=reason,
                 cards=tuple(self.hands[t]),
-                data={"tableau": t, "point": point(self.hands[t])},
+                data={"box": 0, "tableau": t, "point": point(self.hands[t])},
             )
         )
 
@@ -435,11 +445,11 @@ class BaccaratGame(Game):
         self.banker_shown = True
         self.emit(
             Event(
-                "turn_up",
+                "reveal",
                 seat=self.banker,
                 reason=reason,
                 cards=tuple(self.banker_hand),
-                data={"tableau": -1, "point": point(self.banker_hand)},
+                data={"box": 0, "tableau": -1, "point": point(self.banker_hand)},
             )
         )
 
@@ -447,27 +457,23 @@ class BaccaratGame(Game):
         t = self._draw_order.pop(0)
         before = point(self.hands[t])
         if false_draw(before, draws):
-            self.emit(Event("false_draw", seat=seat, data={"tableau": t, "point": before}))
+            self.emit(Event("say", seat=seat, reason="false_draw", points=before, data={"box": 0}))
             if self.cfg.false_draw == FINED:
                 self.emit(*self.ledger.charge(seat, "bank", self.cfg.fine, "fine"))
             elif self.cfg.false_draw == LIABLE:
                 self.false_drawer[t] = seat
         if draws:
-            c = self.shoe.pop()
-            self.hands[t].append(c)
-            self.emit(Event("draw", seat=seat, cards=(c,), data={"tableau": t}))
+            self._deal_card(seat, t, up=True)  # Hoyle: the third card is given face upwards
         else:
-            self.emit(Event("stand", seat=seat, data={"tableau": t}))
+            self.emit(Event("say", seat=seat, reason="stand", data={"box": 0, "tableau": t}))
         if not self.queue:
             self.phase, self.queue = BANKER, [self.banker]
 
     def _banker_draws(self, draws: bool) -> None:
         if draws:
-            c = self.shoe.pop()
-            self.banker_hand.append(c)
-            self.emit(Event("draw", seat=self.banker, cards=(c,), data={"tableau": -1}))
+            self._deal_card(self.banker, -1, up=True)
         else:
-            self.emit(Event("stand", seat=self.banker, data={"tableau": -1}))
+            self.emit(Event("say", seat=self.banker, reason="stand", data={"box": 0, "tableau": -1}))
         self._show_banker("turn_up")
         for t in range(self.tableaux):
             if self.holders[t] is not None and not self.shown[t]:
@@ -495,7 +501,7 @@ class BaccaratGame(Game):
                 stake = self.stakes[s]
                 if outcome == BANKER_WINS:
                     lost[s] = stake
-                    self.emit(self.ledger.move("stakes", "bank", stake, "coup_won", tableau=t))
+                    self.emit(self.ledger.move("stakes", "bank", stake, "coup_won", tableau=t, seat=s))
                 elif outcome == PUNTER_WINS:
                     self.emit(self.ledger.move("bank", s, stake, "coup_won", tableau=t))
                     self.emit(self.ledger.move("stakes", s, stake, "stake_back"))
@@ -513,6 +519,8 @@ class BaccaratGame(Game):
                         self.emit(*self.ledger.charge(offender, s, lost[s], "false_draw"))
             banker_lost |= outcome == PUNTER_WINS
         self.last = tuple(outcomes)
+        self.last_coup = LastCoup(self.banker, tuple(self.banker_hand), tuple(map(tuple, self.hands)),
+                                  tuple(self.holders), tuple(outcomes), tuple(self.stakes))  # fmt: skip
         self.coup += 1
         self._log.append(
             {
@@ -524,8 +532,15 @@ class BaccaratGame(Game):
         )
         points = [point(h) if h else None for h in self.hands]
         self.emit(
-            Event("coup", seat=self.banker, data={"outcomes": outcomes, "banker_point": bp, "points": points})
+            Event(
+                "say",
+                seat=self.banker,
+                reason="coup",
+                points=bp,
+                data={"outcomes": outcomes, "banker_point": bp, "points": points},
+            )
         )
+        self.emit(Event("hand_end", seat=self.banker))
         self.stood_over = tie_stands
         if self.banco is not None:
             if outcomes[0] == BANKER_WINS:
@@ -535,7 +550,7 @@ class BaccaratGame(Game):
         if self.cfg.form == CHEMIN and banker_lost:
             self._end_bank(next_banker=True)
         elif self.cfg.form == BANQUE and self.ledger.pool("bank") == 0:
-            self.emit(Event("bank_broken", seat=self.banker))
+            self.emit(Event("say", seat=self.banker, reason="bank_broken"))
             self._end_bank(next_banker=True)
         if self.stood_over and self.ledger.pool("bank") < sum(self.stakes):
             self._return_stakes("bank_changed")
@@ -561,3 +576,9 @@ class BaccaratGame(Game):
 
     def emit(self, *events: Event) -> None:
         self.events.extend(events)
+
+    def banking_view(self, seat: int) -> Any:
+        """The table's view: the banking family's one view (``table_view.py``)."""
+        from .table_view import banking_view
+
+        return banking_view(self, seat)

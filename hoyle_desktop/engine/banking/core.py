@@ -22,11 +22,15 @@ gives it:
 
 The shared event vocabulary (``ui/banking`` shows each one):
 
-``cut`` (seat, card: a card dealt face up to choose the first dealer), ``dealer`` (seat: the new
-holder of the bank; data ``proper``, ``reason``), ``hand_start`` (data ``hand``), ``deal`` (seat,
-one card; data ``box``, ``up``; private to the seat when face down), ``stake`` (seat, points = the
+``cut`` (seat, card: a card dealt face up to choose the first dealer; reason ``low`` when each
+player cuts one card and the lowest deals), ``dealer`` (seat: the new holder of the bank; data
+``proper``, ``reason``), ``hand_start`` (data ``hand``; ``keep``: the last hand stays on show
+until the first card of this one), ``deal`` (seat, one card; data ``box``, ``up``; private to the
+seat when face down; ``size`` for a whole packet, Blind Hookey), ``stake`` (seat, points = the
 box's stake now; data ``box``, ``reason``), ``say`` (seat, reason: a call such as ``double``,
-``content``, ``natural``, ``over``), ``reveal`` (seat, the box's cards turned up; data ``box``),
+``content``, ``natural``, ``over``, Baccarat's ``banco``, ``stand`` and ``coup`` (the outcome),
+Blind Hookey's ``reject``; points: an amount or a point), ``reveal`` (seat, the box's cards
+turned up; data ``box``, Baccarat's ``point``),
 ``split`` (seat, data ``box``, ``new``: a pair divided), ``discard`` (seat, data ``box``,
 ``count``: a box's cards to the pone), ``shuffle`` (reason ``fresh`` or ``pone``; data ``cards``),
 ``pay`` (the ledger), ``hand_end``, ``game_over`` (data ``nets``).

@@ -31,6 +31,7 @@ class BoxView:
     status: str = ""
     total: int | None = None
     up: tuple[bool, ...] = ()  # which cards lie face up for everyone
+    size: int = 0  # a packet's size when only its bottom card is drawn (Blind Hookey); else 0
 
     def to_json(self) -> JSON:
         return {
@@ -39,6 +40,7 @@ class BoxView:
             "status": self.status,
             "total": self.total,
             "up": list(self.up),
+            "size": self.size,
         }
 
 
@@ -97,3 +99,49 @@ class BankingView(SeatView):
         """Every card this seat can see now: on the table and in the pone's pile."""
         shown = [c for row in self.boxes for box in row for c in box.cards if c is not None]
         return shown + list(self.pile_seen)
+
+
+def banking_view(game: Any, seat: int) -> BankingView:
+    """The banking table's view of any banking game: a game with a view of its own for its
+    computer players (Baccarat, Blind Hookey) gives the table this one from ``banking_view``."""
+    make = getattr(game, "banking_view", None)
+    view = make(seat) if make is not None else game.view(seat)
+    assert isinstance(view, BankingView)
+    return view
+
+
+def ledger_game_view(
+    game: Any,
+    seat: int,
+    dealer: int,
+    rows: list[list[BoxView]],
+    stock: int,
+    hand: tuple[int, int],
+    active_box: int | None,
+    extra: dict[str, Any],
+) -> BankingView:
+    """The :class:`BankingView` of a game that keeps its own state but a ledger (Baccarat, Blind
+    Hookey): no pone and no pile of used cards; the phase, the seat to act, the counters and the
+    end from the game itself; ``hand`` is (this hand's number, how many the game lasts)."""
+    to_act = game.seats_to_act()
+    return BankingView(
+        seat=seat,
+        game=game.spec.key,
+        players=game.players,
+        phase=OVER if game.result() is not None else game.phase,
+        to_act=to_act[0] if to_act else None,
+        dealer=dealer,
+        proper=dealer,
+        pone=-1,
+        boxes=tuple(tuple(r) for r in rows),
+        purses=game.ledger.purses,
+        nets=game.ledger.nets(),
+        pools=game.ledger.pools,
+        stock=stock,
+        pile=0,
+        pile_seen=(),
+        hand_no=min(hand[0], hand[1]),
+        hands=hand[1],
+        active_box=active_box if to_act else None,
+        extra=extra,
+    )

@@ -13,6 +13,7 @@ rejects one, which becomes the dealer's; each punter stakes on either or both of
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
@@ -24,6 +25,17 @@ from .rules import FIRST, SMALLEST_PACKET, BlindHookeyRules
 from .view import CUT, OVER, REJECT, STAKE, BlindHookeyView
 
 DEALER = -1  # the owner of the dealer's packet in the second method until the rejection
+
+
+@dataclass(frozen=True)
+class LastHand:
+    """A settled hand, its bottom cards shown: what the table shows until the next packet is cut."""
+
+    dealer: int
+    packets: tuple[tuple[Card, ...], ...]
+    owners: tuple[int, ...]
+    stakes: tuple[tuple[int, ...], ...]
+    rejected: int | None
 
 
 class BlindHookeyGame(Game):
@@ -45,6 +57,7 @@ class BlindHookeyGame(Game):
         self.queue: list[tuple[int, int]] = []  # (seat, packet) still to act
         self.rejected: int | None = None
         self.last: list[int] = []  # each seat's gain in the last hand
+        self.last_hand: LastHand | None = None  # on show, bottoms up, until the next packet is cut
         self._result: Result | None = None
         self._log: list[JSON] = []
         self.dealer = self._cut_for_deal()
@@ -87,7 +100,11 @@ class BlindHookeyGame(Game):
         else:
             amount = int(action.value)  # type: ignore[arg-type]
             self.stakes[packet][seat] = amount
-            self.emit(Event("stake", seat=seat, data={"packet": packet, "amount": amount}))
+            if self.cfg.method == FIRST:  # on his own packet
+                data = {"box": 0, "amount": amount}
+            else:
+                data = {"box": self._company().index(packet), "packet": packet, "amount": amount}
+            self.emit(Event("stake", seat=seat, points=amount, data=data))
             if not self.queue:
                 self._show_and_settle()
         return self.events[start:]
@@ -139,11 +156,13 @@ class BlindHookeyGame(Game):
             self.rng.shuffle(pack)
             cuts = {s: pack[i] for i, s in enumerate(contenders)}
             for s, c in cuts.items():
-                self.emit(Event("cut_for_deal", seat=s, cards=(c,)))
+                self.emit(Event("cut", seat=s, reason="low", cards=(c,)))
             low = min(int(c.rank) for c in cuts.values())
             contenders = [s for s, c in cuts.items() if int(c.rank) == low]
             if len(contenders) == 1:
-                self.emit(Event("dealer", seat=contenders[0], reason="lowest"))
+                self.emit(
+                    Event("dealer", seat=contenders[0], reason="lowest", data={"proper": contenders[0]})
+                )
                 return contenders[0]
 
     def _punters(self) -> list[int]:
@@ -159,7 +178,11 @@ class BlindHookeyGame(Game):
         self.pack = full_pack()
         self.rng.shuffle(self.pack)
         right = (self.dealer - 1) % self.players
-        self.emit(Event("shuffle", seat=right, data={"dealer": self.dealer}))
+        # The last hand stays on show ("keep") until the first packet of this one is cut.
+        self.emit(Event("hand_start", data={"hand": self.hand + 1, "keep": True}))
+        self.emit(
+            Event("shuffle", seat=right, reason="cut", data={"dealer": self.dealer, "cards": len(self.pack)})
+        )
         self.packets, self.owners, self.stakes = [], [], []
         self.shown, self.rejected = False, None
         self.phase = CUT
@@ -178,15 +201,14 @@ class BlindHookeyGame(Game):
         packet, self.pack = self.pack[:size], self.pack[size:]
         self.packets.append(packet)
         self.owners.append(seat if self.cfg.method == FIRST else -2)
-        self.emit(Event("cut_packet", seat=seat, data={"packet": len(self.packets) - 1, "size": size}))
+        self._emit_packet(len(self.packets) - 1)
         if self.queue:
             return
         # The dealer keeps what is left.
         self.packets.append(self.pack)
         self.owners.append(self.dealer if self.cfg.method == FIRST else -2)
         self.pack = []
-        self.emit(Event("cut_packet", seat=self.dealer, data={"packet": len(self.packets) - 1,
-                                                               "size": len(self.packets[-1])}))  # fmt: skip
+        self._emit_packet(len(self.packets) - 1)
         self.stakes = [[0] * self.players for _ in self.packets]
         if self.cfg.method == FIRST:
             self.phase = STAKE
@@ -195,13 +217,25 @@ class BlindHookeyGame(Game):
             self.phase = REJECT
             self.queue = [(self._punters()[0], -1)]
 
+    def packet_place(self, i: int) -> tuple[int, int]:
+        """Where packet ``i`` lies on the table: its row (the cutter's at the first method, the
+        dealer's at the second, who cut all three) and its box in that row."""
+        if self.cfg.method == FIRST:
+            return self.owners[i], 0
+        return self.dealer, i
+
+    def _emit_packet(self, i: int) -> None:
+        row, box = self.packet_place(i)
+        size = len(self.packets[i])
+        self.emit(Event("deal", seat=row, data={"box": box, "up": False, "size": size, "packet": i}))
+
     def _company(self) -> tuple[int, int]:
         return tuple(i for i in range(3) if i != self.rejected)  # type: ignore[return-value]
 
     def _reject(self, seat: int, packet: int) -> None:
         self.rejected = packet
         self.owners = [self.dealer if i == packet else -2 for i in range(3)]
-        self.emit(Event("reject", seat=seat, data={"packet": packet}))
+        self.emit(Event("say", seat=seat, reason="reject", points=packet + 1, data={"packet": packet}))
         self.phase = STAKE
         a, b = self._company()
         self.queue = [(s, p) for s in self._punters() for p in (a, b)]
@@ -215,8 +249,9 @@ class BlindHookeyGame(Game):
         d = self._dealer_packet()
         dealer_card = self.packets[d][-1]
         for i, p in enumerate(self.packets):
-            self.emit(Event("show", seat=self.owners[i] if self.owners[i] >= 0 else None, cards=(p[-1],),
-                            data={"packet": i}))  # fmt: skip
+            row, box = self.packet_place(i)
+            data = {"box": box, "packet": i} if self.cfg.method != FIRST else {"box": box}
+            self.emit(Event("reveal", seat=row, reason="bottom", cards=(p[-1],), data=data))
         before = self.ledger.nets()
         lost_all = True
         for i, p in enumerate(self.packets):
@@ -243,7 +278,9 @@ class BlindHookeyGame(Game):
             {"hand": self.hand + 1, "dealer": self.dealer, "bottoms": [p[-1].code for p in self.packets]}
         )
         self.hand += 1
-        self.emit(Event("hand_over", seat=self.dealer, data={"gains": self.last, "lost_all": lost_all}))
+        self.last_hand = LastHand(self.dealer, tuple(tuple(p) for p in self.packets), tuple(self.owners),
+                                  tuple(tuple(s) for s in self.stakes), self.rejected)  # fmt: skip
+        self.emit(Event("hand_end", seat=self.dealer, data={"gains": self.last, "lost_all": lost_all}))
         if lost_all:
             self.dealer = (self.dealer + 1) % self.players
             self.emit(Event("dealer", seat=self.dealer, reason="lost_all_round"))
@@ -259,3 +296,9 @@ class BlindHookeyGame(Game):
 
     def emit(self, *events: Event) -> None:
         self.events.extend(events)
+
+    def banking_view(self, seat: int) -> Any:
+        """The table's view: the banking family's one view (``table_view.py``)."""
+        from .table_view import banking_view
+
+        return banking_view(self, seat)

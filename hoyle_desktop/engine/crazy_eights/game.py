@@ -65,6 +65,8 @@ class CrazyEightsView(SeatView):
     # What each seat could not follow when it last drew or passed, since its last play: the suit to
     # follow and the top card's rank ("S8"), or "" (public: everyone saw him draw).
     stuck: tuple[str, ...] = ()
+    drawing: str = DRAW_ONE  # the profile's house rules, known to every player
+    empty_stock: str = RESHUFFLE
 
     @property
     def top(self) -> Card | None:
@@ -94,6 +96,8 @@ class CrazyEightsView(SeatView):
             "target": self.target,
             "drawn_this_turn": self.drawn_this_turn,
             "stuck": list(self.stuck),
+            "drawing": self.drawing,
+            "empty_stock": self.empty_stock,
         }
 
 
@@ -226,6 +230,8 @@ class CrazyEightsGame(Game):
             target=self.cfg.target,
             drawn_this_turn=self.drawn_this_turn if seat == self.actor else 0,
             stuck=tuple(self.stuck),
+            drawing=self.cfg.drawing,
+            empty_stock=self.cfg.empty_stock,
         )
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:

@@ -52,6 +52,8 @@ class CommerceView(SeatView):
     turn_limit: int
     barter_from: int | None = None  # the neighbour offering this seat a card
     my_discards: tuple[Card, ...] = ()  # this seat's cards at the bottom of the pack
+    known: tuple[tuple[Card, ...], ...] = ()  # per seat, the cards all have seen it take from the table
+    final_queue: tuple[int, ...] = ()  # the old game: the seats still to make their last exchange
     rules: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> JSON:
@@ -76,6 +78,8 @@ class CommerceView(SeatView):
             "turn_limit": self.turn_limit,
             "barter_from": self.barter_from,
             "my_discards": [c.code for c in self.my_discards],
+            "known": [[c.code for c in cards] for cards in self.known],
+            "final_queue": list(self.final_queue),
         }
 
 
@@ -96,6 +100,7 @@ class CommerceGame(TradingTable):
         self.barter: tuple[int, Card, int] | None = None  # (offerer, card, neighbour)
         self.final_queue: list[int] = []
         self.discards: list[list[Card]] = [[] for _ in range(self.n)]  # at the bottom of the pack
+        self.known: list[list[Card]] = [[] for _ in range(self.n)]  # taken from the table, in sight of all
         self.horse_offered = False
         self.hands_played = 0
         self.dealer_changes = 0
@@ -154,7 +159,7 @@ class CommerceGame(TradingTable):
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         mine = set(self.discards[seat])
-        others = {c for s in range(self.n) if s != seat for c in self.hands[s]}
+        others = {c for s in range(self.n) if s != seat for c in self.hands[s] if c not in self.known[s]}
         return frozenset(others | {c for c in self.stock if c not in mine})
 
     def view(self, seat: int) -> CommerceView:
@@ -180,6 +185,8 @@ class CommerceGame(TradingTable):
             turn_limit=self.turn_limit(),
             barter_from=barter_from,
             my_discards=tuple(c for c in self.stock if c in set(self.discards[seat])),
+            known=tuple(tuple(cards) for cards in self.known),
+            final_queue=tuple(self.final_queue),
             rules=dict(self.rules),
         )
 
@@ -206,6 +213,7 @@ class CommerceGame(TradingTable):
             del self.stock[:3]
             self.emit(Event("table_cards", cards=tuple(self.table)))
         self.discards = [[] for _ in range(self.n)]
+        self.known = [[] for _ in range(self.n)]
         self.first_stander, self.barter, self.final_queue = None, None, []
         self.turns = 0
         self.phase = TRADE
@@ -310,6 +318,9 @@ class CommerceGame(TradingTable):
         hand = self.hands[seat]
         hand[hand.index(mine)] = taken
         self.table[self.table.index(taken)] = mine
+        if mine in self.known[seat]:
+            self.known[seat].remove(mine)
+        self.known[seat].append(taken)
         self.emit(Event("exchange", seat, cards=(mine, taken)))
 
     def _after_old_turn(self, seat: int) -> None:

@@ -62,22 +62,26 @@ class AllFoursGame(TrickGame):
         self.old_turnups: list[Card] = []
         self.claims: dict[int, int] = {}
         self.begged = False
+        self.sides: list[int] = []  # four-handed: each seat's side, from the cut
         self.fresh_hand()
-        self._cut()
+        if self.n == 4:
+            self._cut_for_partners()
+        else:
+            self._cut()
         self._new_deal()
         self.opening_events = self.events[:]
         self.events.clear()
 
     # -- seats and sides ----------------------------------------------------------------------
     def team(self, seat: int) -> int:
-        return seat % 2 if self.n == 4 else seat
+        return self.sides[seat] if self.sides else seat
 
     def team_scores(self) -> tuple[int, ...]:
         return tuple(self.points)
 
     @property
     def elder(self) -> int:
-        return (self.dealer + 1) % self.n
+        return self.next_seat(self.dealer)
 
     def may_look(self, seat: int) -> bool:
         """Four-handed: only the dealer and the elder hand take up their cards before the beg."""
@@ -97,6 +101,29 @@ class AllFoursGame(TrickGame):
             if len(seats) == 1:
                 break
         self.dealer = seats[0]
+        self.emit(Event("first_dealer", seat=self.dealer))
+
+    def _cut_for_partners(self) -> None:
+        """Four-handed: everyone cuts; the two highest play against the two lowest, partners facing
+        each other, and the highest deals. A tie that would leave the partners or the dealer
+        undecided (the two highest equal, or the second and third) makes all four cut again."""
+        while True:
+            pack = shuffled(full_pack(), self.rng)
+            for s in range(self.n):
+                self.emit(Event("cut", seat=s, cards=(pack[s],)))
+            ranked = sorted(range(self.n), key=lambda s: -ace_high(pack[s]))  # stable: seat order
+            tops = [ace_high(pack[s]) for s in ranked]
+            if tops[0] != tops[1] and tops[1] != tops[2]:
+                break
+            self.emit(Event("cut_again"))
+        high, low = sorted(ranked[:2]), sorted(ranked[2:])
+        self.sides = [0 if s in high else 1 for s in range(self.n)]
+        # Partners face each other: seat 0 keeps its place, its partner sits opposite.
+        partner = next(s for s in range(1, self.n) if self.sides[s] == self.sides[0])
+        others = [s for s in range(1, self.n) if s != partner]
+        self.seating = [0, others[0], partner, others[1]]
+        self.emit(Event("partners", data={"high": high, "low": low, "seating": list(self.seating)}))
+        self.dealer = ranked[0]
         self.emit(Event("first_dealer", seat=self.dealer))
 
     def _new_deal(self) -> None:
@@ -231,7 +258,7 @@ class AllFoursGame(TrickGame):
         seen: set[int] = set()
         out = []
         for i in range(self.n):
-            s = (self.elder + i) % self.n
+            s = self.next_seat(self.elder, i)
             if self.team(s) not in seen:
                 seen.add(self.team(s))
                 out.append(s)
@@ -290,17 +317,18 @@ class AllFoursGame(TrickGame):
                         seat = next(s for s in range(self.n) if self.team(s) == team)
                         self.emit(Event("score", seat=seat, points=-lose, reason="miscount",
                                         data={"team": team, "total": self.points[team]}))  # fmt: skip
-        self._log.append({"deal": self.deal_no, "dealer": self.dealer,
-                          "played": [[s, c.code] for s, c in self.played],
-                          "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
-        if self.phase == OVER:
+        if not self.quiet:
+            self._log.append({"deal": self.deal_no, "dealer": self.dealer,
+                              "played": [[s, c.code] for s, c in self.played],
+                              "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
+        if self.phase == OVER or self.halt():
             return
         if self.deals_played >= MAX_DEALS:
             best = max(self.points)
             self.winner_team = self.points.index(best)
             self.phase, self.turn = OVER, None
             return
-        self.dealer = (self.dealer + 1) % self.n
+        self.dealer = self.next_seat(self.dealer)
         self._new_deal()
 
     # -- the view and the end -------------------------------------------------------------------------

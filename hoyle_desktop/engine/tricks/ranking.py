@@ -96,3 +96,27 @@ def whist_power(card: Card, trump: Suit | None, led: Suit) -> int:
     if trump is not None and card.suit == trump:
         return 100 + ace_high(card)
     return ace_high(card) if card.suit == led else 0
+
+
+@cache
+def spoil_powers(trump: Suit | None, ordinary: bool) -> dict[Suit, tuple[int, ...]]:
+    """``spoil_power`` worked out once per trump: for each led suit, every card's strength indexed
+    by its ``sort_key`` (the search's play-outs ask this hundreds of thousands of times)."""
+    size = max(c.sort_key for c in _all_cards()) + 1
+    out = {}
+    for led in Suit:
+        row = [0] * size
+        for c in _all_cards():
+            row[c.sort_key] = spoil_power(c, trump, led, ordinary)
+        out[led] = tuple(row)
+    return out
+
+
+@cache
+def top_trumps(trump: Suit) -> tuple[Card, ...]:
+    """The five, the knave of trumps and the ace of hearts: Spoil-Five's cards that may renege."""
+    return (card_of(R.FIVE, trump), card_of(R.JACK, trump), ACE_OF_HEARTS)
+
+
+def _all_cards() -> list[Card]:
+    return [card_of(r, s) for s in Suit for r in Rank]

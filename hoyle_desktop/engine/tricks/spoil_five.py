@@ -23,7 +23,9 @@ from ..game import Result
 from ..profile_rules import ProfileRules
 from . import SPOIL_FIVE as SPEC
 from .core import OVER, PLAY, TrickGame
-from .ranking import ACE_OF_HEARTS, card_of, spoil_power, spoil_suit
+from .ranking import ACE_OF_HEARTS, card_of, spoil_powers, top_trumps
+
+_ACE_OF_HEARTS_KEY = ACE_OF_HEARTS.sort_key
 
 ROB, FIVE_ASK, FIVE_ANSWER, JINK = "rob", "five", "fiving", "jink"
 REQUIRED, OPTIONAL, NO_ROBBING = "required", "optional", "none"
@@ -109,10 +111,13 @@ class SpoilFiveGame(TrickGame):
         return tuple(out)
 
     def suit_of(self, card: Card) -> Suit:
-        return spoil_suit(card, self.trump, self.cfg.ordinary_order)
+        # spoil_suit, inlined: the search's play-outs ask this for every card they look at
+        if card.sort_key == _ACE_OF_HEARTS_KEY and self.trump is not None and not self.cfg.ordinary_order:
+            return self.trump
+        return card.suit
 
     def power(self, card: Card, led: Suit) -> int:
-        return spoil_power(card, self.trump, led, self.cfg.ordinary_order)
+        return spoil_powers(self.trump, self.cfg.ordinary_order)[led][card.sort_key]
 
     def order_variant(self) -> object:
         return self.cfg.ordinary_order
@@ -304,8 +309,7 @@ class SpoilFiveGame(TrickGame):
         if self.cfg.ordinary_order or self.trump is None:
             return set()
         led_power = self.power(led, self.trump)
-        top = {card_of(Rank.FIVE, self.trump), card_of(Rank.JACK, self.trump), ACE_OF_HEARTS}
-        return {c for c in top if self.power(c, self.trump) > led_power}
+        return {c for c in top_trumps(self.trump) if self.power(c, self.trump) > led_power}
 
     def playable(self, seat: int) -> list[Card]:
         hand = self.hands[seat]
@@ -416,9 +420,10 @@ class SpoilFiveGame(TrickGame):
             self.emit(Event("game_won", seat=seat, data={"team": side}))
 
     def _log_hand(self) -> None:
-        self._log.append({"deal": self.deal_no, "dealer": self.dealer,
-                          "played": [[s, c.code] for s, c in self.played],
-                          "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
+        if not self.quiet:
+            self._log.append({"deal": self.deal_no, "dealer": self.dealer,
+                              "played": [[s, c.code] for s, c in self.played],
+                              "turnup": self.turnup.code if self.turnup else None})  # fmt: skip
 
     def _end_hand(self) -> None:
         self._log_hand()
@@ -434,6 +439,8 @@ class SpoilFiveGame(TrickGame):
                         self.nets[seat] += 1
                     self.pool = 0
             return self._finish()
+        if self.halt():
+            return
         self.dealer = (self.dealer + 1) % self.n
         self._new_deal()
 
@@ -454,6 +461,7 @@ class SpoilFiveGame(TrickGame):
             "set_aside": [c.code for c in self.set_aside],
             "jinking": self.jinking_seat,
             "tricks_to_win": self.cfg.tricks_to_win,
+            "robbing": self.cfg.robbing,
             "spoilt": self.spoilt,
             "value_scale": max(1, self.pool + self.cfg.stake * self.n) if not self.scoring else 25,
         }

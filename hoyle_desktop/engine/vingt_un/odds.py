@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from math import prod
 
 from ..actions import Action
 from ..banking.view import BankingView
@@ -69,15 +70,101 @@ def pips_value_fast(hard: int, has_ace: bool) -> tuple[int, bool]:
 @lru_cache(maxsize=400_000)
 def dealer_final(total: int, soft: bool, comp: Comp) -> tuple[tuple[int, float], ...]:
     """The dealer's final totals drawing below 17: ((total, probability), ...), 22 for over. With
-    no card left he stands where he is."""
+    no card left he stands where he is. Weighed from the start's path table when the pack cannot
+    run out on the way (exact: see :func:`dealer_paths`), else drawn card by card."""
+    if total >= DEALER_STANDS or not any(comp):
+        return ((min(total, BUST), 1.0),)
+    rows, longest = _paths_from(total - 10 if soft else total, soft, 0)
+    if sum(comp) >= longest:
+        return _weigh(rows, comp)
+    return _dealer_final_drawn(total, soft, comp)
+
+
+@lru_cache(maxsize=100_000)
+def _dealer_final_drawn(total: int, soft: bool, comp: Comp) -> tuple[tuple[int, float], ...]:
     if total >= DEALER_STANDS or not any(comp):
         return ((min(total, BUST), 1.0),)
     acc: dict[int, float] = {}
     for pips, p, rest in _draws(comp):
         t, s = _add(total, soft, pips)
-        for k, q in dealer_final(t, s, rest) if t <= 21 else ((BUST, 1.0),):
+        for k, q in _dealer_final_drawn(t, s, rest) if t <= 21 else ((BUST, 1.0),):
             acc[k] = acc.get(k, 0.0) + p * q
     return tuple(acc.items())
+
+
+@cache
+def _paths_from(hard: int, ace: bool, first: int) -> tuple[tuple[PathRow, ...], int]:
+    """The path table of a dealer holding ``hard`` (with an ace if ``ace``) who draws to 17: every
+    multiset of the cards he draws, with his final total (22: over) and how many of its orders are
+    such a draw; and the longest draw. With ``first`` (his first card, the hole card to come) the
+    hole card may not make a natural and at least one card is drawn. Limits as in
+    :func:`dealer_paths` (two packs)."""
+    out: dict[tuple[tuple[int, ...], int], int] = {}
+    counts = [0] * 10
+    longest = 0
+
+    def grow(hard: int, ace: bool, n: int) -> None:
+        nonlocal longest
+        t, _ = pips_value_fast(hard, ace)
+        if t >= DEALER_STANDS and (n >= 1 or not first):
+            key = (tuple(counts), min(t, BUST))
+            out[key] = out.get(key, 0) + 1
+            longest = max(longest, n)
+            return
+        for v in range(1, 11):
+            if counts[v - 1] >= (32 if v == 10 else 8):
+                continue
+            if n == 0 and first and sorted((first, v)) == [1, 10]:
+                continue
+            counts[v - 1] += 1
+            grow(hard + v, ace or v == 1, n + 1)
+            counts[v - 1] -= 1
+
+    grow(hard, ace, 0)
+    rows = tuple((tuple((i, m) for i, m in enumerate(vec) if m), sum(vec), final, ways)
+                 for (vec, final), ways in out.items())  # fmt: skip
+    return rows, longest
+
+
+def _weigh(rows: Sequence[PathRow], comp: Comp) -> tuple[tuple[int, float], ...]:
+    """The final totals' probabilities from a path table, for drawing without replacement from
+    ``comp``: each multiset's chance is the same for all its orders, the product of falling
+    factorials over the pack's; normalised over the paths that can happen."""
+    n = sum(comp)
+    falling: list[float] = []  # falling[13 * i + m]: count i's falling factorial of order m
+    for c in comp:
+        row = 1.0
+        falling.append(row)
+        for j in range(12):
+            row *= max(0, c - j)
+            falling.append(row)
+    below = [1.0]
+    for j in range(24):
+        below.append(below[-1] * max(0, n - j))
+    acc: dict[int, float] = {}
+    at = falling.__getitem__
+    for places, length, final, ways in _flat(rows):
+        if length > n:
+            continue
+        weight = ways * prod(map(at, places))
+        if weight:
+            acc[final] = acc.get(final, 0.0) + weight / below[length]
+    mass = sum(acc.values())
+    if mass <= 0:
+        return ((BUST, 1.0),)
+    return tuple(sorted((k, v / mass) for k, v in acc.items()))
+
+
+_FLAT: dict[int, list[tuple[tuple[int, ...], int, int, int]]] = {}
+
+
+def _flat(rows: Sequence[PathRow]) -> list[tuple[tuple[int, ...], int, int, int]]:
+    """A path table with each (value, count) pair as its place in :func:`_weigh`'s flat list."""
+    got = _FLAT.get(id(rows))
+    if got is None:
+        got = [(tuple(13 * i + m for i, m in pairs), n, final, ways) for pairs, n, final, ways in rows]
+        _FLAT[id(rows)] = got
+    return got
 
 
 @cache
@@ -117,33 +204,9 @@ def dealer_paths(limit: int = 8, tens: int = 32) -> tuple[PathRow, ...]:
 def dealer_from_unseen(comp: Comp) -> tuple[tuple[int, float], ...]:
     """The dealer's final totals when both his cards are unseen and not a natural, drawing to 17:
     ((total or 22, probability), ...), exact for the composition (see :func:`dealer_paths`)."""
-    n = sum(comp)
-    if n < 2:
+    if sum(comp) < 2:
         return ((BUST, 1.0),)
-    falling = []
-    for c in comp:
-        row = [1.0]
-        for j in range(12):
-            row.append(row[-1] * max(0, c - j))
-        falling.append(row)
-    below = [1.0]
-    for j in range(24):
-        below.append(below[-1] * max(0, n - j))
-    acc: dict[int, float] = {}
-    for pairs, length, final, ways in dealer_paths():
-        if length > n:
-            continue
-        prod = float(ways)
-        for i, m in pairs:
-            prod *= falling[i][m]
-            if not prod:
-                break
-        if prod:
-            acc[final] = acc.get(final, 0.0) + prod / below[length]
-    mass = sum(acc.values())
-    if mass <= 0:
-        return ((BUST, 1.0),)
-    return tuple(sorted((k, v / mass) for k, v in acc.items()))
+    return _weigh(dealer_paths(), comp)
 
 
 # -- a punter ---------------------------------------------------------------------------------------
@@ -203,6 +266,7 @@ def ev_first_card(pips: int, comp: Comp) -> float:
     return ev
 
 
+RADIX = 33  # a composition's counts as the digits of one integer (at most 32 of a value)
 CLOSE = 0.02  # a screened choice nearer than this (in counters per counter staked) is worked out exactly
 
 
@@ -215,20 +279,37 @@ class Frozen:
     def __init__(self, comp: Comp, dealer: Sequence[tuple[int, float]] | None = None) -> None:
         dealer = dealer_from_unseen(comp) if dealer is None else dealer
         self.stand = {t: sum(p * punter_payoff(t, d) for d, p in dealer) for t in range(2, 22)}
-        self._memo: dict[tuple[int, bool, Comp], tuple[float, float]] = {}
+        self._memo: dict[int, tuple[float, float]] = {}
 
     def values(self, total: int, soft: bool, rest: Comp) -> tuple[float, float]:
         """(standing, drawing one more card and playing on as well as can be)."""
-        key = (total, soft, rest)
+        counts = list(rest)
+        code = sum(c * RADIX**i for i, c in enumerate(counts))
+        return self._values(total, soft, counts, sum(counts), code)
+
+    def _values(self, total: int, soft: bool, counts: list[int], n: int, code: int) -> tuple[float, float]:
+        # The composition is held in ``counts`` (changed and restored on the way down) and named
+        # by one integer, ``code``, for the memo: no tuple is made per card drawn.
+        key = (code << 6) | (total << 1) | soft
         got = self._memo.get(key)
         if got is None:
             stand = self.stand[total]
             draw = -2.0
-            if total < 21 and any(rest):
+            if total < 21 and n:
                 draw = 0.0
-                for v, p, after in _draws(rest):
-                    t, s = _add(total, soft, v)
-                    draw += p * (-1.0 if t > 21 else max(self.values(t, s, after)))
+                hard = total - 10 if soft else total
+                for i in range(10):
+                    c = counts[i]
+                    if not c:
+                        continue
+                    p = c / n
+                    t, s = pips_value_fast(hard + i + 1, soft or i == 0)
+                    if t > 21:
+                        draw -= p
+                        continue
+                    counts[i] = c - 1
+                    draw += p * max(self._values(t, s, counts, n - 1, code - RADIX**i))
+                    counts[i] = c
             got = (stand, draw)
             self._memo[key] = got
         return got
@@ -283,6 +364,9 @@ UNDOUBLED_STRONG = 0.25  # how much an ace or ten is still believed in when he d
 def dealer_given_first(first: int, comp: Comp) -> tuple[tuple[int, float], ...]:
     """The dealer's final totals drawing to 17 when his first card counts ``first`` and his hole
     card comes from ``comp``, not a natural (he would have shown one)."""
+    rows, longest = _paths_from(first, first == 1, first)
+    if sum(comp) >= longest:  # the pack cannot run out: one weighing of the first card's table
+        return _weigh(rows, comp)
     acc: dict[int, float] = {}
     for hole, p, rest in _draws(comp):
         if sorted((first, hole)) == [1, 10]:
@@ -343,16 +427,9 @@ def stake_value(pips: int, comp: Comp) -> float:
 
 
 # -- a punter drawing to 17, for the dealer's double and the price of the deal ---------------------
-@lru_cache(maxsize=200_000)
 def _to_17(total: int, soft: bool, comp: Comp) -> tuple[tuple[int, float], ...]:
-    if total >= 17 or not any(comp):
-        return ((total, 1.0),)
-    out: dict[int, float] = {}
-    for pips, p, rest in _draws(comp):
-        t, s = _add(total, soft, pips)
-        for k, q in _to_17(t, s, rest) if t <= 21 else ((BUST, 1.0),):
-            out[k] = out.get(k, 0.0) + p * q
-    return tuple(out.items())
+    """A punter drawing below 17 ends as a dealer does: the same path tables."""
+    return dealer_final(total, soft, comp)
 
 
 @lru_cache(maxsize=4096)

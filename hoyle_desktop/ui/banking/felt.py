@@ -131,15 +131,17 @@ class Felt(QWidget):
             for k in range(min(3, m.stock)):
                 self._card(p, sx + k * 2, cy - ch / 2 - k * 2, self.back)
         label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(p, label, QCoreApplication.translate("Banking", "Stock: %1").replace("%1", str(m.stock)))
+        if m.stock or m.pone >= 0:  # Blind Hookey's pack is all cut into packets
+            self._text(p, label, w.stock_label(m.game, m.stock))
         px = cx + cw * 0.6
         if m.pile:
             for k in range(min(3, m.pile)):
                 self._card(p, px + k * 2, cy - ch / 2 - k * 2, self.back)
-        label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
-        self._text(
-            p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
-        )
+        if m.pone >= 0:  # a game with a pone keeps the used cards beside the stock
+            label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
+            self._text(
+                p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
+            )
         pools = "   ".join(w.standing_line(w.pool_title(k), v).replace("+", "") for k, v in m.pools.items())
         if pools:
             self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + 24, cw * 6, 20), pools, bold=True)
@@ -165,13 +167,13 @@ class Felt(QWidget):
         # Name, role and counters above the cards.
         roles = []
         if seat == m.dealer:
-            roles.append(QCoreApplication.translate("Banking", "dealer"))
+            roles.append(w.dealer_role(m.game))
         if seat == m.pone:
             roles.append(QCoreApplication.translate("Banking", "pone"))
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
         head = QRectF(at.x() - cw * 2.5, top - 40, cw * 5, 18)
         self._text(p, head, name, bold=True)
-        purse = w.purse_line(m.purses[seat], m.nets[seat])
+        purse = w.purse_line(m.purses[seat], m.shown_net(seat))
         self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
         if seat == m.dealer:
             self._dealer_button(p, QPointF(at.x() - total_w / 2 - cw * 0.45, at.y()))
@@ -189,12 +191,27 @@ class Felt(QWidget):
                 below.append(w.counters(box.stake))
             if box.total is not None and box.cards:
                 below.append(str(box.total))
+            if box.size:
+                below.append(w.packet_size(box.size))
             status = w.status_text(box.status)
             if status:
                 below.append(status)
+            if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
+                p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(QRectF(x, top, widths[b], ch), 6, 6)
             if box.stake:
                 self._chip(p, QPointF(x + widths[b] / 2, top + ch + 12), box.stake)
-            self._text(p, QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18), " · ".join(below))
+            if box.size:  # a packet: a line for each word, for packets lie close together
+                rect = QRectF(x - gap / 2, top + ch + 22, widths[b] + gap, 54)
+                self._text(p, rect, "\n".join(below))
+            else:
+                # The stake on its own line, the total and the status below it: long words fit.
+                lines = (
+                    [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
+                )
+                rect = QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18 * len(lines))
+                self._text(p, rect, "\n".join(lines))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))

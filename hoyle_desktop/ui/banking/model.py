@@ -22,6 +22,7 @@ class BoxModel:
     stake: int = 0
     status: str = ""
     total: int | None = None
+    size: int = 0  # a packet's cards, when only its bottom card is drawn
 
 
 @dataclass
@@ -33,16 +34,19 @@ class TableModel:
     pools: dict[str, int]
     dealer: int
     proper: int
-    pone: int
+    pone: int  # -1: a game without a pone (Baccarat, Blind Hookey)
     stock: int
     pile: int
     to_act: int | None = None
     active_box: int | None = None
     extra: dict = field(default_factory=dict)
+    game: str = ""
 
     @staticmethod
     def from_view(view: BankingView) -> TableModel:
-        boxes = [[BoxModel(list(b.cards), b.stake, b.status, b.total) for b in row] for row in view.boxes]
+        boxes = [
+            [BoxModel(list(b.cards), b.stake, b.status, b.total, b.size) for b in row] for row in view.boxes
+        ]
         return TableModel(
             view.players,
             boxes,
@@ -57,13 +61,34 @@ class TableModel:
             view.to_act,
             view.active_box,
             dict(view.extra),
+            view.game,
         )
+
+    def shown_net(self, seat: int) -> int:
+        """A seat's running net as the table shows it: what it has won or lost, counting as still
+        its own the bank it holds and its stakes on the table (Baccarat's "bank" and "stakes"
+        pools), which the ledger's net leaves out until they come back."""
+        net = self.nets[seat]
+        if seat == self.dealer and "bank" in self.pools:
+            net += self.pools["bank"]
+        if "stakes" in self.pools and seat < len(self.boxes):
+            net += sum(box.stake for box in self.boxes[seat])
+        return net
 
     def _box(self, seat: int, index: int) -> BoxModel:
         row = self.boxes[seat]
         while len(row) <= index:
             row.append(BoxModel())
         return row[index]
+
+    def _clear_settled(self) -> None:
+        """The first card of a new hand clears the last hand's cards, which stayed on show; the
+        stakes already put on the new hand stay."""
+        if not self.extra.get("settled"):
+            return
+        self.extra["settled"] = False
+        stakes = [row[0].stake if row else 0 for row in self.boxes]
+        self.boxes = [[BoxModel(stake=s)] if s else [] for s in stakes]
 
     def apply(self, e: Event) -> None:
         """Move the model on by one event (the shared vocabulary of ``engine/banking/core.py``)."""
@@ -77,12 +102,20 @@ class TableModel:
         elif kind == "dealer" and seat is not None:
             self.dealer = seat
             self.proper = int(e.data.get("proper", seat))
-            self.pone = (self.proper - 1) % self.players
+            if self.pone >= 0:
+                self.pone = (self.proper - 1) % self.players
         elif kind == "hand_start":
-            self.boxes = [[] for _ in range(self.players)]
+            if e.data.get("keep"):
+                self.extra["settled"] = True
+            else:
+                self.boxes = [[] for _ in range(self.players)]
         elif kind == "deal" and seat is not None:
-            self._box(seat, box).cards.append(e.cards[0] if e.cards else None)
-            self.stock = max(0, self.stock - 1)
+            self._clear_settled()
+            target = self._box(seat, box)
+            target.cards.append(e.cards[0] if e.cards else None)
+            size = int(e.data.get("size", 0) or 0)
+            target.size = size
+            self.stock = max(0, self.stock - (size or 1))
         elif kind == "stake" and seat is not None:
             self._box(seat, box).stake = e.points
         elif kind == "split" and seat is not None:
@@ -93,6 +126,8 @@ class TableModel:
         elif kind == "reveal" and seat is not None:
             target = self._box(seat, box)
             target.cards = list(e.cards)
+            if "point" in e.data:
+                target.total = int(e.data["point"])
         elif kind == "say" and seat is not None and e.reason in ("content", "over", "twenty_one"):
             if e.data.get("box") is not None:
                 self._box(seat, box).status = "content" if e.reason == "twenty_one" else e.reason
@@ -106,6 +141,13 @@ class TableModel:
 
     def _pay(self, e: Event) -> None:
         src, dst = e.data.get("from"), e.data.get("to")
+        if src == "stakes":  # a stake leaves the table: back to its punter, or lost to the bank
+            owner = dst if isinstance(dst, int) else e.data.get("seat")
+            if isinstance(owner, int) and 0 <= owner < len(self.boxes):
+                for box in self.boxes[owner]:
+                    taken = min(box.stake, e.points)
+                    box.stake -= taken
+                    break
         if isinstance(src, int):
             self.purses[src] -= e.points
             self.nets[src] -= e.points

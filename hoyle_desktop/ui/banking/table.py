@@ -1,9 +1,10 @@
-"""The one table for every banking game (Vingt-un; Baccarat and Blind Hookey on the same pieces).
+"""The one table for every banking game: Vingt-un, Baccarat (both forms) and Blind Hookey.
 
 Left, the cloth (:mod:`.felt`): each seat's boxes of cards (face down as the rules say), stakes,
 purse and running net, the dealer's button, the stock, the pone's pile and the pools, and every
 payment drawn as it is made. Right, the side panel: the prompt, one button per decision the engine
-offers now (its key in the label), an amount box for stakes, and the history.
+offers now (its key in the label), an amount box offering only the engine's amounts (stakes, a
+bank, a packet's size), the history, and the review of the last hand.
 
 The table is a view: it shows the session's events one at a time (:class:`EventPacer`), keeps a
 :class:`~.model.TableModel` moving with them, takes the model afresh from the engine's view once
@@ -19,22 +20,24 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
-from ...engine.banking.view import BankingView
+from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.hand_review import HandReview, counter_nets
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import wording as w
+from .amount import AmountBox
 from .felt import Felt
 from .model import TableModel
 
 # How long each kind of event stays on show, in multiples of the animation time.
 LINGER = {"deal": 1.0, "pay": 3.0, "say": 3.0, "reveal": 3.0, "dealer": 3.0, "split": 2.0, "shuffle": 2.0}
-VALUED = ("stake", "divide")  # actions whose amount the amount box chooses
+VALUED = ("stake", "divide", "bank", "cut")  # actions whose amount the amount box chooses
 
 
 class BankingTable(TableBase):
@@ -66,14 +69,27 @@ class BankingTable(TableBase):
         self.felt = Felt(self.names, self.human, self._pixmap, back)
         self.panel = SidePanel(QCoreApplication.translate("Banking", "History"), self.game.seed)
         self.panel.focus_home = self
-        self.amount_label = QLabel(QCoreApplication.translate("Banking", "Amount (keys 1\u20139):"))
-        self.amount = QSpinBox()
+        self.amount_label = QLabel(w.amount_title("stake"))
+        self.amount = AmountBox()
         self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
         self.amount_label.setBuddy(self.amount)
         self.panel.extra.addWidget(self.amount_label)
         self.panel.extra.addWidget(self.amount)
         self.hand_label = QLabel()
         self.panel.extra.addWidget(self.hand_label)
+        self.review = HandReview(
+            self.panel.history, lambda e: e.kind == "hand_start", lambda e: e.kind == "hand_end", self
+        )
+        self.panel.extra.addWidget(
+            self.review.button(
+                self.names,
+                counter_nets,
+                QCoreApplication.translate("Banking", "Counters"),
+                self,
+                lambda events, seat: w.hand_cards(events, seat),
+                QCoreApplication.translate("Banking", "Cards"),
+            )
+        )
         self.beside_panel(self.felt, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
@@ -84,14 +100,13 @@ class BankingTable(TableBase):
         self.felt.update()
 
     def _view(self) -> BankingView:
-        view = self.game.view(self.human)
-        assert isinstance(view, BankingView)
-        return view
+        return banking_view(self.game, self.human)
 
     # -- the event queue ----------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
             for e in self.session.past_events():
+                self.review.note(e)
                 text = w.event_text(e, self.names, self.human)
                 if text:
                     self.panel.log(text)
@@ -130,6 +145,7 @@ class BankingTable(TableBase):
         for e in batch:
             if model is not None:
                 model.apply(e)
+            self.review.note(e)
             text = w.event_text(e, self.names, self.human)
             if text:
                 self.panel.log(text)
@@ -151,12 +167,13 @@ class BankingTable(TableBase):
     def _on_idle(self) -> None:
         self.felt.set_model(TableModel.from_view(self._view()))
         view = self._view()
+        of = (
+            QCoreApplication.translate("Banking", "Coup %1 of %2")
+            if view.game == "baccarat"
+            else QCoreApplication.translate("Banking", "Hand %1 of %2")
+        )
         self.hand_label.setText(
-            QCoreApplication.translate("Banking", "Hand %1 of %2")
-            .replace("%1", str(view.hand_no))
-            .replace("%2", str(view.hands))
-            if view.hands
-            else ""
+            of.replace("%1", str(view.hand_no)).replace("%2", str(view.hands)) if view.hands else ""
         )
         self._refresh_controls()
         self.session.proceed()
@@ -173,8 +190,9 @@ class BankingTable(TableBase):
         self.keys = {}
         values = [int(a.value) for a in legal if a.kind in VALUED and a.value is not None]
         if values:
-            lo, hi = min(values), max(values)
-            self.amount.setRange(lo, hi)
+            kind = next(a.kind for a in legal if a.kind in VALUED)
+            self.amount.set_values(values, QCoreApplication.translate("Banking", "nothing"))
+            self.amount_label.setText(w.amount_title(kind))
         self.amount.setEnabled(bool(values))
         self.amount.setVisible(bool(values))
         self.amount_label.setVisible(bool(values))
@@ -191,7 +209,7 @@ class BankingTable(TableBase):
                     self.keys[key] = action
                 continue
             buttons.append((w.action_label(action), lambda a=action: self._act(a)))
-            key = w.action_key(action.kind)
+            key = w.key_of(action)
             if key:
                 self.keys[key] = action
         self.panel.set_actions(buttons)
@@ -199,12 +217,12 @@ class BankingTable(TableBase):
             total = None
             if view.active_box is not None and view.boxes[self.human]:
                 total = view.boxes[self.human][view.active_box].total
-            self.prompt.setText(w.prompt(view.phase, view.extra, total))
+            self.prompt.setText(w.prompt(view, total))
         elif not self.game.is_over():
             self.prompt.setText("")
 
     def _act_valued(self, kind: str) -> None:
-        self._act(Action(kind, value=self.amount.value()))
+        self._act(Action(kind, value=self.amount.chosen()))
 
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
@@ -219,7 +237,7 @@ class BankingTable(TableBase):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().upper()
         if text.isdigit() and self.amount.isEnabled():
-            self.amount.setValue(int(text) or 10)
+            self.amount.pick_digit(int(text))
             return
         if text in self.keys:
             if not self._my_turn():
@@ -233,13 +251,25 @@ class BankingTable(TableBase):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             content = [a for a in self.keys.values() if a.kind == "content"]
+            valued = [a for a in self.keys.values() if a.kind in VALUED]
             if content:
                 self._act(content[0])
                 return
+            if valued and self._my_turn():  # Enter confirms the amount chosen
+                self._act_valued(valued[0].kind)
+                return
         if text and text in w.decision_keys():
-            self._refuse("not_allowed" if self._my_turn() else "not_your_turn")
+            self._refuse(self._why_not(text) if self._my_turn() else "not_your_turn")
             return
         super().keyPressEvent(event)
+
+    def _why_not(self, key: str) -> str:
+        """The engine's reason for refusing the decision this key stands for (a false draw...)."""
+        for kind in w.kinds_for_key(key):
+            reason = self.game.why_illegal(self.human, Action(kind))
+            if reason not in (None, "not_allowed"):
+                return reason
+        return "not_allowed"
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")

@@ -8,10 +8,12 @@ with actions or reasons of its own adds them to the dictionaries below (one line
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
+from ...engine.banking.view import BankingView
 from ...engine.cards import Card
 from ..table.card_words import card_label, card_name
 
@@ -39,13 +41,27 @@ def _action_words() -> dict[str, str]:
         "sell": QCoreApplication.translate("Banking", "Sell the deal for %1"),
         "buy": QCoreApplication.translate("Banking", "&Buy the deal"),
         "refuse": QCoreApplication.translate("Banking", "&Refuse"),
+        # Baccarat
+        "bank": QCoreApplication.translate("Banking", "&Put up the bank"),
+        "go_on": QCoreApplication.translate("Banking", "&Keep the bank"),
+        "pass_deal": QCoreApplication.translate("Banking", "&Pass the deal"),
+        "take": QCoreApplication.translate("Banking", "Ta&ke the bank"),
+        "decline": QCoreApplication.translate("Banking", "&Decline"),
+        "banco": QCoreApplication.translate("Banking", "&Banco"),
+        "no_banco": QCoreApplication.translate("Banking", "&No banco"),
+        "stand": QCoreApplication.translate("Banking", "Stan&d"),
+        "fresh_packs": QCoreApplication.translate("Banking", "&Fresh packs"),
+        # Blind Hookey
+        "cut": QCoreApplication.translate("Banking", "&Cut"),
+        "reject": QCoreApplication.translate("Banking", "Reject packet &%1"),
     }
 
 
 def action_label(action: Action) -> str:
     label = _action_words().get(action.kind, action.kind)
     if "%1" in label:
-        label = label.replace("%1", counters(int(action.value or 0)))
+        value = int(action.value or 0)
+        label = label.replace("%1", str(value + 1) if action.kind == "reject" else counters(value))
     return label
 
 
@@ -59,9 +75,26 @@ def decision_keys() -> set[str]:
     return {key for key in map(_mnemonic, _action_words().values()) if key}
 
 
+def kinds_for_key(key: str) -> list[str]:
+    """The kinds of decision whose button has this key."""
+    return [kind for kind, label in _action_words().items() if _mnemonic(label) == key]
+
+
 def action_key(kind: str) -> str:
     """The key for a kind of decision: the underlined letter of its button, in the reader's language."""
     return _mnemonic(_action_words().get(kind, ""))
+
+
+def key_of(action: Action) -> str:
+    """The key for one decision (the packets to reject have one each: 1, 2, 3)."""
+    return _mnemonic(action_label(action))
+
+
+def amount_title(kind: str) -> str:
+    """The amount box's caption for a decision with an amount."""
+    if kind == "cut":
+        return QCoreApplication.translate("Banking", "Cards in the packet (keys 1\u20139):")
+    return QCoreApplication.translate("Banking", "Amount (keys 1\u20139):")
 
 
 # -- the history ------------------------------------------------------------------------------------
@@ -76,7 +109,42 @@ def _say_words() -> dict[str, str]:
         "sell": QCoreApplication.translate("Banking", "%1: the deal is for sale."),
         "buy": QCoreApplication.translate("Banking", "%1: buys the deal."),
         "refuse": QCoreApplication.translate("Banking", "%1: no, thank you."),
+        # Baccarat (%2: the bank, or the point)
+        "go_on": QCoreApplication.translate("Banking", "%1: the bank stays at %2."),
+        "pass_deal": QCoreApplication.translate("Banking", "%1: I pass the deal (the bank stands at %2)."),
+        "decline": QCoreApplication.translate("Banking", "%1: not at that amount."),
+        "banco": QCoreApplication.translate("Banking", "%1: banco! %2 against the whole bank."),
+        "no_banco": QCoreApplication.translate("Banking", "%1: no banco."),
+        "no_stake": QCoreApplication.translate("Banking", "%1: no stake."),
+        "no_play": QCoreApplication.translate("Banking", "Nobody stakes: no coup."),
+        "packs_dealt": QCoreApplication.translate("Banking", "The packs are dealt out: the bank passes on."),
+        "bank_broken": QCoreApplication.translate("Banking", "The bank is broken: %1 gives it up."),
+        "fresh_packs": QCoreApplication.translate("Banking", "%1: fresh packs!"),
+        "false_draw": QCoreApplication.translate("Banking", "%1: a false draw at %2."),
+        "stand": QCoreApplication.translate("Banking", "%1: no card."),
+        # Blind Hookey (%2: the packet)
+        "reject": QCoreApplication.translate("Banking", "%1: packet %2 rejected; it is the dealer's."),
     }
+
+
+COUNTED_SAYS = ("go_on", "pass_deal", "banco")  # their %2 is an amount of counters
+
+
+def _coup_text(e: Event) -> str:
+    """A Baccarat coup's outcome."""
+    outcomes = [o for o in e.data.get("outcomes", []) if o]
+    point = str(e.data.get("banker_point", 0))
+    if outcomes and all(o == "banker" for o in outcomes):
+        return QCoreApplication.translate("Banking", "The bank wins with %1.").replace("%1", point)
+    if outcomes and all(o == "punter" for o in outcomes):
+        return QCoreApplication.translate("Banking", "The punters win against %1.").replace("%1", point)
+    if outcomes and all(o == "tie" for o in outcomes):
+        return QCoreApplication.translate("Banking", "A tie at %1: the stakes stand over.").replace(
+            "%1", point
+        )
+    return QCoreApplication.translate(
+        "Banking", "The bank has %1: each tableau is settled on its own."
+    ).replace("%1", point)
 
 
 def _pay_words() -> dict[str, str]:
@@ -98,15 +166,37 @@ def _pay_words() -> dict[str, str]:
         "deal_sold": QCoreApplication.translate("Banking", "price of the deal"),
         "share_pool": QCoreApplication.translate("Banking", "the pool shared at the end"),
         "buy_in": QCoreApplication.translate("Banking", "buys in"),
+        # Baccarat
+        "bank": QCoreApplication.translate("Banking", "the bank put up"),
+        "stake": QCoreApplication.translate("Banking", "a stake"),
+        "coup_won": QCoreApplication.translate("Banking", "the coup"),
+        "stake_back": QCoreApplication.translate("Banking", "the stake back"),
+        "bank_back": QCoreApplication.translate("Banking", "the bank back to its banker"),
+        "fine": QCoreApplication.translate("Banking", "fine for a false draw"),
+        "false_draw": QCoreApplication.translate("Banking", "liable for a false draw"),
+        "fresh_packs": QCoreApplication.translate("Banking", "fresh packs"),
+        # Blind Hookey
+        "hookey_won": QCoreApplication.translate("Banking", "the packet is higher"),
+        "hookey_lost": QCoreApplication.translate("Banking", "the dealer's packet is as high or higher"),
     }
 
 
 def pool_title(name: str) -> str:
-    return {"pool": QCoreApplication.translate("Banking", "Pool")}.get(name, name)
+    return {
+        "pool": QCoreApplication.translate("Banking", "Pool"),
+        "bank": QCoreApplication.translate("Banking", "Bank"),
+        "stakes": QCoreApplication.translate("Banking", "Stakes"),
+    }.get(name, name)
 
 
-def payment_text(e: Event, names: list[str]) -> str:
+def packet_name(i: int) -> str:
+    return QCoreApplication.translate("Banking", "Packet %1").replace("%1", str(i + 1))
+
+
+def payment_text(e: Event, names: list[str]) -> str | None:
     src, dst = e.data.get("from"), e.data.get("to")
+    if e.reason == "stake":  # a stake put down: its own line says it (the arrow still shows it)
+        return None
     why = _pay_words().get(e.reason, e.reason)
     if e.reason == "buy_in" and isinstance(dst, int):
         return (
@@ -129,31 +219,37 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
     """The history line for an event, or None for events the history leaves out."""
     who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
     kind = e.kind
-    if kind == "cut" and e.cards:
-        return (
-            QCoreApplication.translate("Banking", "Cut for the deal, %1: %2.")
-            .replace("%1", who)
-            .replace("%2", card_name(e.cards[0]))
-        )
-    if kind == "dealer":
-        if e.reason == "bought":
-            return QCoreApplication.translate("Banking", "The bought deal goes to %1.").replace("%1", who)
-        if e.reason == "cut":
-            return QCoreApplication.translate("Banking", "The first ace: %1 deals first.").replace("%1", who)
-        return QCoreApplication.translate("Banking", "The deal passes to %1.").replace("%1", who)
-    if kind == "hand_start":
-        return QCoreApplication.translate("Banking", "Hand %1.").replace("%1", str(e.data.get("hand", "")))
-    if kind == "deal":
-        if e.data.get("up") and e.cards:
+    if kind == "cut":
+        # Vingt-un deals round face up until the first ace: its "dealer" line tells the outcome.
+        # Blind Hookey's cut is one card each, every one worth a line.
+        if e.cards and e.reason == "low":
             return (
-                QCoreApplication.translate("Banking", "A card for %1: %2.")
+                QCoreApplication.translate("Banking", "Cut for the deal, %1: %2.")
                 .replace("%1", who)
                 .replace("%2", card_name(e.cards[0]))
             )
         return None
+    if kind == "dealer":
+        if e.reason == "cut" and e.seat == human:
+            return QCoreApplication.translate("Banking", "You are dealt the first ace and deal.")
+        return _dealer_text(e, who)
+    if kind == "hand_start":
+        hand = str(e.data.get("hand", ""))
+        if e.reason == "coup":
+            return QCoreApplication.translate("Banking", "Coup %1.").replace("%1", hand)
+        return QCoreApplication.translate("Banking", "Hand %1.").replace("%1", hand)
+    if kind == "deal":
+        return _deal_text(e, who, human)
     if kind == "stake":
-        if e.data.get("reason") == "double":
+        if e.data.get("reason") in ("double", "banco") or not e.points:
             return None
+        if "packet" in e.data:
+            return (
+                QCoreApplication.translate("Banking", "%1: %2 on packet %3.")
+                .replace("%1", who)
+                .replace("%2", counters(e.points))
+                .replace("%3", str(int(e.data["packet"]) + 1))
+            )
         return (
             QCoreApplication.translate("Banking", "%1: a stake of %2.")
             .replace("%1", who)
@@ -172,36 +268,124 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
                 .replace("%1", who)
                 .replace("%2", counters(e.points))
             )
+        if e.reason == "coup":
+            return _coup_text(e)
         text = _say_words().get(e.reason)
-        return text.replace("%1", who) if text else None
+        if not text:
+            return None
+        amount = counters(e.points) if e.reason in COUNTED_SAYS else str(e.points)
+        return text.replace("%1", who).replace("%2", amount)
     if kind == "reveal":
-        cards = " ".join(card_label(c) for c in e.cards)
-        if e.reason == "natural":
-            return (
-                QCoreApplication.translate("Banking", "%1: a natural! %2.")
-                .replace("%1", who)
-                .replace("%2", cards)
-            )
-        if e.reason == "turn_up":
-            return (
-                QCoreApplication.translate("Banking", "%1: %2 turned up.")
-                .replace("%1", who)
-                .replace("%2", cards)
-            )
-        return QCoreApplication.translate("Banking", "%1: %2 shown.").replace("%1", who).replace("%2", cards)
+        return _reveal_text(e, who)
     if kind == "split":
         return QCoreApplication.translate("Banking", "%1: a pair divided.").replace("%1", who)
-    if kind == "shuffle" and e.reason == "pone":
-        return QCoreApplication.translate(
-            "Banking", "The last card goes to the pone (%1), who shuffles the used cards."
-        ).replace("%1", who)
+    if kind == "shuffle":
+        return _shuffle_text(e, who)
     if kind == "pay":
         return payment_text(e, names)
     return None
 
 
+def _dealer_text(e: Event, who: str) -> str:
+    texts = {
+        "bought": QCoreApplication.translate("Banking", "The bought deal goes to %1."),
+        "cut": QCoreApplication.translate("Banking", "%1 is dealt the first ace and deals."),
+        "first": QCoreApplication.translate("Banking", "The first bank goes to %1 (seats drawn by lot)."),
+        "took": QCoreApplication.translate("Banking", "The bank goes to %1 at the same amount."),
+        "next": QCoreApplication.translate("Banking", "The bank passes to %1."),
+        "lowest": QCoreApplication.translate("Banking", "The deal goes to %1, who cut the lowest card."),
+        "lost_all_round": QCoreApplication.translate(
+            "Banking", "The dealer lost all round: the deal passes to %1."
+        ),
+    }
+    text = texts.get(e.reason) or QCoreApplication.translate("Banking", "The deal passes to %1.")
+    return text.replace("%1", who)
+
+
+def _deal_text(e: Event, who: str, human: int) -> str | None:
+    size = int(e.data.get("size", 0) or 0)
+    if size:
+        return (
+            QCoreApplication.translate("Banking", "%1: a packet of %2 cards.")
+            .replace("%1", who)
+            .replace("%2", str(size))
+        )
+    if not e.cards:
+        return None
+    if e.data.get("up"):
+        return (
+            QCoreApplication.translate("Banking", "A card for %1: %2.")
+            .replace("%1", who)
+            .replace("%2", card_name(e.cards[0]))
+        )
+    if e.seat == human:
+        return QCoreApplication.translate("Banking", "Your card, face down: %1.").replace(
+            "%1", card_name(e.cards[0])
+        )
+    return None
+
+
+def _shuffle_text(e: Event, who: str) -> str | None:
+    if e.reason == "pone":
+        return QCoreApplication.translate(
+            "Banking", "The last card goes to the pone (%1), who shuffles the used cards."
+        ).replace("%1", who)
+    if e.reason == "cut":
+        return QCoreApplication.translate("Banking", "Shuffled by %1 and cut by the dealer.").replace(
+            "%1", who
+        )
+    if e.reason == "fresh" and "packs" in e.data:
+        return QCoreApplication.translate("Banking", "The croupier shuffles %1 packs together.").replace(
+            "%1", str(e.data["packs"])
+        )
+    return None
+
+
+def _reveal_text(e: Event, who: str) -> str:
+    cards = " ".join(card_label(c) for c in e.cards)
+    if e.reason == "bottom":  # a packet's bottom card: the packet's number, or its owner's name
+        where = packet_name(int(e.data["packet"])) if "packet" in e.data else who
+        return (
+            QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
+            .replace("%1", where)
+            .replace("%2", card_name(e.cards[0]))
+        )
+    if "point" in e.data:  # Baccarat: the point matters, not the cards' sum
+        point = str(e.data["point"])
+        if e.reason == "natural":
+            return (
+                QCoreApplication.translate("Banking", "%1: a natural %2 (%3).")
+                .replace("%1", who)
+                .replace("%2", point)
+                .replace("%3", cards)
+            )
+        return (
+            QCoreApplication.translate("Banking", "%1: %2 shown (%3).")
+            .replace("%1", who)
+            .replace("%2", point)
+            .replace("%3", cards)
+        )
+    if e.reason == "natural":
+        return (
+            QCoreApplication.translate("Banking", "%1: a natural! %2.")
+            .replace("%1", who)
+            .replace("%2", cards)
+        )
+    if e.reason == "turn_up":
+        return (
+            QCoreApplication.translate("Banking", "%1: %2 turned up.").replace("%1", who).replace("%2", cards)
+        )
+    return QCoreApplication.translate("Banking", "%1: %2 shown.").replace("%1", who).replace("%2", cards)
+
+
 # -- prompts and refusals ----------------------------------------------------------------------
-def prompt(phase: str, extra: dict, total: int | None) -> str:
+def prompt(view: BankingView, total: int | None) -> str:
+    """What the person is asked now, for the game on the table."""
+    if view.game == "baccarat":
+        return _baccarat_prompt(view)
+    if view.game == "blind_hookey":
+        return _hookey_prompt(view)
+    phase, extra = view.phase, view.extra
     if phase == "sell":
         return QCoreApplication.translate("Banking", "It is your deal. Keep it, or offer it for sale?")
     if phase == "buy":
@@ -221,6 +405,64 @@ def prompt(phase: str, extra: dict, total: int | None) -> str:
     return ""
 
 
+def _baccarat_prompt(view: BankingView) -> str:
+    phase, extra = view.phase, view.extra
+    bank = counters(int(extra.get("bank", 0)))
+    if phase == "bank":
+        if extra.get("bank"):
+            return QCoreApplication.translate(
+                "Banking", "Your bank stands at %1. Keep it, or pass the deal?"
+            ).replace("%1", bank)
+        return QCoreApplication.translate("Banking", "You hold the bank: choose how much to put up.")
+    if phase == "take":
+        return QCoreApplication.translate("Banking", "The deal is passed. Take the bank at %1?").replace(
+            "%1", counters(int(extra.get("pass_amount", 0)))
+        )
+    if phase == "banco":
+        return QCoreApplication.translate("Banking", "Go banco, against the whole bank of %1?").replace(
+            "%1", bank
+        )
+    if phase == "stake":
+        return QCoreApplication.translate(
+            "Banking", "Choose your stake: together the stakes may not pass the bank of %1."
+        ).replace("%1", bank)
+    point = extra.get("point")
+    if phase == "punter":
+        if point == 5:
+            return QCoreApplication.translate("Banking", "You hold five: a card or stand, as you choose.")
+        return QCoreApplication.translate("Banking", "You hold %1 for the punters: a card or stand?").replace(
+            "%1", str(point)
+        )
+    if phase == "banker":
+        return QCoreApplication.translate(
+            "Banking", "You hold %1 in the bank: a card or stand, as you choose."
+        ).replace("%1", str(point))
+    return ""
+
+
+def _hookey_prompt(view: BankingView) -> str:
+    phase, extra = view.phase, view.extra
+    if phase == "cut":
+        if view.seat == view.dealer:
+            return QCoreApplication.translate(
+                "Banking", "Cut the pack into three packets: choose the size of the next."
+            )
+        return QCoreApplication.translate(
+            "Banking", "Cut a packet from the top: four cards at least, your share at most."
+        )
+    if phase == "reject":
+        return QCoreApplication.translate(
+            "Banking", "Reject one of the three packets: it becomes the dealer's."
+        )
+    if phase == "stake" and extra.get("packet") is not None:
+        if extra.get("method") == "first":
+            return QCoreApplication.translate("Banking", "Stake on your packet, blind.")
+        return QCoreApplication.translate("Banking", "Stake on packet %1, blind.").replace(
+            "%1", str(int(extra["packet"]) + 1)
+        )
+    return ""
+
+
 def refusal(reason: str) -> str:
     return {
         "not_your_turn": QCoreApplication.translate("Banking", "It is not your turn."),
@@ -232,6 +474,17 @@ def refusal(reason: str) -> str:
         ),
         "no_card_left": QCoreApplication.translate("Banking", "No card is left to draw."),
         "twenty_one": QCoreApplication.translate("Banking", "You have twenty-one: no more cards."),
+        "false_draw_card": QCoreApplication.translate(
+            "Banking", "A false draw: with baccarat to four you must take the card."
+        ),
+        "false_draw_stand": QCoreApplication.translate(
+            "Banking", "A false draw: with six or seven you must stand."
+        ),
+        "over_the_bank": QCoreApplication.translate(
+            "Banking", "The bank does not cover so much: stake less."
+        ),
+        "over_purse": QCoreApplication.translate("Banking", "Your purse does not hold so much."),
+        "cannot_cover_bank": QCoreApplication.translate("Banking", "Your purse cannot cover the bank."),
     }.get(reason, QCoreApplication.translate("Banking", "That is not allowed now."))
 
 
@@ -242,7 +495,44 @@ def status_text(status: str) -> str:
         "natural": QCoreApplication.translate("Banking", "natural"),
         "won": QCoreApplication.translate("Banking", "won"),
         "lost": QCoreApplication.translate("Banking", "lost"),
-    }.get(status, "")
+        "tie": QCoreApplication.translate("Banking", "a tie"),
+        "bank": QCoreApplication.translate("Banking", "the bank's hand"),
+        "punters": QCoreApplication.translate("Banking", "the punters' hand"),
+        "right": QCoreApplication.translate("Banking", "right tableau"),
+        "left": QCoreApplication.translate("Banking", "left tableau"),
+        "dealers": QCoreApplication.translate("Banking", "the dealer's"),
+        "company": QCoreApplication.translate("Banking", "the company's"),
+    }.get(status, "") or _packet_status(status)
+
+
+def _packet_status(status: str) -> str:
+    """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it."""
+    number, _, whose = status.partition(":")
+    if not number.isdigit():
+        return ""
+    if whose == "on":
+        return QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+    name = packet_name(int(number) - 1)
+    if not whose:
+        return name
+    return f"{name}\n{status_text(whose)}"  # two lines: packets lie close together
+
+
+def packet_size(size: int) -> str:
+    return QCoreApplication.translate("Banking", "%1 cards").replace("%1", str(size))
+
+
+def dealer_role(game: str) -> str:
+    """The word under the name of the seat that holds the bank."""
+    if game == "baccarat":
+        return QCoreApplication.translate("Banking", "banker")
+    return QCoreApplication.translate("Banking", "dealer")
+
+
+def stock_label(game: str, cards: int) -> str:
+    if game == "baccarat":
+        return QCoreApplication.translate("Banking", "Shoe: %1").replace("%1", str(cards))
+    return QCoreApplication.translate("Banking", "Stock: %1").replace("%1", str(cards))
 
 
 def result_text(net: int) -> str:
@@ -266,13 +556,26 @@ def purse_line(purse: int, net: int) -> str:
     )
 
 
-def stake_line(stake: int) -> str:
-    return QCoreApplication.translate("Banking", "Stake %1").replace("%1", str(stake))
-
-
 def standing_line(name: str, net: int) -> str:
     return QCoreApplication.translate("Banking", "%1: %2").replace("%1", name).replace("%2", signed(net))
 
 
 def card_text(card: Card) -> str:
     return card_name(card)
+
+
+def hand_cards(events: Sequence[Event], seat: int) -> str:
+    """The cards a seat had in a hand, box by box, as the person saw them (a card never shown to
+    the person is a "?"), for the review of the last hand."""
+    boxes: dict[int, list[str]] = {}
+    for e in events:
+        if e.seat != seat or e.kind not in ("deal", "reveal", "split"):
+            continue
+        box = int(e.data.get("box", 0) or 0)
+        if e.kind == "deal":
+            boxes.setdefault(box, []).append(card_label(e.cards[0]) if e.cards else "?")
+        elif e.kind == "reveal":
+            boxes[box] = [card_label(c) for c in e.cards]
+        elif boxes.get(box):
+            boxes.setdefault(int(e.data.get("new", box + 1)), []).append(boxes[box].pop())
+    return " | ".join(" ".join(cards) for _, cards in sorted(boxes.items()) if cards)

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
+from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.flight import fly
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -64,6 +66,7 @@ class SpeculationTable(TableBase):
         super().__init__(session, renderer, settings, parent)
         self.names = seat_names(self.game.players, self.human)
         self.finished = False
+        self.replaying = False
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
         session.events.connect(self._enqueue)
@@ -116,8 +119,10 @@ class SpeculationTable(TableBase):
     # -- events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
+            self.replaying = True  # the past is shown at once: nothing flies
             for e in self.session.past_events():
                 self._show([e], log=True)
+            self.replaying = False
             self.panel.log(
                 QCoreApplication.translate("Speculation", "The game is resumed where you left it.")
             )
@@ -140,6 +145,8 @@ class SpeculationTable(TableBase):
     def _show(self, batch: Sequence[Event], log: bool = True) -> float:
         linger = 0.0
         for e in batch:
+            if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
+                self._fly_sale(e)
             self.model.apply(e)
             line = w.event_line(e, self.names, self.human)
             if line and log:
@@ -159,6 +166,16 @@ class SpeculationTable(TableBase):
         )
         self.board.update()
         return linger
+
+    def _fly_sale(self, e: Event) -> None:
+        """The card sold is seen going from the seller's place to the buyer's (face down if unseen)."""
+        if not self.isVisible():
+            return
+        element = element_for(e.cards[0]) if e.cards else str(self.settings.get("card_back"))
+        start = self.board.seat_cards(int(e.seat or 0)).center().toPoint()
+        end = self.board.seat_cards(int(e.data["buyer"])).center().toPoint()
+        pixmap = self._pixmap(element, self.board.card_width())
+        fly(self.board, pixmap, start, end, int(self._anim_ms() * 1.5))
 
     def _on_idle(self) -> None:
         self._refresh_controls()

@@ -33,6 +33,12 @@ from .click_focus import tab_focus_only
 
 EventTest = Callable[[Event], bool]
 Scorer = Callable[[Sequence[Event], int], list[int]]
+CardsOf = Callable[[Sequence[Event], int], str]  # the cards one seat had in the hand, in words
+
+
+def cards_played(events: Sequence[Event], seat: int) -> str:
+    """The cards a seat played ("play" events), in order."""
+    return " ".join(card_label(c) for e in events if e.kind == "play" and e.seat == seat for c in e.cards)
 
 
 def counter_nets(events: Sequence[Event], players: int) -> list[int]:
@@ -89,14 +95,25 @@ class HandReview(QObject):
         end = self.history.count() if end is None else min(end, self.history.count())
         return [self.history.item(i).text() for i in range(first, end)]
 
-    def button(self, names: Sequence[str], score: Scorer, score_title: str, parent: QWidget) -> QPushButton:
-        """A button, hidden until a hand has ended, that opens the review of the last hand."""
+    def button(
+        self,
+        names: Sequence[str],
+        score: Scorer,
+        score_title: str,
+        parent: QWidget,
+        cards: CardsOf = cards_played,
+        cards_title: str = "",
+    ) -> QPushButton:
+        """A button, hidden until a hand has ended, that opens the review of the last hand; a
+        family whose cards are dealt rather than played says which were a seat's (``cards``)."""
         button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
         button.hide()
         tab_focus_only(button)
 
         def show() -> None:
-            self.shown = HandReviewDialog(self.last, self.lines(), names, score, score_title, parent)
+            self.shown = HandReviewDialog(
+                self.last, self.lines(), names, score, score_title, parent, cards, cards_title
+            )
             self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.shown.open()
 
@@ -114,18 +131,21 @@ class HandReviewDialog(QDialog):
         score: Scorer,
         score_title: str,
         parent: QWidget | None = None,
+        cards: CardsOf = cards_played,
+        cards_title: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("The last hand"))
         players = len(names)
         scored = score(events, players)
         self.table = QTableWidget(players, 3)
-        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Cards played"), score_title])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), cards_title or self.tr("Cards played"), score_title]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for seat, name in enumerate(names):
-            played = [c for e in events if e.kind == "play" and e.seat == seat for c in e.cards]
-            for col, text in enumerate((name, " ".join(card_label(c) for c in played), f"{scored[seat]:+d}")):
+            for col, text in enumerate((name, cards(events, seat), f"{scored[seat]:+d}")):
                 self.table.setItem(seat, col, QTableWidgetItem(text))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -11,27 +11,44 @@ table, Alt and a button's underlined letter press it, Enter presses the only but
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
+from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.flight import centre_in, fly
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import bird_words, commerce_words
 from . import words as w
 from .cards_row import CardRow
+from .pile import CounterPile
 
 LINGER = {"show": 6.0, "sing": 4.0, "tricks": 3.0, "no_song": 3.0, "hand_start": 1.5}
 CARD_KINDS = ("buy", "barter", "give", "throw")  # actions on one of the person's cards
+CAPTIONED = ("exchange", "buy", "barter", "offer", "stand", "pass", "keep", "throw", "draw", "show", "sing")
+FELT_STYLE = """
+#tradingFelt {{ background: {colour}; }}
+#tradingFelt QLabel {{ color: #f4f4f4; }}
+#seatPlaque {{ background: rgba(0, 0, 0, 55); border-radius: 10px; }}
+#seatPlaque[acting="true"] {{ background: rgba(0, 0, 0, 80); border: 2px solid #ffd54a; }}
+#tableCloth {{ background: rgba(255, 255, 255, 22); border: 1px solid rgba(255, 255, 255, 60);
+  border-radius: 12px; }}
+#tradingCentre {{ font-size: 15px; font-weight: bold; background: rgba(0, 0, 0, 70);
+  border-radius: 10px; padding: 8px 14px; }}
+#tradingCaption {{ font-size: 14px; background: rgba(0, 0, 0, 110); border-radius: 8px;
+  padding: 5px 12px; color: #fff3c4; }}
+"""
 
 
 class TradingTable(TableBase):
@@ -47,6 +64,8 @@ class TradingTable(TableBase):
         self.chosen: int | None = None  # position in the person's hand
         self.chosen_table: int | None = None
         self.finished = False
+        self.last_flown: int | None = None
+        self.replaying = False
         self.idle = True
         self.rng = random.Random(self.game.seed)
         self.pacer = EventPacer(
@@ -68,56 +87,69 @@ class TradingTable(TableBase):
         felt = QFrame()
         felt.setObjectName("tradingFelt")
         colour = str(self.settings.get("table_colour"))
-        felt.setStyleSheet(
-            f"#tradingFelt {{ background: {colour}; }} #tradingFelt QLabel {{ color: #f4f4f4; }}"
-        )
+        felt.setStyleSheet(FELT_STYLE.format(colour=colour))
+        self.felt = felt
         column = QVBoxLayout(felt)
         grid = QGridLayout()
         grid.setSpacing(10)
         per_row = 4 if len(others) > 6 else max(1, min(len(others), 6))
         self.seat_titles: dict[int, QLabel] = {}
         self.seat_rows: dict[int, CardRow] = {}
+        self.plaques: dict[int, QFrame] = {}
         for k, seat in enumerate(others):
-            box = QVBoxLayout()
             title = QLabel()
             title.setWordWrap(True)
             row = CardRow(self.renderer, self.settings, small)
             row.clicked.connect(lambda pos, seat=seat: self._on_other_clicked(seat, pos))
-            box.addWidget(title)
-            box.addWidget(row)
-            holder = QWidget()
-            holder.setLayout(box)
-            grid.addWidget(holder, k // per_row, k % per_row)
+            grid.addWidget(self._plaque(seat, title, row), k // per_row, k % per_row)
             self.seat_titles[seat], self.seat_rows[seat] = title, row
         column.addLayout(grid)
         middle = QHBoxLayout()
         self.centre = QLabel()
         self.centre.setObjectName("tradingCentre")
-        self.centre.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.centre.setWordWrap(True)
         middle.addStretch(1)
-        middle.addWidget(self.centre)
-        middle.addSpacing(40)
+        centre_box = QVBoxLayout()
+        centre_box.addStretch(1)
+        self.pile = CounterPile()
+        centre_box.addWidget(self.pile, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre_box.addWidget(self.centre, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre_box.addStretch(1)
+        middle.addLayout(centre_box)
+        middle.addSpacing(32)
         self.table_title = QLabel(QCoreApplication.translate("Trading", "On the table"))
+        self.table_title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.table_row = CardRow(self.renderer, self.settings, 84)
         self.table_row.clicked.connect(self._on_table_clicked)
-        table_box = QVBoxLayout()
+        self.table_row.setMinimumSize(3 * 92, 126)  # the cloth keeps its size while the table is bare
+        self.cloth = QFrame()
+        self.cloth.setObjectName("tableCloth")
+        table_box = QVBoxLayout(self.cloth)
+        table_box.setContentsMargins(14, 8, 14, 12)
         table_box.addWidget(self.table_title)
         table_box.addWidget(self.table_row)
-        middle.addLayout(table_box)
+        middle.addWidget(self.cloth, 0, Qt.AlignmentFlag.AlignVCenter)
         middle.addStretch(1)
         column.addStretch(1)
         column.addLayout(middle)
+        self.caption = QLabel()
+        self.caption.setObjectName("tradingCaption")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.hide()
+        column.addSpacing(10)
+        column.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(1)
         self.my_title = QLabel()
         self.my_row = CardRow(self.renderer, self.settings, 104)
         self.my_row.clicked.connect(self._on_mine_clicked)
         self.my_row.double_clicked.connect(self._on_mine_double_clicked)
-        column.addWidget(self.my_title)
-        column.addWidget(self.my_row)
+        mine = QHBoxLayout()
+        mine.addStretch(1)
+        mine.addWidget(self._plaque(self.human, self.my_title, self.my_row))
+        mine.addStretch(1)
+        column.addLayout(mine)
         old = self.commerce and getattr(self.game.cfg, "mode", "new") != "new"
-        self.table_title.setVisible(old)
-        self.table_row.setVisible(old)
+        self.cloth.setVisible(old)
 
         self.panel = SidePanel(QCoreApplication.translate("Trading", "History"), self.game.seed, width=310)
         self.panel.focus_home = self
@@ -132,14 +164,66 @@ class TradingTable(TableBase):
         row.addWidget(felt, 1)
         row.addWidget(self.panel)
 
+    def _plaque(self, seat: int, title: QLabel, row: CardRow) -> QFrame:
+        """A seat's name, purse and cards on a darker patch of the felt (framed when it is to act)."""
+        plaque = QFrame()
+        plaque.setObjectName("seatPlaque")
+        box = QVBoxLayout(plaque)
+        box.setContentsMargins(10, 6, 10, 8)
+        box.addWidget(title)
+        box.addWidget(row)
+        self.plaques[seat] = plaque
+        return plaque
+
     def sizeHint(self) -> QSize:
         return QSize(1250, 820)
+
+    # -- cards seen moving -------------------------------------------------------------------------
+    def _anchor(self, seat: int) -> QWidget:
+        return self.my_row if seat == self.human else self.seat_rows[seat]
+
+    def _card_pixmap(self, card: Card | None, width: int = 72) -> Any:
+        element = element_for(card) if card is not None else str(self.settings.get("card_back"))
+        return self.renderer.pixmap(element, width, self.devicePixelRatioF())
+
+    def _flights(self, e: Event) -> list[tuple[Card | None, QWidget, QWidget]]:
+        """The cards an event moves: (the card if this seat may see it, from, to)."""
+        cards = list(e.cards)
+        seen = lambda i: cards[i] if len(cards) > i else None  # noqa: E731
+        if e.seat is None or not self.isVisible():
+            return []
+        here = self._anchor(e.seat)
+        if e.kind == "exchange" and len(cards) == 2:
+            return [(cards[0], here, self.table_row), (cards[1], self.table_row, here)]
+        if e.kind == "buy":
+            return [(seen(0), here, self.centre), (seen(1), self.centre, here)]
+        if e.kind == "barter" and "with" in e.data:
+            other = self._anchor(int(e.data["with"]))
+            return [(seen(0), here, other), (seen(1), other, here)]
+        if e.kind == "throw" and "to" in e.data:
+            return [(seen(0), here, self._anchor(int(e.data["to"])))]
+        if e.kind == "draw" and "from" in e.data:
+            return [(seen(0), self._anchor(int(e.data["from"])), here)]
+        return []
+
+    def _fly(self, e: Event) -> int:
+        """Show the event's cards moving; returns how long they take (0: nothing flies)."""
+        ms = int(int(self.settings.get("animation_ms")) * 0.9)
+        flights = self._flights(e) if ms > 0 and not self.replaying else []
+        if flights:
+            self.last_flown = e.seat  # for the screenshot script: whose trade is seen moving
+        for card, start, end in flights:
+            felt = self.felt
+            fly(felt, self._card_pixmap(card), centre_in(start, felt), centre_in(end, felt), ms)
+        return ms if flights else 0
 
     # -- the events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
+            self.replaying = True  # the past is shown at once: nothing flies
             for e in self.session.past_events():
                 self._show([e])
+            self.replaying = False
             self.revealed = {}
             self.panel.log(QCoreApplication.translate("Trading", "The game is resumed where you left it."))
             self.session.start(replayed=True)
@@ -153,11 +237,17 @@ class TradingTable(TableBase):
         self._refresh_controls()
 
     def _show(self, batch: Sequence[Event]) -> float:
-        linger = 0.0
+        linger, flown = 0.0, 0
         for e in batch:
             lines = self.words.event_lines(e, self.names, self.human)
             for line in lines:
                 self.panel.log(line)
+            flown = self._fly(e) or flown
+            if lines and e.kind in CAPTIONED:
+                self.caption.setText(lines[-1])
+                self.caption.show()
+            elif e.kind in ("hand_start", "deal"):
+                self.caption.hide()
             if e.kind == "show":
                 self.revealed = commerce_words.shown_hands(e)
             elif e.kind in ("hand_start", "deal"):
@@ -180,7 +270,10 @@ class TradingTable(TableBase):
             linger = max(
                 linger, LINGER.get(e.kind, 1.0 if lines and e.seat not in (None, self.human) else 0.2)
             )
-        self._refresh_board()
+        if flown:  # the cards land first, then the rows show them where they went
+            QTimer.singleShot(flown, self, self._refresh_board)
+        else:
+            self._refresh_board()
         return linger
 
     def _on_idle(self) -> None:
@@ -204,6 +297,12 @@ class TradingTable(TableBase):
     def _refresh_board(self) -> None:
         v = self._view()
         drawing = self._drawing_from(v)
+        for seat, plaque in self.plaques.items():
+            acting = seat in v.to_act and not self.finished and not self.revealed
+            if plaque.property("acting") != acting:
+                plaque.setProperty("acting", acting)
+                plaque.style().unpolish(plaque)
+                plaque.style().polish(plaque)
         for seat, title in self.seat_titles.items():
             title.setText(self._seat_text(v, seat))
             row = self.seat_rows[seat]
@@ -222,6 +321,8 @@ class TradingTable(TableBase):
             table = [] if self.revealed else list(v.table)  # the next deal's cards wait for the show to end
             self.table_row.show_cards(table, clickable=True, chosen=self.chosen_table)
         self.centre.setText(self._centre_text(v))
+        self.pile.set_count(v.pool)
+        self.pile.setVisible(getattr(v, "mode", "") != "old")
 
     def _seat_text(self, v: Any, seat: int) -> str:
         parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
@@ -239,19 +340,23 @@ class TradingTable(TableBase):
                 parts.append(w.fill(QCoreApplication.translate("Trading", "counters %1"), v.lives[seat]))
         elif getattr(self.game.cfg, "whole_pack", False):
             parts.append(w.fill(QCoreApplication.translate("Trading", "tricks %1"), v.tricks[seat]))
-        if seat in v.to_act and not self.finished:
+        if seat in v.to_act and not self.finished and not self.revealed:  # not while hands are shown
             parts.append(QCoreApplication.translate("Trading", "to act"))
-        return " · ".join(parts)
+        name, *rest = (html.escape(p) for p in parts)
+        return " · ".join([f"<b>{name}</b>", *rest])
 
     def _centre_text(self, v: Any) -> str:
         pool = w.fill(QCoreApplication.translate("Trading", "Pool: %1"), v.pool)
+        mode = getattr(v, "mode", "")
+        lines = [] if mode == "old" else [pool]  # the old game has no pool: each loser pays the winner
         if v.dealer == self.human:
             deals = QCoreApplication.translate("Trading", "You deal (hand %1 of %2)")
-            lines = [pool, w.fill(deals, v.deal_no, v.deals)]
+            lines.append(w.fill(deals, v.deal_no, v.deals))
         else:
             deals = QCoreApplication.translate("Trading", "%1 deals (hand %2 of %3)")
-            lines = [pool, w.fill(deals, self.names[v.dealer], v.deal_no, v.deals)]
-        lines.append(w.fill(QCoreApplication.translate("Trading", "Stock: %1 cards"), v.stock))
+            lines.append(w.fill(deals, self.names[v.dealer], v.deal_no, v.deals))
+        if mode not in ("old", "pool"):  # the old game and Pool Commerce trade only with the table
+            lines.append(w.fill(QCoreApplication.translate("Trading", "Stock: %1 cards"), v.stock))
         if not self.commerce:
             lines.append(w.fill(QCoreApplication.translate("Trading", "Round %1"), v.round))
         return "\n".join(lines)

@@ -64,6 +64,7 @@ class TrickScene(HandInput, QGraphicsScene):
             item.setText(name)
         self.sides: list[int] = list(range(players))
         self.partnered = False
+        self.seating: list[int] = list(range(players))
         self.active: int | None = None
 
     # -- what the table tells it --------------------------------------------------------------------
@@ -109,8 +110,10 @@ class TrickScene(HandInput, QGraphicsScene):
     def set_info(self, seat: int, text: str) -> None:
         self.info_items[seat].setText(text)
 
-    def set_sides(self, sides: Sequence[int], partnered: bool) -> None:
+    def set_sides(self, sides: Sequence[int], partnered: bool, seating: Sequence[int] = ()) -> None:
+        """Each seat's side, and the seats in order round the table (the cut may seat partners)."""
         self.sides, self.partnered = list(sides), partnered
+        self.seating = list(seating) or list(range(self.players))
         self.relayout(0)
 
     def set_active(self, seat: int | None) -> None:
@@ -140,7 +143,7 @@ class TrickScene(HandInput, QGraphicsScene):
     def seat_point(self, seat: int) -> QPointF:
         """Where a seat sits: the person at the bottom, the others round the oval to his left."""
         r = self.sceneRect()
-        rel = (seat - self.human) % self.players
+        rel = (self.seating.index(seat) - self.seating.index(self.human)) % self.players
         angle = math.pi / 2 + 2 * math.pi * rel / self.players
         cx, cy = r.center().x(), r.center().y() - self.card_h * 0.3
         rx, ry = r.width() / 2 - self.card_w * 1.3, r.height() / 2 - self.card_h * 0.85

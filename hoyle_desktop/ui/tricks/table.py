@@ -70,7 +70,7 @@ class TrickTable(TableBase):
             w.and_word().join(self.names[s] for s in range(len(teams)) if teams[s] == t)
             for t in range(max(teams) + 1)
         ]
-        self.scene.set_sides(teams, self.partnered)
+        self.scene.set_sides(teams, self.partnered, view.seating)
         self.view = CardTableView(
             self.scene, self.renderer, self.settings, (9.5, 5.6, 44.0), w.label("table")
         )

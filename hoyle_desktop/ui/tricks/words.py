@@ -189,6 +189,15 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
             if e.cards
             else None
         )
+    if k == "cut_again":
+        return QCoreApplication.translate("Tricks", "Equal cards: everyone cuts again.")
+    if k == "partners":
+        high, low = e.data.get("high", []), e.data.get("low", [])
+        pair = [and_word().join(names[s] for s in side if 0 <= s < len(names)) for side in (high, low)]
+        return _fill(
+            QCoreApplication.translate("Tricks", "The two highest, %1, play against the two lowest, %2."),
+            *pair,
+        )
     if k == "first_dealer":
         return _fill(QCoreApplication.translate("Tricks", "First dealer: %1"), who)
     if k == "new_deal":

@@ -133,7 +133,7 @@ def test_a_false_draw_fined() -> None:
     holder = game.holders[0]
     purse = game.ledger.purse(holder)
     events = game.apply(holder, CARD)
-    assert any(e.kind == "false_draw" for e in events)
+    assert any(e.kind == "say" and e.reason == "false_draw" for e in events)
     assert game.ledger.purse(holder) == purse - 10
 
 

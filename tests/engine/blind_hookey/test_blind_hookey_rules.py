@@ -24,7 +24,7 @@ def test_cut_for_deal_lowest_deals() -> None:
     """ "The players ... cut for deal, the lowest having the preference." """
     for seed in range(10):
         game = SPEC.new_game({"players": 4}, seed)
-        cuts = [e for e in game.opening_events if e.kind == "cut_for_deal"]
+        cuts = [e for e in game.opening_events if e.kind == "cut"]
         first_round = cuts[:4]
         low = min(int(e.cards[0].rank) for e in first_round)
         lowest = {e.seat for e in first_round if int(e.cards[0].rank) == low}

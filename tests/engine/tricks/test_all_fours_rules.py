@@ -3,9 +3,13 @@ FOUR-HANDED ALL-FOURS). Each test quotes the passage it checks."""
 
 from __future__ import annotations
 
+import json
+
 from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.cards import Card, Suit, cards
+from hoyle_desktop.engine.record import replay
 from hoyle_desktop.engine.tricks.all_fours import BEG, GIVE, AllFoursGame
+from hoyle_desktop.engine.tricks.ranking import ace_high
 
 
 def new(players: int = 2, seed: int = 1, **rules) -> AllFoursGame:
@@ -134,10 +138,43 @@ def test_four_handed_only_dealer_and_elder_look_before_the_beg() -> None:
     assert all(game.view(s).hand for s in others)
 
 
-def test_partners_face_each_other() -> None:
-    """ "The two highest playing against the two lowest, and facing each other, as at Whist.\""""
-    game = new(4)
-    assert [game.team(s) for s in range(4)] == [0, 1, 0, 1]
+def test_four_handed_the_cut_chooses_partners_seats_them_facing_and_gives_the_deal() -> None:
+    """ "The players cut to decide who shall be partners; the two highest playing against the two
+    lowest, and facing each other, as at Whist. The right to the first deal is decided by the cut,
+    the highest dealing." """
+    sides_seen = set()
+    for seed in range(16):
+        game = new(4, seed=seed)
+        kinds = [e.kind for e in game.opening_events]
+        last = len(kinds) - kinds[::-1].index("cut_again") if "cut_again" in kinds else 0
+        cuts = {e.seat: e.cards[0] for e in game.opening_events[last:] if e.kind == "cut"}
+        assert len(cuts) == 4
+        ranked = sorted(cuts, key=lambda s: -ace_high(cuts[s]))
+        high, low = ranked[:2], ranked[2:]
+        assert game.team(high[0]) == game.team(high[1]) != game.team(low[0]) == game.team(low[1])
+        assert game.dealer == ranked[0]
+        order = list(game.view(0).seating)
+        assert sorted(order) == [0, 1, 2, 3]
+        for seat in range(4):  # partners opposite: the sides alternate round the table
+            assert game.team(order[(order.index(seat) + 1) % 4]) != game.team(seat)
+            assert game.team(order[(order.index(seat) + 2) % 4]) == game.team(seat)
+        assert game.elder == order[(order.index(game.dealer) + 1) % 4]
+        partners = next(e for e in game.opening_events if e.kind == "partners")
+        assert sorted(partners.data["high"]) == sorted(high)
+        sides_seen.add(tuple(game.team(s) == game.team(0) for s in range(4)))
+        # The play goes round the table in that order, so each trick alternates the sides.
+        game.apply(game.elder, Action("stand"))
+        players = []
+        while game.trick or not players:
+            seat = game.seats_to_act()[0]
+            players.append(seat)
+            game.apply(seat, game.legal_actions(seat)[0])
+        assert [game.team(s) for s in players[::2]] == [game.team(players[0])] * 2
+        assert game.team(players[1]) != game.team(players[0])
+        # A saved game comes back with the same partners and seats (the cut replays from the seed).
+        again = replay(json.loads(json.dumps(game.record())))
+        assert again.seating == game.seating and again.sides == game.sides
+    assert len(sides_seen) == 3, "every pairing of partners comes out of the cut"
 
 
 def test_house_rule_a_point_when_the_adversary_neither_follows_nor_trumps() -> None:

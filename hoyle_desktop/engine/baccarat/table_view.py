@@ -1,0 +1,85 @@
+"""Baccarat as the banking table sees it: the one :class:`~..banking.view.BankingView`.
+
+The banker's row holds the bank's hand; the seat holding a punters' hand (the highest stake on
+it, or the banco) has that hand as its box, with its stake; any other punter with a stake has an
+empty box with the stake alone. Between coups the last coup's cards stay on show, all turned up,
+with who won, until the next deal. The bank and the stakes are the ledger's pools. Baccarat's own
+facts (the bank, the amount a passed bank is offered at, the seat's point) go in ``extra``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..banking.view import BankingView, BoxView, ledger_game_view
+from ..cards import Card
+from .points import point
+from .view import BANKER, PUNTER
+
+if TYPE_CHECKING:
+    from .game import BaccaratGame
+
+WON, LOST, TIE = "won", "lost", "tie"
+# A punters' hand's status while in play: Chemin de Fer's one hand, Banque's right and left tableau.
+HAND_STATUS = {(1, 0): "punters", (2, 0): "right", (2, 1): "left"}
+
+
+def _box(cards: tuple[Card | None, ...], stake: int, status: str) -> BoxView:
+    total = point(c for c in cards if c is not None) if cards and None not in cards else None
+    return BoxView(cards, stake, status, total, tuple(c is not None for c in cards))
+
+
+def _result(outcome: str, banker: bool) -> str:
+    if outcome == "tie":
+        return TIE
+    return WON if (outcome == "banker") == banker else LOST
+
+
+def banking_view(game: BaccaratGame, seat: int) -> BankingView:
+    own = game.view(seat)
+    n = game.players
+    rows: list[list[BoxView]] = [[] for _ in range(n)]
+    tableaux = game.tableaux
+    last = game.last_coup
+    if game.banker_hand or last is None:
+        if game.banker_hand:
+            rows[game.banker].append(_box(own.banker_hand, 0, "bank"))
+        for t, holder in enumerate(game.holders):
+            if holder is not None:
+                rows[holder].append(_box(own.hands[t], game.stakes[holder], HAND_STATUS[tableaux, t]))
+    else:
+        outcomes = [o for o in last.outcomes if o]
+        banker_status = _result(outcomes[0], True) if len(set(outcomes)) == 1 else ""
+        rows[last.banker].append(_box(last.banker_hand, 0, banker_status))
+        for t, holder in enumerate(last.holders):
+            if holder is not None and not rows[holder]:
+                rows[holder].append(_box(last.hands[t], 0, _result(last.outcomes[t], False)))
+    for s in range(n):
+        stake = game.stakes[s]
+        if not stake:
+            continue
+        if rows[s]:
+            box = rows[s][0]
+            rows[s][0] = BoxView(box.cards, stake, box.status, box.total, box.up)
+        else:
+            side = game.sides[s]  # at Banque, the tableau his stake is on
+            rows[s].append(BoxView((), stake, HAND_STATUS[2, side] if tableaux == 2 and side >= 0 else ""))
+    # No pone at Baccarat: the croupier keeps the shoe.
+    return ledger_game_view(
+        game,
+        seat,
+        game.banker,
+        rows,
+        len(game.shoe),
+        (game.coup + 1, game.cfg.coups),
+        0 if game.phase in (PUNTER, BANKER) else None,
+        {
+            "form": game.cfg.form,
+            "bank": game.ledger.pool("bank"),
+            "price": 0,
+            "pass_amount": game.pass_amount,
+            "point": own.my_point(),
+            "unit": game.cfg.stake_unit,
+            "settled": not game.banker_hand and last is not None,  # the last coup on show
+        },
+    )
