@@ -1,6 +1,6 @@
 """Whole games per second through the game contract, and against OpenSpiel's cribbage.
 
-    .venv/bin/python benchmarks/bench_engine_speed.py [--seconds 5] [--rounds 3]
+    .venv/bin/python benchmarks/bench_engine_speed.py [--seconds 5] [--rounds 3] [--cribbage-only]
 
 Uniformly random seats play whole games of every playable game through ``seats_to_act``,
 ``legal_actions`` and ``apply`` (what the search's rollouts do), and, when OpenSpiel is installed
@@ -95,6 +95,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="per measurement")
     parser.add_argument("--rounds", type=int, default=3, help="alternating cribbage rounds")
+    parser.add_argument("--cribbage-only", action="store_true", help="only the comparison with OpenSpiel")
     args = parser.parse_args()
     spiel = open_spiel_player()
     full, quiet, spiel_rates = [], [], []
@@ -114,6 +115,8 @@ def main() -> int:
                   f"(range {min(ratios):.3f}-{max(ratios):.3f})")  # fmt: skip
     else:
         print("  (OpenSpiel not installed: pip install open-spiel for the comparison)")
+    if args.cribbage_only:
+        return 0
     print()
     print("Every playable game, uniformly random seats (games/s; clone and determinise in µs):")
     for spec in registry.playable():

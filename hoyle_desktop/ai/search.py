@@ -146,13 +146,15 @@ def paired_choice(
     playouts: int,
     default: Action,
     margin: float,
+    candidates: Sequence[Action] | None = None,
 ) -> Action:
     """Flat Monte Carlo on paired samples: every legal action is played out on the same deal of the
     unseen cards with the same rollout chance, so the luck of the deal cancels between actions and
     only the choice differs. ``playouts`` is a fixed count (never a time: a seeded game replays the
     same on any machine). The answer is ``default`` unless another action looks better by more than
-    ``margin`` a sample."""
-    legal = list(info.legal)
+    ``margin`` a sample. ``candidates``: the actions to compare, if not every legal one (one of
+    several that play alike); ``default`` must be among them."""
+    legal = list(info.legal if candidates is None else candidates)
     totals = dict.fromkeys(legal, 0.0)
     samples = max(2, playouts // len(legal))
     for _ in range(samples):

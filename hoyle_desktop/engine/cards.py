@@ -71,29 +71,38 @@ _RANK_LETTERS = {r: str(int(r)) for r in Rank} | {
 _LETTER_RANKS = {letter: rank for rank, letter in _RANK_LETTERS.items()} | {"10": Rank.TEN}
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+_INTERNED: dict[tuple[Rank, Suit], Card] = {}
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class Card:
     rank: Rank
     suit: Suit
     # Precomputed once per interned card: the hot loops of scoring and search read these.
     pips: int = field(init=False, compare=False, repr=False)
     sort_key: int = field(init=False, compare=False, repr=False)
+    code: str = field(init=False, compare=False, repr=False)  # ``5H``, ``TD``, ``AS``
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "pips", min(int(self.rank), 10))
-        object.__setattr__(self, "sort_key", int(self.rank) * 4 + "CDHS".index(self.suit.value))
+    def __new__(cls, rank: Rank | int, suit: Suit | str) -> Card:
+        # Interned: ``Card(rank, suit)`` gives the pack's one object, so equality is identity
+        # (object's own ``==``: no Python call per comparison in ``in`` and ``remove``).
+        found = _INTERNED.get((rank, suit))
+        if found is None:
+            found = object.__new__(cls)
+            rank, suit = Rank(rank), Suit(suit)
+            object.__setattr__(found, "rank", rank)
+            object.__setattr__(found, "suit", suit)
+            object.__setattr__(found, "pips", min(int(rank), 10))
+            object.__setattr__(found, "sort_key", int(rank) * 4 + "CDHS".index(suit.value))
+            object.__setattr__(found, "code", rank.letter + suit.value)
+            found = _INTERNED.setdefault((rank, suit), found)
+        return found
+
+    def __init__(self, rank: Rank | int, suit: Suit | str) -> None:
+        """Made whole by ``__new__`` (an interned card is never set again)."""
 
     def __hash__(self) -> int:
         return self.sort_key
-
-    def __eq__(self, other: object) -> bool:
-        # Interned, so identity nearly always answers (sets and dicts test it before calling this).
-        return self is other or (type(other) is Card and self.sort_key == other.sort_key)
-
-    @property
-    def code(self) -> str:
-        """Two-character code: ``5H``, ``TD``, ``AS``."""
-        return self.rank.letter + self.suit.value
 
     @property
     def index(self) -> int:
@@ -186,15 +195,21 @@ def shuffled(pack: Sequence[Card], rng: random.Random) -> list[Card]:
     if not _SAME_AS_RANDOM or type(rng) is not random.Random:
         rng.shuffle(out)
         return out
-    getrandbits = rng.getrandbits
+    getrandbits, bits = rng.getrandbits, _BITS if len(out) <= len(_BITS) else _bits(len(out))
     for i in range(len(out) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
-        j = getrandbits(bits)
-        while j >= n:
-            j = getrandbits(bits)
+        j = getrandbits(bits[i])  # random.shuffle's _randbelow(i + 1), inlined
+        while j > i:
+            j = getrandbits(bits[i])
         out[i], out[j] = out[j], out[i]
     return out
+
+
+def _bits(size: int) -> list[int]:
+    """For each index i, the bits ``_randbelow(i + 1)`` draws at a time."""
+    return [(i + 1).bit_length() for i in range(size)]
+
+
+_BITS = _bits(128)
 
 
 def _check_shuffle() -> bool:

@@ -103,7 +103,7 @@ class Game(ABC):
     quiet: bool = False
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
-        self.rules: dict[str, Any] = copy.deepcopy(dict(rules))
+        self.rules: dict[str, Any] = _copy_plain(rules)
         self.seed = seed
         self.rng = random.Random(seed)
         self.history: list[tuple[int, Action]] = []
@@ -226,6 +226,23 @@ class Game(ABC):
             "points": points_of(self.opening_events) + self.points_log,
             "result": result.to_json() if result else None,
         }
+
+
+def _copy_plain(rules: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy of a profile's rules mapping (JSON-like: mappings, lists, scalars), quicker than
+    ``copy.deepcopy``, which it falls back on for anything else."""
+
+    def copy_of(value: Any) -> Any:
+        kind = type(value)
+        if kind is dict:
+            return {k: copy_of(v) for k, v in value.items()}
+        if kind is list:
+            return [copy_of(v) for v in value]
+        if kind in (int, str, bool, float, type(None)):
+            return value
+        return copy.deepcopy(value)
+
+    return {k: copy_of(v) for k, v in rules.items()}
 
 
 def points_of(events: Sequence[Event]) -> list[list[Any]]:

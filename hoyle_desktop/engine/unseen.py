@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from .cards import Card
+from .cards import Card, shuffled
 
 Allowed = Callable[[Card], bool] | None  # None: the place may hold any card
 
@@ -31,7 +31,7 @@ def deal_consistently(
         key=lambda i: sum(map(places[i][1], pool)) - places[i][0] if places[i][1] else len(pool),
     )
     for _ in range(tries):
-        rng.shuffle(pool)
+        pool = shuffled(pool, rng)  # random.shuffle's order, quicker
         left = pool[:]
         dealt: list[list[Card]] = [[] for _ in places]
         for i in order:
@@ -47,7 +47,7 @@ def deal_consistently(
             dealt[i] = take
         else:
             return dealt
-    rng.shuffle(pool)
+    pool = shuffled(pool, rng)
     out, at = [], 0
     for size, _ in places:
         out.append(pool[at : at + size])

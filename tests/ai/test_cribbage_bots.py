@@ -315,3 +315,23 @@ def test_swapped_seats_replay_each_deal_with_the_bots_exchanged() -> None:
     assert first["seed"] == second["seed"] and first["deals"][0]["hands"] == second["deals"][0]["hands"]
     assert [s.games for s in stats.seats] == [4, 4]
     assert stats.records[0]["actions"] != stats.records[1]["actions"]  # different players, different play
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_three_and_four_handed_expert_plays_on_the_shared_search(players: int) -> None:
+    """With three or four hands the Expert's play goes through ``ai.search.paired_choice`` (its
+    ``choose_in``): whole games end with legal actions only, and a seed plays the same game again."""
+    from hoyle_desktop.ai.base import InfoSet, decide
+
+    records = []
+    for _ in range(2):
+        game = CribbageGame({"players": players, "target": 31}, 11)
+        bots = [make_bot("cribbage", ("expert", "standard")[s % 2], s) for s in range(players)]
+        while not game.is_over():
+            seat = game.seats_to_act()[0]
+            info = InfoSet(game, seat)
+            action = decide(bots[seat], info)
+            assert action in info.legal
+            game.apply(seat, action)
+        records.append(game.record())
+    assert records[0] == records[1]

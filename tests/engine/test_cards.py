@@ -39,6 +39,21 @@ def test_cards_are_interned_and_survive_copy_and_pickle() -> None:
     assert Card.parse("5h") is five
     assert copy.deepcopy(five) is five and pickle.loads(pickle.dumps(five)) is five
     assert five.pips == 5 and Card.parse("KD").pips == 10
+    # Making a card gives the pack's one object too, so equality is identity (and stays exact).
+    assert Card(Rank.FIVE, Suit.HEARTS) is five and Card(5, "H") is five
+    assert five.rank is Rank.FIVE and five.code == "5H"
+    assert five != Card.parse("5S") and five != "5H"
+
+
+def test_the_written_out_shuffle_draws_exactly_as_random_shuffle() -> None:
+    """Records replay by ``random.shuffle``'s order: every pack size, every seed here."""
+    for size in (2, 3, 24, 51, 52, 104):
+        for seed in range(5):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            expected = list(range(size))
+            theirs.shuffle(expected)
+            assert shuffled(range(size), mine) == expected  # type: ignore[arg-type]
+            assert mine.getstate() == theirs.getstate()
 
 
 def test_repeated_cards_are_an_error() -> None:

@@ -77,6 +77,16 @@ class CribbageRules:
 
     @staticmethod
     def from_mapping(data: Mapping[str, Any]) -> CribbageRules:
+        key = repr(sorted(data.items()))  # the rules are made for every game and every view
+        made = _MADE.get(key)
+        if made is None:
+            made = _MADE[key] = CribbageRules._from_mapping(data)
+            if len(_MADE) > 256:
+                _MADE.clear()
+        return made
+
+    @staticmethod
+    def _from_mapping(data: Mapping[str, Any]) -> CribbageRules:
         base = CribbageRules()
         known = {f.name for f in fields(CribbageRules)}
         unknown = set(data) - known
@@ -102,3 +112,6 @@ class CribbageRules:
             raise ValueError("cards_dealt must be 5, 6 or 7")
         if not 1 <= self.target <= 1000:
             raise ValueError("target must be between 1 and 1000")
+
+
+_MADE: dict[str, CribbageRules] = {}

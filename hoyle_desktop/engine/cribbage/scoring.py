@@ -176,8 +176,9 @@ def play_total(pile: Sequence[tuple[int, Card]], count: int) -> int:
     if same > 1:  # a window ending in a pair holds a repeated rank: no run
         return points + _SET_POINTS[same]
     if n >= 3:
-        # Seven distinct ranks are the most a count of 31 can hold (ace to seven make 28).
-        ranks = [c.rank for _, c in pile[-7:]]
+        # Seven distinct ranks are the most a count of 31 can hold (ace to seven make 28). Ranks as
+        # plain ints (sort key // 4): an IntEnum hashes in Python, an int in C.
+        ranks = [c.sort_key >> 2 for _, c in pile[-7:]]
         for k in range(len(ranks), 2, -1):
             window = ranks[-k:]
             if max(window) - min(window) == k - 1 and len(set(window)) == k:

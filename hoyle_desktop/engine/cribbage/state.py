@@ -28,9 +28,21 @@ from .view import CribbageView
 LAY_OUT, PLAY, COUNT, OVER = "lay_out", "play", "count", "over"
 MAX_CLAIM = 60  # wide enough for any hand of the seven-card game; a claim is checked, not trusted
 
-_PLAY = {c: Action("play", cards=(c,)) for c in full_pack()}  # actions are immutable: made once
+# Actions are immutable: made once. Looked up by the cards' sort keys (an int's hash is C's own).
+_PLAY: list[Action | None] = [None] * 64
+for _c in full_pack():
+    _PLAY[_c.sort_key] = Action("play", cards=(_c,))
 _GO = Action("go")
-_DISCARDS: dict[tuple[Card, ...], Action] = {}  # made on first use, as immutable as _PLAY's
+_ALONE = tuple((s,) for s in range(4))  # seats_to_act when one seat is to act: made once
+# Every lay-out of one card and of two (lower sort key first, as combinations of a sorted hand give
+# them), by sort key: 52 + 1,326 actions made at import, looked up in a list comprehension.
+_LAY_ONE: list[Action | None] = [None] * 64
+_LAY_TWO: list[list[Action | None]] = [[None] * 64 for _ in range(64)]
+for _c in full_pack():
+    _LAY_ONE[_c.sort_key] = Action("discard", cards=(_c,))
+    for _d in full_pack():
+        if _c.sort_key < _d.sort_key:
+            _LAY_TWO[_c.sort_key][_d.sort_key] = Action("discard", cards=(_c, _d))
 _BY_RANK_AND_SUIT = attrgetter("sort_key")  # sorted(hand) without a Python __lt__ per comparison
 
 # Where points came from, for statistics and `hoyle simulate`.
@@ -39,11 +51,17 @@ PEGGING, HAND, CRIB, HEELS, BONUS = "pegging", "hand", "crib", "heels", "bonus"
 
 class CribbageGame(Game):
     spec = SPEC
+    # A search's quiet copy may say which deal it plays out to: after that deal's show it deals no
+    # more (a shuffle nobody would look at) and no seat acts, with no result (ai/cribbage/play_guide.py).
+    last_deal: int | None = None
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
         super().__init__(rules, seed)
         self.r = CribbageRules.from_mapping(self.rules)
         n = self.r.players
+        # read on every action: the rules' properties looked up once (shared by copies, never changed)
+        self.side_of_seat = tuple(self.r.side_of(s) for s in range(n))
+        self.discards_each = self.r.discards_each
         self.scores = [0] * self.r.sides
         self.tally: list[dict[str, int]] = [
             dict.fromkeys((PEGGING, HAND, CRIB, HEELS, BONUS), 0) for _ in self.scores
@@ -81,22 +99,40 @@ class CribbageGame(Game):
     def seats_to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase in (PLAY, COUNT):
-            return (self.turn,)
+            return _ALONE[self.turn]
         if phase == LAY_OUT:
-            each = self.r.discards_each
-            return tuple(s for s, out in enumerate(self.laid_out) if len(out) < each)
+            each = self.discards_each
+            return tuple([s for s, out in enumerate(self.laid_out) if len(out) < each])
         return ()
 
     def is_over(self) -> bool:
         return self.winner_side is not None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """The contract's ``apply``; a card played in turn that fits is checked and played here
-        directly (most of a game's actions, and nearly all of a search's)."""
-        if self.phase == PLAY and seat == self.turn and action.kind == "play" and len(action.cards) == 1:
-            card = action.cards[0]
-            if card in self.hands[seat] and self.pile_count + card.pips <= 31:
-                events = self._play(seat, card)
+        """The contract's ``apply``; a card played in turn that fits, a lay-out and a search copy's
+        go are checked and carried out here directly (nearly all of a game's actions)."""
+        if self.phase == PLAY and seat == self.turn:
+            if action.kind == "play" and len(action.cards) == 1:
+                card = action.cards[0]
+                if card in self.hands[seat] and self.pile_count + card.pips <= 31:
+                    events = self._play(seat, card)
+                    self.history.append((seat, action))
+                    if events:
+                        self.points_log.extend(points_of(events))
+                    return events
+            elif action is _GO and self.quiet and self.why_illegal(seat, action) is None:
+                self.history.append((seat, action))
+                self.go_seats.add(seat)
+                return self._advance(seat)
+        elif self.phase == LAY_OUT and action.kind == "discard" and 0 <= seat < len(self.laid_out):
+            cards, hand = action.cards, self.hands[seat]
+            if (
+                not self.laid_out[seat]
+                and len(cards) == self.discards_each
+                and all(c in hand for c in cards)
+                and (len(cards) == 1 or cards[0] is not cards[1])
+            ):
+                events = self._lay_out(seat, cards)
                 self.history.append((seat, action))
                 if events:
                     self.points_log.extend(points_of(events))
@@ -109,7 +145,8 @@ class CribbageGame(Game):
             if seat != self.turn:
                 return []
             room = 31 - self.pile_count
-            playable = [_PLAY[c] for c in sorted(self.hands[seat], key=_BY_RANK_AND_SUIT) if c.pips <= room]
+            hand = sorted(self.hands[seat], key=_BY_RANK_AND_SUIT)
+            playable = [_PLAY[c.sort_key] for c in hand if c.pips <= room]
             if not playable or self._may_stop(seat):
                 return [*playable, _GO]
             return playable
@@ -117,11 +154,10 @@ class CribbageGame(Game):
             return []
         if phase == LAY_OUT:
             hand = sorted(self.hands[seat], key=_BY_RANK_AND_SUIT)
-            made = _DISCARDS
-            return [
-                made.get(c) or made.setdefault(c, Action("discard", cards=c))
-                for c in combinations(hand, self.r.discards_each)
-            ]
+            if self.discards_each == 1:
+                return [_LAY_ONE[c.sort_key] for c in hand]  # type: ignore[misc]
+            two = _LAY_TWO
+            return [two[a.sort_key][b.sort_key] for a, b in combinations(hand, 2)]  # type: ignore[misc]
         return [Action("claim", value=v) for v in range(MAX_CLAIM + 1)]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -215,18 +251,21 @@ class CribbageGame(Game):
         """A hand-written copy (the search makes thousands): lists copied, cards and rules shared."""
         return self._copy(copy_rng=True)
 
-    def _copy(self, copy_rng: bool) -> CribbageGame:
+    def _copy(self, copy_rng: bool, keep_record: bool = True) -> CribbageGame:
         new = object.__new__(CribbageGame)
         new.__dict__ = d = self.__dict__.copy()
         if copy_rng:
             d["rng"] = rng = random.Random.__new__(random.Random)  # Random() would seed from the OS
             rng.setstate(self.rng.getstate())
-        for name in ("history", "opening_events", "points_log", "scores", "best_show", "crib", "stock"):
+        for name in ("scores", "best_show", "crib", "stock", "pile", "played", "show_queue"):
             d[name] = d[name][:]
-        for name in ("pile", "played", "show_queue"):
-            d[name] = d[name][:]
+        if keep_record:
+            for name in ("history", "opening_events", "points_log"):
+                d[name] = d[name][:]
+            d["deals"] = [*self.deals[:-1], dict(self.deals[-1])] if self.deals else []  # the last grows
+        else:  # a search's copy keeps no record: the past's lists, which grow all game, start empty
+            d["history"], d["opening_events"], d["points_log"], d["deals"] = [], [], [], []
         d["tally"] = [t.copy() for t in self.tally]
-        d["deals"] = [*self.deals[:-1], dict(self.deals[-1])]  # only the current deal's entry grows
         d["hands"] = [h[:] for h in self.hands]
         d["kept"] = [h[:] for h in self.kept]
         d["laid_out"] = [h[:] for h in self.laid_out]
@@ -237,8 +276,9 @@ class CribbageGame(Game):
     def determinise(self, seat: int, rng: random.Random) -> CribbageGame:
         """Deal the cards ``seat`` cannot see again: the other hands (a seat that said go holds only
         cards that would not have come in), the cards others laid out, the crib's cards from the
-        pack and the stock (the start is cut from it). Chance to come is drawn from ``rng``."""
-        new = self._copy(copy_rng=False)
+        pack and the stock (the start is cut from it). Chance to come is drawn from ``rng``. The
+        copy is quiet and keeps no record (its history starts empty)."""
+        new = self._copy(copy_rng=False, keep_record=False)
         new.rng, new.quiet = rng, True
         hidden = self.hidden_cards(seat)
         limits = go_limits(self.r, self.played, seat, self.go_seats, self.count) if self.phase == PLAY else {}
@@ -455,6 +495,10 @@ class CribbageGame(Game):
             self._note_best(seat, items)
         if self.winner_side is None:
             self.dealer = (self.dealer + 1) % self.players
+            if self.quiet and self.last_deal == self.deal_number:
+                self.deal_number += 1  # a search's play-out ends here: no cards dealt, no seat to act
+                self.phase = OVER
+                return events
             events += self._deal()
         return events
 
@@ -509,7 +553,7 @@ class CribbageGame(Game):
     # -- scoring ----------------------------------------------------------------------------------
     def _peg(self, seat: int, points: int, source: str) -> bool:
         """Peg ``points`` for ``seat``'s side without events (a quiet copy); True if it went out."""
-        side = self.r.side_of(seat)
+        side = self.side_of_seat[seat]
         before = self.scores[side]
         self.scores[side] = min(before + points, self.r.target)
         self.tally[side][source] += self.scores[side] - before
@@ -525,7 +569,7 @@ class CribbageGame(Game):
                 if self._peg(seat, item.points, source):
                     break
             return []
-        side = self.r.side_of(seat)
+        side = self.side_of_seat[seat]
         events: list[Event] = []
         for item in items:
             if self.winner_side is not None:

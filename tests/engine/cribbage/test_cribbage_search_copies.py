@@ -42,3 +42,22 @@ def test_determinised_hands_hold_no_card_a_go_ruled_out() -> None:
                     checked += 1
             game.apply(seat, rng.choice(game.legal_actions(seat)))
     assert checked >= 30
+
+
+def test_a_play_out_may_stop_at_the_end_of_its_deal() -> None:
+    """A search's copy told its last deal counts that deal's show, then deals no more."""
+    game = registry.get("cribbage").new_game({"players": 3}, seed=4)
+    rng = random.Random(4)
+    while game.phase != "play":
+        seat = game.seats_to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    copy = game.determinise(game.seats_to_act()[0], random.Random(1))
+    copy.last_deal = copy.deal_number
+    deal = copy.deal_number
+    while copy.seats_to_act():
+        seat = copy.seats_to_act()[0]
+        copy.apply(seat, rng.choice(copy.legal_actions(seat)))
+    assert copy.deal_number == deal + 1 or copy.is_over()
+    assert sum(copy.scores) > sum(game.scores)  # the show was counted
+    assert copy.hands == [[], [], []] or copy.is_over()
+    assert game.deal_number == deal and game.seats_to_act()  # the original is untouched
