@@ -201,6 +201,9 @@ def test_hint_shows_the_best_lay_out_and_review_logs_it(qtbot) -> None:
     assert table.hint_button.isVisible()
     table.hint_button.click()
     qtbot.waitUntil(lambda: "points expected" in table.hint_label.text(), timeout=10_000)
+    # The computer's lay-out may still be flying to the crib (the table refuses clicks until it is
+    # idle); once it is, the clicks below run with no event in between.
+    qtbot.waitUntil(table._my_turn, timeout=30_000)
     highlighted = [i.card for i in table.scene.hands[0] if i.highlight]
     assert len(highlighted) == 2
     for card in highlighted:
