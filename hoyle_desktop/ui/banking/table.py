@@ -179,9 +179,6 @@ class BankingTable(TableBase):
         self.session.proceed()
 
     # -- the person's decisions -------------------------------------------------------------------
-    def _my_turn(self) -> bool:
-        return self.idle and self.session.human_may_act()
-
     def _refresh_controls(self) -> None:
         mine = self._my_turn()
         legal = self.game.legal_actions(self.human) if mine else []

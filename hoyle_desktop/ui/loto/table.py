@@ -334,9 +334,6 @@ class LotoTable(TableBase):
         assert isinstance(view, LotoView)
         return view
 
-    def _my_turn(self) -> bool:
-        return self.idle and self.session.human_may_act()
-
     def _refresh(self) -> None:
         self._refresh_board()
         if self.finished:

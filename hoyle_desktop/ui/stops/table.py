@@ -212,9 +212,6 @@ class StopsTable(TableBase):
         assert isinstance(view, StopsView)
         return view
 
-    def _my_turn(self) -> bool:
-        return self.idle and self.session.human_may_act()
-
     def _refresh_controls(self) -> None:
         mine = self._my_turn()
         view = self._view()

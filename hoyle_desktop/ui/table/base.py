@@ -28,6 +28,11 @@ class TableBase(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(1200, 800)
 
+    def _my_turn(self) -> bool:
+        """The person may act: the engine waits on them and the table has shown everything before
+        (each table has its own ``idle``: no animation or computer pause still to play)."""
+        return self.idle and self.session.human_may_act()  # type: ignore[attr-defined]
+
     def beside_panel(self, felt: QWidget, panel: Any) -> None:  # panel: side_panel.SidePanel
         """Lay the felt out on the left (it takes the spare room) and the side panel on the right;
         the panel's prompt, history and Play-again button become the table's own."""

@@ -219,9 +219,6 @@ class TrickTable(TableBase):
         assert isinstance(view, TrickView)
         return view
 
-    def _my_turn(self) -> bool:
-        return self.idle and self.session.human_may_act()
-
     def _refresh_controls(self) -> None:
         mine = self._my_turn()
         view = self._view()
