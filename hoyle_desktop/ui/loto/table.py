@@ -72,11 +72,7 @@ class LotoTable(TableBase):
         self.pass_timer.setSingleShot(True)
         self.pass_timer.timeout.connect(self._pace_ran_out)
         self._build()
-        session.events.connect(self._enqueue)
-        session.human_turn.connect(self._refresh)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(lambda text: self.status.emit(text[-200:]))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh)
 
     # -- building -------------------------------------------------------------------------------
     def _build(self) -> None:

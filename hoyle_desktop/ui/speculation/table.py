@@ -69,12 +69,7 @@ class SpeculationTable(TableBase):
         self.replaying = False
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(lambda text: self.status.emit(text[-200:]))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     @property
     def idle(self) -> bool:

@@ -3,9 +3,10 @@ signals the main window listens to, and dealing the same game again."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ..session import GameSession
@@ -27,6 +28,24 @@ class TableBase(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 800)
+
+    def follow_session(
+        self, on_turn: Callable[[], None], on_thinking: Callable[[int], None] | None = None
+    ) -> None:
+        """Listen to the session: its events go to the table's ``_enqueue``, the end of the game to
+        ``_on_finished``, a computer player's failure to the status line; ``on_turn`` when the
+        person is to act, ``on_thinking`` while a computer seat decides."""
+        session = self.session
+        session.events.connect(self._enqueue)  # type: ignore[attr-defined]
+        if on_thinking is not None:
+            session.thinking.connect(on_thinking)
+        session.human_turn.connect(on_turn)
+        session.finished.connect(self._on_finished)  # type: ignore[attr-defined]
+        session.failed.connect(self._on_failed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def _on_failed(self, text: str) -> None:
+        self.status.emit(text[-200:])
 
     def _my_turn(self) -> bool:
         """The person may act: the engine waits on them and the table has shown everything before

@@ -72,12 +72,7 @@ class TradingTable(TableBase):
             self._show, self._on_idle, lambda: int(self.settings.get("animation_ms")), None, self
         )
         self._build()
-        session.events.connect(self._enqueue)
-        session.human_turn.connect(self._refresh_controls)
-        session.thinking.connect(self._on_thinking)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(lambda text: self.status.emit(text[-200:]))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- building -------------------------------------------------------------------------------
     def _build(self) -> None:
