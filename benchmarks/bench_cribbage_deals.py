@@ -1,0 +1,133 @@
+"""Where a cribbage player's edge comes from: points a deal, laying out and playing apart.
+
+    .venv/bin/python benchmarks/bench_cribbage_deals.py expert/standard --players 4   # Expert lay-out only
+    .venv/bin/python benchmarks/bench_cribbage_deals.py standard/expert --players 4   # Expert play only
+    .venv/bin/python benchmarks/bench_cribbage_deals.py expert/expert standard/exact --deals 600
+
+A player is ``LAY-OUT/PLAY``: how it lays out (``standard`` or ``expert``) and how it plays
+(``standard``; ``expert``, the Expert's own play at that number of players; ``exact``, the
+two-handed Expert's search of deals, whatever the number of players). Each is measured against
+Standard on single deals, the first deal of a new game (scores level): every deal is played twice
+with the sides swapped (partners of one kind), so the cards' luck cancels and what remains is the
+difference in play. The figure is the tested side's points in the deal less Standard's, with a
+normal 95% interval over the deals, and the tested player's CPU time per decision. Far cheaper than
+whole games (a game's win is the sum of several deals' points and the end's luck), so it is the way
+to choose between ideas before a strength run with ``bench_cribbage_ai.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
+from hoyle_desktop.ai.cribbage import standard  # noqa: E402
+from hoyle_desktop.ai.cribbage.determinise import card_of_rank  # noqa: E402
+from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, search_plays  # noqa: E402
+from hoyle_desktop.cli.common import load_rules  # noqa: E402
+from hoyle_desktop.engine import registry  # noqa: E402
+from hoyle_desktop.engine.actions import Action  # noqa: E402
+
+LAY_OUTS = ("standard", "expert")
+PLAYS = ("standard", "expert", "exact")
+
+
+class Mixed(ExpertCribbageBot):
+    """One strength's lay-out with another's play."""
+
+    def __init__(self, seed: int, lay: str, play: str) -> None:
+        super().__init__(seed)
+        self.lay, self.play_kind = lay, play
+
+    def choose_in(self, info: InfoSet) -> Action:
+        view = info.view
+        if view.phase == "lay_out":
+            return standard.lay_out(view) if self.lay == "standard" else self.lay_out(view, info.legal)
+        if view.phase != "play" or self.play_kind == "expert":
+            return super().choose_in(info)
+        if self.play_kind == "standard":
+            return standard.play(view, info.legal)
+        plays = [a for a in info.legal if a.kind == "play"]
+        if len({a.cards[0].rank for a in plays}) < 2:
+            return plays[0] if plays else info.legal[0]
+        ranks, _ = search_plays(view, self.rng)
+        return Action("play", cards=(card_of_rank(view.hand, ranks[0]),))
+
+
+def one_deal(job: tuple[str, int, int]) -> tuple[float, list[float]]:
+    """The tested side's points less Standard's in one deal played both ways, and its CPU times."""
+    player, players, seed = job
+    lay, _, play = player.partition("/")
+    spec = registry.get("cribbage")
+    rules = load_rules(spec, None, players)
+    diffs, cpu = [], []
+    for swap in (0, 1):
+        game = spec.new_game(rules, seed)
+        tested = [(s + swap) % 2 == 0 for s in range(players)]
+        bots = [
+            Mixed(seed + s, lay, play) if tested[s] else standard.StandardCribbageBot(seed + s)
+            for s in range(players)
+        ]
+        while game.deal_number == 1 and not game.is_over():
+            seat = game.seats_to_act()[0]
+            start = time.thread_time()
+            action = decide(bots[seat], InfoSet(game, seat, copy=False))
+            if tested[seat]:
+                cpu.append((time.thread_time() - start) * 1000)
+            game.apply(seat, action)
+        mine = game.side_of_seat[0 if swap == 0 else 1]
+        others = sum(game.scores) - game.scores[mine]
+        diffs.append(game.scores[mine] - others / (len(game.scores) - 1))
+    return sum(diffs) / 2, cpu
+
+
+def measure(player: str, players: int, deals: int, seed: int, jobs: int) -> str:
+    master = random.Random(seed)
+    work = [(player, players, master.getrandbits(32)) for _ in range(deals)]
+    with ProcessPoolExecutor(jobs) as pool:
+        got = list(pool.map(one_deal, work, chunksize=10))
+    d = [g[0] for g in got]
+    cpu = sorted(t for g in got for t in g[1])
+    mean = sum(d) / len(d)
+    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1))
+    half = 1.959964 * sd / math.sqrt(len(d))
+    p99 = cpu[min(len(cpu) - 1, int(len(cpu) * 0.99))]
+    return (f"| {player} | {players} | {len(d)} | {mean:+.2f} | {mean - half:+.2f} – {mean + half:+.2f} "
+            f"| {cpu[len(cpu) // 2]:.2f} | {p99:.1f} |")  # fmt: skip
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("player", nargs="+", help="LAY-OUT/PLAY, e.g. expert/standard")
+    parser.add_argument("--players", type=int, default=4, help="2 or 4 (sides of one kind)")
+    parser.add_argument("--deals", type=int, default=600, help="deals, each played twice")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+    if args.players not in (2, 4):
+        parser.error("--players must be 2 or 4 (three players have no sides to swap)")
+    for player in args.player:
+        lay, _, play = player.partition("/")
+        if lay not in LAY_OUTS or play not in PLAYS:
+            parser.error(f"{player!r}: lay-out one of {LAY_OUTS}, play one of {PLAYS}")
+    print(f"points a deal against Standard, each deal twice with the sides swapped, seed {args.seed}")
+    print()
+    print("| Player (lay-out/play) | Players | Deals | Points a deal | 95% interval "
+          "| CPU p50 (ms) | CPU p99 (ms) |")  # fmt: skip
+    print("|---|---:|---:|---:|---|---:|---:|")
+    for player in args.player:
+        print(measure(player, args.players, args.deals, args.seed, args.jobs), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
