@@ -335,3 +335,36 @@ def test_three_and_four_handed_expert_plays_on_the_shared_search(players: int) -
             game.apply(seat, action)
         records.append(game.record())
     assert records[0] == records[1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_steady_play_is_standards_play_read_from_the_game(players: int) -> None:
+    """The four-handed Expert's play-outs follow :func:`steady_play`, which must choose what
+    Standard's own play chooses from the seat's view, at every play of whole games."""
+    from hoyle_desktop.ai.base import InfoSet
+    from hoyle_desktop.ai.cribbage.play_guide import steady_play
+    from hoyle_desktop.ai.cribbage.standard import play as standard_play
+
+    compared = 0
+    for seed in (1, 2):
+        game = CribbageGame({"players": players, "target": 61}, seed)
+        bots = [make_bot("cribbage", "standard", seed + s) for s in range(players)]
+        while not game.is_over():
+            seat = game.seats_to_act()[0]
+            info = InfoSet(game, seat, copy=False)
+            action = bots[seat].choose(info.view, info.legal)
+            if game.phase == PLAY and len(info.legal) > 1:
+                assert steady_play(game, seat) == standard_play(info.view, info.legal)
+                compared += 1
+            game.apply(seat, action)
+    assert compared > 20
+
+
+def test_four_handed_play_outs_follow_standard_and_three_handed_the_quick_play() -> None:
+    from hoyle_desktop.ai.cribbage.play_guide import PlayGuide, quick_play, steady_play
+
+    for players, policy in ((3, quick_play), (4, steady_play)):
+        game = CribbageGame({"players": players}, 3)
+        view = game.view(0)
+        assert isinstance(view, CribbageView)
+        assert PlayGuide(view, game.r.sides).policy is policy
