@@ -46,6 +46,8 @@ def test_clicking_the_ace_of_diamonds_plays_spin(qtbot) -> None:
         table.session.act(rng.choice(plain))
     else:
         pytest.fail("Spin never became playable")
+    # The prompt says what a click on Spin does, beside a card in sequence or alone after a stop.
+    assert "Spin (the ace of diamonds)" in table.prompt.text()
     if spin[0].kind == "spin":  # leading after a stop: the ordinary ace is a button
         labels = {b.text() for b in table.panel.action_buttons}
         assert any(text == action_text(a) for a in legal if a.cards == (SPIN,) for text in labels)

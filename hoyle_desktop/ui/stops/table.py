@@ -223,9 +223,13 @@ class StopsTable(TableBase):
         elif pairs and phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(s.pair_prompt(view.to_follow, bool(view.extra.get("must_pair"))))
         elif phase == LEAD:
-            self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand))
+            spin = any(a.kind == "spin" for a in legal)
+            more = " " + w.spin_prompt(beside=False) if spin else ""
+            self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand) + more)
         elif phase == FOLLOW and view.to_follow is not None:
-            self.prompt.setText(w.follow_prompt(view.to_follow))
+            spin = any(a.kind == "play" and len(a.cards) == 2 for a in legal)
+            more = " " + w.spin_prompt(beside=True) if spin else ""
+            self.prompt.setText(w.follow_prompt(view.to_follow) + more)
         elif phase == CALL:
             # The Pope would stand for the card after the stop (named, not decided, here).
             missing = successor(view.stopped[-1][0]) if view.stopped else None
