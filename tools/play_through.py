@@ -72,8 +72,14 @@ def special(table, legal) -> str:
 def open_from_chooser(window: MainWindow, out: Path, name: str, game: str, profile: str, players: int,
                       seed: int) -> None:
     """The chooser, its tile's Play, the New Game dialog filled in and grabbed, then OK."""
+    from hoyle_desktop.storage.saves import discard_save, save_path
+    from hoyle_desktop.ui import in_progress
     from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
 
+    if window.table is not None:  # a new player's first game of this kind: nothing to resume
+        window._discard_table()
+    in_progress.flush_saves(window)
+    discard_save(save_path(game))
     window.show_chooser()
     wait(300)
     window.chooser.focus_game(game)
