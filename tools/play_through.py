@@ -15,6 +15,7 @@ empty folder: it writes a house-rule file (the Pope in lieu, played cards turned
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from pathlib import Path
@@ -111,6 +112,10 @@ def play(window: MainWindow, out: Path, name: str, moves: int, rng: random.Rando
         nonlocal shot
         wait(350)
         window.grab().save(str(out / f"{name}-{shot:02d}-{what}.png"))
+        history = getattr(table, "history", None)
+        if history is not None and os.environ.get("HOYLE_REVIEW_DEBUG"):
+            bar = history.verticalScrollBar()
+            print(what, "history scrolled to", bar.value(), "of", bar.maximum(), flush=True)
         shot += 1
 
     while made < moves:
