@@ -238,9 +238,8 @@ class StopsTable(TableBase):
             self.prompt.setText("")
         extras = button_actions(legal)
         self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in extras])
-        wanted = (
-            {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1} if phase != LEAD else set()
-        )
+        # The card that follows on, and Spin beside it (a click on Spin plays both).
+        wanted = {a.cards[-1] for a in legal if a.kind == "play" and a.cards} if phase != LEAD else set()
         if pairs:
             wanted = {c for c in view.hand if c.code in view.extra.get("pairs", ())} if mine else set()
         hand = self.scene.hands[self.human]
