@@ -20,7 +20,7 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 from hoyle_desktop.app import install_translators, register_tables
@@ -53,6 +53,8 @@ HOUSE_RULES = (
 def wait(ms: int) -> None:
     for _ in range(max(1, ms // 10)):
         QApplication.processEvents()
+        # Outside app.exec() Qt never deletes what deleteLater() marked (old buttons would linger).
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         QApplication.instance().thread().msleep(10)
 
 
