@@ -341,7 +341,7 @@ def test_when_the_person_is_asked_the_history_names_no_leader_yet(qtbot) -> None
     the history's line for that stop already said "Computer 2 leads". Nobody leads until the
     person answers; the line names the stop only."""
     window = fast_window(qtbot)
-    for seed in range(2, 12):
+    for seed in (8, *range(2, 8)):  # the person holds the Pope at a stop in game 8
         setup = new_setup(window, "pope_joan", "pope-joan", 4, seed=seed, deals=2)
         setup.rules.update(pope_in_lieu=True)
         table = window.open_table(setup)
