@@ -79,5 +79,7 @@ def _parse(text: str, path: Path, line: int) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path}, line {line}: not JSON ({exc.msg})") from exc
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"{path}, line {line}: not a record ({type(exc).__name__})") from exc
+    except RecursionError as exc:
+        raise RecordError(f"{path}, line {line}: not a record (nested too deeply)") from exc
+    except ValueError as exc:  # Python refuses to read a whole number of thousands of digits
+        raise RecordError(f"{path}, line {line}: not a record (a number with too many digits)") from exc

@@ -157,3 +157,37 @@ def test_simulate_says_conserved_only_when_it_checked(monkeypatch) -> None:
     assert "NOT conserved in 2 of 2 games checked" in out
     code, out, _ = run("simulate", "cribbage", "--games", "1", "--seats", "random")
     assert "conserved" not in out  # no counters, nothing claimed
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [({"actions": [{"seat": 0, "action": "play 5H"}]}, "actions[0].kind: expected text"),
+     ({"actions": [{"seat": "x", "kind": "go"}]}, "actions[0].seat: expected a whole number"),
+     ({"actions": [{"seat": True, "kind": "go"}]}, "actions[0].seat: expected a whole number"),
+     ({"actions": [{"seat": 0, "kind": "play", "cards": "5H"}]}, "actions[0].cards: expected a list"),
+     ({"actions": [{"seat": 0, "kind": "claim", "value": [1]}]}, "actions[0].value: expected a whole"),
+     ({"actions": "abc"}, "actions: expected a list of actions"),
+     ({"seed": [1]}, "seed: expected a whole number"),
+     ({"seed": 1.5}, "seed: expected a whole number"),
+     ({"game": None}, "game: expected the name of a game"),
+     ({"rules": []}, "rules: expected a mapping")],
+)  # fmt: skip
+def test_replay_names_the_key_of_the_wrong_shape(tmp_path, change, said) -> None:
+    path = tmp_path / "odd.jsonl"
+    path.write_text(json.dumps({**RECORD, **change}) + "\n" + json.dumps(RECORD) + "\n")
+    code, out, err = run("replay", str(path))
+    assert code == 1 and err == ""
+    assert out.startswith("game 1: ") and said in out.splitlines()[0]
+    assert "1 games replayed exactly, 1 differ" in out  # the good record after it is still checked
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+     ('{"seed": ' + "9" * 5000 + "}", "a number with too many digits")],
+)  # fmt: skip
+def test_replay_says_why_a_hostile_line_is_not_a_record(tmp_path, text, said) -> None:
+    path = tmp_path / "odd.jsonl"
+    path.write_text(text)
+    code, out, err = run("replay", str(path))
+    assert code == 2 and out == "" and f"{path}, line 1: not a record ({said})" in one_line(err)
