@@ -61,7 +61,9 @@ def run(args: argparse.Namespace) -> int:
     seat_bots = [names[i % len(names)] for i in range(players)]
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    record = Path(args.record) if args.record else None
+    if args.record is not None and not args.record.strip():
+        raise UsageError("--record names no file")
+    record = Path(args.record) if args.record is not None else None
     if record is not None:
         from ..storage.record_files import RecordPathError, check_record_path
 

@@ -35,6 +35,7 @@ def one_line(err: str) -> str:
 @pytest.mark.parametrize(
     ("seats", "said"),
     [("", "names no computer player"), (" , ", "names no computer player"),
+     ("random,Greedy", "no computer player 'Greedy'"),
      ("random,greedy,random", "3 computer players, but the game has 2 seats")],
 )  # fmt: skip
 def test_seats_that_name_nobody_or_too_many_are_refused(seats, said) -> None:
@@ -62,6 +63,11 @@ def test_a_bad_record_path_is_refused_before_simulating(tmp_path, kind) -> None:
     assert code == 2 and out == "" and said in one_line(err) and str(path) in err
     if before is not None:
         assert path.read_bytes() == before
+
+
+def test_an_empty_record_name_is_refused(tmp_path) -> None:
+    code, out, err = run("simulate", "cribbage", "--games", "1", "--record", "")
+    assert code == 2 and out == "" and "--record names no file" in one_line(err)
 
 
 def test_a_record_from_before_may_be_replaced(tmp_path) -> None:
@@ -108,7 +114,7 @@ def test_score_file_with_bytes_that_are_not_utf8(tmp_path) -> None:
     path = tmp_path / "hands.txt"
     path.write_bytes(b"5H 5S 9S TH / JD\n\xff\xfe 5H\n")
     code, out, err = run("score", "cribbage", "--file", str(path))
-    assert code == 2 and out.split() == ["13"] and "line 2: not UTF-8 text" in one_line(err)
+    assert code == 2 and out.split() == ["13"] and f"{path}, line 2: not UTF-8 text" in one_line(err)
 
 
 def test_ctrl_c_gives_one_line_keeps_the_partial_record_and_exits_130(tmp_path, monkeypatch) -> None:
