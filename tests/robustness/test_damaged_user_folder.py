@@ -214,3 +214,17 @@ def test_a_file_in_place_of_the_apps_folder_still_lets_a_game_start(qtbot, monke
     window.close()
     if folder == "config":
         assert told and "settings" in told[0]
+
+
+def test_abandoning_a_game_whose_save_slot_is_a_folder_carries_on() -> None:
+    """A new game over one that could not be saved (a folder in its slot): the old one is counted
+    as abandoned and the new one starts, instead of an error escaping."""
+    import hostile
+
+    from hoyle_desktop.storage.stats import load_stats
+    from hoyle_desktop.ui.in_progress import InProgress, count_abandoned
+
+    save_path("cribbage").mkdir(parents=True)
+    setup, game = hostile.game_in_play("cribbage", "hoyle-six-card", 5, 10)
+    count_abandoned(InProgress(setup, game))
+    assert load_stats()["entries"]["cribbage/hoyle-six-card"]["abandoned"] == 1
