@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.record import FORMAT, RecordError
-from .atomic import atomic_write_text
+from .atomic import AtomicFile, atomic_write_text
 
 
 class RecordPathError(ValueError):
@@ -56,6 +56,38 @@ def write_records(path: Path, records: Iterable[dict[str, Any]]) -> int:
     lines = [json.dumps(r, separators=(",", ":")) for r in records]
     atomic_write_text(path, "\n".join(lines) + ("\n" if lines else ""))
     return len(lines)
+
+
+class RecordWriter:
+    """Records written as games end (so a long run keeps no records in memory); the file replaces
+    ``path`` only at :meth:`finish`. A write that fails (a full disk) is kept in ``error`` and
+    the rest are skipped, so the games go on and their figures are not lost."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.count = path, 0
+        self.error: OSError | None = None
+        self.file: AtomicFile | None = None
+        try:
+            self.file = AtomicFile(path)
+        except OSError as exc:
+            self.error = exc
+
+    def write(self, record: dict[str, Any]) -> None:
+        if self.file is None or self.error is not None:
+            return
+        try:
+            self.file.write((json.dumps(record, separators=(",", ":")) + "\n").encode("utf-8"))
+            self.count += 1
+        except OSError as exc:
+            self.error = exc
+
+    def finish(self) -> None:
+        """Put the file in place; OSError (the first failure, if a write failed) if it cannot be."""
+        if self.file is None or self.error is not None:
+            if self.file is not None:
+                self.file.discard()
+            raise self.error or OSError("the record was not written")
+        self.file.commit()
 
 
 def read_records(path: Path) -> Iterator[Any]:

@@ -197,3 +197,38 @@ def test_replay_says_why_a_hostile_line_is_not_a_record(tmp_path, text, said) ->
     path.write_text(text)
     code, out, err = run("replay", str(path))
     assert code == 2 and out == "" and f"{path}, line 1: not a record ({said})" in one_line(err)
+
+
+def test_records_go_to_disk_as_the_games_end(tmp_path, monkeypatch) -> None:
+    """A long run keeps no records in memory (a million games' records would not fit): each is
+    written as its game ends, to a temporary file that replaces the record only at the end."""
+    from hoyle_desktop.ai import arena
+
+    real, lines_seen = arena.play_game, []
+
+    def play_and_look(*args, **kwargs):
+        (temp,) = tmp_path.glob(".games.jsonl.*.tmp")
+        lines_seen.append(temp.read_bytes().count(b"\n"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(arena, "play_game", play_and_look)
+    path = tmp_path / "games.jsonl"
+    code, _, _ = run("simulate", "cribbage", "--games", "4", "--seats", "random", "--record", str(path))
+    assert code == 0 and lines_seen == [0, 1, 2, 3] and len(path.read_text().splitlines()) == 4
+    assert list(tmp_path.glob(".*.tmp")) == []
+
+
+def test_a_full_disk_during_the_run_keeps_the_figures_and_says_so(tmp_path, monkeypatch) -> None:
+    import errno
+
+    from hoyle_desktop.storage import atomic
+
+    def full(self, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.AtomicFile, "write", full)
+    path = tmp_path / "games.jsonl"
+    code, out, err = run("simulate", "cribbage", "--games", "3", "--seats", "random", "--record", str(path))
+    assert code == 2 and out.startswith("3 games of cribbage")
+    assert one_line(err) == f"hoyle: cannot write the record {path}: No space left on device"
+    assert not path.exists() and list(tmp_path.glob(".*.tmp")) == []
