@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
         box.setObjectName("ProfileWarnings")
         box.setText(self.tr("Some of your house-rule files could not be loaded and are left out:"))
         box.setInformativeText(
-            "\n".join(f"• {error}" for error in errors)
+            "\n".join(f"• {problem}" for error in errors for problem in error.every_problem())
             + "\n\n"
             + self.tr("Game ▸ House Rules… shows them again once they are mended.")
         )

@@ -85,6 +85,8 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     assert str(files["statistics"]) in shown["damaged_stats_warning"]
     assert "settings_warning" in shown
     assert "ProfileWarnings" in shown  # the broken house-rule file, told once at start (issue 19)
+    told = window.findChild(QMessageBox, "ProfileWarnings").informativeText()
+    assert f"{files['profile']}, line 3" in told and f"{files['profile']}, line 4" in told  # both problems
     for kind in ("settings", "statistics", "save"):
         assert kept_beside(files[kind], DAMAGED[kind]), kind
     assert not files["leftover"].exists()
