@@ -4,27 +4,27 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="65"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="69"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="82"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="85"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="186"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -79,17 +79,17 @@
         <translation>Betrag (Tasten 1–9):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="108"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="166"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="168"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -2500,7 +2500,7 @@
         <translation>%1 (Stand %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="577"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -2508,7 +2508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -2516,7 +2516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -2524,17 +2524,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -2542,7 +2542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -2590,7 +2590,7 @@
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -2598,67 +2598,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="411"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="467"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="483"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="485"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 Punkte erwartet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="491"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(Hand %1, Crib %2, Ausspielen %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="508"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="512"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -3076,72 +3076,72 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="92"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="111"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="117"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
         <source>How long each number stays called before the next is drawn</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="232"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="358"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="363"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="477"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -3446,82 +3446,87 @@
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
+        <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
+        <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1: %2 gewonnen für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1: %2 auf Karte %3, bezahlt %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="231"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1: %2 vom Rest, nach gehaltenen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="252"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="263"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="272"/>
         <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Klicken Sie eine Ihrer Karten und dann eine beiseitegelegte Karte an, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -3529,7 +3534,15 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
+        <source>Before the first drawing · %n knob(s) in the bag</source>
+        <translation>
+            <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
+            <numerusform>Vor der ersten Ziehung · %n Kugeln im Beutel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -13656,122 +13669,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2 % Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="94"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="122"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="155"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="216"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="220"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="225"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="230"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="239"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="247"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="273"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="292"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
@@ -14289,82 +14302,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="115"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="149"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="223"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="323"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="325"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="328"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="329"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="330"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="335"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="337"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="339"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="348"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="351"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="354"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -4,27 +4,27 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="65"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="69"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="82"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="85"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="186"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -79,17 +79,17 @@
         <translation>Montant (touches 1–9)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="108"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="166"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="168"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -2500,7 +2500,7 @@
         <translation>%1 (score %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="577"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -2508,7 +2508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -2516,7 +2516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -2524,17 +2524,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -2542,7 +2542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -2590,7 +2590,7 @@
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -2598,67 +2598,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="411"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="467"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="483"/>
         <source>Go</source>
         <translation>Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="485"/>
         <source>%1 — %2 points expected</source>
         <translation>%1 — %2 points espérés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="491"/>
         <source>(hand %1, crib %2, play %3)</source>
         <translation>(main %1, crib %2, jeu %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="508"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="512"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -3076,72 +3076,72 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="92"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="111"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="117"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="118"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
         <source>How long each number stays called before the next is drawn</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="232"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="358"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="363"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="477"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -3446,82 +3446,87 @@
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
+        <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
+        <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="231"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="252"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="263"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="272"/>
         <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: cliquez sur un de vos cartons puis sur un carton mis de côté pour les échanger, ou sur le carton d&apos;un autre joueur pour lui proposer un échange&#xa0;; cliquez sur un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 propose le carton %2 contre votre carton %3. Êtes-vous d&apos;accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -3529,7 +3534,15 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
+        <source>Before the first drawing · %n knob(s) in the bag</source>
+        <translation>
+            <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
+            <numerusform>Avant le premier tirage · %n boules dans le sac</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -13656,122 +13669,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="94"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="122"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="155"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="216"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="220"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="225"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="230"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="239"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="247"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Retourner l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>T&amp;urn up my cards</source>
         <translation>&amp;Retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="273"/>
         <source>T&amp;urn up my card</source>
         <translation>&amp;Retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="292"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>B&amp;id my price</source>
         <translation>Enc&amp;hérir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
         <source>A&amp;ccept %1</source>
         <translation>A&amp;ccepter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la &amp;carte %1 (paie %2)</translation>
     </message>
@@ -14289,82 +14302,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="115"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="149"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="223"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="323"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="325"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="328"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="329"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="330"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="335"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="337"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="339"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="348"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="351"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="354"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

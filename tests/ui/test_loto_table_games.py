@@ -188,3 +188,23 @@ def test_no_speech_program_means_the_option_is_off(monkeypatch) -> None:
     monkeypatch.setattr(speech.shutil, "which", lambda name: None)
     monkeypatch.setattr(speech.sys, "platform", "linux")
     assert not speech.speech_available()
+
+
+def test_unpaid_lines_of_the_last_drawing_make_one_history_line_a_player(qtbot) -> None:
+    """At the last drawing the pool may leave dozens of lines unpaid (a bankruptcy): the history
+    shows one growing line a player instead of one a line, and the board names the first drawing
+    before it is drawn."""
+    from hoyle_desktop.engine.actions import Event
+
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto-second-method", 3, seed=4, drawings=2))
+    qtbot.waitUntil(lambda: table.board.caption != "", timeout=5_000)
+    assert table.board.caption.startswith("Before the first drawing ·")
+    before = table.panel.history.count()
+    for seat, unpaid in ((1, 250), (1, 250), (1, 100), (2, 25)):
+        table._show(Event("bankrupt", seat=seat, reason="quinterne", data={"unpaid": unpaid}))
+    lines = table.panel.history_texts()[before:]
+    assert lines == [
+        f"Bankruptcy: 600 counters unpaid to {table.names[1]} on 3 lines.",
+        f"Bankruptcy: 25 counters unpaid to {table.names[2]}.",
+    ]

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -64,6 +64,7 @@ class LotoTable(TableBase):
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
+        self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
         self.speaker = Speaker(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -94,7 +95,7 @@ class LotoTable(TableBase):
         self.aside_scroll.setWidgetResizable(True)
         self.aside_scroll.setFixedHeight(3 * 17 + 52)
 
-        felt = QFrame()
+        self.felt = felt = QFrame()
         felt.setObjectName("lotoFelt")
         colour = str(self.settings.get("table_colour"))
         felt.setStyleSheet(f"#lotoFelt {{ background: {colour}; }} #lotoFelt QLabel {{ color: #f4f4f4; }}")
@@ -161,9 +162,7 @@ class LotoTable(TableBase):
             self.mine.addWidget(widget)
         self.mine.addStretch(1)
         others = [s for s in range(self.game.players) if s != self.human]
-        per_row = 3 if len(others) > 3 else max(1, len(others))
-        most = max(len(view.cards[s]) for s in others) if others else 1
-        small = (30 if len(others) <= 6 else 22) if most == 1 else (15 if most == 2 else 10)
+        per_row, small = self._others_layout(view)
         for k, seat in enumerate(others):
             box = QWidget()
             lay = QVBoxLayout(box)
@@ -182,6 +181,29 @@ class LotoTable(TableBase):
             lay.addLayout(cards)
             self.others.addWidget(box, k // per_row, k % per_row)
         self._lay_aside(view)
+
+    def _others_layout(self, view: LotoView) -> tuple[int, int]:
+        """How many computer players a row and their cards' cell size: as large as the felt's width
+        allows (so a long game is easy on the eyes), but always smaller than the person's."""
+        others = [s for s in range(self.game.players) if s != self.human]
+        most = max((len(view.cards[s]) for s in others), default=1)
+        per_row = max(1, min(len(others), 2 if most >= 2 and len(others) <= 4 else 3))
+        width = max(self.felt.width(), 600) - 24
+        fit = int((width / per_row - 12) / (most * 9.6))
+        return per_row, max(9, min(fit, 30 if len(others) <= 6 else 24))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_others)
+
+    def _fit_others(self) -> None:
+        """Lay the cards out again when the felt's width asks for another size of the small cards."""
+        view = self._view()
+        others = [s for s in range(self.game.players) if s != self.human]
+        shown = next((self.card_widgets.get(i) for s in others for i in view.cards[s]), None)
+        if shown is not None and abs(shown.cell - self._others_layout(view)[1]) >= 2:
+            self._lay_cards()
+            self._refresh_board()
 
     def _lay_aside(self, view: LotoView) -> None:
         _clear(self.aside_row)
@@ -252,6 +274,10 @@ class LotoTable(TableBase):
 
     def _show(self, e: Event) -> None:
         line = w.event_line(e, self.names, self.human)
+        if e.kind == "bankrupt":
+            line = None if self._merge_bankruptcy(e) else line
+        elif e.kind != "pay":
+            self.unpaid = None
         if line:
             self.panel.log(line)
         if e.kind == "call":
@@ -279,6 +305,19 @@ class LotoTable(TableBase):
             self.prompt.setText(line or "")
         self._refresh_board()
 
+    def _merge_bankruptcy(self, e: Event) -> bool:
+        """At the last drawing the pool may leave many lines unpaid: one history line a player, its
+        total growing, instead of one a line. True when ``e`` was merged into the line above."""
+        seat, unpaid = e.seat, int(e.data["unpaid"])
+        if self.unpaid is not None and self.unpaid[0] == seat and self.panel.history.count():
+            total, lines = self.unpaid[1] + unpaid, self.unpaid[2] + 1
+            self.unpaid = (seat, total, lines)
+            item = self.panel.history.item(self.panel.history.count() - 1)
+            item.setText(w.bankruptcy_line(self.names[seat], total, lines))
+            return True
+        self.unpaid = (seat, unpaid, 1)
+        return False
+
     def _refresh_board(self) -> None:
         view = self._view()
         if self.first:
@@ -289,6 +328,8 @@ class LotoTable(TableBase):
                 .replace("%3", str(len(self.knobs)))
                 .replace("%4", str(90 - len(self.knobs)))
             )
+        elif view.drawing == 0:
+            caption = self.tr("Before the first drawing · %n knob(s) in the bag", "", view.in_bag)
         else:
             drawn = len(self.knobs)
             caption = (

@@ -187,6 +187,16 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
     return None
 
 
+def bankruptcy_line(name: str, unpaid: int, lines: int) -> str:
+    """Several unpaid lines (two or more) of one player at the last drawing, as one history line."""
+    return (
+        QCoreApplication.translate("Loto", "Bankruptcy: %2 unpaid to %1 on %3 lines.")
+        .replace("%1", name)
+        .replace("%2", counters(unpaid))
+        .replace("%3", str(lines))
+    )
+
+
 def pay_line(e: Event, names: list[str]) -> str | None:
     src, dst = e.data.get("from"), e.data.get("to")
     n = counters(e.points)
