@@ -131,13 +131,15 @@ def timed_race(game: Game, bots: list[LotoBot], cpu: list[float]) -> Game:
     return race(game, bots)
 
 
-def head_to_head(method: str, pair: list[str], deals: int, progress: str | None) -> None:
+def head_to_head(method: str, pair: list[str], deals: int, progress: str | None, exchanges: str) -> None:
     spec = registry.get("loto")
-    rules = SECOND_PAIR_RULES if method == "second" else FIRST_PAIR_RULES
+    rules = {**SECOND_PAIR_RULES, "exchanges": exchanges} if method == "second" else FIRST_PAIR_RULES
     diffs: list[float] = []
     wins = [0, 0]
     cpu: list[float] = []
     master = random.Random(3 if method == "second" else 4)
+
+    extra = f" (exchanges: {exchanges})" if method == "second" else ""
 
     def report(out=print) -> None:
         mean, half = mean_ci(diffs)
@@ -145,7 +147,8 @@ def head_to_head(method: str, pair: list[str], deals: int, progress: str | None)
         cpu_sorted = sorted(cpu) or [0.0]
         p = lambda q: cpu_sorted[min(len(cpu_sorted) - 1, int(q * len(cpu_sorted)))]  # noqa: E731
         low, high = (mean - half) / 2, (mean + half) / 2
-        out(f"{method} method, {pair[0]} v {pair[1]}: {games} games ({len(diffs)} deals, seats swapped); "
+        out(f"{method} method{extra}, {pair[0]} v {pair[1]}: {games} games "
+            f"({len(diffs)} deals, seats swapped); "
             f"{pair[0]} nets {mean / 2:+.2f} a game more than {pair[1]} (95% interval {low:+.2f} "
             f"to {high:+.2f}); wins {wins[0]} v {wins[1]} (rest tied); CPU a decision "
             f"p50 {p(0.5):.3f} ms, p99 {p(0.99):.3f} ms, max {cpu_sorted[-1]:.3f} ms")  # fmt: skip
@@ -182,11 +185,12 @@ def main() -> None:
     parser.add_argument("--method", choices=("both", "first", "second"), default="both")
     parser.add_argument("--pair", help="head to head, e.g. expert,standard (with --method first or second)")
     parser.add_argument("--progress", help="append the running figures here every hundred deals")
+    parser.add_argument("--exchanges", default="every_drawing", help="head to head at the second method")
     args = parser.parse_args()
     if args.pair:
         methods = ("first", "second") if args.method == "both" else (args.method,)
         for method in methods:
-            head_to_head(method, args.pair.split(","), args.games // 2, args.progress)
+            head_to_head(method, args.pair.split(","), args.games // 2, args.progress, args.exchanges)
         return
     if args.method in ("both", "first"):
         first_method(args.games)

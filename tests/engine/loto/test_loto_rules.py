@@ -427,3 +427,27 @@ def test_bankruptcy_pays_from_the_eldest_hand_as_far_as_the_pool_goes() -> None:
         assert game.ledger.pool("pool") == 0
         return
     pytest.fail("no bankruptcy in sixty games with a tiny pool")
+
+
+def test_an_empty_pool_is_renewed_after_the_exchanges() -> None:
+    """Peel: exchanges "may also be made previous to each drawing, and likewise prior to
+    replenishing the pool": a pool a drawing has emptied is renewed as the next drawing begins, so
+    a player who throws up a card in the exchanges pays for the cards he still holds."""
+    for seed in range(40):
+        game = SPEC.new_game({"players": 3, "method": "second", "cards": 3, "stake": 1,
+                              "exchanges": "every_drawing"}, seed=seed)  # fmt: skip
+        while not game.is_over():
+            seat = game.seats_to_act()[0]
+            if game.exchanging and game.ledger.pool("pool") == 0 and len(game.held[seat]) > 1:
+                assert not any(e.kind == "renew" for e in game.events[-3:])
+                game.apply(seat, Action("throw", value=game.held[seat][0]))
+                while game.exchanging:
+                    game.apply(game.seats_to_act()[0], Action("done"))
+                events = game.apply(game.seats_to_act()[0], Action("draw"))
+                assert events[0].kind == "renew"
+                paid = {e.seat: e.data["cards"] for e in events if e.kind == "pay" and e.reason == "renew"}
+                assert paid[seat] == len(game.held[seat]) == 2
+                return
+            legal = game.legal_actions(seat)
+            game.apply(seat, Action("done") if Action("done") in legal else legal[-1])
+    pytest.fail("no pool emptied by a drawing in forty games")
