@@ -451,3 +451,20 @@ def test_an_empty_pool_is_renewed_after_the_exchanges() -> None:
             legal = game.legal_actions(seat)
             game.apply(seat, Action("done") if Action("done") in legal else legal[-1])
     pytest.fail("no pool emptied by a drawing in forty games")
+
+
+def test_row_prizes_nobody_claimed_go_with_the_card() -> None:
+    """A row or two-row prize still unclaimed when a card is claimed goes with the card (rules
+    notes: nobody should lose it): the card's winner takes the whole pool."""
+    game = first_game(stake=12, rounds=1)
+    while not game.is_over():
+        seat = game.seats_to_act()[0]
+        legal = game.legal_actions(seat)
+        card = [a for a in legal if a == Action("claim", value="card")]
+        cover = [a for a in legal if a.kind == "cover"]
+        ready = [a for a in legal if a.kind == "ready"]
+        game.apply(seat, (card or cover or ready or legal)[0])
+    winner = game.prizes["card"]
+    assert set(game.prizes.values()) == {winner}
+    pays = [e for e in game.events if e.kind == "pay" and e.data.get("to") == winner and e.reason != "buy_in"]
+    assert sum(e.points for e in pays) == 36 and {e.reason for e in pays} <= {"prize_card", "unclaimed"}
