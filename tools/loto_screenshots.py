@@ -111,7 +111,7 @@ def main(out: Path, language: str = "en") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    loto_table.PACES.update({"normal": 500})
+    loto_table.PACES.update({"normal": 1000})
     loto_table.HOLD_MS = 200
     settings = Settings.load()
     settings.set("animation_ms", 40)

@@ -122,3 +122,13 @@ def test_simulate_every_game_without_seats_named(capsys, game) -> None:
     assert code == 0, err
     expected = ("random", "greedy") if game == "cribbage" else ("easy", "standard", "expert")
     assert all(name in out for name in expected)
+
+
+@pytest.mark.parametrize("profile", ["loto", "loto-second-method", "loto-second-short"])
+def test_simulate_loto_both_methods_keeps_every_counter(capsys, profile) -> None:
+    """`hoyle simulate loto` plays the first method and the second (drawings until the table is
+    bare, or twelve on the box of eighteen), and checks the counters in every game."""
+    code, out, err = run(capsys, "simulate", "loto", "--profile", profile, "--games", "4", "--seed", "3")
+    assert code == 0, err
+    assert "conserved in every game, checked" in out and "nets sum to 0" in out
+    assert all(name in out for name in ("easy", "standard", "expert"))
