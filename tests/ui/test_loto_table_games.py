@@ -208,3 +208,27 @@ def test_unpaid_lines_of_the_last_drawing_make_one_history_line_a_player(qtbot) 
         f"Bankruptcy: 600 counters unpaid to {table.names[1]} on 3 lines.",
         f"Bankruptcy: 25 counters unpaid to {table.names[2]}.",
     ]
+
+
+def test_a_prompt_player_is_never_passed_by_the_pace_of_an_earlier_call(qtbot, monkeypatch) -> None:
+    """The pace of a call (after which the person is done with it) must not run out on the next
+    call: a person who covers every number as soon as it shows never covers one late."""
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 100, "normal": 100, "fast": 100})
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=12, rounds=1, cards=3))
+    for _ in range(20_000):
+        if len(table.game.called) >= 30 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table._my_turn():
+            legal = table.game.legal_actions(0)
+            covers = [a for a in legal if a.kind == "cover"]
+            if covers:
+                table._on_number_clicked(int(covers[0].value))
+    mine = [e for e in table.game.events if e.kind == "cover" and e.seat == 0]
+    assert len(mine) >= 5
+    assert not [e.data["number"] for e in mine if e.data["late"]]
+    table.timed_call = len(table.game.called) - 1  # a pace left over from the call before
+    before = len(table.game.history)
+    table._pace_ran_out()
+    assert len(table.game.history) == before

@@ -64,6 +64,8 @@ class LotoTable(TableBase):
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
+        self.call_to_time = False  # a call is on show whose pace has not started yet
+        self.timed_call = 0  # the count of calls when the person's pace last started
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
         self.speaker = Speaker(self)
         self.timer = QTimer(self)
@@ -256,20 +258,28 @@ class LotoTable(TableBase):
             if e.kind in ("call", "knob"):
                 pace = self._pace_ms() if e.kind == "call" else self._pace_ms() // 4
                 self.next_at = time.monotonic() + pace / 1000
-                if e.kind == "call" and not self.queue:
-                    self._call_is_current()
-                    return
+                if e.kind == "call":
+                    self.pass_timer.stop()  # the last call's time is up: it must not pass this one
+                    self.call_to_time = True
+                    if not self.queue:
+                        self._call_is_current()
+                        return
             elif e.kind in ("claim", "round_start", "drawing", "exchange_open", "renew", "round_end"):
                 self.next_at = max(self.next_at, time.monotonic() + HOLD_MS / 1000)
+        if self.call_to_time:  # answers already queued behind the call were shown with it
+            self._call_is_current()
+            return
         self.idle = True
         self._refresh()
         self.session.proceed()
 
     def _call_is_current(self) -> None:
-        """The engine's latest call is on show: everyone may answer now."""
+        """The engine's latest call is on show: everyone may answer now, the person for the pace."""
+        self.call_to_time = False
         self.idle = True
         self._refresh()
         self.session.proceed()
+        self.timed_call = len(self.game.called)
         self.pass_timer.start(self._pace_ms())
 
     def _show(self, e: Event) -> None:
@@ -420,7 +430,10 @@ class LotoTable(TableBase):
         self._act(action)
 
     def _pace_ran_out(self) -> None:
-        """The person has had the call's pace: done with this number (it can still be covered later)."""
+        """The person has had the call's pace: done with this number (it can still be covered later).
+        Only for the call the pace was timed for: a newer call has its own."""
+        if len(self.game.called) != self.timed_call:
+            return
         if self.session.human_may_act() and Action("ready") in self.game.legal_actions(self.human):
             self._act(Action("ready"))
 
