@@ -91,14 +91,15 @@ def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
 
 def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
     """The person exchanges with a card laid aside, offers a computer player a card for one of
-    its own (it answers by value), and answers any offer made to them with the buttons."""
+    its own (it answers by value), answers any offer made to them with the buttons, and at a later
+    drawing chooses a card by typing its number and gives it back with its button."""
     window = window_for(qtbot)
     setup = setup_for(window, "loto-second-method", 3, seed=9, drawings=3, exchanges="every_drawing")
     setup.strengths = ["expert", "expert"]
     table = window.open_table(setup)
     finished: list[object] = []
     table.session.finished.connect(finished.append)
-    exchanged = offered = answered = False
+    exchanged = offered = answered = gave_back = False
     for _ in range(40_000):
         if finished:
             break
@@ -131,9 +132,19 @@ def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
             assert table.game.view(0).offer == (0, view.cards[0][0], 1, theirs)
             offered = True
             continue
+        if view.phase == "exchange" and not gave_back and len(view.cards[0]) > 1:
+            mine = view.cards[0][-1]
+            for digit in str(mine + 1):  # the card's number, typed
+                qtbot.keyClick(table, digit)
+            qtbot.keyClick(table, "\r")
+            assert table.card_widgets[mine].selected
+            click(table, Action("throw", value=mine))  # "Give back card N"
+            assert mine in table.game.aside and mine not in table.game.held[0]
+            gave_back = True
+            continue
         click(table, next(a for a in legal if a.kind in ("done", "draw")))
     qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
-    assert exchanged and offered
+    assert exchanged and offered and gave_back
     history = table.panel.history_texts()
     assert any(line.startswith("You offer") for line in history)
     assert any("accepts" in line or "declines" in line for line in history)

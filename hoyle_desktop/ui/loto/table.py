@@ -356,7 +356,7 @@ class LotoTable(TableBase):
                 widget = self.card_widgets.get(i)
                 if widget is not None:
                     focus = None
-                    if seat == self.human and self.typed:
+                    if seat == self.human and self.typed and self.first:
                         focus = int(self.typed) if self.typed.isdigit() else None
                     chosen = i == self.selected_card or i in offered
                     widget.set_state(covered, self.shown_call, chosen, focus)
@@ -393,6 +393,9 @@ class LotoTable(TableBase):
         buttons = [a for a in legal if a.kind in ("claim", "draw", "done", "accept", "decline")]
         if self.first and self.human in view.to_act:
             buttons.append(Action("ready"))
+        give_back = Action("throw", value=self.selected_card)
+        if self.selected_card is not None and give_back in legal:
+            buttons.insert(0, give_back)  # a card of one's own chosen: it may be thrown up
         self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in buttons])
         if view.phase == CALLING:
             uncovered = [a.value for a in legal if a.kind == "cover"]
@@ -446,7 +449,7 @@ class LotoTable(TableBase):
         if self.first or self._view().phase != EXCHANGE:
             return
         self.selected_card = None if self.selected_card == index else index
-        self._refresh_board()
+        self._refresh()
 
     def _on_other_card_clicked(self, index: int) -> None:
         """Another player's card: offer the selected card of one's own for it."""
@@ -467,6 +470,21 @@ class LotoTable(TableBase):
         self.selected_card = None
         self._act(action)
 
+    def _choose_card(self, index: int) -> None:
+        """A card chosen by its number (#5) from the keyboard, as if clicked: one of the person's
+        own, one laid aside, or another player's."""
+        view = self._view()
+        if view.phase != EXCHANGE or self.human not in view.to_act:
+            self.prompt.setText(w.refusal("not_your_turn"))
+        elif index in view.cards[self.human]:
+            self._on_my_card_clicked(index)
+        elif index in view.laid_aside:
+            self._on_aside_clicked(index)
+        elif any(index in cards for cards in view.cards):
+            self._on_other_card_clicked(index)
+        else:
+            self.prompt.setText(w.refusal("card_not_free"))
+
     def _act(self, action: Action) -> None:
         if self.finished:
             return
@@ -480,18 +498,21 @@ class LotoTable(TableBase):
             return
         if action.kind == "ready":
             self.pass_timer.stop()
-        if action.kind in ("done", "draw"):
+        if action.kind in ("done", "draw", "throw"):
             self.selected_card = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, text = event.key(), event.text()
-        if text.isdigit() and self.first:
+        if text.isdigit():
             self.typed = (self.typed + text)[-2:]
             self.status.emit(QCoreApplication.translate("Loto", "Typed: %1").replace("%1", self.typed))
             self._refresh_board()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed:
             number, self.typed = int(self.typed), ""
-            self._act(Action("cover", value=number))
+            if self.first:
+                self._act(Action("cover", value=number))
+            else:
+                self._choose_card(number - 1)
         elif key == Qt.Key.Key_Backspace:
             self.typed = self.typed[:-1]
             self._refresh_board()

@@ -45,6 +45,9 @@ def action_text(action: Action) -> str:
         return QCoreApplication.translate("Loto", "Accept the e&xchange")
     if action.kind == "decline":
         return QCoreApplication.translate("Loto", "Decli&ne")
+    if action.kind == "throw":
+        card = str(int(action.value) + 1)  # type: ignore[arg-type]
+        return QCoreApplication.translate("Loto", "Give &back card %1").replace("%1", card)
     if action.kind == "cover":
         return QCoreApplication.translate("Loto", "Cover %1").replace("%1", str(action.value))
     return str(action)
