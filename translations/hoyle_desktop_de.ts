@@ -3136,12 +3136,12 @@
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="298"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="513"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -3516,22 +3516,27 @@
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <source>Before the drawing: every card is taken. Click one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
+        <translation>Vor der Ziehung: Alle Karten sind vergeben. Klicken Sie eine Ihrer Karten und dann die Karte eines anderen Spielers an, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
         <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Klicken Sie eine Ihrer Karten und dann eine beiseitegelegte Karte an, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="288"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>

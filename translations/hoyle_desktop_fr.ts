@@ -3136,12 +3136,12 @@
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="298"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="513"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -3516,22 +3516,27 @@
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <source>Before the drawing: every card is taken. Click one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
+        <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Cliquez sur un de vos cartons puis sur le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
         <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: cliquez sur un de vos cartons puis sur un carton mis de côté pour les échanger, ou sur le carton d&apos;un autre joueur pour lui proposer un échange&#xa0;; cliquez sur un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="288"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 propose le carton %2 contre votre carton %3. Êtes-vous d&apos;accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>

@@ -243,3 +243,22 @@ def test_a_prompt_player_is_never_passed_by_the_pace_of_an_earlier_call(qtbot, m
     before = len(table.game.history)
     table._pace_ran_out()
     assert len(table.game.history) == before
+
+
+def test_a_full_table_shows_no_empty_row_of_cards_laid_aside(qtbot) -> None:
+    """Twelve players with two cards each take the whole box: the row of cards laid aside is not
+    shown empty, and the prompt offers only what can be done (an offer to another player)."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto-second-method", 12, seed=4, cards=2))
+    for _ in range(20_000):
+        qtbot.wait(2)
+        if not table._my_turn():
+            continue
+        view = table.game.view(0)
+        if view.offer is not None:
+            click(table, Action("decline"))
+        elif view.phase == "exchange":
+            break
+    assert table.game.view(0).laid_aside == ()
+    assert not table.aside_scroll.isVisible() and not table.aside_title.isVisible()
+    assert table.prompt.text().startswith("Before the drawing: every card is taken.")

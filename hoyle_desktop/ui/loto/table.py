@@ -209,7 +209,7 @@ class LotoTable(TableBase):
 
     def _lay_aside(self, view: LotoView) -> None:
         _clear(self.aside_row)
-        show = view.phase == EXCHANGE and self.human in view.to_act
+        show = self._shows_aside(view)
         for i in view.laid_aside if show else ():
             widget = LotoCardWidget(self.game.box[i], 17)
             widget.card_clicked.connect(self._on_aside_clicked)
@@ -405,7 +405,7 @@ class LotoTable(TableBase):
             offerer, give, _, take = view.offer
             self.prompt.setText(w.prompt_offer(self.names[offerer], give, take))
         elif view.phase == EXCHANGE and mine:
-            self.prompt.setText(w.prompt_exchange())
+            self.prompt.setText(w.prompt_exchange(bool(view.laid_aside)))
         elif view.phase == DRAW and mine:
             self.prompt.setText(w.prompt_draw())
         elif view.phase == EXCHANGE or view.phase == DRAW:
@@ -413,8 +413,13 @@ class LotoTable(TableBase):
             self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")
         self._lay_aside_if_needed(view)
 
+    def _shows_aside(self, view: LotoView) -> bool:
+        """The cards laid aside are shown while the person may exchange, if there are any (a full
+        table may have taken the whole box)."""
+        return view.phase == EXCHANGE and self.human in view.to_act and bool(view.laid_aside)
+
     def _lay_aside_if_needed(self, view: LotoView) -> None:
-        wanted = view.phase == EXCHANGE and self.human in view.to_act
+        wanted = self._shows_aside(view)
         if wanted != self.aside_scroll.isVisible() or (
             wanted and self.aside_row.count() - 1 != len(view.laid_aside)
         ):

@@ -271,7 +271,12 @@ def prompt_first(claims: list[str], uncovered: list[int]) -> str:
     return QCoreApplication.translate("Loto", "Watch the calls and cover your numbers.")
 
 
-def prompt_exchange() -> str:
+def prompt_exchange(cards_aside: bool = True) -> str:
+    if not cards_aside:  # the players hold the whole box
+        return QCoreApplication.translate(
+            "Loto",
+            "Before the drawing: every card is taken. Click one of your cards and then another player's card to offer an exchange, or keep your cards.",  # noqa: E501
+        )
     return QCoreApplication.translate(
         "Loto",
         "Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player's card to offer an exchange; click a card laid aside to take it as well, or keep your cards.",  # noqa: E501
