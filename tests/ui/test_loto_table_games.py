@@ -262,3 +262,11 @@ def test_a_full_table_shows_no_empty_row_of_cards_laid_aside(qtbot) -> None:
     assert table.game.view(0).laid_aside == ()
     assert not table.aside_scroll.isVisible() and not table.aside_title.isVisible()
     assert table.prompt.text().startswith("Before the drawing: every card is taken.")
+
+
+@pytest.mark.parametrize(
+    ("knobs", "text"), [(10, "&Draw ten knobs"), (5, "&Draw 5 knobs"), (1, "&Draw one knob")]
+)
+def test_the_draw_button_names_the_knobs_of_a_drawing(qapp, knobs, text) -> None:
+    """The house rules may set another number of knobs a drawing: the button says how many."""
+    assert action_text(Action("draw"), knobs) == text

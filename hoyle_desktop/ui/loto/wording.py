@@ -28,7 +28,7 @@ def pool_name(name: str) -> str:
     }.get(name, name)
 
 
-def action_text(action: Action) -> str:
+def action_text(action: Action, knobs: int = 10) -> str:
     if action.kind == "claim":
         return {
             "row": QCoreApplication.translate("Loto", "Claim a &row"),
@@ -38,6 +38,10 @@ def action_text(action: Action) -> str:
     if action.kind == "ready":
         return QCoreApplication.translate("Loto", "&Next number")
     if action.kind == "draw":
+        if knobs == 1:  # a house rule: another number of knobs a drawing
+            return QCoreApplication.translate("Loto", "&Draw one knob")
+        if knobs != 10:
+            return QCoreApplication.translate("Loto", "&Draw %1 knobs").replace("%1", str(knobs))
         return QCoreApplication.translate("Loto", "&Draw ten knobs")
     if action.kind == "done":
         return QCoreApplication.translate("Loto", "&Keep these cards")
