@@ -3136,7 +3136,7 @@
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
@@ -3217,336 +3217,341 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
+        <source>&amp;Draw the last drawing</source>
+        <translation>Letzte Ziehung &amp;durchführen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
         <source>&amp;Draw one knob</source>
         <translation>Eine Kugel &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>%1 Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Zehn Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
         <source>&amp;Keep these cards</source>
         <translation>Diese Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
         <source>Accept the e&amp;xchange</source>
         <translation>Tausch &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
         <source>Decli&amp;ne</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
         <source>Give &amp;back card %1</source>
         <translation>Karte %1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="87"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>First click the card of yours you would give, then the card you want.</source>
         <translation>Klicken Sie zuerst die eigene Karte an, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="93"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>You cover %1, late.</source>
         <translation>Sie decken %1 ab, zu spät.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
         <source>%1 covers %2, late.</source>
         <translation>%1 deckt %2 ab, zu spät.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="141"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
         <source>%1: card %2 exchanged for card %3.</source>
         <translation>%1: Karte %2 gegen Karte %3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>You offer card %2 for %3&apos;s card %4.</source>
         <translation>Sie bieten Karte %2 gegen Karte %4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>%1 offers card %2 for your card %4.</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>%1 offers card %2 for %3&apos;s card %4.</source>
         <translation>%1 bietet Karte %2 gegen Karte %4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="166"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
         <source>%1: card %2 taken as well.</source>
         <translation>%1: Karte %2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>%1: card %2 thrown up.</source>
         <translation>%1: Karte %2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="225"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1: %2 gewonnen für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="232"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1: %2 auf Karte %3, bezahlt %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="246"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1: %2 vom Rest, nach gehaltenen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="261"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="267"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="272"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="277"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="282"/>
         <source>Before the drawing: every card is taken. Click one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Klicken Sie eine Ihrer Karten und dann die Karte eines anderen Spielers an, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
         <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Klicken Sie eine Ihrer Karten und dann eine beiseitegelegte Karte an, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="303"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="308"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>

@@ -3136,7 +3136,7 @@
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
@@ -3217,336 +3217,341 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
+        <source>&amp;Draw the last drawing</source>
+        <translation>Dernier tira&amp;ge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
         <source>&amp;Draw one knob</source>
         <translation>Tirer une &amp;boule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>Tirer %1 &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Tirer dix &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
         <source>&amp;Keep these cards</source>
         <translation>&amp;Garder ces cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
         <source>Accept the e&amp;xchange</source>
         <translation>&amp;Accepter l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
         <source>Decli&amp;ne</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
         <source>Give &amp;back card %1</source>
         <translation>R&amp;endre le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Cover %1</source>
         <translation>Couvrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>That number has not been called yet.</source>
         <translation>Ce numéro n&apos;a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
         <source>That number is not on your cards.</source>
         <translation>Ce numéro n&apos;est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>That number is covered already.</source>
         <translation>Ce numéro est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Aucune de vos lignes n&apos;est encore couverte&#xa0;: chaque numéro d&apos;une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Vous n&apos;avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Votre carton n&apos;est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Quelqu&apos;un d&apos;autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
         <source>These house rules have no such prize.</source>
         <translation>Ces règles maison n&apos;ont pas ce gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
         <source>It is time to draw the knobs.</source>
         <translation>C&apos;est le moment de tirer les boules.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>You cannot throw up your last card.</source>
         <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="87"/>
         <source>That card is not free to take.</source>
         <translation>Ce carton n&apos;est pas libre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Acceptez ou refusez d&apos;abord l&apos;échange proposé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>First click the card of yours you would give, then the card you want.</source>
         <translation>Cliquez d&apos;abord sur le carton que vous donneriez, puis sur celui que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="93"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>Number %1</source>
         <translation>Numéro %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>You cover %1, late.</source>
         <translation>Vous couvrez %1, en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
         <source>%1 covers %2, late.</source>
         <translation>%1 couvre %2, en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="141"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
         <source>%1: card %2 exchanged for card %3.</source>
         <translation>%1&#xa0;: carton %2 échangé contre le carton %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>You offer card %2 for %3&apos;s card %4.</source>
         <translation>Vous proposez le carton %2 contre le carton %4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>%1 offers card %2 for your card %4.</source>
         <translation>%1 propose le carton %2 contre votre carton %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>%1 offers card %2 for %3&apos;s card %4.</source>
         <translation>%1 propose le carton %2 contre le carton %4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="166"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
         <source>%1: card %2 taken as well.</source>
         <translation>%1&#xa0;: carton %2 pris en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>%1: card %2 thrown up.</source>
         <translation>%1&#xa0;: carton %2 rendu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="215"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="225"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="232"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="246"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="261"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="267"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="272"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="277"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="282"/>
         <source>Before the drawing: every card is taken. Click one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Cliquez sur un de vos cartons puis sur le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
         <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage&#xa0;: cliquez sur un de vos cartons puis sur un carton mis de côté pour les échanger, ou sur le carton d&apos;un autre joueur pour lui proposer un échange&#xa0;; cliquez sur un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 propose le carton %2 contre votre carton %3. Êtes-vous d&apos;accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="303"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="308"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>

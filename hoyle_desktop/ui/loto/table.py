@@ -396,8 +396,8 @@ class LotoTable(TableBase):
         give_back = Action("throw", value=self.selected_card)
         if self.selected_card is not None and give_back in legal:
             buttons.insert(0, give_back)  # a card of one's own chosen: it may be thrown up
-        knobs = self.game.cfg.knobs
-        self.panel.set_actions([(w.action_text(a, knobs), lambda a=a: self._act(a)) for a in buttons])
+        knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
+        self.panel.set_actions([(w.action_text(a, knobs, last), lambda a=a: self._act(a)) for a in buttons])
         if view.phase == CALLING:
             uncovered = [a.value for a in legal if a.kind == "cover"]
             if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):

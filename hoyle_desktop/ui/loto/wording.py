@@ -28,7 +28,7 @@ def pool_name(name: str) -> str:
     }.get(name, name)
 
 
-def action_text(action: Action, knobs: int = 10) -> str:
+def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:
     if action.kind == "claim":
         return {
             "row": QCoreApplication.translate("Loto", "Claim a &row"),
@@ -38,6 +38,8 @@ def action_text(action: Action, knobs: int = 10) -> str:
     if action.kind == "ready":
         return QCoreApplication.translate("Loto", "&Next number")
     if action.kind == "draw":
+        if last:  # the last drawing goes on until the table is bare
+            return QCoreApplication.translate("Loto", "&Draw the last drawing")
         if knobs == 1:  # a house rule: another number of knobs a drawing
             return QCoreApplication.translate("Loto", "&Draw one knob")
         if knobs != 10:
