@@ -4500,108 +4500,113 @@
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="129"/>
+        <source>%1 — stop: %2.</source>
+        <translation>%1 — Stopp: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="131"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="133"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="139"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="149"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="165"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="183"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="189"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="197"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4711,273 +4716,283 @@
         <translation>Spielen Sie %1 – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
+        <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
+        <translation>Oder klicken Sie auf Spin (das Karo-Ass), um es neben diese Karte zu legen: Das ist ein Stopper, und Sie spielen aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
+        <translation>Klicken Sie auf Spin (das Karo-Ass), um es allein zu spielen: Das ist ein Stopper, und Sie bleiben am Ausspiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="119"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Das Spiel stockt: Niemand kann %1 spielen. Ihren Papst (Karo-Neun) stattdessen spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Die Folge ist gestoppt. Den Papst (Karo-Neun) anstelle der fehlenden Karte spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>&amp;Spin allein spielen (Stopper)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
         <source>Declare &amp;Matrimony</source>
         <translation>&amp;Hochzeit melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
         <source>Declare &amp;Intrigue</source>
         <translation>&amp;Intrige melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>Papst als &amp;Ersatz spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>%1 mit &amp;Spin spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>%1 als gewöhnliches &amp;Ass ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>Jig!</source>
         <translation>Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Spin!</source>
         <translation>Spin!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Pope, in lieu!</source>
         <translation>Papst als Ersatz!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Spin: stop!</source>
         <translation>Spin: Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>Stop!</source>
         <translation>Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>a king, nothing follows</source>
         <translation>ein König, auf ihn folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
         <source>the next card is already played</source>
         <translation>die nächste Karte ist schon gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
         <source>nobody holds the next card</source>
         <translation>niemand hat die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
         <source>the next card is the turn-up</source>
         <translation>die nächste Karte liegt aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
         <source>the next card is a pool card</source>
         <translation>die nächste Karte ist eine Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>the next card is out of the pack</source>
         <translation>die nächste Karte ist aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>Spin makes a stop</source>
         <translation>Spin ist ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>the fifth card of the run</source>
         <translation>die fünfte Karte der Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
         <source>Pope!</source>
         <translation>Papst!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
         <source>Matrimony!</source>
         <translation>Hochzeit!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
         <source>Intrigue!</source>
         <translation>Intrige!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
         <source>Matrimony, shared!</source>
         <translation>Hochzeit, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
         <source>Intrigue, shared!</source>
         <translation>Intrige, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Ace!</source>
         <translation>Ass!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>King!</source>
         <translation>König!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>Queen!</source>
         <translation>Dame!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Knave!</source>
         <translation>Bube!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>Pool card!</source>
         <translation>Pottkarte!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
         <source>Pope turned up!</source>
         <translation>Papst aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>Honour turned up!</source>
         <translation>Honneur aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
         <source>sits out this deal</source>
         <translation>diese Runde nicht dabei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
         <source>left the table</source>
         <translation>nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="222"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="223"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>Counters won or paid</source>
         <translation>Spielmarken gewonnen oder gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
@@ -5778,8 +5793,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="533"/>
-        <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
-        <translation>Kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Restkarten auf der Hand werden aufs Brett gezahlt.</translation>
+        <source>The board dressed for the first deal only; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
+        <translation>Das Brett wird nur für die erste Runde besetzt; wer zuerst keine Karten mehr hat, nimmt nur Spiel, und die Karten auf der Hand werden auf das Brett bezahlt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="534"/>
@@ -7520,6 +7535,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Drei</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <source>The board is dressed for the first deal only; then the dealer stakes once a deal, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
+        <translation>Das Brett wird nur für die erste Runde besetzt; danach setzt der Geber einmal je Runde, und die Karten auf der Hand werden auf das Brett bezahlt, so verteilt, dass jedes Feld besetzt ist.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
         <source>How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.</source>
         <translation>Wie viele am Tisch sitzen, Sie eingeschlossen: drei bis zehn mit dem vollen Blatt, bis zu sechs mit 32 Karten.</translation>
@@ -7843,11 +7863,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
-        <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
-        <translation>Kein Besetzen: Der Geber setzt einmal, und die Restkarten auf der Hand werden aufs Brett gezahlt, so verteilt, dass jedes Fach bedacht ist.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
@@ -9805,11 +9820,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
-        <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
-        <translation>kein Besetzen; wer als Erster ausgeht, nimmt nur Spiel, und die Zahlungen für Restkarten auf der Hand gehen stattdessen aufs Brett.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
@@ -11932,6 +11942,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Verlauf rechts listet der Reihe nach jede gespielte Karte, jeden Stich und jeden gewonnenen Punkt oder jede Spielmarke.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <source>the board dressed for the first deal only; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
+        <translation>das Brett wird nur für die erste Runde besetzt; wer zuerst keine Karten mehr hat, nimmt nur Spiel, und die Zahlungen für Karten auf der Hand gehen stattdessen auf das Brett.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>In dieser beliebten Variante wird das Brett nur für das erste Spiel besetzt, damit dessen Gewinner ein Spiel zu nehmen hat. Danach setzt der Geber vor jedem Geben einen einzigen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für die Karten auf der Hand auf das Brett. Wer den ungespielten Papst hält, bleibt weiterhin verschont.</translation>
@@ -13453,12 +13468,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="73"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="94"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

@@ -4500,108 +4500,113 @@
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="129"/>
+        <source>%1 — stop: %2.</source>
+        <translation>%1 — arrêt&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="131"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="133"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="139"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="141"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="148"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="149"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="165"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="183"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="189"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="197"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4711,273 +4716,283 @@
         <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
+        <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
+        <translation>Ou cliquez sur Spin (l’as de carreau) pour le poser à côté de cette carte&#xa0;: c’est un arrêt, et vous entamez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
+        <translation>Cliquez sur Spin (l’as de carreau) pour le jouer seul&#xa0;: c’est un arrêt, et vous gardez la main.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="119"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Le jeu s’arrête, faute de %1. Jouer votre Pape (neuf de carreau) à sa place, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Le jeu est arrêté. Jouer le Pape (neuf de carreau) à la place de la carte manquante, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>Jouer &amp;Spin seul (arrêt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
         <source>Declare &amp;Matrimony</source>
         <translation>Annoncer &amp;Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
         <source>Declare &amp;Intrigue</source>
         <translation>Annoncer &amp;Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>&amp;Jouer le Pape à la place</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>Jouer %1 avec &amp;Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>Entamer %1 comme un &amp;as ordinaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>Jig!</source>
         <translation>Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Spin!</source>
         <translation>Spin&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Pope, in lieu!</source>
         <translation>Pape, à la place&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Spin: stop!</source>
         <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>Stop!</source>
         <translation>Arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>a king, nothing follows</source>
         <translation>un roi, rien ne suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
         <source>the next card is already played</source>
         <translation>la carte suivante est déjà jouée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
         <source>nobody holds the next card</source>
         <translation>personne n’a la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
         <source>the next card is the turn-up</source>
         <translation>la carte suivante est la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
         <source>the next card is a pool card</source>
         <translation>la carte suivante est une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>the next card is out of the pack</source>
         <translation>la carte suivante est retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>Spin makes a stop</source>
         <translation>Spin fait arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>the fifth card of the run</source>
         <translation>cinquième carte de la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
         <source>Pope!</source>
         <translation>Pape&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
         <source>Matrimony!</source>
         <translation>Mariage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
         <source>Intrigue!</source>
         <translation>Intrigue&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
         <source>Matrimony, shared!</source>
         <translation>Mariage partagé&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
         <source>Intrigue, shared!</source>
         <translation>Intrigue partagée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Ace!</source>
         <translation>As&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>King!</source>
         <translation>Roi&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>Queen!</source>
         <translation>Dame&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Knave!</source>
         <translation>Valet&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>Pool card!</source>
         <translation>Carte de cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
         <source>Pope turned up!</source>
         <translation>Pape retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>Honour turned up!</source>
         <translation>Honneur retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
         <source>sits out this deal</source>
         <translation>ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="222"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="223"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>Counters won or paid</source>
         <translation>Jetons gagnés ou payés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
@@ -5778,8 +5793,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="533"/>
-        <source>No dressing; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
-        <translation>Sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
+        <source>The board dressed for the first deal only; the first out takes only Game, and the cards left in hand are paid onto the board.</source>
+        <translation>Le tableau garni pour la première donne seulement&#xa0;; le premier sorti ne prend que Jeu, et les cartes restées en main sont payées sur le tableau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="534"/>
@@ -7520,6 +7535,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Trois</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
+        <source>The board is dressed for the first deal only; then the dealer stakes once a deal, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
+        <translation>Le tableau n’est garni que pour la première donne&#xa0;; ensuite le donneur mise une fois par donne, et les cartes restées en main sont payées sur le tableau, réparties pour que chaque case soit couverte.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="356"/>
         <source>How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.</source>
         <translation>Combien sont à la table, vous compris&#xa0;: de trois à dix avec le jeu complet, six au plus avec 32 cartes.</translation>
@@ -7843,11 +7863,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/data_strings.py" line="316"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="317"/>
-        <source>No dressing: the dealer stakes once, and the cards left in hand are paid onto the board, spread so every chance is covered.</source>
-        <translation>Sans garnir le tableau&#xa0;: le donneur mise une fois, et les cartes restées en main sont payées sur le tableau, réparties pour couvrir chaque case.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="318"/>
@@ -9805,11 +9820,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
-        <source>no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
-        <translation>sans garnir le tableau&#xa0;; le premier sorti ne prend que Jeu, et les paiements pour les cartes restées en main vont sur le tableau à la place.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
@@ -11932,6 +11942,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>L&apos;historique à droite liste dans l&apos;ordre chaque carte jouée, chaque pli et chaque point ou jeton gagné.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <source>the board dressed for the first deal only; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
+        <translation>le tableau garni pour la première donne seulement&#xa0;; le premier sorti ne prend que Jeu, et les paiements pour les cartes restées en main vont sur le tableau.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>Dans cette variante répandue, le tableau n’est garni que pour la première donne, afin que son gagnant ait un Jeu à prendre. Ensuite, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres versent sur le tableau leurs mises pour les cartes restées en main. Celui qui tient le Pape non joué en reste dispensé.</translation>
@@ -13453,12 +13468,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="73"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="94"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

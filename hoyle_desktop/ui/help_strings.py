@@ -790,7 +790,7 @@ UNITS = (
     translate("RulesHelp", "Five-Pool Pope"),
     translate("RulesHelp", "a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four."),
     translate("RulesHelp", "Pope Joan, winner takes Game only"),
-    translate("RulesHelp", "no dressing; the first player out takes only Game, and the payments for cards left in hand go onto the board instead."),
+    translate("RulesHelp", "the board dressed for the first deal only; the first player out takes only Game, and the payments for cards left in hand go onto the board instead."),
     translate("RulesHelp", "Winner takes Game only"),
     translate("RulesHelp", "In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off."),
     translate("RulesHelp", "These counters go on one at a time, each onto the compartment holding fewest (the first in the board's order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to."),
