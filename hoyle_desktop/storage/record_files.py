@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..engine.record import FORMAT, RecordError
-from .atomic import AtomicFile, atomic_write_text
+from .atomic import AtomicFile
 
 
 class RecordPathError(ValueError):
@@ -49,13 +49,6 @@ def _holds_records(path: Path) -> bool:
     except (OSError, ValueError, RecursionError):
         return False
     return isinstance(data, dict) and data.get("format") == FORMAT
-
-
-def write_records(path: Path, records: Iterable[dict[str, Any]]) -> int:
-    """Write records as JSON Lines (one game a line). Returns how many were written."""
-    lines = [json.dumps(r, separators=(",", ":")) for r in records]
-    atomic_write_text(path, "\n".join(lines) + ("\n" if lines else ""))
-    return len(lines)
 
 
 class RecordWriter:
