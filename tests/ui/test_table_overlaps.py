@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRect
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, QRectF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -42,6 +42,7 @@ NEWER = [  # one representative game for each of the newer tables
     ("baccarat", "baccarat", 5),
     ("blind_hookey", "blind-hookey", 4),
     ("speculation", "speculation", 7),
+    ("speculation", "speculation", 6),  # the lower side seats level with the turn-up's label
     ("crazy_eights", "crazy-eights", 5),
     ("cassino", "cassino", 4),
 ]
@@ -105,6 +106,15 @@ def problems(table: QWidget) -> list[str]:
         for seat in range(board.model.players):
             if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
                 found.append(f"the caption under the pool runs into seat {seat}")
+    if hasattr(board, "painted_words"):  # a painted felt's lines of words: apart, and on the felt
+        board.repaint()
+        words = [(box.adjusted(1, 1, -1, -1), text) for box, text in board.painted_words if text]
+        for (a, text_a), (b, text_b) in itertools.combinations(words, 2):
+            if a.intersects(b):
+                found.append(f"the words {text_a[:30]!r} run into {text_b[:30]!r}")
+        for box, text in words:
+            if not QRectF(board.rect()).contains(box):
+                found.append(f"the words {text[:30]!r} run off the felt")
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         for item in view.scene().items():
