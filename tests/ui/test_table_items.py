@@ -182,3 +182,32 @@ def test_the_show_waits_for_the_person_when_asked(qtbot) -> None:
     qtbot.waitUntil(lambda: table.idle, timeout=5_000)
     assert not table.continue_button.isVisible()
     assert not table.scene.show
+
+
+def test_a_thirty_one_and_the_last_card_linger(qtbot) -> None:
+    """Issue 19: a computer's 31 and its last card passed too fast to see. The table lingers on
+    them (and on the points they score) several times longer than on an ordinary card."""
+    window = table_window(qtbot)
+    table = cribbage(window, seed=4)
+    shown: list[tuple[str, str, int, float]] = []
+    show_event = table._show_event
+
+    def recording(e):
+        linger = show_event(e)
+        shown.append((e.kind, e.reason, int(e.data.get("count", 0)), linger))
+        return linger
+
+    table._show_event = recording
+    rng = random.Random(5)
+    for _ in range(5000):
+        seen = {(kind, count == 31) for kind, _, count, _ in shown}
+        if ("play", True) in seen or table.game.view(0).deal_number >= 8 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            choose_cribbage(table, rng)
+    ordinary = max(linger for kind, _, count, linger in shown if kind == "play" and count != 31)
+    thirty_one = [linger for kind, _, count, linger in shown if kind == "play" and count == 31]
+    last = [linger for kind, reason, _, linger in shown if kind == "score" and reason in ("last_card", "go")]
+    assert thirty_one and last
+    assert min(thirty_one + last) >= 3 * ordinary
