@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QRect, QRectF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QFrame,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -184,3 +185,22 @@ def test_no_overlap_or_clipping_at_intermediate_sizes(
         qtbot.wait(80)  # the layouts after the last words set
         report += [f"{size}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
+
+
+def test_loto_cards_lie_whole_on_a_small_felt_and_grow_on_a_large_one(qtbot) -> None:
+    """Issue 19: at 1024x700 the other players' Loto cards ran off the felt (their last column
+    cut), and on a large window no card grew."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("loto").rules, "players": 4}
+    table = window.open_table(NewGameSetup("loto", "loto", rules, 4, ["standard"] * 3, seed=31))
+    qtbot.waitUntil(lambda: bool(table.card_widgets), timeout=10_000)
+    cells = {}
+    for size in (SIZES[0], (1920, 1080)):
+        window.resize(*size)
+        qtbot.wait(100)
+        felt = rect_in(table.findChild(QFrame, "lotoFelt"), table)
+        for widget in table.card_widgets.values():
+            assert felt.contains(rect_in(widget, table)), f"{size}: a card runs off the felt"
+            assert widget.width() >= widget.sizeHint().width(), f"{size}: a card is cut short"
+        cells[size] = min(w.cell for w in table.card_widgets.values())
+    assert cells[(1920, 1080)] >= 1.3 * cells[SIZES[0]]

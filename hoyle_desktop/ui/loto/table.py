@@ -94,7 +94,7 @@ class LotoTable(TableBase):
         self.aside_scroll.setWidgetResizable(True)
         self.aside_scroll.setFixedHeight(3 * 17 + 52)
 
-        felt = QFrame()
+        felt = self.felt = QFrame()
         felt.setObjectName("lotoFelt")
         colour = str(self.settings.get("table_colour"))
         felt.setStyleSheet(f"#lotoFelt {{ background: {colour}; }} #lotoFelt QLabel {{ color: #f4f4f4; }}")
@@ -156,6 +156,7 @@ class LotoTable(TableBase):
         _clear(self.others)
         self.card_widgets = {}
         self.seat_labels = {}
+        self.base_cells: dict[int, int] = {}  # each card's cell at an ordinary window size
         for i in view.cards[self.human]:
             widget = self._card(i, min(54, int(880 / (9.4 * len(view.cards[self.human])))))
             self.mine.addWidget(widget)
@@ -181,7 +182,36 @@ class LotoTable(TableBase):
             cards.addStretch(1)
             lay.addLayout(cards)
             self.others.addWidget(box, k // per_row, k % per_row)
+        self.other_rows = -(-len(others) // per_row)
+        self.other_grid = (min(per_row, len(others)), most, small)  # seats across, cards each, cell
         self._lay_aside(view)
+        self._fit_cards()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Every card as large as the felt holds: on a large window the cards grow with it (as
+        the card tables' do), up to twice their ordinary size; the others' cards shrink where a
+        narrow window could not show them whole."""
+        if not getattr(self, "base_cells", None):
+            return
+        width, height = self.felt.width() - 24, self.felt.height() - 24
+        held = set(self._view().cards[self.human])
+        mine = [self.base_cells[i] for i in held if i in self.base_cells]
+        per_row, most, small = self.other_grid
+        # Across: each card is nine cells, its frame (8) and the spacing between cards and seats.
+        mine_fits = width / max(1, sum(9 * c + 20 for c in mine))
+        others_fit = (width - per_row * (most * 14) - per_row * 8) / max(1, per_row * most * 9 * small)
+        down = 3 * max(mine, default=0) + self.other_rows * 3 * small
+        fixed = self.board.sizeHint().height() + 60 + self.other_rows * 30
+        if self.aside_scroll.isVisible():
+            fixed += self.aside_scroll.height() + 20
+        grow = max(1.0, min(mine_fits, others_fit, (height - fixed) / max(1, down), 2.0))
+        for index, widget in self.card_widgets.items():
+            factor = min(grow, mine_fits if index in held else others_fit)
+            widget.set_cell(max(8, int(self.base_cells[index] * factor)))
 
     def _lay_aside(self, view: LotoView) -> None:
         _clear(self.aside_row)
@@ -196,6 +226,7 @@ class LotoTable(TableBase):
 
     def _card(self, index: int, cell: int, clickable: bool = True) -> LotoCardWidget:
         widget = LotoCardWidget(self.game.box[index], cell)
+        self.base_cells[index] = cell
         if clickable:
             widget.number_clicked.connect(self._on_number_clicked)
             widget.card_clicked.connect(self._on_my_card_clicked)
