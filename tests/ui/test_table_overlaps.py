@@ -204,3 +204,19 @@ def test_loto_cards_lie_whole_on_a_small_felt_and_grow_on_a_large_one(qtbot) -> 
             assert widget.width() >= widget.sizeHint().width(), f"{size}: a card is cut short"
         cells[size] = min(w.cell for w in table.card_widgets.values())
     assert cells[(1920, 1080)] >= 1.3 * cells[SIZES[0]]
+
+
+def test_a_long_trading_caption_wraps_on_the_felt(qtbot) -> None:
+    """Issue 19, seen in German at 1024x700: the caption of the last trade ran off both sides of
+    the felt ("r 4 bietet Ihnen eine Karte zum Tausch an: ... oder bleiben Si")."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("commerce").rules, "players": 5}
+    table = window.open_table(NewGameSetup("commerce", "commerce", rules, 5, ["standard"] * 4, seed=31))
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    table.caption.setText(
+        "Computer 4 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, "
+        "oder bleiben Sie stehen."
+    )
+    table.caption.show()
+    qtbot.wait(80)
+    assert not [p for p in problems(table) if "Computer 4 bietet" in p]

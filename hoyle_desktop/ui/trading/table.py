@@ -130,9 +130,16 @@ class TradingTable(TableBase):
         self.caption = QLabel()
         self.caption.setObjectName("tradingCaption")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setWordWrap(True)  # a long line (German's offers) wraps rather than runs off the felt
         self.caption.hide()
         column.addSpacing(10)
-        column.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Centred by stretches rather than an alignment, so that a wrapped caption gets the height
+        # its lines need (a layout item with an alignment ignores height-for-width).
+        caption_row = QHBoxLayout()
+        caption_row.addStretch(1)
+        caption_row.addWidget(self.caption, 0)
+        caption_row.addStretch(1)
+        column.addLayout(caption_row)
         column.addStretch(1)
         self.my_title = QLabel()
         self.my_row = CardRow(self.renderer, self.settings, 104)
