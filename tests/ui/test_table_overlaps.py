@@ -217,6 +217,25 @@ def test_a_long_trading_caption_wraps_on_the_felt(qtbot) -> None:
         "Computer 4 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, "
         "oder bleiben Sie stehen."
     )
+    table._fit_caption()
     table.caption.show()
     qtbot.wait(80)
     assert not [p for p in problems(table) if "Computer 4 bietet" in p]
+    table.caption.setText("Computer 4 wirft Ihnen 8♠ zu.")  # a short one stays on one line
+    table._fit_caption()
+    qtbot.wait(80)
+    assert table.caption.height() < 2 * table.caption.fontMetrics().height() + 12
+
+
+def test_trading_cards_grow_with_a_large_window(qtbot) -> None:
+    """Issue 19: on a large window the trading table's cards kept their small size."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("commerce").rules, "players": 5}
+    table = window.open_table(NewGameSetup("commerce", "commerce", rules, 5, ["standard"] * 4, seed=31))
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    small = table.my_row.width_px
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.idle, timeout=5_000)
+    qtbot.wait(80)
+    assert table.my_row.width_px >= 1.3 * small
+    assert not problems(table)
