@@ -139,8 +139,8 @@ def test_a_card_that_must_follow_on_plays_itself_when_asked(qtbot) -> None:
     assert forced_seen
 
 
-def test_a_claim_is_logged_once(qtbot) -> None:
-    """Counting by hand: the claim and the points it scores make one line, in every language."""
+def claim_history(qtbot) -> list[str]:
+    """The history of two deals counted by hand, the person claiming 2 for every count."""
     window = table_window(qtbot)
     window.settings.set("count_manually", True)
     table = cribbage(window, seed=8)
@@ -158,10 +158,35 @@ def test_a_claim_is_logged_once(qtbot) -> None:
         else:
             choose_cribbage(table, rng)
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
-    lines = [table.history.item(i).text() for i in range(table.history.count())]
+    return [table.history.item(i).text() for i in range(table.history.count())]
+
+
+def test_a_claim_is_logged_once(qtbot) -> None:
+    """Counting by hand: the claim and the points it scores make one line."""
+    lines = claim_history(qtbot)
     assert any(t.startswith("You: Claimed two (score ") for t in lines), lines
     for first, second in itertools.pairwise(lines):
         assert not (first == "You claim 2" and second.startswith("You: Claimed two")), lines
+
+
+def test_a_claim_is_logged_once_in_german_too(qtbot, qapp) -> None:
+    """Issue 19: German logged one claim twice. The same game in German has as many lines as in
+    English (every line of one is a line of the other), and none left in English."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+
+    english = claim_history(qtbot)
+    translators = app_module.install_translators(qapp, "de")
+    try:
+        german = claim_history(qtbot)
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert len(german) == len(english), german
+    assert any(t.startswith("Sie: ") and "(Stand " in t for t in german), german
+    assert not set(german) & {t for t in english if t.startswith("You")}
 
 
 def test_the_show_waits_for_the_person_when_asked(qtbot) -> None:
