@@ -44,6 +44,8 @@ NEWER = [  # one representative game for each of the newer tables
     ("blind_hookey", "blind-hookey", 4),
     ("speculation", "speculation", 7),
     ("speculation", "speculation", 6),  # the lower side seats level with the turn-up's label
+    ("all_fours", "all-fours-partners", 4),
+    ("snip_snap_snorum", "snip-snap-snorum", 5),
     ("crazy_eights", "crazy-eights", 5),
     ("cassino", "cassino", 4),
 ]
