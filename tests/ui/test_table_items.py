@@ -236,3 +236,47 @@ def test_a_thirty_one_and_the_last_card_linger(qtbot) -> None:
     last = [linger for kind, reason, _, linger in shown if kind == "score" and reason in ("last_card", "go")]
     assert thirty_one and last
     assert min(thirty_one + last) >= 3 * ordinary
+
+
+def _box(items):
+    from PySide6.QtCore import QRectF
+
+    box = QRectF()
+    for item in items:
+        box = box.united(item.sceneBoundingRect())
+    return box.adjusted(2, 2, -2, -2)
+
+
+@pytest.mark.parametrize(("profile", "players"), [("hoyle-five-card", 2), ("four-handed-partners", 4)])
+def test_the_piles_keep_apart_through_the_play(qtbot, profile, players) -> None:
+    """Issue 19: the played cards ran over the pack and the start card; the crib pile hid its label
+    and, four-handed, an opponent's hand. Checked at every turn of the person's in a deal, at a
+    small, a middling and a large window."""
+    window = table_window(qtbot, size=(1024, 700))
+    table = cribbage(window, profile, seed=6)
+    rng = random.Random(7)
+    sizes = [(1024, 700), (1280, 800), (1920, 1080)]
+    checked = 0
+    for _ in range(4000):
+        if table.game.view(0).deal_number >= 2 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        window.resize(*sizes[checked % 3])
+        qtbot.waitUntil(lambda: table.idle, timeout=5_000)
+        s = table.scene
+        pack = _box([i for i in (s.stock, s.starter) if i is not None])
+        crib, pile = _box(s.crib), _box(s.pile)
+        label = s.crib_text.sceneBoundingRect()
+        where = f"{profile} at {sizes[checked % 3]}, turn {checked}"
+        assert not (s.pile and pack.intersects(pile)), f"the played cards run over the pack: {where}"
+        if s.crib:
+            assert not crib.intersects(label.adjusted(2, 2, -2, -2)), f"the crib hides its label: {where}"
+            assert not crib.intersects(pile), where
+            for seat in range(players):
+                if seat != table.human and s.hands[seat]:
+                    assert not crib.intersects(_box(s.hands[seat])), f"the crib covers seat {seat}: {where}"
+        checked += 1
+        choose_cribbage(table, rng)
+    assert checked >= 3
