@@ -6,6 +6,7 @@ line of words on the felt runs into a card. German's longer words are checked to
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QRect, QRectF
@@ -241,3 +242,23 @@ def test_trading_cards_grow_with_a_large_window(qtbot) -> None:
     qtbot.wait(80)
     assert table.my_row.width_px >= 1.3 * small
     assert not problems(table)
+
+
+def test_trick_cards_keep_clear_of_the_names_on_a_large_window(qtbot) -> None:
+    """Seen at 1920x1080: the trick's card toward the player opposite ran into his "Tricks: 0"
+    (the cards grow with the window faster than the room between the seats and the middle)."""
+    window = table_window(qtbot, size=(1920, 1080))
+    rules = {**window.catalog.get("all-fours-partners").rules, "players": 4}
+    setup = NewGameSetup("all_fours", "all-fours-partners", rules, 4, ["standard"] * 3, seed=31)
+    table = window.open_table(setup)
+    rng = random.Random(3)
+    found: list[str] = []
+    turns = 0
+    while turns < 12 and not table.game.is_over():
+        qtbot.wait(2)
+        if table.idle and table.session.human_may_act():
+            found += problems(table)
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+            turns += 1
+    assert turns == 12 or table.game.is_over()
+    assert not found, found[:5]
