@@ -36,8 +36,9 @@ def from_schema(schema: dict[str, Any], key: str = "") -> st.SearchStrategy[Any]
     raise AssertionError(f"the generator does not know {schema!r}")
 
 
-# random_rules's caps: a game of a few hands (the banking games' hands, Loto's drawings).
-SHORT_GAME_CAPS = {**LENGTH_CAPS, "hands": 4, "deal_hands": 4, "drawings": 20}
+# random_rules's caps: a game of a few hands (the banking games' hands, Loto's drawings) and at
+# most six players (the built-in profiles bring the larger tables).
+SHORT_GAME_CAPS = {**LENGTH_CAPS, "hands": 4, "deal_hands": 4, "drawings": 20, "players": 6}
 
 
 def random_rules(schema: dict[str, Any], rng, key: str = "") -> Any:
