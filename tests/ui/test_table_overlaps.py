@@ -262,3 +262,16 @@ def test_trick_cards_keep_clear_of_the_names_on_a_large_window(qtbot) -> None:
             turns += 1
     assert turns == 12 or table.game.is_over()
     assert not found, found[:5]
+
+
+def test_speculation_cards_grow_with_a_large_window(qtbot) -> None:
+    """Issue 19: Speculation's cards stopped at 72 pixels however large the window."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("speculation").rules, "players": 6}
+    table = window.open_table(NewGameSetup("speculation", "speculation", rules, 6, ["standard"] * 5, seed=31))
+    qtbot.waitUntil(lambda: table.session.human_may_act(), timeout=20_000)
+    small = table.board.card_width()
+    window.resize(1920, 1080)
+    qtbot.wait(100)
+    assert table.board.card_width() >= 1.3 * small
+    assert not problems(table)
