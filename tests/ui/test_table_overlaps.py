@@ -257,6 +257,7 @@ def test_trick_cards_keep_clear_of_the_names_on_a_large_window(qtbot) -> None:
     while turns < 12 and not table.game.is_over():
         qtbot.wait(2)
         if table.idle and table.session.human_may_act():
+            qtbot.wait(80)  # the layouts after the last words set, as above
             found += problems(table)
             table.session.act(rng.choice(table.game.legal_actions(0)))
             turns += 1
