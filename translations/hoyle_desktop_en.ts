@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="577"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>
@@ -79,7 +79,15 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <source>Before the first drawing · %n knob(s) in the bag</source>
+        <translation>
+            <numerusform>Before the first drawing · %n knob in the bag</numerusform>
+            <numerusform>Before the first drawing · %n knobs in the bag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Drawing %1 · %n knob drawn · %2 put away</numerusform>

@@ -122,3 +122,30 @@ def test_simulate_every_game_without_seats_named(capsys, game) -> None:
     assert code == 0, err
     expected = ("random", "greedy") if game == "cribbage" else ("easy", "standard", "expert")
     assert all(name in out for name in expected)
+
+
+@pytest.mark.parametrize("profile", ["loto", "loto-second-method", "loto-second-short"])
+def test_simulate_loto_both_methods_keeps_every_counter(capsys, profile) -> None:
+    """`hoyle simulate loto` plays the first method and the second (drawings until the table is
+    bare, or twelve on the box of eighteen), and checks the counters in every game."""
+    code, out, err = run(capsys, "simulate", "loto", "--profile", profile, "--games", "4", "--seed", "3")
+    assert code == 0, err
+    assert "conserved in every game, checked" in out and "nets sum to 0" in out
+    assert all(name in out for name in ("easy", "standard", "expert"))
+
+
+def test_profiles_validate_reports_every_problem_of_a_file(capsys, tmp_path) -> None:
+    """Issue 18: `hoyle profiles validate` used to stop at the first problem; a player fixing a
+    file should see them all at once, each with its line and key."""
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "title: Mine\ngame: cribbage\nrules:\n"
+        "  target: 5000\n"  # line 4: above the largest target
+        "  muggins: perhaps\n"  # line 5: not true or false
+        "  colour: red\n",  # line 6: no such rule
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "profiles", "validate", str(bad))
+    assert code == 2
+    assert all(f"line {n}" in err for n in (4, 5, 6)), err
+    assert all(key in err for key in ("rules.target", "rules.muggins", "colour")), err

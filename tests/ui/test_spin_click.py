@@ -46,10 +46,14 @@ def test_clicking_the_ace_of_diamonds_plays_spin(qtbot) -> None:
         table.session.act(rng.choice(plain))
     else:
         pytest.fail("Spin never became playable")
+    # The prompt says what a click on Spin does, beside a card in sequence or alone after a stop.
+    assert "Spin (the ace of diamonds)" in table.prompt.text()
     if spin[0].kind == "spin":  # leading after a stop: the ordinary ace is a button
         labels = {b.text() for b in table.panel.action_buttons}
         assert any(text == action_text(a) for a in legal if a.cards == (SPIN,) for text in labels)
     item = next(i for i in table.scene.hands[0] if i.card == SPIN)
+    if spin[0].kind == "play":  # beside the card that follows on: Spin is marked as playable too
+        assert item.highlight
     rect = item.sceneBoundingRect()  # the left edge is never covered by the next card
     at = table.view.mapFromScene(rect.left() + 10, rect.center().y())
     before, seen = len(table.game.history), len(table.game.events)

@@ -334,3 +334,26 @@ def test_focus_returns_to_the_cards_when_the_focused_button_goes(qtbot):
     qtbot.waitUntil(button.hasFocus)
     panel.set_actions([])
     assert cards.hasFocus()
+
+
+def test_when_the_person_is_asked_the_history_names_no_leader_yet(qtbot) -> None:
+    """Issue 18, seen playing from the chooser: while the person was asked to play the Pope in lieu,
+    the history's line for that stop already said "Computer 2 leads". Nobody leads until the
+    person answers; the line names the stop only."""
+    window = fast_window(qtbot)
+    for seed in (8, *range(2, 8)):  # the person holds the Pope at a stop in game 8
+        setup = new_setup(window, "pope_joan", "pope-joan", 4, seed=seed, deals=2)
+        setup.rules.update(pope_in_lieu=True)
+        table = window.open_table(setup)
+        for _ in range(3000):
+            qtbot.wait(1)
+            if table.game.is_over() or (table.idle and table.session.human_may_act()):
+                if table.game.is_over() or table.game.view(0).phase == "call":
+                    break
+                table._act(table.game.legal_actions(0)[0])
+        if table.game.view(0).phase == "call":
+            break
+    else:
+        pytest.fail("the person was never asked to play the Pope in lieu")
+    line = table.panel.history_texts()[-1]
+    assert "stop:" in line and not line.endswith("leads.") and not line.endswith("You lead."), line

@@ -149,9 +149,13 @@ class CribbageScene(HandInput, QGraphicsScene):
         # The show's title (or the end of the game, several lines) stands above the cards shown.
         height = self.show_text.boundingRect().height()
         self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 6))
+        shown = self.show_text.sceneBoundingRect() if self.show_text.text() else None
         for seat, text in self.seat_texts.items():
             spot = self.hand_spot(seat, 0, max(len(self.hands[seat]), 1))
             text.setPos(spot.x(), spot.y() + self.card_h + 3)
+            # The show's title or the end of the game may reach up to a seat's name: the name
+            # gives way (it names that seat's hand, which is then shown or gone).
+            text.setVisible(shown is None or not shown.intersects(text.sceneBoundingRect()))
 
     def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()

@@ -35,13 +35,6 @@ class LotoCardWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(COLUMNS * self.cell + 8, ROWS * self.cell + 8)
 
-    def set_cell(self, cell: int) -> None:
-        """A new size for each number's square (the table grows its cards with the window)."""
-        if cell != self.cell:
-            self.cell = cell
-            self.updateGeometry()
-            self.update()
-
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 

@@ -119,12 +119,15 @@ def run_label(card: Card, reason: str) -> str:
     return card_label(card)
 
 
-def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool) -> str:
-    """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'"""
+def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool, asked: bool = False) -> str:
+    """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'
+    ``asked``: the person is being asked to play the Pope in lieu, so who leads is not yet known."""
     words = stop_reason(reason)
     if call:
         words = stop_call(reason, call).rstrip("! \u00a0\u202f") + ", " + words
-    if you:
+    if asked:
+        text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2.")
+    elif you:
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. You lead.")
     else:
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. %3 leads.")

@@ -162,7 +162,11 @@ class EventDisplay:
         call = str(e.data.get("call", ""))
         self.after_stop = True
         self.say(e.seat, w.stop_call(e.reason, call))
-        self.log(h.stop_line(self.logged_run(), e.reason, call, self.name(e.seat), e.seat == self.human))
+        # The person asked about this very stop (the Pope in lieu): nobody leads until they answer.
+        view = self.view()
+        asked = view.phase == "call" and bool(view.stopped) and e.cards[:1] == (view.stopped[-1][0],)
+        name, you = self.name(e.seat), e.seat == self.human
+        self.log(h.stop_line(self.logged_run(), e.reason, call, name, you, asked))
         self.run = []
 
     def logged_run(self) -> list[str]:

@@ -223,9 +223,13 @@ class StopsTable(TableBase):
         elif pairs and phase == FOLLOW and view.to_follow is not None:
             self.prompt.setText(s.pair_prompt(view.to_follow, bool(view.extra.get("must_pair"))))
         elif phase == LEAD:
-            self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand))
+            spin = any(a.kind == "spin" for a in legal)
+            more = " " + w.spin_prompt(beside=False) if spin else ""
+            self.prompt.setText(w.lead_prompt(view.lead_after_stop, view.stops_in_hand) + more)
         elif phase == FOLLOW and view.to_follow is not None:
-            self.prompt.setText(w.follow_prompt(view.to_follow))
+            spin = any(a.kind == "play" and len(a.cards) == 2 for a in legal)
+            more = " " + w.spin_prompt(beside=True) if spin else ""
+            self.prompt.setText(w.follow_prompt(view.to_follow) + more)
         elif phase == CALL:
             # The Pope would stand for the card after the stop (named, not decided, here).
             missing = successor(view.stopped[-1][0]) if view.stopped else None
@@ -234,9 +238,8 @@ class StopsTable(TableBase):
             self.prompt.setText("")
         extras = button_actions(legal)
         self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in extras])
-        wanted = (
-            {a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1} if phase != LEAD else set()
-        )
+        # The card that follows on, and Spin beside it (a click on Spin plays both).
+        wanted = {a.cards[-1] for a in legal if a.kind == "play" and a.cards} if phase != LEAD else set()
         if pairs:
             wanted = {c for c in view.hand if c.code in view.extra.get("pairs", ())} if mine else set()
         hand = self.scene.hands[self.human]

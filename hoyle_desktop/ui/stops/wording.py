@@ -102,6 +102,18 @@ def follow_prompt(card: Card) -> str:
     )
 
 
+def spin_prompt(beside: bool) -> str:
+    """Said after the prompt when Spin can be played: a click on the ace of diamonds plays it."""
+    if beside:
+        return QCoreApplication.translate(
+            "PopeJoan",
+            "Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.",
+        )
+    return QCoreApplication.translate(
+        "PopeJoan", "Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead."
+    )
+
+
 def call_prompt(missing: Card | None = None) -> str:
     if missing is not None:
         text = QCoreApplication.translate(

@@ -21,6 +21,7 @@ def log_line(history: QListWidget, text: str) -> None:
     after they are added, so the list scrolls once Qt has laid them out; and scrolling lays out
     every line, so lines added together (a resumed game's past) scroll once."""
     history.addItem(text)
+    _follow_newest(history)
     if not history.property("scroll_pending"):
         history.setProperty("scroll_pending", True)
         QTimer.singleShot(0, history, lambda: _scroll_to_newest(history))
@@ -29,6 +30,19 @@ def log_line(history: QListWidget, text: str) -> None:
 def _scroll_to_newest(history: QListWidget) -> None:
     history.setProperty("scroll_pending", False)
     history.scrollToBottom()
+
+
+def _follow_newest(history: QListWidget) -> None:
+    """Wrapped lines may be measured again after the scroll (under X11 the list then stopped a line
+    or more short of its newest): while the list shows its newest line, it keeps showing it as it
+    grows. A person who scrolled back to read is left where they are until the next line."""
+    if history.property("follows_newest"):
+        return
+    history.setProperty("follows_newest", True)
+    history.setProperty("at_newest", True)
+    bar = history.verticalScrollBar()
+    bar.valueChanged.connect(lambda value: history.setProperty("at_newest", value >= bar.maximum()))
+    bar.rangeChanged.connect(lambda _low, high: history.property("at_newest") and bar.setValue(high))
 
 
 class SidePanel(QWidget):

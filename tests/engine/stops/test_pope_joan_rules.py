@@ -204,11 +204,13 @@ def test_pope_in_lieu_of_a_stop():
     g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     events = play(g, 1, "9S")
     assert [e.reason for e in events if e.kind == "stop"] == ["spare"]
-    assert g.seats_to_act() == (2,) and g.private_turn()
+    assert g.seats_to_act() == (2,)
     assert g.legal_actions(2) == [Action("play", (card("9D"),), "in_lieu"), Action("pass")]
-    # To the others the table looks as at any stop: the player of the stop is about to lead.
+    # To the others the table looks as at any stop: the player of the stop is about to lead
+    # (issue 18: their view used to show a pause, exactly when the Pope lay in some hand).
     assert g.view(1).phase == "lead" and g.view(1).to_act == 1
     assert g.view(0).phase == "lead" and g.view(0).to_act == 1
+    assert g.private_turn()  # the front ends ask the holder unseen (Game.private_turn)
     assert g.view(2).phase == "call" and g.view(2).to_act == 2
     events = play(g, 2, "9D", value="in_lieu")
     assert pays(events, "pope")[0] == ("pope", 2, 6)
@@ -234,7 +236,8 @@ def test_pope_in_lieu_is_offered_only_for_a_missing_card():
     holding the Pope himself, is not asked but may play it in lieu instead of leading."""
     g = game({0: "2C 3C", 1: "KS 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     play(g, 1, "KS")
-    assert g.seats_to_act() == (1,) and not g.private_turn()
+    assert g.seats_to_act() == (1,) and g.view(1).phase == "lead"
+    assert not g.private_turn()
     g = game({0: "2C 3C", 1: "9S 9D 5C", 2: "JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     play(g, 1, "9S")
     assert g.seats_to_act() == (1,) and g.view(1).phase == "lead"
@@ -243,10 +246,12 @@ def test_pope_in_lieu_is_offered_only_for_a_missing_card():
     assert g.seats_to_act() == (2,) and g.view(2).to_follow == card("JS")
     g = game({0: "2C 5H", 1: "4H 6H 3C", 2: "9D 7C"}, pope_in_lieu=True)
     play(g, 1, "6H")  # the seven of hearts is out of the pack: seat 2 is asked
-    assert g.seats_to_act() == (2,) and g.private_turn()
+    assert g.seats_to_act() == (2,) and g.view(0).phase == "lead"
+    assert g.private_turn()
     play(g, 2, kind="pass")
     play(g, 1, "4H"), play(g, 0, "5H")  # the six is already played: no call
-    assert g.seats_to_act() == (0,) and not g.private_turn()
+    assert g.seats_to_act() == (0,), "asked though the six of hearts was already played"
+    assert not g.private_turn()
 
 
 def test_pope_in_lieu_may_be_declined():

@@ -82,3 +82,23 @@ def test_the_expert_beats_standard_players(spec):
             scores = play_game(spec, seats, seed, {"deals": 4}).result().scores
             edges.append(scores[seat] - (sum(scores) - scores[seat]) / 3)
     assert statistics.mean(edges) > 0
+
+
+
+@pytest.mark.parametrize("cls", [PopeJoanGame, SpinGame], ids=["pope_joan", "spin"])
+def test_easy_is_a_beginner_not_a_random_player(cls):
+    """Issue 18: New Game offered "easy" for these games but it played at random. The Easy player
+    the dialog seats (through the AI registry) takes the stake in front of it and otherwise leads
+    the card that sheds the longest run of its own cards, the same card every time: a beginner."""
+    from hoyle_desktop.ai.registry import make_bot, strengths
+
+    key = "pope_joan" if cls is PopeJoanGame else "spin"
+    assert strengths(key)[:2] == ["random", "easy"]
+    others = {0: "5C 2C 8S", 2: "6S 3C 9S"}
+    run = stacked(cls, {"players": 3}, layout({**others, 1: "TC 3H 4H 5H 6H JS"}, turnup="2S"))
+    pope = stacked(PopeJoanGame, {"players": 3}, layout({**others, 1: "TC 3H 4H 5H 9D JS"}, turnup="2S"))
+    for seed in range(20):
+        easy = make_bot(key, "easy", seed)
+        assert easy.choose(run.view(1), run.legal_actions(1)).cards == (card("3H"),)
+        if cls is PopeJoanGame:  # the Pope led at once: no card can lead up to it
+            assert easy.choose(pope.view(1), pope.legal_actions(1)).cards == (card("9D"),)
