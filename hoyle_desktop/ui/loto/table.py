@@ -159,12 +159,13 @@ class LotoTable(TableBase):
         _clear(self.others)
         self.card_widgets = {}
         self.seat_labels = {}
+        grow = self._growth(view)
         for i in view.cards[self.human]:
-            widget = self._card(i, min(54, int(880 / (9.4 * len(view.cards[self.human])))))
+            widget = self._card(i, int(self._my_cell(view) * grow))
             self.mine.addWidget(widget)
         self.mine.addStretch(1)
         others = [s for s in range(self.game.players) if s != self.human]
-        per_row, small = self._others_layout(view)
+        per_row, small = self._others_layout(view, grow)
         for k, seat in enumerate(others):
             box = QWidget()
             lay = QVBoxLayout(box)
@@ -184,7 +185,11 @@ class LotoTable(TableBase):
             self.others.addWidget(box, k // per_row, k % per_row)
         self._lay_aside(view)
 
-    def _others_layout(self, view: LotoView) -> tuple[int, int]:
+    def _my_cell(self, view: LotoView) -> int:
+        """The person's cards' cell size at an ordinary window."""
+        return min(54, int(880 / (9.4 * max(1, len(view.cards[self.human])))))
+
+    def _others_layout(self, view: LotoView, grow: float = 1.0) -> tuple[int, int]:
         """How many computer players a row and their cards' cell size: as large as the felt's width
         allows (so a long game is easy on the eyes), but always smaller than the person's."""
         others = [s for s in range(self.game.players) if s != self.human]
@@ -192,7 +197,22 @@ class LotoTable(TableBase):
         per_row = max(1, min(len(others), 2 if most >= 2 and len(others) <= 4 else 3))
         width = max(self.felt.width(), 600) - 24
         fit = int((width / per_row - 12) / (most * 9.6))
-        return per_row, max(9, min(fit, 30 if len(others) <= 6 else 24))
+        return per_row, max(9, min(fit, int((30 if len(others) <= 6 else 24) * grow)))
+
+    def _growth(self, view: LotoView) -> float:
+        """On a large window every card grows with it (as the card tables' do): one factor, up to
+        twice the ordinary size, as far as the person's cards fit across and all of them down."""
+        width, height = self.felt.width() - 24, self.felt.height() - 24
+        mine, cards = self._my_cell(view), len(view.cards[self.human])
+        per_row, small = self._others_layout(view)
+        others = self.game.players - 1
+        rows = -(-others // per_row) if others else 0
+        across = width / max(1, cards * (9 * mine + 20))  # nine columns, the frame and the spacing
+        down = 3 * mine + rows * 3 * small
+        fixed = self.board.sizeHint().height() + 60 + rows * 30
+        if self.aside_scroll.isVisible():
+            fixed += self.aside_scroll.height() + 20
+        return max(1.0, min(across, (height - fixed) / max(1, down), 2.0))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -203,7 +223,11 @@ class LotoTable(TableBase):
         view = self._view()
         others = [s for s in range(self.game.players) if s != self.human]
         shown = next((self.card_widgets.get(i) for s in others for i in view.cards[s]), None)
-        if shown is not None and abs(shown.cell - self._others_layout(view)[1]) >= 2:
+        mine = next((self.card_widgets.get(i) for i in view.cards[self.human]), None)
+        grow = self._growth(view)
+        if (shown is not None and abs(shown.cell - self._others_layout(view, grow)[1]) >= 2) or (
+            mine is not None and abs(mine.cell - int(self._my_cell(view) * grow)) >= 2
+        ):
             self._lay_cards()
             self._refresh_board()
 
