@@ -893,7 +893,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="78"/>
         <source>a card face down</source>
         <translation>eine verdeckte Karte</translation>
     </message>
@@ -3116,22 +3116,22 @@
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="258"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="359"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="397"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -3141,7 +3141,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="538"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -3559,7 +3559,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -3567,7 +3567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="370"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -3793,16 +3793,16 @@
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="545"/>
-        <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
-%1</source>
-        <translation>Ihre Einstellungsdatei konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
-%1</translation>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="546"/>
+        <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
+%2</source>
+        <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
+%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
-        <source>Some settings had values that are not allowed and were reset: %1</source>
-        <translation>Einige Einstellungen hatten unzulässige Werte und wurden zurückgesetzt: %1</translation>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="554"/>
+        <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
+        <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
 </context>
 <context>
@@ -13455,12 +13455,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../hoyle_desktop/ui/saver.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
         <source>This game cannot be saved to %1, so if the app closes it cannot be resumed. Check that the folder can be written to and is not full.</source>
         <translation>Dieses Spiel kann nicht in %1 gespeichert werden; wird die App geschlossen, lässt es sich nicht fortsetzen. Prüfen Sie, ob der Ordner beschreibbar und nicht voll ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/saver.py" line="97"/>
         <source>Saving failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
@@ -13619,47 +13619,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="51"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="91"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="94"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="122"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="141"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="143"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="145"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="210"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -14357,82 +14357,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="116"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="157"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="231"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="332"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="334"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="337"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="338"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="339"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="346"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="348"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="353"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="357"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="360"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="363"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

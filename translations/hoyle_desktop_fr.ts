@@ -893,7 +893,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="78"/>
         <source>a card face down</source>
         <translation>une carte face cachée</translation>
     </message>
@@ -3116,22 +3116,22 @@
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="258"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="359"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="397"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -3141,7 +3141,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="538"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -3559,7 +3559,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -3567,7 +3567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="370"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -3793,16 +3793,16 @@
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="545"/>
-        <source>Your settings file could not be read, so the default settings are in use. The damaged file was kept as:
-%1</source>
-        <translation>Votre fichier de réglages n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
-%1</translation>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="546"/>
+        <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
+%2</source>
+        <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
+%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
-        <source>Some settings had values that are not allowed and were reset: %1</source>
-        <translation>Certains réglages avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %1</translation>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="554"/>
+        <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
+        <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -13455,12 +13455,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Saving</name>
     <message>
-        <location filename="../hoyle_desktop/ui/saver.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
         <source>This game cannot be saved to %1, so if the app closes it cannot be resumed. Check that the folder can be written to and is not full.</source>
         <translation>Cette partie ne peut pas être enregistrée dans %1&#xa0;: si l’application se ferme, elle ne pourra pas être reprise. Vérifiez que le dossier est accessible en écriture et n’est pas plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/saver.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/saver.py" line="97"/>
         <source>Saving failed</source>
         <translation>Échec de l’enregistrement</translation>
     </message>
@@ -13619,47 +13619,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="51"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="91"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="94"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="122"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="141"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="143"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="145"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="210"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -14357,82 +14357,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="116"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="157"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="231"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="332"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="334"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="337"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="338"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="339"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="346"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="348"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="353"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="357"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="360"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="363"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

@@ -83,7 +83,9 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     shown = boxes()
     assert str(files["save"]) in shown["damaged_save_warning"]
     assert str(files["statistics"]) in shown["damaged_stats_warning"]
-    assert "settings_warning" in shown
+    assert str(files["settings"]) in shown["settings_warning"]  # the file, and the problem in the details
+    details = window.findChild(QMessageBox, "settings_warning").detailedText()
+    assert str(files["settings"]) in details and "could not be read" in details
     assert "ProfileWarnings" in shown  # the broken house-rule file, told once at start (issue 19)
     told = window.findChild(QMessageBox, "ProfileWarnings").informativeText()
     assert f"{files['profile']}, line 3" in told and f"{files['profile']}, line 4" in told  # both problems
