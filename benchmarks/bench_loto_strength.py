@@ -11,6 +11,12 @@ game by game; the figures are each strength's share of the prizes' value and its
 Second method: the arena plays easy, standard and expert against each other (seats swapped), with
 exchanges before every drawing: which cards are held changes no expectation, but how many does
 (taking a card buys a share of the pool and the table; throwing one up forfeits it).
+
+Head to head (``--pair expert,standard``): two players at a table, each deal played twice with the
+seats swapped (same seed), so the luck of the cards and the draw falls on both; the figure is the
+first player's mean net counters a game over the second's, with a 95% interval over the paired
+deals, its share of the games won outright, and its CPU time per decision. ``--progress FILE``
+writes the running figures every hundred deals, so a run cut short still gives a figure.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import argparse
 import math
 import random
 import statistics
+import time
 
 from hoyle_desktop.ai.arena import play_game
 from hoyle_desktop.ai.loto_bots import STRENGTHS, LotoBot
@@ -104,11 +111,87 @@ def second_method(games: int) -> None:
     print(f"  nets sum to {sorted(totals)} (counters conserved)")
 
 
+SECOND_PAIR_RULES = {"players": 2, "method": "second", "cards": 2, "stake": 24, "purse": 600,
+                     "drawings": 12, "exchanges": "every_drawing"}  # fmt: skip
+FIRST_PAIR_RULES = {"players": 2, "rounds": 3}
+
+
+def timed_race(game: Game, bots: list[LotoBot], cpu: list[float]) -> Game:
+    """``race`` with the CPU time of every decision noted."""
+    original = [b.choose for b in bots]
+    for bot, choose in zip(bots, original, strict=True):
+
+        def timed(view, legal, choose=choose):
+            start = time.thread_time()
+            action = choose(view, legal)
+            cpu.append((time.thread_time() - start) * 1000)
+            return action
+
+        bot.choose = timed  # type: ignore[method-assign]
+    return race(game, bots)
+
+
+def head_to_head(method: str, pair: list[str], deals: int, progress: str | None, exchanges: str) -> None:
+    spec = registry.get("loto")
+    rules = {**SECOND_PAIR_RULES, "exchanges": exchanges} if method == "second" else FIRST_PAIR_RULES
+    diffs: list[float] = []
+    wins = [0, 0]
+    cpu: list[float] = []
+    master = random.Random(3 if method == "second" else 4)
+
+    extra = f" (exchanges: {exchanges})" if method == "second" else ""
+
+    def report(out=print) -> None:
+        mean, half = mean_ci(diffs)
+        games = 2 * len(diffs)
+        cpu_sorted = sorted(cpu) or [0.0]
+        p = lambda q: cpu_sorted[min(len(cpu_sorted) - 1, int(q * len(cpu_sorted)))]  # noqa: E731
+        low, high = (mean - half) / 2, (mean + half) / 2
+        out(f"{method} method{extra}, {pair[0]} v {pair[1]}: {games} games "
+            f"({len(diffs)} deals, seats swapped); "
+            f"{pair[0]} nets {mean / 2:+.2f} a game more than {pair[1]} (95% interval {low:+.2f} "
+            f"to {high:+.2f}); wins {wins[0]} v {wins[1]} (rest tied); CPU a decision "
+            f"p50 {p(0.5):.3f} ms, p99 {p(0.99):.3f} ms, max {cpu_sorted[-1]:.3f} ms")  # fmt: skip
+
+    for d in range(deals):
+        seed = master.getrandbits(32)
+        total = 0.0
+        for swap in (False, True):
+            names = pair[::-1] if swap else pair
+            bots = [LotoBot(name, seed + i) for i, name in enumerate(names)]
+            game = spec.new_game(rules, seed)
+            if method == "second":
+                cpu_times: list[list[float]] = [[], []]
+                play_game(game, bots, cpu_times=cpu_times)
+                cpu.extend(cpu_times[0] + cpu_times[1])
+            else:
+                timed_race(game, bots, cpu)
+            nets = game.result().scores
+            first = 1 if swap else 0
+            assert sum(nets) == 0, "counters not conserved"
+            total += nets[first] - nets[1 - first]
+            if nets[first] != nets[1 - first]:
+                wins[0 if nets[first] > nets[1 - first] else 1] += 1
+        diffs.append(total)
+        if progress and (d + 1) % 100 == 0:
+            with open(progress, "a", encoding="utf-8") as f:
+                report(lambda line: f.write(line + "\n"))
+    report()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=600)
     parser.add_argument("--method", choices=("both", "first", "second"), default="both")
+    parser.add_argument("--pair", help="head to head, e.g. expert,standard (with --method first or second)")
+    parser.add_argument("--progress", help="append the running figures here every hundred deals")
+    parser.add_argument("--exchanges", default="every_drawing", help="head to head at the second method")
     args = parser.parse_args()
+    if args.pair:
+        methods = ("first", "second") if args.method == "both" else (args.method,)
+        for method in methods:
+            head_to_head(method, args.pair.split(","), args.games // 2, args.progress, args.exchanges)
+        return
     if args.method in ("both", "first"):
         first_method(args.games)
     if args.method in ("both", "second"):

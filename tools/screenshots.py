@@ -212,60 +212,6 @@ def pope_joan(window: MainWindow, out: Path, wait) -> None:
         table.session.act(rng.choice(table.game.legal_actions(0)))
 
 
-# Every table at a small and a large window: (file name, game, profile, players, human actions first).
-TABLES = [
-    ("cribbage-2", "cribbage", "hoyle-five-card", 2, 3),
-    ("cribbage-3", "cribbage", "three-handed", 3, 3),
-    ("cribbage-4", "cribbage", "four-handed-partners", 4, 3),
-    ("pope-joan", "pope_joan", "pope-joan", 4, 3),
-    ("spin", "spin", "spin", 4, 3),
-    ("newmarket", "newmarket", "newmarket", 4, 3),
-    ("jig", "jig", "jig", 4, 3),
-]
-SIZES = {"small": (1024, 700), "large": (1920, 1080)}
-
-
-def tables(out: Path, language: str) -> int:
-    """``table-<game>-<size>.png``: each table in the middle of play, at both window sizes."""
-    app = QApplication(sys.argv[:1])
-    install_translators(app, language)
-    out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 60)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.show()
-
-    def wait(ms: int) -> None:
-        for _ in range(max(1, ms // 10)):
-            app.processEvents()
-            QApplication.instance().thread().msleep(10)
-
-    for size_name, size in SIZES.items():
-        window.resize(*size)
-        for name, game, profile, players, actions in TABLES:
-            rules = dict(window.catalog.get(profile).rules)
-            rules["players"] = players
-            strengths = ["standard"] * (players - 1)
-            table = window.open_table(NewGameSetup(game, profile, rules, players, strengths, seed=31))
-            rng = random.Random(3)
-            done = 0
-            for _ in range(3000):
-                wait(10)
-                if not (table.idle and table.session.human_may_act()):
-                    continue
-                if done >= actions:
-                    break
-                legal = table.game.legal_actions(table.human)
-                plays = [a for a in legal if a.kind in ("play", "discard")]
-                table._act(rng.choice(plays or legal))
-                done += 1
-            wait(500)
-            window.grab().save(str(out / f"table-{name}-{size_name}.png"))
-    return 0
-
-
 def snip_snap_snorum(window: MainWindow, out: Path, wait) -> None:
     """A five-handed Snip-Snap-Snorum with Turn-up Snip, grabbed when the person must pair a card."""
     rules = dict(window.catalog.get("turn-up-snip").rules)
@@ -293,6 +239,8 @@ if __name__ == "__main__":
         else:
             only = args[1]
         args = args[2:]
-    if args[:1] == ["--tables"]:  # every table at a small and a large window (docs/screenshots/tables)
-        sys.exit(tables(Path(args[1] if len(args) > 1 else "docs/screenshots/tables"), lang))
+    if args[:1] == ["--tables"]:  # every table at a small and a large window: tools/table_screenshots.py
+        from table_screenshots import main as tables
+
+        sys.exit(tables(Path(args[1] if len(args) > 1 else "/tmp/tables"), lang))
     sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang, only))

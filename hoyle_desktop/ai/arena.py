@@ -136,20 +136,23 @@ def run_match(
     keep_records: bool = False,
     on_game: Callable[[int], None] | None = None,
     swap_seats: bool = False,
+    on_record: Callable[[dict[str, Any]], None] | None = None,
 ) -> MatchStats:
     """Play ``games`` games with ``seat_bots[i]`` in seat i and gather figures per seat.
 
     With ``swap_seats`` every game seed (so every deal) is played twice, the second time with the
     bots' order reversed, so the luck of the cards falls evenly: ``games`` counts both plays (an
     odd number gives one unpaired game at the end). ``seats[i]`` then follows the bot named
-    ``seat_bots[i]`` wherever it sits, and its figures are that bot's.
+    ``seat_bots[i]`` wherever it sits, and its figures are that bot's. ``on_record`` is given each
+    game's record as the game ends (``keep_records`` keeps them all in ``records`` instead).
     """
     master = random.Random(seed)
     stats = [SeatStats(bot=name) for name in seat_bots]
     out = MatchStats(game=spec.key, games=games, seats=stats, seconds=0.0, swap_seats=swap_seats)
     start = time.perf_counter()
     try:
-        _play_all(spec, rules, seat_bots, games, master, out, keep_records, on_game, swap_seats)
+        keep = out.records.append if keep_records else on_record
+        _play_all(spec, rules, seat_bots, games, master, out, keep, on_game, swap_seats)
     except KeyboardInterrupt:
         out.interrupted = True
         out.games = stats[0].games if stats else 0
@@ -164,7 +167,7 @@ def _play_all(
     games: int,
     master: random.Random,
     out: MatchStats,
-    keep_records: bool,
+    keep: Callable[[dict[str, Any]], None] | None,
     on_game: Callable[[int], None] | None,
     swap_seats: bool,
 ) -> None:
@@ -202,8 +205,8 @@ def _play_all(
             out.counter_totals.add(int(result.details["total"]))
             out.net_sums.add(sum(result.scores))
             _check_conservation(game, result, out)
-        if keep_records:
-            out.records.append(game.record())
+        if keep is not None:
+            keep(game.record())
         if on_game:
             on_game(g)
 

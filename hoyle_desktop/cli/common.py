@@ -14,6 +14,11 @@ def catalog() -> Any:
     return ProfileCatalog()
 
 
+def every_problem(error: Any) -> str:
+    """A ProfileError's every problem, one a line (each names the file, line and key)."""
+    return "\n".join(str(problem) for problem in error.every_problem())
+
+
 def load_rules(spec: GameSpec, profile: str | None, players: int | None) -> dict[str, Any]:
     """The resolved rules of a profile id or file (the game's default profile if none is named)."""
     from ..profiles.errors import ProfileError
@@ -24,7 +29,7 @@ def load_rules(spec: GameSpec, profile: str | None, players: int | None) -> dict
     try:
         prof = catalog().resolve(name)
     except ProfileError as exc:
-        raise UsageError(str(exc)) from exc
+        raise UsageError(every_problem(exc)) from exc
     except KeyError as exc:
         raise UsageError(exc.args[0] if exc.args else f"no profile {name!r}") from exc
     if prof.game != spec.key:

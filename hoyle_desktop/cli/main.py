@@ -1,5 +1,6 @@
 """The `hoyle` command line: score hands, simulate games between computer players, replay records,
-and manage house-rule profiles. Exit status 0 on success, 2 on bad input, 130 when stopped with Ctrl-C."""
+and manage house-rule profiles. Exit status 0 on success, 2 on bad input, 130 when stopped with Ctrl-C;
+1 when some of what was checked is wrong (records that differ, profile files left out)."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args) or 0)
     except UsageError as exc:
-        print(f"hoyle: {exc}", file=sys.stderr)
+        for line in str(exc).splitlines() or [""]:  # a file's every problem, one line each
+            print(f"hoyle: {line}", file=sys.stderr)
         return 2
     except Interrupted as exc:
         print(f"hoyle: {exc}", file=sys.stderr)

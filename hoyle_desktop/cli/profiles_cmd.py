@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import catalog
+from .common import catalog, every_problem
 from .errors import UsageError
 
 
@@ -28,10 +28,10 @@ def run_list(args: argparse.Namespace) -> int:
     for prof in cat.profiles():
         where = "built-in" if prof.builtin else str(prof.path)
         print(f"{prof.id:<24} {prof.game:<10} {prof.title}  [{where}]")
-    for err in cat.errors:
+    for err in cat.errors:  # left out of the list; said on stderr, and the exit status is 1
         for problem in err.every_problem():
-            print(f"error: {problem}")
-    return 0
+            print(f"hoyle: {problem}", file=sys.stderr)
+    return 1 if cat.errors else 0
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -41,7 +41,7 @@ def run_show(args: argparse.Namespace) -> int:
     try:
         prof = catalog().resolve(args.name)
     except (KeyError, ProfileError) as exc:
-        raise UsageError(str(exc.args[0]) if isinstance(exc, KeyError) else str(exc)) from exc
+        raise UsageError(str(exc.args[0]) if isinstance(exc, KeyError) else every_problem(exc)) from exc
     print(dump_profile_yaml(prof), end="")
     return 0
 
@@ -52,9 +52,6 @@ def run_validate(args: argparse.Namespace) -> int:
     try:
         prof = catalog().validate_file(Path(args.file))
     except ProfileError as exc:
-        problems = exc.every_problem()
-        for problem in problems[:-1]:
-            print(f"hoyle: {problem}", file=sys.stderr)
-        raise UsageError(str(problems[-1])) from exc
+        raise UsageError(every_problem(exc)) from exc
     print(f"{args.file}: a valid {prof.game} profile ({prof.title})")
     return 0

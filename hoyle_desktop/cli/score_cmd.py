@@ -63,7 +63,7 @@ def score_json(hand: list[Card], start: Card, crib: bool, four_flush: bool) -> d
 def run(args: argparse.Namespace) -> int:
     if args.file:
         stream: BinaryIO = _stdin() if args.file == "-" else _open(args.file)
-        return _run_file(stream, args)
+        return _run_file(stream, args, "standard input" if args.file == "-" else args.file)
     if not args.cards:
         raise UsageError("give the cards of the hand, or --file")
     hand, start = parse_hand(" ".join(args.cards), args.starter)
@@ -89,18 +89,18 @@ def _open(path: str) -> BinaryIO:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from exc
 
 
-def _lines(stream: BinaryIO) -> Iterator[tuple[int, str]]:
-    """Numbered lines; bytes that are not UTF-8 are one clear error naming the line."""
+def _lines(stream: BinaryIO, name: str) -> Iterator[tuple[int, str]]:
+    """Numbered lines; bytes that are not UTF-8 are one clear error naming the file and line."""
     for n, raw in enumerate(stream, 1):
         try:
             yield n, raw.decode("utf-8-sig" if n == 1 else "utf-8")
         except UnicodeDecodeError as exc:
-            raise UsageError(f"line {n}: not UTF-8 text") from exc
+            raise UsageError(f"{name}, line {n}: not UTF-8 text") from exc
 
 
-def _run_file(stream: BinaryIO, args: argparse.Namespace) -> int:
+def _run_file(stream: BinaryIO, args: argparse.Namespace, name: str) -> int:
     with stream:
-        for n, raw in _lines(stream):
+        for n, raw in _lines(stream, name):
             line = raw.split("#", 1)[0].strip()
             if not line:
                 continue
@@ -111,7 +111,7 @@ def _run_file(stream: BinaryIO, args: argparse.Namespace) -> int:
             try:
                 hand, start = parse_hand(hand_text, start_text.strip() or args.starter)
             except UsageError as exc:
-                raise UsageError(f"line {n}: {exc}") from exc
+                raise UsageError(f"{name}, line {n}: {exc}") from exc
             out = score_json(hand, start, crib, args.four_card_crib_flush)
             print(json.dumps(out) if args.json else out["total"])
     return 0

@@ -61,35 +61,45 @@ def run(args: argparse.Namespace) -> int:
     seat_bots = [names[i % len(names)] for i in range(players)]
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    record = Path(args.record) if args.record else None
+    if args.record is not None and not args.record.strip():
+        raise UsageError("--record names no file")
+    record = Path(args.record) if args.record is not None else None
+    writer = None
     if record is not None:
-        from ..storage.record_files import RecordPathError, check_record_path
+        from ..storage.record_files import RecordPathError, RecordWriter, check_record_path
 
         try:
             check_record_path(record)
         except RecordPathError as exc:
             raise UsageError(str(exc)) from exc
-    stats = run_match(
-        spec, rules, seat_bots, args.games, args.seed, keep_records=record is not None, swap_seats=args.swap
-    )
+        writer = RecordWriter(record)  # each game's record goes to disk as it ends
+    try:
+        stats = run_match(
+            spec, rules, seat_bots, args.games, args.seed, swap_seats=args.swap,
+            on_record=writer.write if writer is not None else None,
+        )  # fmt: skip
+    except BaseException:
+        if writer is not None and writer.file is not None:
+            writer.file.discard()
+        raise
     if stats.interrupted and not stats.games:
+        if writer is not None and writer.file is not None:
+            writer.file.discard()
         raise Interrupted("interrupted before the first game ended")
     print(json.dumps(stats.to_json(), indent=2) if args.json else format_stats(stats))
-    if record is not None:  # after the figures, so that a failing disk does not lose them
-        _write_record(record, stats)
+    if writer is not None:  # after the figures, so that a failing disk does not lose them
+        _finish_record(writer)
     if stats.interrupted:
-        kept = f"; the record of those games is in {record}" if record is not None and stats.records else ""
+        kept = f"; the record of those games is in {record}" if writer is not None and writer.count else ""
         raise Interrupted(f"interrupted after {stats.games} games{kept}")
     return 0
 
 
-def _write_record(path: Path, stats: MatchStats) -> None:
-    from ..storage.record_files import write_records
-
+def _finish_record(writer: Any) -> None:
     try:
-        write_records(path, stats.records)
+        writer.finish()
     except OSError as exc:
-        raise UsageError(f"cannot write the record {path}: {exc.strerror or exc}") from exc
+        raise UsageError(f"cannot write the record {writer.path}: {exc.strerror or exc}") from exc
 
 
 def format_stats(stats: MatchStats) -> str:

@@ -28,6 +28,9 @@ def replay(record: Mapping[str, Any]) -> Game:
         raise RecordError("a record is a JSON object")
     if record.get("format") != FORMAT or record.get("version") != VERSION:
         raise RecordError(f"not a {FORMAT} version {VERSION} record")
+    wrong = shape_problem(record)
+    if wrong is not None:
+        raise RecordError(f"cannot replay: {wrong}")
     try:
         spec = registry.get(str(record["game"]))
         if not spec.available:
@@ -46,6 +49,36 @@ def replay(record: Mapping[str, Any]) -> Game:
     except RecursionError as exc:
         raise RecordError("cannot replay: nested too deeply") from exc
     return game
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def shape_problem(record: Mapping[str, Any]) -> str | None:
+    """What is of the wrong shape or type in a record, named by its key, or None: checked before
+    the replay, so that a damaged record is told in words, not by the error it would cause."""
+    expected = {"game": (str, "the name of a game"), "rules": (Mapping, "a mapping of rules"),
+                "seed": (int, "a whole number"), "actions": (list, "a list of actions")}  # fmt: skip
+    for key, (kind, what) in expected.items():
+        value = record.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            return f"{key}: expected {what}" + ("" if key in record else ", found nothing")
+    for n, step in enumerate(record["actions"]):
+        where = f"actions[{n}]"
+        if not isinstance(step, Mapping):
+            return f"{where}: expected a mapping with a seat and a kind"
+        if not _whole(step.get("seat")):
+            return f"{where}.seat: expected a whole number"
+        if not isinstance(step.get("kind"), str):
+            return f"{where}.kind: expected text"
+        cards = step.get("cards", [])
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            return f"{where}.cards: expected a list of card codes"
+        value = step.get("value")
+        if value is not None and not (_whole(value) or isinstance(value, str)):
+            return f"{where}.value: expected a whole number or text"
+    return None
 
 
 def check(record: Mapping[str, Any]) -> list[str]:

@@ -46,22 +46,51 @@ def _sync_folder(folder: Path) -> None:
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Replace ``path`` with ``data`` in one step, creating its folder if need be."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = _open_temp(target.parent, target.name)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        with contextlib.suppress(OSError):  # keep the permissions of the file being replaced
-            os.chmod(temp, stat.S_IMODE(target.stat().st_mode))
-        os.replace(temp, target)
-    except BaseException:
+    with AtomicFile(path) as handle:
+        handle.write(data)
+
+
+class AtomicFile:
+    """A file written bit by bit (records as games end) that replaces ``path`` in one step when
+    :meth:`commit` is called (or the ``with`` block ends without an error); until then ``path``
+    is untouched, and :meth:`discard` (or an error in the block) removes what was written."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.target = Path(path)
+        self.target.parent.mkdir(parents=True, exist_ok=True)
+        fd, self.temp = _open_temp(self.target.parent, self.target.name)
+        self.handle = os.fdopen(fd, "wb")
+
+    def write(self, data: bytes) -> None:
+        self.handle.write(data)
+
+    def commit(self) -> None:
+        try:
+            self.handle.flush()
+            os.fsync(self.handle.fileno())
+            self.handle.close()
+            with contextlib.suppress(OSError):  # keep the permissions of the file being replaced
+                os.chmod(self.temp, stat.S_IMODE(self.target.stat().st_mode))
+            os.replace(self.temp, self.target)
+        except BaseException:
+            self.discard()
+            raise
+        _sync_folder(self.target.parent)
+
+    def discard(self) -> None:
         with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
-    _sync_folder(target.parent)
+            self.handle.close()
+        with contextlib.suppress(OSError):
+            os.unlink(self.temp)
+
+    def __enter__(self) -> AtomicFile:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *_rest: object) -> None:
+        if kind is None:
+            self.commit()
+        else:
+            self.discard()
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, encoding: str = "utf-8") -> None:

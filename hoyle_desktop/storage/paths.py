@@ -4,11 +4,14 @@ The platform's usual folders come from appdirs (app name ``APP_SLUG``, no vendor
 environment variable ``HOYLE_DESKTOP_HOME`` is set, all of them live under it instead, as
 ``config/``, ``data/`` and ``cache/``: the tests use this, and so can a portable install.
 
-Each function creates its folder on demand and returns it.
+Each function creates its folder on demand and returns it. A folder that cannot be made (a file in
+its place, a read-only disk) is still returned: reading from it finds nothing, and writing to it
+fails with an OSError that the writer reports, so the app starts and plays all the same.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -28,7 +31,8 @@ def home_override() -> Path | None:
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

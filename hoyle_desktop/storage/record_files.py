@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..engine.record import FORMAT, RecordError
-from .atomic import atomic_write_text
+from .atomic import AtomicFile
 
 
 class RecordPathError(ValueError):
@@ -51,11 +51,36 @@ def _holds_records(path: Path) -> bool:
     return isinstance(data, dict) and data.get("format") == FORMAT
 
 
-def write_records(path: Path, records: Iterable[dict[str, Any]]) -> int:
-    """Write records as JSON Lines (one game a line). Returns how many were written."""
-    lines = [json.dumps(r, separators=(",", ":")) for r in records]
-    atomic_write_text(path, "\n".join(lines) + ("\n" if lines else ""))
-    return len(lines)
+class RecordWriter:
+    """Records written as games end (so a long run keeps no records in memory); the file replaces
+    ``path`` only at :meth:`finish`. A write that fails (a full disk) is kept in ``error`` and
+    the rest are skipped, so the games go on and their figures are not lost."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.count = path, 0
+        self.error: OSError | None = None
+        self.file: AtomicFile | None = None
+        try:
+            self.file = AtomicFile(path)
+        except OSError as exc:
+            self.error = exc
+
+    def write(self, record: dict[str, Any]) -> None:
+        if self.file is None or self.error is not None:
+            return
+        try:
+            self.file.write((json.dumps(record, separators=(",", ":")) + "\n").encode("utf-8"))
+            self.count += 1
+        except OSError as exc:
+            self.error = exc
+
+    def finish(self) -> None:
+        """Put the file in place; OSError (the first failure, if a write failed) if it cannot be."""
+        if self.file is None or self.error is not None:
+            if self.file is not None:
+                self.file.discard()
+            raise self.error or OSError("the record was not written")
+        self.file.commit()
 
 
 def read_records(path: Path) -> Iterator[Any]:
@@ -79,5 +104,7 @@ def _parse(text: str, path: Path, line: int) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path}, line {line}: not JSON ({exc.msg})") from exc
-    except (ValueError, RecursionError) as exc:
-        raise RecordError(f"{path}, line {line}: not a record ({type(exc).__name__})") from exc
+    except RecursionError as exc:
+        raise RecordError(f"{path}, line {line}: not a record (nested too deeply)") from exc
+    except ValueError as exc:  # Python refuses to read a whole number of thousands of digits
+        raise RecordError(f"{path}, line {line}: not a record (a number with too many digits)") from exc

@@ -169,6 +169,11 @@ def check_setup(setup: Any, record: dict[str, Any], game: Game) -> dict[str, Any
         raise ValueError("the seat set-up is for another game")
     if not isinstance(setup.get("profile_id"), str) or not isinstance(setup.get("rules"), dict):
         raise ValueError("the seat set-up has no house rules")
+    from ..profiles.schemas import rules_problems  # Restart and Play Again deal with these rules
+
+    wrong = rules_problems(str(record.get("game")), setup["rules"])
+    if wrong:
+        raise ValueError(f"the seat set-up's {wrong[0]}")
     if not _whole(setup.get("seed")):
         raise ValueError("the seat set-up has no seed")
     human = setup.get("human_seat", 0)

@@ -129,7 +129,8 @@ def count_abandoned(game: InProgress) -> None:
             record_with_undo(game.key, profile)
         elif game.person_has_acted():
             record_abandoned(game.key, profile)
-    discard_save(save_path(game.key))
+    with contextlib.suppress(OSError):  # a slot that cannot be emptied (a folder in its place)
+        discard_save(save_path(game.key))
 
 
 def rewind(game: InProgress) -> Game | None:

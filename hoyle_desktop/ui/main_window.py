@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
         box.setObjectName("ProfileWarnings")
         box.setText(self.tr("Some of your house-rule files could not be loaded and are left out:"))
         box.setInformativeText(
-            "\n".join(f"• {error}" for error in errors)
+            "\n".join(f"• {problem}" for error in errors for problem in error.every_problem())
             + "\n\n"
             + self.tr("Game ▸ House Rules… shows them again once they are mended.")
         )
@@ -541,18 +541,25 @@ class MainWindow(QMainWindow):
     def show_settings_warnings(self) -> None:
         """Tell the user once if the settings file was damaged or had values that were refused."""
         if self.settings.set_aside_path is not None:
-            text = self.tr(
-                "Your settings file could not be read, so the default settings are in use. "
-                "The damaged file was kept as:\n%1"
-            ).replace("%1", str(self.settings.set_aside_path))
+            text = (
+                self.tr(
+                    "Your settings file %1 could not be read, so the default settings are in use. "
+                    "The damaged file was kept as:\n%2"
+                )
+                .replace("%2", str(self.settings.set_aside_path))
+                .replace("%1", str(self.settings.path))
+            )
         elif self.settings.bad_keys:
-            text = self.tr("Some settings had values that are not allowed and were reset: %1").replace(
-                "%1", ", ".join(self.settings.bad_keys)
+            text = (
+                self.tr("Some settings in %1 had values that are not allowed and were reset: %2")
+                .replace("%2", ", ".join(self.settings.bad_keys))
+                .replace("%1", str(self.settings.path))
             )
         else:
             return
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("settings_warning")
+        box.setDetailedText("\n".join(self.settings.warnings))  # the exact problem, as logged
         from .file_warnings import show_in_turn
 
         show_in_turn(box)  # not exec(): start-up carries on behind it

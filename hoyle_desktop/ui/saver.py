@@ -14,29 +14,12 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 from PySide6.QtWidgets import QMessageBox
 
+from .background import run_in_background
+
 log = logging.getLogger(__name__)
-
-
-class _WriteLatest(QRunnable):
-    def __init__(self, saver: BackgroundSaver) -> None:
-        super().__init__()
-        self.saver = saver
-
-    def run(self) -> None:
-        job = self.saver._take()
-        if job is None:
-            return
-        try:
-            job()
-        except OSError as exc:
-            log.exception("the game could not be saved")
-            target = exc.filename2 or exc.filename  # a failed rename names the save second
-            self.saver.failed.emit(str(target or ""), str(exc.strerror or exc))
-        else:
-            self.saver.written.emit()
 
 
 class BackgroundSaver(QObject):
@@ -51,10 +34,34 @@ class BackgroundSaver(QObject):
         self._pending: Callable[[], None] | None = None
 
     def submit(self, write: Callable[[], None]) -> None:
-        """Queue ``write``; it replaces any write not yet started."""
+        """Queue ``write``; it replaces any write not yet started. The answer comes back through
+        the application's relay (``run_in_background``), never by a signal the worker emits on
+        this object: the window, and this saver with it, may be gone while the last write ends."""
         with self._lock:
             self._pending = write
-        self.pool.start(_WriteLatest(self))
+        run_in_background(self._write_latest, self._answer, self._crashed, pool=self.pool, parent=self)
+
+    def _write_latest(self) -> tuple[str, ...]:  # on the writer thread
+        job = self._take()
+        if job is None:
+            return ()
+        try:
+            job()
+        except OSError as exc:
+            log.exception("the game could not be saved")
+            target = exc.filename2 or exc.filename  # a failed rename names the save second
+            return ("failed", str(target or ""), str(exc.strerror or exc))
+        return ("written",)
+
+    def _answer(self, outcome: tuple[str, ...]) -> None:  # on the GUI thread
+        if outcome[:1] == ("failed",):
+            self.failed.emit(outcome[1], outcome[2])
+        elif outcome:
+            self.written.emit()
+
+    @staticmethod
+    def _crashed(trace: str) -> None:
+        log.error("saving failed unexpectedly:\n%s", trace)
 
     def _take(self) -> Callable[[], None] | None:
         with self._lock:

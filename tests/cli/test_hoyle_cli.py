@@ -124,6 +124,16 @@ def test_simulate_every_game_without_seats_named(capsys, game) -> None:
     assert all(name in out for name in expected)
 
 
+@pytest.mark.parametrize("profile", ["loto", "loto-second-method", "loto-second-short"])
+def test_simulate_loto_both_methods_keeps_every_counter(capsys, profile) -> None:
+    """`hoyle simulate loto` plays the first method and the second (drawings until the table is
+    bare, or twelve on the box of eighteen), and checks the counters in every game."""
+    code, out, err = run(capsys, "simulate", "loto", "--profile", profile, "--games", "4", "--seed", "3")
+    assert code == 0, err
+    assert "conserved in every game, checked" in out and "nets sum to 0" in out
+    assert all(name in out for name in ("easy", "standard", "expert"))
+
+
 def test_profiles_validate_reports_every_problem_of_a_file(capsys, tmp_path) -> None:
     """Issue 18: `hoyle profiles validate` used to stop at the first problem; a player fixing a
     file should see them all at once, each with its line and key."""

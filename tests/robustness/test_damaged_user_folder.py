@@ -8,6 +8,7 @@ import os
 import time
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hoyle_desktop import app as app_module
@@ -82,8 +83,12 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     shown = boxes()
     assert str(files["save"]) in shown["damaged_save_warning"]
     assert str(files["statistics"]) in shown["damaged_stats_warning"]
-    assert "settings_warning" in shown
+    assert str(files["settings"]) in shown["settings_warning"]  # the file, and the problem in the details
+    details = window.findChild(QMessageBox, "settings_warning").detailedText()
+    assert str(files["settings"]) in details and "could not be read" in details
     assert "ProfileWarnings" in shown  # the broken house-rule file, told once at start (issue 19)
+    told = window.findChild(QMessageBox, "ProfileWarnings").informativeText()
+    assert f"{files['profile']}, line 3" in told and f"{files['profile']}, line 4" in told  # both problems
     for kind in ("settings", "statistics", "save"):
         assert kept_beside(files[kind], DAMAGED[kind]), kind
     assert not files["leftover"].exists()
@@ -181,3 +186,49 @@ def test_the_statistics_dialog_shows_the_sound_entries_and_says_what_was_set_asi
     box = dialog.findChild(QMessageBox, "damaged_stats_warning")
     assert box is not None and str(stats_path()) in box.text()
     assert kept_beside(stats_path(), content.encode())
+
+
+@pytest.mark.parametrize("folder", ["config", "data"])
+def test_a_file_in_place_of_the_apps_folder_still_lets_a_game_start(qtbot, monkeypatch, folder) -> None:
+    """A folder the app cannot make (a file in its place, a read-only disk): the app starts, a game
+    opens, and the person is told that it cannot be saved, instead of errors escaping."""
+    home = paths.home_override()
+    home.mkdir(parents=True, exist_ok=True)
+    (home / folder).write_text("not a folder")
+    window = start_app(monkeypatch)
+    qtbot.addWidget(window)
+    window.settings.set("computer_pace_ms", 0)
+    qtbot.wait(100)
+    rules = window.catalog.get("modern-six-card").rules
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=4))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    if folder == "data":  # the save goes there: the person hears that it cannot be written
+        qtbot.waitUntil(lambda: window.findChild(QMessageBox, "save_failed_warning") is not None)
+    told: list[str] = []
+
+    def answer_modal_box() -> None:  # closing: the settings cannot be written either, and it says so
+        for box in QApplication.topLevelWidgets():
+            if isinstance(box, QMessageBox) and box.isVisible() and box.isModal():
+                told.append(box.text())
+                box.accept()
+
+    QTimer.singleShot(300, answer_modal_box)
+    window.close()
+    if folder == "config":
+        assert told and "settings" in told[0]
+
+
+def test_abandoning_a_game_whose_save_slot_is_a_folder_carries_on() -> None:
+    """A new game over one that could not be saved (a folder in its slot): the old one is counted
+    as abandoned and the new one starts, instead of an error escaping."""
+    import hostile
+
+    from hoyle_desktop.storage.stats import load_stats
+    from hoyle_desktop.ui.in_progress import InProgress, count_abandoned
+
+    save_path("cribbage").mkdir(parents=True)
+    setup, game = hostile.game_in_play("cribbage", "hoyle-six-card", 5, 10)
+    count_abandoned(InProgress(setup, game))
+    assert load_stats()["entries"]["cribbage/hoyle-six-card"]["abandoned"] == 1

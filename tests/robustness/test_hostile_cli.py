@@ -35,6 +35,7 @@ def one_line(err: str) -> str:
 @pytest.mark.parametrize(
     ("seats", "said"),
     [("", "names no computer player"), (" , ", "names no computer player"),
+     ("random,Greedy", "no computer player 'Greedy'"),
      ("random,greedy,random", "3 computer players, but the game has 2 seats")],
 )  # fmt: skip
 def test_seats_that_name_nobody_or_too_many_are_refused(seats, said) -> None:
@@ -62,6 +63,11 @@ def test_a_bad_record_path_is_refused_before_simulating(tmp_path, kind) -> None:
     assert code == 2 and out == "" and said in one_line(err) and str(path) in err
     if before is not None:
         assert path.read_bytes() == before
+
+
+def test_an_empty_record_name_is_refused(tmp_path) -> None:
+    code, out, err = run("simulate", "cribbage", "--games", "1", "--record", "")
+    assert code == 2 and out == "" and "--record names no file" in one_line(err)
 
 
 def test_a_record_from_before_may_be_replaced(tmp_path) -> None:
@@ -108,7 +114,7 @@ def test_score_file_with_bytes_that_are_not_utf8(tmp_path) -> None:
     path = tmp_path / "hands.txt"
     path.write_bytes(b"5H 5S 9S TH / JD\n\xff\xfe 5H\n")
     code, out, err = run("score", "cribbage", "--file", str(path))
-    assert code == 2 and out.split() == ["13"] and "line 2: not UTF-8 text" in one_line(err)
+    assert code == 2 and out.split() == ["13"] and f"{path}, line 2: not UTF-8 text" in one_line(err)
 
 
 def test_ctrl_c_gives_one_line_keeps_the_partial_record_and_exits_130(tmp_path, monkeypatch) -> None:
@@ -157,3 +163,72 @@ def test_simulate_says_conserved_only_when_it_checked(monkeypatch) -> None:
     assert "NOT conserved in 2 of 2 games checked" in out
     code, out, _ = run("simulate", "cribbage", "--games", "1", "--seats", "random")
     assert "conserved" not in out  # no counters, nothing claimed
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [({"actions": [{"seat": 0, "action": "play 5H"}]}, "actions[0].kind: expected text"),
+     ({"actions": [{"seat": "x", "kind": "go"}]}, "actions[0].seat: expected a whole number"),
+     ({"actions": [{"seat": True, "kind": "go"}]}, "actions[0].seat: expected a whole number"),
+     ({"actions": [{"seat": 0, "kind": "play", "cards": "5H"}]}, "actions[0].cards: expected a list"),
+     ({"actions": [{"seat": 0, "kind": "claim", "value": [1]}]}, "actions[0].value: expected a whole"),
+     ({"actions": "abc"}, "actions: expected a list of actions"),
+     ({"seed": [1]}, "seed: expected a whole number"),
+     ({"seed": 1.5}, "seed: expected a whole number"),
+     ({"game": None}, "game: expected the name of a game"),
+     ({"rules": []}, "rules: expected a mapping")],
+)  # fmt: skip
+def test_replay_names_the_key_of_the_wrong_shape(tmp_path, change, said) -> None:
+    path = tmp_path / "odd.jsonl"
+    path.write_text(json.dumps({**RECORD, **change}) + "\n" + json.dumps(RECORD) + "\n")
+    code, out, err = run("replay", str(path))
+    assert code == 1 and err == ""
+    assert out.startswith("game 1: ") and said in out.splitlines()[0]
+    assert "1 games replayed exactly, 1 differ" in out  # the good record after it is still checked
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+     ('{"seed": ' + "9" * 5000 + "}", "a number with too many digits")],
+)  # fmt: skip
+def test_replay_says_why_a_hostile_line_is_not_a_record(tmp_path, text, said) -> None:
+    path = tmp_path / "odd.jsonl"
+    path.write_text(text)
+    code, out, err = run("replay", str(path))
+    assert code == 2 and out == "" and f"{path}, line 1: not a record ({said})" in one_line(err)
+
+
+def test_records_go_to_disk_as_the_games_end(tmp_path, monkeypatch) -> None:
+    """A long run keeps no records in memory (a million games' records would not fit): each is
+    written as its game ends, to a temporary file that replaces the record only at the end."""
+    from hoyle_desktop.ai import arena
+
+    real, lines_seen = arena.play_game, []
+
+    def play_and_look(*args, **kwargs):
+        (temp,) = tmp_path.glob(".games.jsonl.*.tmp")
+        lines_seen.append(temp.read_bytes().count(b"\n"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(arena, "play_game", play_and_look)
+    path = tmp_path / "games.jsonl"
+    code, _, _ = run("simulate", "cribbage", "--games", "4", "--seats", "random", "--record", str(path))
+    assert code == 0 and lines_seen == [0, 1, 2, 3] and len(path.read_text().splitlines()) == 4
+    assert list(tmp_path.glob(".*.tmp")) == []
+
+
+def test_a_full_disk_during_the_run_keeps_the_figures_and_says_so(tmp_path, monkeypatch) -> None:
+    import errno
+
+    from hoyle_desktop.storage import atomic
+
+    def full(self, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.AtomicFile, "write", full)
+    path = tmp_path / "games.jsonl"
+    code, out, err = run("simulate", "cribbage", "--games", "3", "--seats", "random", "--record", str(path))
+    assert code == 2 and out.startswith("3 games of cribbage")
+    assert one_line(err) == f"hoyle: cannot write the record {path}: No space left on device"
+    assert not path.exists() and list(tmp_path.glob(".*.tmp")) == []

@@ -111,7 +111,20 @@ def test_one_bad_profile_does_not_stop_profiles_list_or_simulate(capsys, monkeyp
     (paths.user_profiles_dir() / "dated.yaml").write_text(
         "title: x\ngame: cribbage\ndescription: 2024-01-01\n", encoding="utf-8"
     )
-    assert main(["profiles", "list"]) == 0
-    out = capsys.readouterr().out
-    assert "hoyle-six-card" in out and "dated.yaml, line 3" in out
+    assert main(["profiles", "list"]) == 1  # the list is whole but for the file left out
+    said = capsys.readouterr()
+    assert "hoyle-six-card" in said.out and "dated" not in said.out
+    assert said.err.startswith("hoyle: ") and "dated.yaml, line 3" in said.err
     assert main(["simulate", "cribbage", "--games", "1", "--seats", "random"]) == 0
+
+
+@pytest.mark.parametrize("command", ["simulate", "show", "validate"])
+def test_every_problem_of_a_named_profile_file_is_said_at_once(capsys, tmp_path, command) -> None:
+    path = tmp_path / "many.yaml"
+    path.write_text("title: x\ngame: cribbage\ndescription: 2024-01-01\nrules: {target: !!int 1x}\n")
+    args = {"simulate": ["simulate", "cribbage", "--games", "1", "--profile", str(path)],
+            "show": ["profiles", "show", str(path)],
+            "validate": ["profiles", "validate", str(path)]}  # fmt: skip
+    assert main(args[command]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert [line.split(", key")[0] for line in err] == [f"hoyle: {path}, line 3", f"hoyle: {path}, line 4"]

@@ -52,6 +52,22 @@ def test_a_damaged_save_is_set_aside_byte_for_byte_and_a_good_one_still_loads(rn
         assert load_game(beside) is not None
 
 
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [({"rules": {"players": "x"}}, "set-up's rules, key players"),
+     ({"rules": {"target": 10**30}}, "set-up's rules, key target")],
+)  # fmt: skip
+def test_a_save_whose_set_up_rules_are_damaged_is_set_aside(tmp_path, change, said) -> None:
+    """Restart and Play Again deal new games with the set-up's rules: they are checked too."""
+    data = json.loads(SAVES[0])
+    data["setup"].update(change)
+    path = tmp_path / "cribbage.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(DamagedSave) as caught:
+        load_game(path)
+    assert said in caught.value.problem and caught.value.moved_to.read_text() == json.dumps(data)
+
+
 GOOD_SETTINGS = {
     "version": 1, "card_width": 110, "language": "de", "window_geometry": "AdnQyw==",
     "last_profile": {"cribbage": "hoyle-five-card"}, "last_players": {"pope_joan": 5},

@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
+from schema_values import from_schema
 
 from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import games, rules_defaults, rules_schema
@@ -32,35 +33,8 @@ from hoyle_desktop.profiles.loader import deep_merge, from_data
 # Five times the longest random game of any combination drawn here (Loto with twelve players, two
 # rounds: about 2,000 moves): a game still going at the ceiling is a game that would not end.
 MOVES = 10_000
-# The most of each length key a generated profile asks for (the schema's own maximum if lower).
-LENGTH_CAPS = {"deals": 4, "rounds": 2, "drawings": 30, "target": 121}
 # Ten a game in the suite; a longer soak: HOYLE_COMBINATION_EXAMPLES=200 pytest tests/robustness.
 EXAMPLES = int(os.environ.get("HOYLE_COMBINATION_EXAMPLES", "10"))
-
-
-def from_schema(schema: dict[str, Any], key: str = "") -> st.SearchStrategy[Any]:
-    """The values a (simple) JSON Schema accepts: what our rules schemas use. ``key``: the
-    property's name, for :data:`LENGTH_CAPS`."""
-    if "enum" in schema:
-        return st.sampled_from(schema["enum"])
-    kind = schema.get("type")
-    if kind == "boolean":
-        return st.booleans()
-    if kind == "integer":
-        low, high = schema.get("minimum"), schema.get("maximum")
-        if key in LENGTH_CAPS:
-            high = LENGTH_CAPS[key] if high is None else min(high, LENGTH_CAPS[key])
-            high = max(high, low or 0)
-        return st.integers(low, high)
-    if kind == "string":
-        return st.text(max_size=schema.get("maxLength", 20))
-    if kind == "array":
-        item = from_schema(schema["items"])
-        return st.lists(item, max_size=schema.get("maxItems", 4), unique=bool(schema.get("uniqueItems")))
-    if kind == "object":
-        props = schema.get("properties", {})
-        return st.fixed_dictionaries({}, optional={k: from_schema(v, k) for k, v in props.items()})
-    raise AssertionError(f"the generator does not know {schema!r}")
 
 
 def play_to_the_end(game_key: str, own_rules: dict[str, Any], seed: int) -> None:

@@ -70,6 +70,9 @@ def test_interrupted_write_cleans_up(tmp_path, monkeypatch):
         def __exit__(self, *exc):
             self.handle.close()
 
+        def close(self):
+            self.handle.close()
+
         def write(self, data):
             self.handle.write(data[:1])
             raise KeyboardInterrupt

@@ -79,3 +79,33 @@ def test_a_late_answer_to_a_deleted_owner_is_dropped(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(other), timeout=5_000)
     qtbot.wait(50)
     assert got == []
+
+
+def test_a_save_still_being_written_when_its_window_goes_emits_on_nothing_deleted(qtbot, capfd) -> None:
+    """Seen while checking issue 19: a window closed (its saver deleted) while the last save was
+    being written, and the writer then emitted on the deleted saver ("Signal source has been
+    deleted"). The answer goes through the application's relay and is dropped."""
+    import time
+
+    from hoyle_desktop.ui.saver import BackgroundSaver
+
+    owner = QWidget()
+    saver = BackgroundSaver(owner)
+    heard: list[str] = []
+    saver.written.connect(lambda: heard.append("written"))
+    started = threading.Event()
+
+    def slow_write() -> None:
+        started.set()
+        time.sleep(0.2)
+
+    saver.submit(slow_write)
+    assert started.wait(5)
+    owner.deleteLater()  # the saver with it; its pool waits for the write
+    qtbot.wait(400)
+    assert heard == []
+    assert "has been deleted" not in capfd.readouterr().err
+    saver2 = BackgroundSaver()
+    saver2.written.connect(lambda: heard.append("written"))
+    saver2.submit(lambda: None)
+    qtbot.waitUntil(lambda: heard == ["written"], timeout=5_000)

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QKeySequence
 
 from hoyle_desktop.engine import registry
-from hoyle_desktop.profiles import rules_schema
+from hoyle_desktop.profiles import ProfileCatalog, rules_schema
 from hoyle_desktop.ui import help as help_pages
 from hoyle_desktop.ui.help import markdown, render
 from hoyle_desktop.ui.help.markdown import HelpFormatError, ListBlock, Paragraph, Table, Unit, parse
@@ -66,6 +66,23 @@ def test_every_option_of_the_rules_schema_has_its_sentence(game):
         f"not described: {sorted(set(wanted) - set(described))}; "
         f"not in the schema: {sorted(set(described) - set(wanted))}"
     )
+
+
+@pytest.mark.parametrize("game", PAGES)
+def test_every_built_in_profile_has_its_row_in_the_games_on_offer(game):
+    """A built-in profile added later fails here until the page's table of the games on offer
+    (``## The games on offer {#variants}``, first column) has its row; a row for a profile that is
+    gone fails too."""
+    tables, inside = [], False
+    for block in help_pages.page_blocks(game):
+        if isinstance(block, markdown.Heading) and block.level == 2:
+            inside = block.anchor == "variants"
+        elif inside and isinstance(block, Table):
+            tables.append(block)
+    assert tables, "the games on offer are a table"
+    rows = [row[0].text for table in tables for row in table.rows]
+    titles = [p.title for p in ProfileCatalog().profiles(game) if p.builtin]
+    assert sorted(rows) == sorted(titles)
 
 
 @pytest.mark.parametrize("game", PAGES)

@@ -44,7 +44,8 @@ def setup_for(window, profile: str, players: int, seed: int, **rules) -> NewGame
 
 def click(table, action: Action) -> None:
     buttons = {b.text(): b for b in table.panel.action_buttons}
-    buttons[action_text(action)].click()
+    names = [action_text(action), action_text(action, last=True)]  # the last drawing says so
+    next(buttons[name] for name in names if name in buttons).click()
 
 
 def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
@@ -91,14 +92,15 @@ def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
 
 def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
     """The person exchanges with a card laid aside, offers a computer player a card for one of
-    its own (it answers by value), and answers any offer made to them with the buttons."""
+    its own (it answers by value), answers any offer made to them with the buttons, and at a later
+    drawing chooses a card by typing its number and gives it back with its button."""
     window = window_for(qtbot)
     setup = setup_for(window, "loto-second-method", 3, seed=9, drawings=3, exchanges="every_drawing")
     setup.strengths = ["expert", "expert"]
     table = window.open_table(setup)
     finished: list[object] = []
     table.session.finished.connect(finished.append)
-    exchanged = offered = answered = False
+    exchanged = offered = answered = gave_back = False
     for _ in range(40_000):
         if finished:
             break
@@ -131,9 +133,19 @@ def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
             assert table.game.view(0).offer == (0, view.cards[0][0], 1, theirs)
             offered = True
             continue
+        if view.phase == "exchange" and not gave_back and len(view.cards[0]) > 1:
+            mine = view.cards[0][-1]
+            for digit in str(mine + 1):  # the card's number, typed
+                qtbot.keyClick(table, digit)
+            qtbot.keyClick(table, "\r")
+            assert table.card_widgets[mine].selected
+            click(table, Action("throw", value=mine))  # "Give back card N"
+            assert mine in table.game.aside and mine not in table.game.held[0]
+            gave_back = True
+            continue
         click(table, next(a for a in legal if a.kind in ("done", "draw")))
     qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
-    assert exchanged and offered
+    assert exchanged and offered and gave_back
     history = table.panel.history_texts()
     assert any(line.startswith("You offer") for line in history)
     assert any("accepts" in line or "declines" in line for line in history)
@@ -188,3 +200,76 @@ def test_no_speech_program_means_the_option_is_off(monkeypatch) -> None:
     monkeypatch.setattr(speech.shutil, "which", lambda name: None)
     monkeypatch.setattr(speech.sys, "platform", "linux")
     assert not speech.speech_available()
+
+
+def test_unpaid_lines_of_the_last_drawing_make_one_history_line_a_player(qtbot) -> None:
+    """At the last drawing the pool may leave dozens of lines unpaid (a bankruptcy): the history
+    shows one growing line a player instead of one a line, and the board names the first drawing
+    before it is drawn."""
+    from hoyle_desktop.engine.actions import Event
+
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto-second-method", 3, seed=4, drawings=2))
+    qtbot.waitUntil(lambda: table.board.caption != "", timeout=5_000)
+    assert table.board.caption.startswith("Before the first drawing ·")
+    before = table.panel.history.count()
+    for seat, unpaid in ((1, 250), (1, 250), (1, 100), (2, 25)):
+        table._show(Event("bankrupt", seat=seat, reason="quinterne", data={"unpaid": unpaid}))
+    lines = table.panel.history_texts()[before:]
+    assert lines == [
+        f"Bankruptcy: 600 counters unpaid to {table.names[1]} on 3 lines.",
+        f"Bankruptcy: 25 counters unpaid to {table.names[2]}.",
+    ]
+
+
+def test_a_prompt_player_is_never_passed_by_the_pace_of_an_earlier_call(qtbot, monkeypatch) -> None:
+    """The pace of a call (after which the person is done with it) must not run out on the next
+    call: a person who covers every number as soon as it shows never covers one late."""
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 100, "normal": 100, "fast": 100})
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=12, rounds=1, cards=3))
+    for _ in range(20_000):
+        if len(table.game.called) >= 30 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table._my_turn():
+            legal = table.game.legal_actions(0)
+            covers = [a for a in legal if a.kind == "cover"]
+            if covers:
+                table._on_number_clicked(int(covers[0].value))
+    mine = [e for e in table.game.events if e.kind == "cover" and e.seat == 0]
+    assert len(mine) >= 5
+    assert not [e.data["number"] for e in mine if e.data["late"]]
+    table.timed_call = len(table.game.called) - 1  # a pace left over from the call before
+    before = len(table.game.history)
+    table._pace_ran_out()
+    assert len(table.game.history) == before
+
+
+def test_a_full_table_shows_no_empty_row_of_cards_laid_aside(qtbot) -> None:
+    """Twelve players with two cards each take the whole box: the row of cards laid aside is not
+    shown empty, and the prompt offers only what can be done (an offer to another player)."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto-second-method", 12, seed=4, cards=2))
+    for _ in range(20_000):
+        qtbot.wait(2)
+        if not table._my_turn():
+            continue
+        view = table.game.view(0)
+        if view.offer is not None:
+            click(table, Action("decline"))
+        elif view.phase == "exchange":
+            break
+    assert table.game.view(0).laid_aside == ()
+    assert not table.aside_scroll.isVisible() and not table.aside_title.isVisible()
+    assert table.prompt.text().startswith("Before the drawing: every card is taken.")
+
+
+@pytest.mark.parametrize(
+    ("knobs", "text"), [(10, "&Draw ten knobs"), (5, "&Draw 5 knobs"), (1, "&Draw one knob")]
+)
+def test_the_draw_button_names_the_knobs_of_a_drawing(qapp, knobs, text) -> None:
+    """The house rules may set another number of knobs a drawing: the button says how many; the
+    agreed last drawing, which goes on until the table is bare, says so."""
+    assert action_text(Action("draw"), knobs) == text
+    assert action_text(Action("draw"), knobs, last=True) == "&Draw the last drawing"

@@ -139,8 +139,8 @@ def test_a_card_that_must_follow_on_plays_itself_when_asked(qtbot) -> None:
     assert forced_seen
 
 
-def test_a_claim_is_logged_once(qtbot) -> None:
-    """Counting by hand: the claim and the points it scores make one line, in every language."""
+def claim_history(qtbot) -> list[str]:
+    """The history of two deals counted by hand, the person claiming 2 for every count."""
     window = table_window(qtbot)
     window.settings.set("count_manually", True)
     table = cribbage(window, seed=8)
@@ -158,10 +158,35 @@ def test_a_claim_is_logged_once(qtbot) -> None:
         else:
             choose_cribbage(table, rng)
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
-    lines = [table.history.item(i).text() for i in range(table.history.count())]
+    return [table.history.item(i).text() for i in range(table.history.count())]
+
+
+def test_a_claim_is_logged_once(qtbot) -> None:
+    """Counting by hand: the claim and the points it scores make one line."""
+    lines = claim_history(qtbot)
     assert any(t.startswith("You: Claimed two (score ") for t in lines), lines
     for first, second in itertools.pairwise(lines):
         assert not (first == "You claim 2" and second.startswith("You: Claimed two")), lines
+
+
+def test_a_claim_is_logged_once_in_german_too(qtbot, qapp) -> None:
+    """Issue 19: German logged one claim twice. The same game in German has as many lines as in
+    English (every line of one is a line of the other), and none left in English."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+
+    english = claim_history(qtbot)
+    translators = app_module.install_translators(qapp, "de")
+    try:
+        german = claim_history(qtbot)
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert len(german) == len(english), german
+    assert any(t.startswith("Sie: ") and "(Stand " in t for t in german), german
+    assert not set(german) & {t for t in english if t.startswith("You")}
 
 
 def test_the_show_waits_for_the_person_when_asked(qtbot) -> None:
@@ -182,3 +207,76 @@ def test_the_show_waits_for_the_person_when_asked(qtbot) -> None:
     qtbot.waitUntil(lambda: table.idle, timeout=5_000)
     assert not table.continue_button.isVisible()
     assert not table.scene.show
+
+
+def test_a_thirty_one_and_the_last_card_linger(qtbot) -> None:
+    """Issue 19: a computer's 31 and its last card passed too fast to see. The table lingers on
+    them (and on the points they score) several times longer than on an ordinary card."""
+    window = table_window(qtbot)
+    table = cribbage(window, seed=4)
+    shown: list[tuple[str, str, int, float]] = []
+    show_event = table._show_event
+
+    def recording(e):
+        linger = show_event(e)
+        shown.append((e.kind, e.reason, int(e.data.get("count", 0)), linger))
+        return linger
+
+    table._show_event = recording
+    rng = random.Random(5)
+    for _ in range(5000):
+        seen = {(kind, count == 31) for kind, _, count, _ in shown}
+        if ("play", True) in seen or table.game.view(0).deal_number >= 8 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            choose_cribbage(table, rng)
+    ordinary = max(linger for kind, _, count, linger in shown if kind == "play" and count != 31)
+    thirty_one = [linger for kind, _, count, linger in shown if kind == "play" and count == 31]
+    last = [linger for kind, reason, _, linger in shown if kind == "score" and reason in ("last_card", "go")]
+    assert thirty_one and last
+    assert min(thirty_one + last) >= 3 * ordinary
+
+
+def _box(items):
+    from PySide6.QtCore import QRectF
+
+    box = QRectF()
+    for item in items:
+        box = box.united(item.sceneBoundingRect())
+    return box.adjusted(2, 2, -2, -2)
+
+
+@pytest.mark.parametrize(("profile", "players"), [("hoyle-five-card", 2), ("four-handed-partners", 4)])
+def test_the_piles_keep_apart_through_the_play(qtbot, profile, players) -> None:
+    """Issue 19: the played cards ran over the pack and the start card; the crib pile hid its label
+    and, four-handed, an opponent's hand. Checked at every turn of the person's in a deal, at a
+    small, a middling and a large window."""
+    window = table_window(qtbot, size=(1024, 700))
+    table = cribbage(window, profile, seed=6)
+    rng = random.Random(7)
+    sizes = [(1024, 700), (1280, 800), (1920, 1080)]
+    checked = 0
+    for _ in range(4000):
+        if table.game.view(0).deal_number >= 2 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        window.resize(*sizes[checked % 3])
+        qtbot.waitUntil(lambda: table.idle, timeout=5_000)
+        s = table.scene
+        pack = _box([i for i in (s.stock, s.starter) if i is not None])
+        crib, pile = _box(s.crib), _box(s.pile)
+        label = s.crib_text.sceneBoundingRect()
+        where = f"{profile} at {sizes[checked % 3]}, turn {checked}"
+        assert not (s.pile and pack.intersects(pile)), f"the played cards run over the pack: {where}"
+        if s.crib:
+            assert not crib.intersects(label.adjusted(2, 2, -2, -2)), f"the crib hides its label: {where}"
+            assert not crib.intersects(pile), where
+            for seat in range(players):
+                if seat != table.human and s.hands[seat]:
+                    assert not crib.intersects(_box(s.hands[seat])), f"the crib covers seat {seat}: {where}"
+        checked += 1
+        choose_cribbage(table, rng)
+    assert checked >= 3

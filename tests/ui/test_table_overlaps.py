@@ -6,12 +6,14 @@ line of words on the felt runs into a card. German's longer words are checked to
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QRect
+from PySide6.QtCore import QCoreApplication, QLocale, QRect, QRectF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
+    QFrame,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -42,6 +44,9 @@ NEWER = [  # one representative game for each of the newer tables
     ("baccarat", "baccarat", 5),
     ("blind_hookey", "blind-hookey", 4),
     ("speculation", "speculation", 7),
+    ("speculation", "speculation", 6),  # the lower side seats level with the turn-up's label
+    ("all_fours", "all-fours-partners", 4),
+    ("snip_snap_snorum", "snip-snap-snorum", 5),
     ("crazy_eights", "crazy-eights", 5),
     ("cassino", "cassino", 4),
 ]
@@ -105,6 +110,15 @@ def problems(table: QWidget) -> list[str]:
         for seat in range(board.model.players):
             if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
                 found.append(f"the caption under the pool runs into seat {seat}")
+    if hasattr(board, "painted_words"):  # a painted felt's lines of words: apart, and on the felt
+        board.repaint()
+        words = [(box.adjusted(1, 1, -1, -1), text) for box, text in board.painted_words if text]
+        for (a, text_a), (b, text_b) in itertools.combinations(words, 2):
+            if a.intersects(b):
+                found.append(f"the words {text_a[:30]!r} run into {text_b[:30]!r}")
+        for box, text in words:
+            if not QRectF(board.rect()).contains(box):
+                found.append(f"the words {text[:30]!r} run off the felt")
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         for item in view.scene().items():
@@ -174,3 +188,91 @@ def test_no_overlap_or_clipping_at_intermediate_sizes(
         qtbot.wait(80)  # the layouts after the last words set
         report += [f"{size}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
+
+
+def test_loto_cards_lie_whole_on_a_small_felt_and_grow_on_a_large_one(qtbot) -> None:
+    """Issue 19: at 1024x700 the other players' Loto cards ran off the felt (their last column
+    cut), and on a large window no card grew."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("loto").rules, "players": 4}
+    table = window.open_table(NewGameSetup("loto", "loto", rules, 4, ["standard"] * 3, seed=31))
+    qtbot.waitUntil(lambda: bool(table.card_widgets), timeout=10_000)
+    cells = {}
+    for size in (SIZES[0], (1920, 1080)):
+        window.resize(*size)
+        qtbot.wait(100)
+        felt = rect_in(table.findChild(QFrame, "lotoFelt"), table)
+        for widget in table.card_widgets.values():
+            assert felt.contains(rect_in(widget, table)), f"{size}: a card runs off the felt"
+            assert widget.width() >= widget.sizeHint().width(), f"{size}: a card is cut short"
+        cells[size] = min(w.cell for w in table.card_widgets.values())
+    assert cells[(1920, 1080)] >= 1.3 * cells[SIZES[0]]
+
+
+def test_a_long_trading_caption_wraps_on_the_felt(qtbot) -> None:
+    """Issue 19, seen in German at 1024x700: the caption of the last trade ran off both sides of
+    the felt ("r 4 bietet Ihnen eine Karte zum Tausch an: ... oder bleiben Si")."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("commerce").rules, "players": 5}
+    table = window.open_table(NewGameSetup("commerce", "commerce", rules, 5, ["standard"] * 4, seed=31))
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    table.caption.setText(
+        "Computer 4 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, "
+        "oder bleiben Sie stehen."
+    )
+    table._fit_caption()
+    table.caption.show()
+    qtbot.wait(80)
+    assert not [p for p in problems(table) if "Computer 4 bietet" in p]
+    table.caption.setText("Computer 4 wirft Ihnen 8♠ zu.")  # a short one stays on one line
+    table._fit_caption()
+    qtbot.wait(80)
+    assert table.caption.height() < 2 * table.caption.fontMetrics().height() + 12
+
+
+def test_trading_cards_grow_with_a_large_window(qtbot) -> None:
+    """Issue 19: on a large window the trading table's cards kept their small size."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("commerce").rules, "players": 5}
+    table = window.open_table(NewGameSetup("commerce", "commerce", rules, 5, ["standard"] * 4, seed=31))
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    small = table.my_row.width_px
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: table.idle, timeout=5_000)
+    qtbot.wait(80)
+    assert table.my_row.width_px >= 1.3 * small
+    assert not problems(table)
+
+
+def test_trick_cards_keep_clear_of_the_names_on_a_large_window(qtbot) -> None:
+    """Seen at 1920x1080: the trick's card toward the player opposite ran into his "Tricks: 0"
+    (the cards grow with the window faster than the room between the seats and the middle)."""
+    window = table_window(qtbot, size=(1920, 1080))
+    rules = {**window.catalog.get("all-fours-partners").rules, "players": 4}
+    setup = NewGameSetup("all_fours", "all-fours-partners", rules, 4, ["standard"] * 3, seed=31)
+    table = window.open_table(setup)
+    rng = random.Random(3)
+    found: list[str] = []
+    turns = 0
+    while turns < 12 and not table.game.is_over():
+        qtbot.wait(2)
+        if table.idle and table.session.human_may_act():
+            qtbot.wait(80)  # the layouts after the last words set, as above
+            found += problems(table)
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+            turns += 1
+    assert turns == 12 or table.game.is_over()
+    assert not found, found[:5]
+
+
+def test_speculation_cards_grow_with_a_large_window(qtbot) -> None:
+    """Issue 19: Speculation's cards stopped at 72 pixels however large the window."""
+    window = table_window(qtbot, size=SIZES[0])
+    rules = {**window.catalog.get("speculation").rules, "players": 6}
+    table = window.open_table(NewGameSetup("speculation", "speculation", rules, 6, ["standard"] * 5, seed=31))
+    qtbot.waitUntil(lambda: table.session.human_may_act(), timeout=20_000)
+    small = table.board.card_width()
+    window.resize(1920, 1080)
+    qtbot.wait(100)
+    assert table.board.card_width() >= 1.3 * small
+    assert not problems(table)

@@ -10,9 +10,11 @@ counting as one whether taken or not. The drawer (the eldest hand first,
 then round the table) draws ten knobs; for each, every player takes a counter from the table for
 every card bearing that number. Then each line is paid from the pool: two counters on a line (an
 ambo) five more, three (a terne) twenty-five, four (a quaterne) a hundred, five (a quinterne) two
-hundred and fifty; one counter (an abstract) wins only itself. When the pool cannot pay, everyone
-contributes again by the cards they hold; at the last drawing it pays from the eldest hand as far as
-it goes, and the rest are unpaid: a bankruptcy.
+hundred and fifty; one counter (an abstract) wins only itself. When the pool cannot pay a line,
+everyone contributes again by the cards they hold (a pool emptied by a drawing is renewed when the
+next one begins, after the exchanges, so a player may throw up a card before paying for it); at
+the last drawing it pays from the eldest hand as far as it goes, and the rest are unpaid: a
+bankruptcy.
 
 The last drawing is the profile's ``drawings``-th (or, with 0, the one in which the counters on
 the table run out); it goes on past ten knobs until the table is bare or the bag is empty. What is
@@ -229,6 +231,8 @@ class SecondMethodGame(LotoCore):
 
     # -- a drawing ------------------------------------------------------------------------------
     def _draw(self, seat: int) -> None:
+        if self.drawing and self.ledger.pool("pool") == 0:
+            self._renew()  # Peel: exchanges "likewise prior to replenishing the pool"
         self.drawing += 1
         self.last = self.drawing >= (self.cfg.drawings or MOST_DRAWINGS)
         self.board, self.laid = [], [set() for _ in range(self.players)]
@@ -265,10 +269,8 @@ class SecondMethodGame(LotoCore):
         if self.last:
             self._end()
             return
-        if self.ledger.pool("pool") == 0:
-            self._renew()
         self.drawer = (self.drawer + 1) % self.players
-        self._open_exchange()
+        self._open_exchange()  # an empty pool is renewed after the exchanges, as the next drawing begins
 
     def _pay_lines(self, counts: list[dict[int, list[int]]]) -> None:
         for s in self.round_table():

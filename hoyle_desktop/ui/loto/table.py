@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -64,6 +64,9 @@ class LotoTable(TableBase):
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
+        self.call_to_time = False  # a call is on show whose pace has not started yet
+        self.timed_call = 0  # the count of calls when the person's pace last started
+        self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
         self.speaker = Speaker(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -94,7 +97,7 @@ class LotoTable(TableBase):
         self.aside_scroll.setWidgetResizable(True)
         self.aside_scroll.setFixedHeight(3 * 17 + 52)
 
-        felt = QFrame()
+        self.felt = felt = QFrame()
         felt.setObjectName("lotoFelt")
         colour = str(self.settings.get("table_colour"))
         felt.setStyleSheet(f"#lotoFelt {{ background: {colour}; }} #lotoFelt QLabel {{ color: #f4f4f4; }}")
@@ -156,14 +159,13 @@ class LotoTable(TableBase):
         _clear(self.others)
         self.card_widgets = {}
         self.seat_labels = {}
+        grow = self._growth(view)
         for i in view.cards[self.human]:
-            widget = self._card(i, min(54, int(880 / (9.4 * len(view.cards[self.human])))))
+            widget = self._card(i, int(self._my_cell(view) * grow))
             self.mine.addWidget(widget)
         self.mine.addStretch(1)
         others = [s for s in range(self.game.players) if s != self.human]
-        per_row = 3 if len(others) > 3 else max(1, len(others))
-        most = max(len(view.cards[s]) for s in others) if others else 1
-        small = (30 if len(others) <= 6 else 22) if most == 1 else (15 if most == 2 else 10)
+        per_row, small = self._others_layout(view, grow)
         for k, seat in enumerate(others):
             box = QWidget()
             lay = QVBoxLayout(box)
@@ -183,9 +185,55 @@ class LotoTable(TableBase):
             self.others.addWidget(box, k // per_row, k % per_row)
         self._lay_aside(view)
 
+    def _my_cell(self, view: LotoView) -> int:
+        """The person's cards' cell size at an ordinary window."""
+        return min(54, int(880 / (9.4 * max(1, len(view.cards[self.human])))))
+
+    def _others_layout(self, view: LotoView, grow: float = 1.0) -> tuple[int, int]:
+        """How many computer players a row and their cards' cell size: as large as the felt's width
+        allows (so a long game is easy on the eyes), but always smaller than the person's."""
+        others = [s for s in range(self.game.players) if s != self.human]
+        most = max((len(view.cards[s]) for s in others), default=1)
+        per_row = max(1, min(len(others), 2 if most >= 2 and len(others) <= 4 else 3))
+        width = max(self.felt.width(), 600) - 24
+        fit = int((width / per_row - 12) / (most * 9.6))
+        return per_row, max(9, min(fit, int((30 if len(others) <= 6 else 24) * grow)))
+
+    def _growth(self, view: LotoView) -> float:
+        """On a large window every card grows with it (as the card tables' do): one factor, up to
+        twice the ordinary size, as far as the person's cards fit across and all of them down."""
+        width, height = self.felt.width() - 24, self.felt.height() - 24
+        mine, cards = self._my_cell(view), len(view.cards[self.human])
+        per_row, small = self._others_layout(view)
+        others = self.game.players - 1
+        rows = -(-others // per_row) if others else 0
+        across = width / max(1, cards * (9 * mine + 20))  # nine columns, the frame and the spacing
+        down = 3 * mine + rows * 3 * small
+        fixed = self.board.sizeHint().height() + 60 + rows * 30
+        if self.aside_scroll.isVisible():
+            fixed += self.aside_scroll.height() + 20
+        return max(1.0, min(across, (height - fixed) / max(1, down), 2.0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_others)
+
+    def _fit_others(self) -> None:
+        """Lay the cards out again when the felt's width asks for another size of the small cards."""
+        view = self._view()
+        others = [s for s in range(self.game.players) if s != self.human]
+        shown = next((self.card_widgets.get(i) for s in others for i in view.cards[s]), None)
+        mine = next((self.card_widgets.get(i) for i in view.cards[self.human]), None)
+        grow = self._growth(view)
+        if (shown is not None and abs(shown.cell - self._others_layout(view, grow)[1]) >= 2) or (
+            mine is not None and abs(mine.cell - int(self._my_cell(view) * grow)) >= 2
+        ):
+            self._lay_cards()
+            self._refresh_board()
+
     def _lay_aside(self, view: LotoView) -> None:
         _clear(self.aside_row)
-        show = view.phase == EXCHANGE and self.human in view.to_act
+        show = self._shows_aside(view)
         for i in view.laid_aside if show else ():
             widget = LotoCardWidget(self.game.box[i], 17)
             widget.card_clicked.connect(self._on_aside_clicked)
@@ -234,24 +282,36 @@ class LotoTable(TableBase):
             if e.kind in ("call", "knob"):
                 pace = self._pace_ms() if e.kind == "call" else self._pace_ms() // 4
                 self.next_at = time.monotonic() + pace / 1000
-                if e.kind == "call" and not self.queue:
-                    self._call_is_current()
-                    return
+                if e.kind == "call":
+                    self.pass_timer.stop()  # the last call's time is up: it must not pass this one
+                    self.call_to_time = True
+                    if not self.queue:
+                        self._call_is_current()
+                        return
             elif e.kind in ("claim", "round_start", "drawing", "exchange_open", "renew", "round_end"):
                 self.next_at = max(self.next_at, time.monotonic() + HOLD_MS / 1000)
+        if self.call_to_time:  # answers already queued behind the call were shown with it
+            self._call_is_current()
+            return
         self.idle = True
         self._refresh()
         self.session.proceed()
 
     def _call_is_current(self) -> None:
-        """The engine's latest call is on show: everyone may answer now."""
+        """The engine's latest call is on show: everyone may answer now, the person for the pace."""
+        self.call_to_time = False
         self.idle = True
         self._refresh()
         self.session.proceed()
+        self.timed_call = len(self.game.called)
         self.pass_timer.start(self._pace_ms())
 
     def _show(self, e: Event) -> None:
         line = w.event_line(e, self.names, self.human)
+        if e.kind == "bankrupt":
+            line = None if self._merge_bankruptcy(e) else line
+        elif e.kind != "pay":
+            self.unpaid = None
         if line:
             self.panel.log(line)
         if e.kind == "call":
@@ -279,6 +339,19 @@ class LotoTable(TableBase):
             self.prompt.setText(line or "")
         self._refresh_board()
 
+    def _merge_bankruptcy(self, e: Event) -> bool:
+        """At the last drawing the pool may leave many lines unpaid: one history line a player, its
+        total growing, instead of one a line. True when ``e`` was merged into the line above."""
+        seat, unpaid = e.seat, int(e.data["unpaid"])
+        if self.unpaid is not None and self.unpaid[0] == seat and self.panel.history.count():
+            total, lines = self.unpaid[1] + unpaid, self.unpaid[2] + 1
+            self.unpaid = (seat, total, lines)
+            item = self.panel.history.item(self.panel.history.count() - 1)
+            item.setText(w.bankruptcy_line(self.names[seat], total, lines))
+            return True
+        self.unpaid = (seat, unpaid, 1)
+        return False
+
     def _refresh_board(self) -> None:
         view = self._view()
         if self.first:
@@ -289,6 +362,8 @@ class LotoTable(TableBase):
                 .replace("%3", str(len(self.knobs)))
                 .replace("%4", str(90 - len(self.knobs)))
             )
+        elif view.drawing == 0:
+            caption = self.tr("Before the first drawing · %n knob(s) in the bag", "", view.in_bag)
         else:
             drawn = len(self.knobs)
             caption = (
@@ -305,7 +380,7 @@ class LotoTable(TableBase):
                 widget = self.card_widgets.get(i)
                 if widget is not None:
                     focus = None
-                    if seat == self.human and self.typed:
+                    if seat == self.human and self.typed and self.first:
                         focus = int(self.typed) if self.typed.isdigit() else None
                     chosen = i == self.selected_card or i in offered
                     widget.set_state(covered, self.shown_call, chosen, focus)
@@ -342,7 +417,11 @@ class LotoTable(TableBase):
         buttons = [a for a in legal if a.kind in ("claim", "draw", "done", "accept", "decline")]
         if self.first and self.human in view.to_act:
             buttons.append(Action("ready"))
-        self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in buttons])
+        give_back = Action("throw", value=self.selected_card)
+        if self.selected_card is not None and give_back in legal:
+            buttons.insert(0, give_back)  # a card of one's own chosen: it may be thrown up
+        knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
+        self.panel.set_actions([(w.action_text(a, knobs, last), lambda a=a: self._act(a)) for a in buttons])
         if view.phase == CALLING:
             uncovered = [a.value for a in legal if a.kind == "cover"]
             if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
@@ -351,7 +430,7 @@ class LotoTable(TableBase):
             offerer, give, _, take = view.offer
             self.prompt.setText(w.prompt_offer(self.names[offerer], give, take))
         elif view.phase == EXCHANGE and mine:
-            self.prompt.setText(w.prompt_exchange())
+            self.prompt.setText(w.prompt_exchange(bool(view.laid_aside)))
         elif view.phase == DRAW and mine:
             self.prompt.setText(w.prompt_draw())
         elif view.phase == EXCHANGE or view.phase == DRAW:
@@ -359,8 +438,13 @@ class LotoTable(TableBase):
             self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")
         self._lay_aside_if_needed(view)
 
+    def _shows_aside(self, view: LotoView) -> bool:
+        """The cards laid aside are shown while the person may exchange, if there are any (a full
+        table may have taken the whole box)."""
+        return view.phase == EXCHANGE and self.human in view.to_act and bool(view.laid_aside)
+
     def _lay_aside_if_needed(self, view: LotoView) -> None:
-        wanted = view.phase == EXCHANGE and self.human in view.to_act
+        wanted = self._shows_aside(view)
         if wanted != self.aside_scroll.isVisible() or (
             wanted and self.aside_row.count() - 1 != len(view.laid_aside)
         ):
@@ -379,7 +463,10 @@ class LotoTable(TableBase):
         self._act(action)
 
     def _pace_ran_out(self) -> None:
-        """The person has had the call's pace: done with this number (it can still be covered later)."""
+        """The person has had the call's pace: done with this number (it can still be covered later).
+        Only for the call the pace was timed for: a newer call has its own."""
+        if len(self.game.called) != self.timed_call:
+            return
         if self.session.human_may_act() and Action("ready") in self.game.legal_actions(self.human):
             self._act(Action("ready"))
 
@@ -392,7 +479,7 @@ class LotoTable(TableBase):
         if self.first or self._view().phase != EXCHANGE:
             return
         self.selected_card = None if self.selected_card == index else index
-        self._refresh_board()
+        self._refresh()
 
     def _on_other_card_clicked(self, index: int) -> None:
         """Another player's card: offer the selected card of one's own for it."""
@@ -413,6 +500,21 @@ class LotoTable(TableBase):
         self.selected_card = None
         self._act(action)
 
+    def _choose_card(self, index: int) -> None:
+        """A card chosen by its number (#5) from the keyboard, as if clicked: one of the person's
+        own, one laid aside, or another player's."""
+        view = self._view()
+        if view.phase != EXCHANGE or self.human not in view.to_act:
+            self.prompt.setText(w.refusal("not_your_turn"))
+        elif index in view.cards[self.human]:
+            self._on_my_card_clicked(index)
+        elif index in view.laid_aside:
+            self._on_aside_clicked(index)
+        elif any(index in cards for cards in view.cards):
+            self._on_other_card_clicked(index)
+        else:
+            self.prompt.setText(w.refusal("card_not_free"))
+
     def _act(self, action: Action) -> None:
         if self.finished:
             return
@@ -426,18 +528,21 @@ class LotoTable(TableBase):
             return
         if action.kind == "ready":
             self.pass_timer.stop()
-        if action.kind in ("done", "draw"):
+        if action.kind in ("done", "draw", "throw"):
             self.selected_card = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, text = event.key(), event.text()
-        if text.isdigit() and self.first:
+        if text.isdigit():
             self.typed = (self.typed + text)[-2:]
             self.status.emit(QCoreApplication.translate("Loto", "Typed: %1").replace("%1", self.typed))
             self._refresh_board()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed:
             number, self.typed = int(self.typed), ""
-            self._act(Action("cover", value=number))
+            if self.first:
+                self._act(Action("cover", value=number))
+            else:
+                self._choose_card(number - 1)
         elif key == Qt.Key.Key_Backspace:
             self.typed = self.typed[:-1]
             self._refresh_board()

@@ -28,7 +28,7 @@ def pool_name(name: str) -> str:
     }.get(name, name)
 
 
-def action_text(action: Action) -> str:
+def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:
     if action.kind == "claim":
         return {
             "row": QCoreApplication.translate("Loto", "Claim a &row"),
@@ -38,6 +38,12 @@ def action_text(action: Action) -> str:
     if action.kind == "ready":
         return QCoreApplication.translate("Loto", "&Next number")
     if action.kind == "draw":
+        if last:  # the last drawing goes on until the table is bare
+            return QCoreApplication.translate("Loto", "&Draw the last drawing")
+        if knobs == 1:  # a house rule: another number of knobs a drawing
+            return QCoreApplication.translate("Loto", "&Draw one knob")
+        if knobs != 10:
+            return QCoreApplication.translate("Loto", "&Draw %1 knobs").replace("%1", str(knobs))
         return QCoreApplication.translate("Loto", "&Draw ten knobs")
     if action.kind == "done":
         return QCoreApplication.translate("Loto", "&Keep these cards")
@@ -45,6 +51,9 @@ def action_text(action: Action) -> str:
         return QCoreApplication.translate("Loto", "Accept the e&xchange")
     if action.kind == "decline":
         return QCoreApplication.translate("Loto", "Decli&ne")
+    if action.kind == "throw":
+        card = str(int(action.value) + 1)  # type: ignore[arg-type]
+        return QCoreApplication.translate("Loto", "Give &back card %1").replace("%1", card)
     if action.kind == "cover":
         return QCoreApplication.translate("Loto", "Cover %1").replace("%1", str(action.value))
     return str(action)
@@ -187,6 +196,16 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
     return None
 
 
+def bankruptcy_line(name: str, unpaid: int, lines: int) -> str:
+    """Several unpaid lines (two or more) of one player at the last drawing, as one history line."""
+    return (
+        QCoreApplication.translate("Loto", "Bankruptcy: %2 unpaid to %1 on %3 lines.")
+        .replace("%1", name)
+        .replace("%2", counters(unpaid))
+        .replace("%3", str(lines))
+    )
+
+
 def pay_line(e: Event, names: list[str]) -> str | None:
     src, dst = e.data.get("from"), e.data.get("to")
     n = counters(e.points)
@@ -258,7 +277,12 @@ def prompt_first(claims: list[str], uncovered: list[int]) -> str:
     return QCoreApplication.translate("Loto", "Watch the calls and cover your numbers.")
 
 
-def prompt_exchange() -> str:
+def prompt_exchange(cards_aside: bool = True) -> str:
+    if not cards_aside:  # the players hold the whole box
+        return QCoreApplication.translate(
+            "Loto",
+            "Before the drawing: every card is taken. Click one of your cards and then another player's card to offer an exchange, or keep your cards.",  # noqa: E501
+        )
     return QCoreApplication.translate(
         "Loto",
         "Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player's card to offer an exchange; click a card laid aside to take it as well, or keep your cards.",  # noqa: E501

@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..cards.renderer import element_for
@@ -43,13 +43,19 @@ class SpeculationBoard(QWidget):
         self.caption = ""  # the latest trade or card, named in words under the pool
         self.to_act = -1
         self._my_down = QRectF()
+        # Every line of words the last paint drew, as (where its letters lie, the words): the
+        # overlap check reads them (painted words are no widgets Qt could measure).
+        self.painted_words: list[tuple[QRectF, str]] = []
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Speculation", "The table"))
 
     def card_width(self) -> int:
         n = self.model.players
-        return max(36, min(72, int(min(self.width() / (11 if n > 6 else 9), self.height() / 7.2))))
+        fits = min(self.width() / (11 if n > 6 else 9), self.height() / 7.2)
+        # On a large window the cards grow with it (as the other tables' do), while the caption
+        # under the pool keeps clear of the person's line (cards under a ninth of the height).
+        return max(36, int(min(fits, max(72, self.height() / 9.6), 120)))
 
     def seat_centre(self, seat: int) -> QPointF:
         n = self.model.players
@@ -62,12 +68,15 @@ class SpeculationBoard(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), self.colour)
+        self.painted_words = []
         cw = self.card_width()
         ch = int(cw * 1.4)
         m = self.model
         font = QFont(self.font())
         font.setPointSizeF(max(8.0, cw / 6.5))
         p.setFont(font)
+        # The players' lines first known, so the turn-up's label can keep clear of them.
+        lines = {seat: self._seat_line(p, seat, cw, ch) for seat in range(m.players)}
         # The middle: the turn-up, the pool, the spare hand.
         cx, cy = self.width() / 2, self.height() / 2
         x0 = cx - cw * 1.6
@@ -86,7 +95,14 @@ class SpeculationBoard(QWidget):
                     self.names[owner] if isinstance(owner, int) else "",
                 )
             )
-            self._text(p, QRectF(x0 - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5), label)
+            below = QRectF(x0 - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
+            above = below.translated(0, -(ch + 4 + cw / 2.5))
+
+            def clear(r: QRectF) -> bool:
+                fitted = self._fitted(p, r, label)
+                return not any(fitted.intersects(box) for box, _ in lines.values())
+
+            self._text(p, below if clear(below) or not clear(above) else above, label)
         self._text(
             p,
             QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9),
@@ -109,8 +125,34 @@ class SpeculationBoard(QWidget):
             self._text(p, self.caption_box(), self.caption, bold=True, colour=GOLD, wrap=True)
         # The players.
         for seat in range(m.players):
+            box, line = lines[seat]
+            lit = seat in (self.thinking, self.to_act)
+            self._text(p, box, line, lit, GOLD if lit else TEXT)
             self._seat(p, seat, cw, ch)
         p.end()
+
+    def _seat_line(self, p: QPainter, seat: int, cw: int, ch: int) -> tuple[QRectF, str]:
+        """Where a player's line (name, dealer, purse, chief hand) goes over his cards, and the
+        line: centred over the cards, moved in to lie wholly on the felt."""
+        m = self.model
+        c = self.seat_centre(seat)
+        y = c.y() - ch / 2 + cw * 0.2
+        title = self.names[seat] + (
+            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == m.dealer else ""
+        )
+        line = w.fill(QCoreApplication.translate("Speculation", "%1 · purse %2"), title, m.purses[seat])
+        if m.holder == seat:
+            line += " · " + QCoreApplication.translate("Speculation", "chief hand")
+        f = QFont(p.font())
+        f.setBold(seat in (self.thinking, self.to_act))
+        width = min(self.width() - 4.0, QFontMetricsF(f).horizontalAdvance(line) + cw * 0.3)
+        left = min(max(2.0, c.x() - width / 2), self.width() - 2 - width)
+        return QRectF(left, y - cw * 0.55, width, cw * 0.5), line
+
+    @staticmethod
+    def _fitted(p: QPainter, r: QRectF, text: str) -> QRectF:
+        """Where ``text`` centred in ``r`` puts its letters."""
+        return p.boundingRect(r, int(Qt.AlignmentFlag.AlignCenter), text)
 
     def caption_box(self) -> QRectF:
         """Where the latest trade is written: under the pool, as wide as the players at the sides
@@ -148,15 +190,6 @@ class SpeculationBoard(QWidget):
         width = self._seat_width(seat, cw)
         x = c.x() - width / 2
         y = c.y() - ch / 2 + cw * 0.2
-        title = self.names[seat] + (
-            " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == m.dealer else ""
-        )
-        line = w.fill(QCoreApplication.translate("Speculation", "%1 · purse %2"), title, m.purses[seat])
-        if m.holder == seat:
-            line += " · " + QCoreApplication.translate("Speculation", "chief hand")
-        lit = seat in (self.thinking, self.to_act)
-        box = QRectF(c.x() - cw * 3, y - cw * 0.55, cw * 6, cw * 0.5)
-        self._text(p, box, line, lit, GOLD if lit else TEXT)
         start = x
         for i in range(down):
             known = m.known.get(i) if seat == self.human else None
@@ -186,9 +219,8 @@ class SpeculationBoard(QWidget):
         p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 5, 5)
         p.restore()
 
-    @staticmethod
     def _text(
-        p: QPainter, r: QRectF, text: str, bold: bool = False, colour: QColor = TEXT, wrap: bool = False
+        self, p: QPainter, r: QRectF, text: str, bold: bool = False, colour: QColor = TEXT, wrap: bool = False
     ) -> None:
         p.save()
         f = QFont(p.font())
@@ -197,6 +229,7 @@ class SpeculationBoard(QWidget):
         p.setPen(colour)
         flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
         p.drawText(r, flags, text)
+        self.painted_words.append((p.boundingRect(r, flags, text), text))
         p.restore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -101,6 +101,7 @@ class SidePanel(QWidget):
             had_focus = any(button.hasFocus() for button in self.action_buttons)
             for button in self.action_buttons:
                 self._actions.removeWidget(button)
+                button.hide()  # out of sight now: deleteLater waits for the event loop
                 button.deleteLater()
             self.action_buttons = []
             for i, label in enumerate(labels):

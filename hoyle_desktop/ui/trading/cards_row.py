@@ -69,6 +69,7 @@ class CardRow(QWidget):
             self.shown = shown
             for label in self.labels:
                 self.layout_.removeWidget(label)
+                label.hide()  # out of sight now: deleteLater waits for the event loop
                 label.deleteLater()
             self.labels = []
             dpr = self.devicePixelRatioF()

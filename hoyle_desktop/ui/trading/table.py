@@ -88,6 +88,7 @@ class TradingTable(TableBase):
         grid = QGridLayout()
         grid.setSpacing(10)
         per_row = 4 if len(others) > 6 else max(1, min(len(others), 6))
+        self.seats_across, self.seat_rows_down = per_row, -(-len(others) // per_row)
         self.seat_titles: dict[int, QLabel] = {}
         self.seat_rows: dict[int, CardRow] = {}
         self.plaques: dict[int, QFrame] = {}
@@ -130,9 +131,16 @@ class TradingTable(TableBase):
         self.caption = QLabel()
         self.caption.setObjectName("tradingCaption")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setWordWrap(True)  # a long line (German's offers) wraps rather than runs off the felt
         self.caption.hide()
         column.addSpacing(10)
-        column.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Centred by stretches rather than an alignment, so that a wrapped caption gets the height
+        # its lines need (a layout item with an alignment ignores height-for-width).
+        caption_row = QHBoxLayout()
+        caption_row.addStretch(1)
+        caption_row.addWidget(self.caption, 0)
+        caption_row.addStretch(1)
+        column.addLayout(caption_row)
         column.addStretch(1)
         self.my_title = QLabel()
         self.my_row = CardRow(self.renderer, self.settings, 104)
@@ -240,6 +248,7 @@ class TradingTable(TableBase):
             flown = self._fly(e) or flown
             if lines and e.kind in CAPTIONED:
                 self.caption.setText(lines[-1])
+                self._fit_caption()
                 self.caption.show()
             elif e.kind in ("hand_start", "deal"):
                 self.caption.hide()
@@ -477,6 +486,38 @@ class TradingTable(TableBase):
             self._refresh_board()
         else:
             super().keyPressEvent(event)
+
+    # -- the size of the cards -------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_cards()
+        self._fit_caption()
+
+    def _fit_caption(self) -> None:
+        """The caption on one line where the felt is wide enough, wrapped where it is not (a
+        wrapped label would otherwise choose a narrow block of its own)."""
+        one_line = self.caption.fontMetrics().horizontalAdvance(self.caption.text()) + 32  # padding
+        self.caption.setMinimumWidth(max(0, min(one_line, self.felt.width() - 40)))
+
+    def _fit_cards(self) -> None:
+        """On a large window the cards grow with it (as the card tables' do): every row by one
+        factor, up to 1.8 times the ordinary size, as far as the seats across the top still fit."""
+        rows = [*self.seat_rows.values(), self.my_row, self.table_row]
+        if not hasattr(self, "base_widths"):
+            self.base_widths = {id(row): row.width_px for row in rows}
+        held = max([len(r.labels) for r in self.seat_rows.values()] + [3])
+        small = min([self.base_widths[id(r)] for r in self.seat_rows.values()] or [64])
+        room = self.felt.width() / max(1, self.seats_across) - 40 - 8 * held  # a plaque's frame and gaps
+        across = room / (held * small)
+        down = (self.felt.height() - 120) / (520 + self.seat_rows_down * small * 1.45)  # 520: the rest
+        factor = max(1.0, min(across, down * 1.0, 1.8))
+        changed = False
+        for row in rows:
+            width = int(self.base_widths[id(row)] * factor)
+            changed |= width != row.width_px
+            row.width_px = width
+        if changed:
+            self._refresh_board()
 
     # -- settings and the end ----------------------------------------------------------------------
     def apply_settings(self, names: list[str] | None = None) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -191,11 +191,20 @@ class TrickScene(HandInput, QGraphicsScene):
             mark.setBrush(QBrush(colour))
             mark.setPen(QPen(Qt.PenStyle.NoPen))
             mark.setVisible(self.partnered)
+        # The words by each seat: a trick card drawn toward its player stops short of them (on a
+        # large window the cards grow faster than the room between the seats and the middle).
+        words = [i.sceneBoundingRect() for i in (*self.name_items, *self.info_items) if i.isVisible()]
+        words = [box for box in words if box.width() > 0]
         for order, (seat, item) in enumerate(self.trick):
             toward = self.seat_point(seat) - centre
             length = math.hypot(toward.x(), toward.y()) or 1.0
             reach = min(h * 0.55, length * 0.45)
-            at = centre + QPointF(toward.x() / length * reach * 1.3, toward.y() / length * reach)
+            while True:
+                at = centre + QPointF(toward.x() / length * reach * 1.3, toward.y() / length * reach)
+                card = QRectF(at.x() - w / 2, at.y() - h / 2, w, h).adjusted(-6, -6, 6, 6)  # its frame
+                if reach < h * 0.2 or not any(card.intersects(box) for box in words):
+                    break
+                reach *= 0.9
             place_item(item, at - QPointF(w / 2, h / 2), 1.0, ms, 50 + order)
         margin = w * 0.2
         self.trump_item.setPos(r.left() + margin, r.top() + margin)

@@ -99,6 +99,7 @@ class TrickTable(TableBase):
             self.scene.anim_ms = 0
             for e in self.session.past_events():
                 self._show([e])
+            self._sync()  # laid out from the view at once, as the live table is at its next pause
             self.scene.anim_ms = anim
             self.panel.log(w.label("resumed"))
             self.session.start(replayed=True)
@@ -157,6 +158,8 @@ class TrickTable(TableBase):
             self.tricks[seat] += 1
             self._seat_info(seat)
         elif e.kind in ("score", "pay", "take", "rob", "rob_declined"):
+            if e.kind == "rob":  # the turn-up goes into the robber's hand; trumps stay named
+                scene.set_turnup(None, "", scene.trump_item.text())
             self._scores_from(e)
 
     def _seat_info(self, seat: int) -> None:

@@ -10,7 +10,7 @@ import pytest
 from hoyle_desktop.engine.actions import Action, IllegalAction
 from hoyle_desktop.engine.loto import SPEC
 from hoyle_desktop.engine.loto.cardset import column_of, make_set
-from hoyle_desktop.engine.loto.rules import LotoRules
+from hoyle_desktop.engine.loto.rules import PRIZE_NAMES, LotoRules
 
 
 @pytest.mark.parametrize("size", [24, 18])
@@ -244,3 +244,227 @@ def test_second_method_exchange_between_players_needs_both() -> None:
     assert [e.kind for e in events] == ["offer_accepted", "exchange_turn"]
     assert take in game.held[seat] and give in game.held[other] and give not in game.held[seat]
     assert game.seats_to_act()[0] != seat  # two changes end a turn
+
+
+# -- more of the box ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [24, 18])
+def test_the_box_for_many_seeds_and_through_the_profile(size: int) -> None:
+    """Peel, as above, over many more seeds: no card repeats another, every line reads left to right
+    by column, and the profile's ``set_size: 18`` gives a game the box of eighteen."""
+    for seed in range(60, 260):
+        box = make_set(random.Random(seed), size)
+        assert len({card.rows for card in box}) == size
+        assert [card.index for card in box] == list(range(size))
+        for card in box:
+            assert all(list(row) == sorted(row) for row in card.rows)
+            assert len(card.numbers) == 15
+    game = SPEC.new_game({"players": 3, "set_size": size}, seed=5)
+    assert len(game.box) == size
+    assert Counter(n for card in game.box for n in card.numbers) == Counter(
+        {n: size // 6 for n in range(1, 91)}
+    )
+
+
+def test_the_box_refuses_other_sizes() -> None:
+    with pytest.raises(ValueError):
+        make_set(random.Random(1), 20)
+
+
+# -- the first method: the whole card, all cards, the race -------------------------------------------
+def test_first_method_single_prize_takes_the_whole_pool() -> None:
+    """Peel: the stakes are "reserved for the winner", and "The player who first succeeds in covering
+    all the numbers on his card or cards wins the game" (``prizes: whole_card``): no row prizes."""
+    game = play_first(first_game(stake=7, rounds=2, prizes="whole_card"))
+    pays = [e for e in game.events if e.kind == "pay" and e.reason.startswith("prize_")]
+    assert [e.reason for e in pays] == ["prize_card", "prize_card"]
+    assert all(e.points == 21 for e in pays)
+    assert not any(e.kind == "claim" and e.reason != "card" for e in game.events)
+
+
+@pytest.mark.parametrize("full_card", ["one_card", "all_cards"])
+def test_first_method_card_or_cards(full_card: str) -> None:
+    """Peel: the winner covers "his card or cards": the first to cover one card, or (``full_card:
+    all_cards``) all the cards a player holds."""
+    game = play_first(first_game(cards=2, rounds=1, full_card=full_card))
+    winner = next(e.seat for e in game.events if e.kind == "claim" and e.reason == "card")
+    full = [game.box[i].numbers <= game.covered[winner] for i in game.held[winner]]
+    assert all(full) if full_card == "all_cards" else any(full)
+
+
+def _completes_a_row(game, seat: int, n: int) -> bool:
+    covered = game.covered[seat] | {n}
+    return any(row <= covered and n in row for i in game.held[seat] for row in game.box[i].row_sets)
+
+
+def test_a_missed_number_covered_late_loses_the_race() -> None:
+    """Issue 17: "a missed number can be covered late but loses the race". When one call completes a
+    row for two players, the one who misses it covers it at the next call (marked late) and finds
+    the prize taken: the claim is refused with that reason, and the other player has the quarter."""
+    for seed in range(200):
+        game = SPEC.new_game({"players": 6, "cards": 2, "rounds": 1}, seed=seed)
+        while not game.is_over() and game.prizes["row"] is None:
+            n = game.called[-1]
+            both = [s for s in range(6) if n in game.numbers_of(s) and _completes_a_row(game, s, n)]
+            for seat in game.seats_to_act():
+                legal = game.legal_actions(seat)
+                if len(both) >= 2 and seat == both[0] and Action("cover", value=n) in legal:
+                    game.apply(seat, Action("ready"))  # misses the number
+                    continue
+                claim = [a for a in legal if a.kind == "claim"]
+                cover = [a for a in legal if a.kind == "cover"]
+                game.apply(seat, (claim or cover or legal)[0])
+            if len(both) >= 2 and game.prizes["row"] is not None:
+                slow = both[0]
+                assert game.prizes["row"] != slow and game.called[-1] != n
+                cover = game.apply(slow, Action("cover", value=n))
+                assert cover[0].data == {"number": n, "late": True}
+                assert game.why_illegal(slow, Action("claim", value="row")) == "prize_taken"
+                paid = [e for e in game.events if e.kind == "pay" and e.reason == "prize_row"]
+                assert [e.data["to"] for e in paid] == [game.prizes["row"]] and game.prizes["row"] in both
+                assert paid[0].points == game.pool_at_start // 4
+                return
+    pytest.fail("no call completed a row for two players at once in 200 games")
+
+
+# -- the second method: every line, the last drawing, the reserved fund -------------------------------
+def _second_with_knobs(numbers: list[int], **rules):
+    """A two-player game of the second method whose first drawing brings exactly ``numbers``."""
+    game = SPEC.new_game(
+        {"players": 2, "method": "second", "cards": 1, "stake": 300, "purse": 5000, "exchanges": "none",
+         "knobs": len(numbers), "drawings": 2, **rules},
+        seed=21,
+    )  # fmt: skip
+
+    def shuffle(bag: list[int]) -> None:
+        rest = [n for n in bag if n not in numbers]
+        bag[:] = rest + list(reversed(numbers))  # pop() takes them in order
+
+    game.rng.shuffle = shuffle  # type: ignore[method-assign]
+    return game
+
+
+@pytest.mark.parametrize(("on_line", "name", "premium"), [
+    (1, None, 0), (2, "ambo", 5), (3, "terne", 25), (4, "quaterne", 100), (5, "quinterne", 250),
+])  # fmt: skip
+def test_every_line_is_paid_beside_the_counters_laid(on_line: int, name: str | None, premium: int) -> None:
+    """Peel: "having only one counter upon any horizontal line, wins for that no more than the said
+    counter, which is styled gaining by abstract; ... two ... an ambo, and becomes entitled to five
+    counters besides the two; ... three ... a terne ... 25 additional counters; ... four ... a
+    quaterne winning 100 counters additional; ... five ... a quinterne, gaining 250 additional
+    counters, and the player is entitled to payment out of the pool"."""
+    probe = _second_with_knobs([1])
+    seat = probe.drawer
+    card = probe.held[seat][0]
+    other_numbers = probe.numbers_of(1 - seat)
+    row = probe.box[card].rows[1]
+    filler = [n for n in range(1, 91) if n not in probe.numbers_of(seat) and n not in other_numbers]
+    numbers = list(row[:on_line]) + filler[: 10 - on_line]
+    game = _second_with_knobs(numbers)
+    assert game.drawer == seat and game.held[seat] == [card]
+    purse, pool, table = game.ledger.purse(seat), game.ledger.pool("pool"), game.ledger.pool("table")
+    events = game.apply(seat, Action("draw"))
+    assert game.board == numbers
+    counters = [e for e in events if e.kind == "pay" and e.reason == "counter" and e.data["card"] == card]
+    assert len(counters) == on_line and all(e.points == 1 for e in counters)
+    premiums = [e for e in events if e.kind == "pay" and e.data.get("card") == card and e.reason != "counter"]
+    if name is None:
+        assert premiums == []  # the abstract: the counter itself and nothing more
+    else:
+        assert [(e.reason, e.points, e.data["row"]) for e in premiums] == [(name, premium, 1)]
+    assert game.ledger.purse(seat) - purse == on_line + premium
+    theirs = sum(e.points for e in events if e.kind == "pay" and e.data.get("card") in game.held[1 - seat])
+    assert pool - game.ledger.pool("pool") + table - game.ledger.pool("table") == on_line + premium + theirs
+
+
+def test_the_reserved_fund_is_sixty_counters_a_card() -> None:
+    """Peel: "The counters requisite for the payment of the players are: For 24 cards 144 times ten
+    ... Consequently, 60 counters should be contributed for every card taken by a player"; a card
+    taken later pays its stake and its sixty as well."""
+    for players, cards in ((2, 1), (4, 2), (6, 4), (12, 2)):
+        game = SPEC.new_game({"players": players, "method": "second", "cards": cards, "exchanges": "none"}, 1)
+        assert game.ledger.pool("table") == 60 * players * game.cfg.cards_each()
+        assert game.ledger.pool("table") == 60 * sum(len(h) for h in game.held)
+    game = second_game(exchanges="start", stake=24, purse=1000)
+    seat = game.seats_to_act()[0]
+    table, pool, purse = game.ledger.pool("table"), game.ledger.pool("pool"), game.ledger.purse(seat)
+    game.apply(seat, Action("take", value=game.aside[0]))
+    assert game.ledger.pool("table") - table == 60 and game.ledger.pool("pool") - pool == 24
+    assert purse - game.ledger.purse(seat) == 84
+
+
+def test_the_last_drawing_goes_on_until_the_table_is_bare() -> None:
+    """Peel: "they agree among themselves to have only a fixed number of drawings more. At the last
+    drawing each player proceeds as heretofore directed, but the drawing concludes when no more
+    counters are left on the table" (``drawings: 3``). Every drawing before it has ten knobs."""
+    game = SPEC.new_game({"players": 3, "method": "second", "cards": 2, "counters_per_card": 10,
+                          "drawings": 3, "exchanges": "none"}, seed=4)  # fmt: skip
+    sizes = []
+    while not game.is_over():
+        game.apply(game.seats_to_act()[0], Action("draw"))
+        sizes.append(len(game.board))
+    assert len(sizes) == 3 and sizes[:2] == [10, 10] and sizes[2] > 10
+    assert game.ledger.pool("table") == 0 and game.result().details["drawings"] == 3
+    last = [e for e in game.events if e.kind == "drawing"][-1]
+    assert last.data == {"drawing": 3, "last": True}
+
+
+def test_bankruptcy_pays_from_the_eldest_hand_as_far_as_the_pool_goes() -> None:
+    """Peel: "beginning with the eldest hand, are to be paid out of the pool, as far as the money will
+    go; and when that is expended, the others remain unpaid": once a line goes unpaid, every later
+    line of that drawing (round the table from the eldest) is unpaid too, and the pool is empty."""
+    for seed in range(60):
+        game = SPEC.new_game({"players": 6, "method": "second", "cards": 4, "stake": 1, "drawings": 1,
+                              "exchanges": "none"}, seed=seed)  # fmt: skip
+        events = game.apply(game.seats_to_act()[0], Action("draw"))
+        lines = [e for e in events if e.kind in ("pay", "bankrupt") and e.reason in PRIZE_NAMES]
+        first_unpaid = next((k for k, e in enumerate(lines) if e.kind == "bankrupt"), None)
+        if first_unpaid is None:
+            continue
+        order = game.round_table()
+        seats = [e.seat if e.kind == "bankrupt" else e.data.get("to", e.seat) for e in lines]
+        assert [order.index(s) for s in seats] == sorted(order.index(s) for s in seats)
+        assert all(e.kind == "bankrupt" for e in lines[first_unpaid + 1 :])
+        assert game.ledger.pool("pool") == 0
+        return
+    pytest.fail("no bankruptcy in sixty games with a tiny pool")
+
+
+def test_an_empty_pool_is_renewed_after_the_exchanges() -> None:
+    """Peel: exchanges "may also be made previous to each drawing, and likewise prior to
+    replenishing the pool": a pool a drawing has emptied is renewed as the next drawing begins, so
+    a player who throws up a card in the exchanges pays for the cards he still holds."""
+    for seed in range(40):
+        game = SPEC.new_game({"players": 3, "method": "second", "cards": 3, "stake": 1,
+                              "exchanges": "every_drawing"}, seed=seed)  # fmt: skip
+        while not game.is_over():
+            seat = game.seats_to_act()[0]
+            if game.exchanging and game.ledger.pool("pool") == 0 and len(game.held[seat]) > 1:
+                assert not any(e.kind == "renew" for e in game.events[-3:])
+                game.apply(seat, Action("throw", value=game.held[seat][0]))
+                while game.exchanging:
+                    game.apply(game.seats_to_act()[0], Action("done"))
+                events = game.apply(game.seats_to_act()[0], Action("draw"))
+                assert events[0].kind == "renew"
+                paid = {e.seat: e.data["cards"] for e in events if e.kind == "pay" and e.reason == "renew"}
+                assert paid[seat] == len(game.held[seat]) == 2
+                return
+            legal = game.legal_actions(seat)
+            game.apply(seat, Action("done") if Action("done") in legal else legal[-1])
+    pytest.fail("no pool emptied by a drawing in forty games")
+
+
+def test_row_prizes_nobody_claimed_go_with_the_card() -> None:
+    """A row or two-row prize still unclaimed when a card is claimed goes with the card (rules
+    notes: nobody should lose it): the card's winner takes the whole pool."""
+    game = first_game(stake=12, rounds=1)
+    while not game.is_over():
+        seat = game.seats_to_act()[0]
+        legal = game.legal_actions(seat)
+        card = [a for a in legal if a == Action("claim", value="card")]
+        cover = [a for a in legal if a.kind == "cover"]
+        ready = [a for a in legal if a.kind == "ready"]
+        game.apply(seat, (card or cover or ready or legal)[0])
+    winner = game.prizes["card"]
+    assert set(game.prizes.values()) == {winner}
+    pays = [e for e in game.events if e.kind == "pay" and e.data.get("to") == winner and e.reason != "buy_in"]
+    assert sum(e.points for e in pays) == 36 and {e.reason for e in pays} <= {"prize_card", "unclaimed"}
