@@ -2672,11 +2672,16 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <source>The statistics file %1 could not be read; it was kept, unchanged, as %2. The figures start again from nothing.</source>
+        <translation>Die Statistikdatei %1 ließ sich nicht lesen; sie wurde unverändert als %2 aufbewahrt. Die Zahlen beginnen wieder bei null.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
         <source>The statistics file %1 is damaged and could not be moved aside.</source>
         <translation>Die Statistikdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="43"/>
         <source>Statistics damaged</source>
         <translation>Statistik beschädigt</translation>
     </message>

@@ -2672,11 +2672,16 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <source>The statistics file %1 could not be read; it was kept, unchanged, as %2. The figures start again from nothing.</source>
+        <translation>Le fichier de statistiques %1 n’a pas pu être lu&#xa0;; il a été conservé tel quel sous %2. Les chiffres repartent de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
         <source>The statistics file %1 is damaged and could not be moved aside.</source>
         <translation>Le fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="43"/>
         <source>Statistics damaged</source>
         <translation>Statistiques endommagées</translation>
     </message>

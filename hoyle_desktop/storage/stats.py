@@ -41,6 +41,7 @@ class DamageNote:
     path: Path
     moved_to: Path | None
     problem: str
+    kept: int = 0  # entries that could be read and carry on in a new file
 
 
 DAMAGE_NOTES: list[DamageNote] = []  # the GUI takes them with take_damage_notes()
@@ -67,19 +68,19 @@ def load_stats(path: Path | None = None) -> dict[str, Any]:
     good = {key: entry for key, entry in data["entries"].items() if _sound(key, entry)}
     if len(good) == len(data["entries"]):
         return data
-    _set_aside(path, f"{len(data['entries']) - len(good)} entries of the wrong shape")
+    _set_aside(path, f"{len(data['entries']) - len(good)} entries of the wrong shape", kept=len(good))
     data = {"version": VERSION, "entries": good}
     with contextlib.suppress(OSError):  # the sound entries carry on in a new file
         _write(path, data)
     return data
 
 
-def _set_aside(path: Path, problem: str) -> None:
+def _set_aside(path: Path, problem: str, kept: int = 0) -> None:
     try:
         moved: Path | None = set_aside(path)
     except OSError:
         moved = None
-    DAMAGE_NOTES.append(DamageNote(path, moved, problem[:300]))
+    DAMAGE_NOTES.append(DamageNote(path, moved, problem[:300], kept))
 
 
 def _count(value: Any) -> bool:

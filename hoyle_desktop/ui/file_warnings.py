@@ -21,11 +21,17 @@ def warn_damaged_stats(parent: Any) -> bool:
         return False
     lines = []
     for note in notes:
-        if note.moved_to is not None:
+        if note.moved_to is not None and note.kept:
             text = QCoreApplication.translate(
                 "FileWarnings",
                 "The statistics file %1 was damaged; it was kept, unchanged, as %2. "
                 "The figures that could be read carry on.",
+            ).replace("%2", str(note.moved_to))
+        elif note.moved_to is not None:
+            text = QCoreApplication.translate(
+                "FileWarnings",
+                "The statistics file %1 could not be read; it was kept, unchanged, as %2. "
+                "The figures start again from nothing.",
             ).replace("%2", str(note.moved_to))
         else:
             text = QCoreApplication.translate(
@@ -40,6 +46,7 @@ def warn_damaged_stats(parent: Any) -> bool:
         parent,
     )
     box.setObjectName("damaged_stats_warning")
+    box.setDetailedText("\n".join(f"{note.path}: {note.problem}" for note in notes))  # as logged
     show_in_turn(box)
     return True
 

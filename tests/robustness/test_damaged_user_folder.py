@@ -83,6 +83,7 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     shown = boxes()
     assert str(files["save"]) in shown["damaged_save_warning"]
     assert str(files["statistics"]) in shown["damaged_stats_warning"]
+    assert "start again from nothing" in shown["damaged_stats_warning"]  # its only entry was unsound
     assert str(files["settings"]) in shown["settings_warning"]  # the file, and the problem in the details
     details = window.findChild(QMessageBox, "settings_warning").detailedText()
     assert str(files["settings"]) in details and "could not be read" in details
@@ -185,6 +186,7 @@ def test_the_statistics_dialog_shows_the_sound_entries_and_says_what_was_set_asi
     assert dialog.table.rowCount() == 1 and dialog.table.item(0, 1).text() == "4"
     box = dialog.findChild(QMessageBox, "damaged_stats_warning")
     assert box is not None and str(stats_path()) in box.text()
+    assert "could be read carry on" in box.text() and "wrong shape" in box.detailedText()
     assert kept_beside(stats_path(), content.encode())
 
 
