@@ -319,8 +319,9 @@ def test_swapped_seats_replay_each_deal_with_the_bots_exchanged() -> None:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_three_and_four_handed_expert_plays_on_the_shared_search(players: int) -> None:
-    """With three or four hands the Expert's play goes through ``ai.search.paired_choice`` (its
-    ``choose_in``): whole games end with legal actions only, and a seed plays the same game again."""
+    """With three or four hands the Expert's play goes through its ``choose_in`` (the shared search
+    three-handed, Standard's card four-handed): whole games end with legal actions only, and a seed
+    plays the same game again."""
     from hoyle_desktop.ai.base import InfoSet, decide
 
     records = []
@@ -368,3 +369,23 @@ def test_four_handed_play_outs_follow_standard_and_three_handed_the_quick_play()
         view = game.view(0)
         assert isinstance(view, CribbageView)
         assert PlayGuide(view, game.r.sides).policy is policy
+
+
+def test_four_handed_expert_lays_out_its_own_way_and_plays_standards_card() -> None:
+    """Four-handed the searched play lost to Standard's over whole games, so the Expert plays
+    Standard's card there; its edge is the lay-out."""
+    from hoyle_desktop.ai.base import InfoSet, decide
+    from hoyle_desktop.ai.cribbage.standard import play as standard_play
+
+    game = CribbageGame({"players": 4, "target": 61}, 5)
+    expert = make_bot("cribbage", "expert", 0)
+    played = 0
+    while not game.is_over():
+        seat = game.seats_to_act()[0]
+        info = InfoSet(game, seat)
+        action = decide(expert, info)
+        if game.phase == PLAY and len(info.legal) > 1:
+            assert action == standard_play(info.view, info.legal)
+            played += 1
+        game.apply(seat, action)
+    assert played > 10
