@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
+from shot_args import take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.storage.settings import Settings
@@ -115,9 +116,5 @@ def main(out: Path, language: str = "en") -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    lang = "en"
-    if "--lang" in args:
-        i = args.index("--lang")
-        lang = args[i + 1]
-        del args[i : i + 2]
+    lang = take_language(args)
     sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
+from shot_args import take_language
 
 from hoyle_desktop.app import install_translators
 from hoyle_desktop.engine import registry
@@ -53,8 +54,5 @@ def main(out: Path, language: str) -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    language = "en"
-    if "--lang" in args:
-        at = args.index("--lang")
-        language, args = args[at + 1], args[:at] + args[at + 2 :]
+    language = take_language(args)
     sys.exit(main(Path(args[0] if args else "docs/screenshots/help"), language))

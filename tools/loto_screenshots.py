@@ -16,6 +16,7 @@ from pathlib import Path
 
 from banking_screenshots import pump  # the tools folder is on the path when a tool runs
 from PySide6.QtWidgets import QApplication
+from shot_args import take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.engine.actions import Action
@@ -131,8 +132,5 @@ def main(out: Path, language: str = "en") -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    language = "en"
-    if "--lang" in args:
-        at = args.index("--lang")
-        language, args = args[at + 1], args[:at] + args[at + 2 :]
+    language = take_language(args)
     sys.exit(main(Path(args[0] if args else "docs/screenshots"), language))

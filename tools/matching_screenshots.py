@@ -18,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
+from shot_args import take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.storage.settings import Settings
@@ -137,11 +138,7 @@ def _first_capture(table):
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    lang = "en"
-    if "--lang" in args:
-        i = args.index("--lang")
-        lang = args[i + 1]
-        del args[i : i + 2]
+    lang = take_language(args)
     size = (1280, 860)
     if "--size" in args:
         i = args.index("--size")

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
+from shot_args import take_language
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.registry import make_bot
@@ -81,9 +82,5 @@ def main(out: Path, language: str = "en") -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    lang = "en"
-    if "--lang" in args:
-        i = args.index("--lang")
-        lang = args[i + 1]
-        del args[i : i + 2]
+    lang = take_language(args)
     sys.exit(main(Path(args[0] if args else "docs/screenshots"), lang))
