@@ -13,12 +13,23 @@ best choice shown is the Expert's choice and the list is sorted by the value it 
 * :func:`position_rng` - a random source seeded from the position, so that the same position gets
   the same advice and the Expert, given the same source, makes the same choice.
 
-A game registers its adviser in ``ADVISERS`` below (lazily imported); a game without one gets
+A game registers its coaching module in ``base.ADVISERS`` (lazily imported; it also words its
+choices, see ``words.py``); a game without one gets
 :func:`.generic.advise_by_expert`, a placeholder that puts the Expert's choice first, unvalued.
 """
 
 from __future__ import annotations
 
-from .base import UNITS, Advice, Adviser, Choice, Reason, advise, position_rng, register
+from .base import UNITS, Advice, Adviser, Choice, Reason, advise, coach_module, position_rng, register
 
-__all__ = ["UNITS", "Advice", "Adviser", "Choice", "Reason", "advise", "position_rng", "register"]
+__all__ = [
+    "UNITS",
+    "Advice",
+    "Adviser",
+    "Choice",
+    "Reason",
+    "advise",
+    "coach_module",
+    "position_rng",
+    "register",
+]

@@ -52,12 +52,15 @@ class Advice:
 
 Adviser = Callable[[InfoSet, random.Random], Advice]
 
-# game key -> "module:function" of its adviser, imported on first use.
+# game key -> the module (relative to this package, e.g. ".stops") that coaches it, imported on
+# first use. Such a module defines ``advise(info, rng) -> Advice`` (the Expert's own values, see
+# the package's notes), ``action_text(action) -> str`` and ``why_text(reason) -> str`` (its words,
+# through ``words.translate``). Register by adding a line here.
 ADVISERS: dict[str, str] = {}
 
 
-def register(game: str, target: str) -> None:
-    ADVISERS[game] = target
+def register(game: str, module: str) -> None:
+    ADVISERS[game] = module
 
 
 def position_rng(info: InfoSet) -> random.Random:
@@ -66,14 +69,16 @@ def position_rng(info: InfoSet) -> random.Random:
     return random.Random(zlib.crc32(text.encode()))
 
 
-def _adviser(game: str) -> Adviser:
-    target = ADVISERS.get(game)
-    if target is None:
-        from .generic import advise_by_expert
+def coach_module(game: str) -> Any:
+    """The module that coaches ``game`` (the placeholder ``.generic`` while it has none)."""
+    return importlib.import_module(ADVISERS.get(game, ".generic"), __package__)
 
-        return lambda info, rng: advise_by_expert(game, info, rng)
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module, __package__), name)
+
+def _adviser(game: str) -> Adviser:
+    module = coach_module(game)
+    if module.__name__.endswith(".generic"):
+        return lambda info, rng: module.advise_by_expert(game, info, rng)
+    return module.advise
 
 
 def advise(game_key: str, game: Game, seat: int) -> Advice:

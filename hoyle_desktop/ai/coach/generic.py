@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 
+from ...engine.actions import Action
 from ..base import InfoSet, decide
 from ..registry import make_bot
 from .base import Advice, Choice, Reason
+from .words import shared_why
 
 
 def advise_by_expert(game: str, info: InfoSet, rng: random.Random) -> Advice:
@@ -23,3 +25,11 @@ def advise_by_expert(game: str, info: InfoSet, rng: random.Random) -> Advice:
         *(Choice(a, 0.0, Reason("not_valued")) for a in rest),
     )
     return Advice(game, info.seat, "counters", choices)
+
+
+def action_text(action: Action) -> str:
+    return str(action)
+
+
+def why_text(reason: Reason) -> str:
+    return shared_why(reason) or reason.code
