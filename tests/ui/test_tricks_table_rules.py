@@ -41,7 +41,9 @@ def test_four_handed_the_person_sees_no_card_before_the_beg_is_settled(qtbot) ->
     qtbot.waitUntil(lambda: table.idle, timeout=30_000)
     assert not shown_early
     if game.view(0).hand:
-        qtbot.waitUntil(lambda: [i.card for i in table.scene.hands[0]] == list(game.view(0).hand), timeout=30_000)
+        qtbot.waitUntil(
+            lambda: [i.card for i in table.scene.hands[0]] == list(game.view(0).hand), timeout=30_000
+        )
 
 
 def test_spoil_five_six_in_partnerships_round_the_oval(qtbot) -> None:

@@ -162,10 +162,12 @@ class FirstMethodGame(LotoCore):
     def _start_round(self) -> None:
         self.round += 1
         self.emit(Event("round_start", data={"round": self.round}))
-        each = self.cfg.cards_each()
+        sizes = self.cfg.hand_sizes(list(range(self.players)))
         deck = self.rng.sample(range(len(self.box)), len(self.box))
-        self.held = [sorted(deck[s * each : (s + 1) * each]) for s in range(self.players)]
+        starts = [sum(sizes[:s]) for s in range(self.players)]
+        self.held = [sorted(deck[starts[s] : starts[s] + sizes[s]]) for s in range(self.players)]
         for s in range(self.players):
+            each = sizes[s]
             self.emit(Event("take_cards", seat=s, data={"cards": self.held[s]}))
             self.pay(s, "pool", self.cfg.stake * each, "stake")
             if self.cfg.cover_counters:

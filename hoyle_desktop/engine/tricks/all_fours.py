@@ -96,7 +96,9 @@ class AllFoursGame(TrickGame):
         for seat in range(self.n):
             if seat not in (self.dealer, self.elder):
                 hand = tuple(self.in_order(self.hands[seat]))
-                self.emit(Event("take_up", seat=seat, cards=hand, data={"count": len(hand)}, private_to=(seat,)))
+                self.emit(
+                    Event("take_up", seat=seat, cards=hand, data={"count": len(hand)}, private_to=(seat,))
+                )
 
     # -- the cut and the deal -----------------------------------------------------------------------
     def _cut(self) -> None:
