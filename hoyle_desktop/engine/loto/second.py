@@ -143,6 +143,7 @@ class SecondMethodGame(LotoCore):
             offer=self.offer,
             card_rows={i: self.box[i].rows for i in range(len(self.box))},
             put_away=tuple(sorted(self.put_aside)),
+            renewing=self.renewing,
         )
 
     # -- money ----------------------------------------------------------------------------------
