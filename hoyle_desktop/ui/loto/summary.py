@@ -116,8 +116,8 @@ class SeatSummary(QFrame):
         self.title.setText(w.summary_title(name, purse))
         self.line.setText(w.best_line_text(best))
         self.thumbs.set_state(covered, current)
-        self.setToolTip(w.summary_tip(name, len(self.cards), best))
-        self.setAccessibleName(w.summary_tip(name, len(self.cards), best))
+        self.setToolTip(w.summary_tip(name, best))
+        self.setAccessibleName(w.summary_tip(name, best))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit(self.seat)

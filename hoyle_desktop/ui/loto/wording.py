@@ -309,11 +309,9 @@ def best_line_text(best: int) -> str:
     return QCoreApplication.translate("Loto", "best line %1/5").replace("%1", str(best))
 
 
-def summary_tip(name: str, cards: int, best: int) -> str:
+def summary_tip(name: str, best: int) -> str:
     return (
-        QCoreApplication.translate(
-            "Loto", "%1: %n card(s), best line %2 of 5. Click to see the cards.", "", cards
-        )
+        QCoreApplication.translate("Loto", "%1: best line %2 of 5. Click to see the cards.")
         .replace("%1", name)
         .replace("%2", str(best))
     )

@@ -112,7 +112,7 @@ def prompt(phase: str, view_extra: dict, leading: bool) -> str:
             "Tricks", "You may rob the turn-up: choose a card to put out face down."
         ),
         "jink": QCoreApplication.translate(
-            "Tricks", "You have three tricks. Take the pool now, or play on for all five (a jink)?"
+            "Tricks", "You have won every trick so far. Take the pool now, or play on for all five (a jink)?"
         ),
         "five": QCoreApplication.translate("Tricks", "Keep this trump, or ask the dealer to five it?"),
         "fiving": QCoreApplication.translate("Tricks", "You are asked to five it: turn up a new trump?"),
