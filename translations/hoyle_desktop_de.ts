@@ -5975,101 +5975,111 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="558"/>
+        <source>Spoil-Five, Six in Partnerships</source>
+        <translation>Spoil-Five, sechs in Partnerschaften</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="559"/>
+        <source>Six players in two sides of three, partners sitting alternately: one side always takes the pool.</source>
+        <translation>Sechs Spieler in zwei Seiten zu dritt, Partner sitzen abwechselnd: Eine Seite nimmt immer den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="560"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, zwei Stiche gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="561"/>
         <source>For five or more players: two tricks take the pool, so fewer hands are spoilt.</source>
         <translation>Für fünf oder mehr Spieler: Zwei Stiche gewinnen den Pott, so werden weniger Runden verdorben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="562"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="561"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="563"/>
         <source>Peel&apos;s game for the pool: three tricks take it, the ace of trumps must rob, the five, the knave and the ace of hearts renege.</source>
         <translation>Peels Spiel um den Pott: Drei Stiche gewinnen ihn, der Inhaber des Trumpf-Asses muss rauben, die Fünf, der Bube und das Herz-Ass dürfen zurückgehalten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="564"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="565"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Drei Spieler mit je fünf Karten, jeder für sich, Spiel auf 61; eine Karte vom Stapel füllt die Crib auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="566"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="567"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Fünf Karten für jeden; der Geber deckt die oberste Karte des Stapels auf, und der Pott zahlt dem ersten Spieler eine Spielmarke, wenn er sie paart.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="568"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="569"/>
         <source>Five points a trick, the first to twenty-five wins; all five tricks win outright.</source>
         <translation>Fünf Punkte je Stich, wer zuerst fünfundzwanzig hat, gewinnt; alle fünf Stiche gewinnen sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="570"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="571"/>
         <source>A natural does not put the dealer out; each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht; jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="572"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="573"/>
         <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
         <translation>Wer einen Natural hat, übernimmt das Geben und erhält von jedem anderen Spieler einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="574"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="575"/>
         <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem Spieler bei jedem Geben, vom Überkaufen des Gebers und einem Viertel seiner Gewinne aus Gleichständen; ein Natural gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="576"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="577"/>
         <source>Two packs shuffled together; each dealer goes through them once, a natural not putting him out.</source>
         <translation>Zwei Kartenspiele zusammengemischt; jeder Geber gibt sie einmal durch, ein Natural beendet sein Geben nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="578"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="579"/>
         <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Peels Spiel zu viert, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
@@ -12610,391 +12620,401 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <source>Spoil-Five, Six in Partnerships</source>
+        <translation>Spoil-Five, sechs in Partnerschaften</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <source>Six players in two sides of three, partners sitting alternately.</source>
+        <translation>Sechs Spieler in zwei Seiten zu dritt, Partner sitzen abwechselnd.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five mit Jinking</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>A player with three tricks may play on for all five.</source>
         <translation>Ein Spieler mit drei Stichen darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, gewöhnliche Rangfolge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Die Karten haben ihren gewohnten Rang, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Zwei Spieler; der Nichtgeber darf um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 25 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 45 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>two to ten, you included.</source>
         <translation>zwei bis zehn, Sie eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>die Spielmarken, die jeder Spieler in einen neuen Pott zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>die zusätzlichen Spielmarken des Gebers, bei jedem Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>was jeder Spieler nach einer verdorbenen Runde zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>two cards then three, or three then two.</source>
         <translation>zwei Karten, dann drei, oder drei, dann zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>Pflicht (Peels Regel), freiwillig oder nicht gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>die gewohnte Rangfolge der Karten, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>drei oder zwei (zwei Stiche gewinnen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>zwei Spieler oder zwei Partnerschaften dürfen um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five oder Forty-Five, auf Punkte statt um den Pott gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Das Formular zeigt nur die Einstellungen, die für das gewählte Spiel etwas bewirken: die Einsätze, die Runden, Stiche zum Gewinn und Jinking nur beim Spiel um den Pott, Fiving nur für zwei Spieler oder Partnerschaften, Partnerschaften nur für eine gerade Zahl von Spielern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Zählen Sie die hohen Trümpfe: Die Fünf, der Bube und das Herz-Ass gewinnen jeden Stich. Hat ein anderer Spieler zwei Stiche, tun Sie alles, um ihm einen Stich abzunehmen, auch mit einem Trumpf, den Sie lieber behalten würden: Eine verdorbene Runde ist besser als sein Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spoil-Five in W. H. Peels *Round Games with Cards*, mit seinen Varianten, Fiving, Jinking sowie Twenty-Five und Forty-Five. Die App vergibt nie falsch, daher werden Peels Regeln für das Vergeben nicht gebraucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Bankspiel für zwei bis acht Spieler: Der Geber hält die Bank gegen alle anderen, und jeder Spieler versucht, näher an einundzwanzig zu kommen als der Geber, ohne darüber hinauszugehen. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Jeder außer dem Geber ist ein **Spieler** (Pointeur): Er setzt Spielmarken auf seine Karten und spielt allein gegen den Geber. Ein Spieler, der näher an 21 endet als der Geber, bekommt seinen Einsatz ausgezahlt; wer über 21 kommt oder nicht höher liegt als der Geber, zahlt ihn. Der Geber gewinnt jeden Gleichstand, und deshalb lohnt es sich, zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Cards and what they count</source>
         <translation>Die Karten und ihr Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Ein Kartenspiel mit 52 Karten (zwei mit einer Hausregel). Bilder zählen zehn, ein Ass eins oder elf, wie es der Hand am besten dient, jede andere Karte ihre Augen. Ein Ass mit einer Zehn oder einem Bild als erste zwei Karten ist ein **Natural** (Vingt-un): die beste Hand überhaupt. Einundzwanzig, auf andere Weise erreicht, ist ein **gezogener** Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>The first dealer</source>
         <translation>Der erste Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>Die Karten werden einzeln offen reihum gegeben; wer das erste Ass bekommt, gibt zuerst. Der rechte Nachbar des Gebers ist der **Pone**: Er sammelt die gebrauchten Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>Stakes and the double</source>
         <translation>Einsätze und das Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Der Geber gibt jedem eine verdeckte Karte, links beginnend, sich selbst zuletzt. Jeder Spieler sieht seine Karte an und setzt darauf, innerhalb der Grenzen der Partie. Dann sieht der Geber seine eigene Karte an und darf **doppelt** ansagen: Jeder Einsatz auf dem Tisch wird verdoppelt. Danach bekommt jeder eine zweite verdeckte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>Naturals</source>
         <translation>Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Der Natural des Gebers** – er zeigt ihn sofort, und jeder Spieler zahlt ihm seinen doppelten Einsatz; ein Spieler, der ebenfalls einen Natural hat, zahlt nichts. Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Der Natural eines Spielers** – er zeigt ihn sofort, und der Geber zahlt ihm seinen doppelten Einsatz. Damit verliert der Geber das Geben: Nach der Runde geht es an seinen linken Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**In der ersten Runde eines Gebens** – der Natural eines Spielers beendet das Geben nicht; er gilt als gezogener Vingt-un und wird mit den anderen abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>Drawing</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Der Geber bedient die Spieler einzeln, links beginnend. Ein Spieler sagt **genug**, um stehen zu bleiben, oder verlangt **eine Karte**, die offen gegeben wird; das kann er fortsetzen, bis er genug hat oder über 21 ist. Wer sich überkauft, zahlt sofort seinen Einsatz, und seine Karten gehen an den Pone, ohne dass seine ersten zwei gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>a part of what the dealer takes on ties, paid into the pool.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: wer das erste Ass bekam und gibt, jeden Einsatz, Ihre eigenen Karten und jede offen gegebene Karte, jede Ansage und jede Zahlung, wer wem was und warum zahlte. **Letzte Runde anzeigen** zeigt die beendete Runde: die Karten jedes Spielers und was er darin gewann oder verlor, mit ihren Zeilen des Verlaufs. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
@@ -13034,32 +13054,32 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Twenty-Five** und **Forty-Five** — kein Pott: Jeder Stich bringt fünf Punkte, und es wird Runde um Runde gespielt, bis jemand 25 (oder 45) erreicht; wer alle fünf Stiche einer Runde gewinnt, gewinnt sofort die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>wie viele Runden die Partie um den Pott hat; 0 heißt eine Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>eine gerade Zahl von Spielern ab vier, in zwei Seiten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>ein Spieler, der bisher jeden Stich gewonnen hat, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>

@@ -5975,101 +5975,111 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="558"/>
+        <source>Spoil-Five, Six in Partnerships</source>
+        <translation>Spoil-Five, six en équipes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="559"/>
+        <source>Six players in two sides of three, partners sitting alternately: one side always takes the pool.</source>
+        <translation>Six joueurs en deux camps de trois, les partenaires assis en alternance&#xa0;: un camp prend toujours la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="560"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, deux plis gagnent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="561"/>
         <source>For five or more players: two tricks take the pool, so fewer hands are spoilt.</source>
         <translation>Pour cinq joueurs ou plus&#xa0;: deux plis gagnent la cagnotte, moins de coups sont gâchés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="562"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="561"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="563"/>
         <source>Peel&apos;s game for the pool: three tricks take it, the ace of trumps must rob, the five, the knave and the ace of hearts renege.</source>
         <translation>Le jeu de Peel pour la cagnotte&#xa0;: trois plis la gagnent, le détenteur de l&apos;as d&apos;atout doit voler, le cinq, le valet et l&apos;as de cœur peuvent être retenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="564"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="565"/>
         <source>Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.</source>
         <translation>Trois joueurs à cinq cartes, chacun pour soi, partie en soixante et un&#xa0;; une carte du paquet complète le crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="566"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="567"/>
         <source>Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.</source>
         <translation>Cinq cartes chacun&#xa0;; le donneur retourne la carte du dessus du talon, et la cagnotte paie un jeton au premier joueur s’il l’apparie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="568"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="569"/>
         <source>Five points a trick, the first to twenty-five wins; all five tricks win outright.</source>
         <translation>Cinq points par pli, le premier à vingt-cinq gagne&#xa0;; les cinq plis gagnent d&apos;emblée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="570"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="571"/>
         <source>A natural does not put the dealer out; each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;; chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="572"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l&apos;ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="573"/>
         <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
         <translation>Le détenteur d&apos;un naturel prend la donne et reçoit une mise de chaque autre joueur&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="574"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="575"/>
         <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chaque joueur à chaque donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; un naturel la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="576"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="577"/>
         <source>Two packs shuffled together; each dealer goes through them once, a natural not putting him out.</source>
         <translation>Deux jeux mélangés ensemble&#xa0;; chaque donneur les passe une fois, un naturel ne lui faisant pas perdre la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="578"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="579"/>
         <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Le jeu de Peel à quatre, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne au donneur, qui passe à gauche.</translation>
     </message>
@@ -12610,391 +12620,401 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <source>Spoil-Five, Six in Partnerships</source>
+        <translation>Spoil-Five, six en équipes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <source>Six players in two sides of three, partners sitting alternately.</source>
+        <translation>Six joueurs en deux camps de trois, les partenaires assis en alternance.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five avec jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>A player with three tricks may play on for all five.</source>
         <translation>Un joueur qui a trois plis peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, ordre habituel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Les cartes ont leur rang habituel, as fort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Deux joueurs&#xa0;; le non-donneur peut demander le fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Quatre joueurs, cinq points par pli, 25 points la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Quatre joueurs, cinq points par pli, 45 points la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>two to ten, you included.</source>
         <translation>de deux à dix, vous compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>les jetons que chaque joueur met dans une nouvelle cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>les jetons supplémentaires du donneur, à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>ce que chaque joueur paie après un coup gâché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>two cards then three, or three then two.</source>
         <translation>deux cartes puis trois, ou trois puis deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>obligatoire (la règle de Peel), facultatif ou non joué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>l&apos;ordre habituel des cartes, as fort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>trois, ou deux (deux plis gagnent).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>deux joueurs ou deux équipes peuvent demander le fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five ou Forty-Five, joué aux points au lieu de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Le formulaire ne montre que les réglages utiles au jeu choisi&#xa0;: les mises, les donnes, les plis pour gagner et le jink seulement quand on joue pour la cagnotte, le fiving seulement à deux joueurs ou en équipes, les équipes seulement pour un nombre pair de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Comptez les gros atouts&#xa0;: le cinq, le valet et l&apos;as de cœur gagnent n&apos;importe quel pli. Quand un autre joueur a deux plis, faites tout pour lui prendre un pli, même avec un atout que vous préféreriez garder&#xa0;: un coup gâché vaut mieux que sa cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Ces règles suivent le chapitre sur Spoil-Five dans *Round Games with Cards* de W. H. Peel, avec ses variantes, le fiving, le jink, et Twenty-Five et Forty-Five. L&apos;application ne fait jamais de maldonne&#xa0;: les règles de Peel sur la maldonne sont donc inutiles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d&apos;approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n&apos;est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Cards and what they count</source>
         <translation>Les cartes et leur valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Un jeu de 52 cartes (deux jeux avec une règle maison). Les figures valent dix, un as un ou onze selon ce qui sert le mieux la main, toute autre carte ses points. Un as avec un dix ou une figure comme deux premières cartes est un **naturel** (vingt-et-un)&#xa0;: la meilleure main qui soit. Vingt-et-un obtenu autrement est un vingt-et-un **tiré**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>The first dealer</source>
         <translation>Le premier donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>On distribue les cartes face visible autour de la table, une à une&#xa0;; le joueur qui reçoit le premier as donne le premier. Le joueur à droite du donneur est le **pone**&#xa0;: il recueille les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>Stakes and the double</source>
         <translation>Les mises et le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Le donneur donne à chacun une carte face cachée, en commençant à sa gauche, et à lui-même en dernier. Chaque ponte regarde sa carte et mise dessus, dans les limites de la partie. Le donneur regarde alors sa propre carte et peut annoncer **double**&#xa0;: toutes les mises sur la table sont doublées. Puis chacun reçoit une seconde carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>Naturals</source>
         <translation>Les naturels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Le naturel du donneur** — il le montre aussitôt et chaque ponte lui paie le double de sa mise&#xa0;; un ponte qui a aussi un naturel ne paie rien. Le coup est fini.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Le naturel d&apos;un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**Au premier coup d&apos;une donne** — le naturel d&apos;un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>Drawing</source>
         <translation>Le tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s&apos;arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu&apos;à ce qu&apos;il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>Dividing pairs</source>
         <translation>Séparer les paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l&apos;une d&apos;elles est de nouveau du même rang, il peut séparer encore, jusqu&apos;à quatre mains. Chaque main est jouée jusqu&apos;au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Le jeu du donneur et le règlement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>le vingt-et-un tiré d&apos;un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>The pone and the pack</source>
         <translation>Le pone et le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu&apos;il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c&apos;est le cas de chacun à cette table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; le naturel d&apos;un ponte la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l&apos;ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>les jetons de départ de chaque joueur, qu&apos;il reprend quand il n&apos;en a plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>le moins de jetons qu&apos;un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>le plus qu&apos;il peut miser (le double du donneur s&apos;y ajoute).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>le naturel d&apos;un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>un naturel au premier coup d&apos;une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>outre le double du donneur, chaque autre joueur paie au détenteur d&apos;un naturel sa mise, ou le double&#xa0;; les autres détenteurs d&apos;un naturel ne paient rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s&apos;épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>les jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>a part of what the dealer takes on ties, paid into the pool.</source>
         <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>le joueur dont c&apos;est le tour de donner peut vendre la donne. L&apos;acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s&apos;il n&apos;y avait pas eu de vente.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Avec l&apos;un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d&apos;une donne) la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>C&apos;est sur un as qu&apos;on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu&apos;on voit fortes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu&apos;ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s&apos;il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu&apos;il se fait, et chaque annonce s&apos;affiche dans une bulle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Quand c&apos;est votre tour, l&apos;invite dit ce qu&apos;il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d&apos;appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>set the amount (0 is ten)</source>
         <translation>règle le montant (0 vaut dix)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
@@ -13034,32 +13054,32 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Twenty-Five** et **Forty-Five** — pas de cagnotte&#xa0;: chaque pli rapporte cinq points, et l’on joue donne après donne jusqu’à ce que quelqu’un atteigne 25 (ou 45)&#xa0;; qui gagne les cinq plis d’une donne gagne aussitôt la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>combien de donnes fait la partie pour la cagnotte&#xa0;; 0 veut dire un tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>un nombre pair de joueurs, à partir de quatre, en deux camps.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>un joueur qui a gagné tous les plis jusque-là peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>content</source>
         <translation>je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>History and saved games</source>
         <translation>Historique et parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d&apos;un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l&apos;a toujours fait dans ce jeu.</translation>
     </message>

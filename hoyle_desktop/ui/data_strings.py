@@ -555,6 +555,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Profiles", "Cards rank as usual, ace high, with no special trumps: the family game."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five in Partnerships"),
     QT_TRANSLATE_NOOP("Profiles", "Four players, two against two: no spoils; the non-dealers may ask to five it."),
+    QT_TRANSLATE_NOOP("Profiles", "Spoil-Five, Six in Partnerships"),
+    QT_TRANSLATE_NOOP("Profiles", "Six players in two sides of three, partners sitting alternately: one side always takes the pool."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five, Two Tricks Win"),
     QT_TRANSLATE_NOOP("Profiles", "For five or more players: two tricks take the pool, so fewer hands are spoilt."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five"),

@@ -980,6 +980,8 @@ UNITS = (
     translate("RulesHelp", "Six players; two tricks take the pool."),
     translate("RulesHelp", "Spoil-Five in Partnerships"),
     translate("RulesHelp", "Four players in two partnerships, with fiving."),
+    translate("RulesHelp", "Spoil-Five, Six in Partnerships"),
+    translate("RulesHelp", "Six players in two sides of three, partners sitting alternately."),
     translate("RulesHelp", "Spoil-Five with Jinking"),
     translate("RulesHelp", "A player with three tricks may play on for all five."),
     translate("RulesHelp", "Spoil-Five, Ordinary Order"),
