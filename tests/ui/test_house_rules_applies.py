@@ -102,3 +102,20 @@ def test_new_game_offers_only_the_counts_the_house_rules_allow(qtbot):
     dialog.set_profile("spoil-five")
     dialog.set_players(5)
     assert dialog.players() == 5
+
+
+def test_new_game_offers_loto_up_to_twenty_four(qtbot):
+    """Peel: "any number of persons, not exceeding twenty-four"; eighteen with the smaller box."""
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog("loto", ProfileCatalog(), Settings.load())
+    qtbot.addWidget(dialog)
+    dialog.set_profile("loto")
+    dialog.set_players(24)
+    assert dialog.players() == 24
+    dialog.set_profile("loto-second-short")  # the box of eighteen
+    dialog.set_players(24)
+    assert dialog.players() <= 18
+    dialog.set_players(18)
+    assert dialog.players() == 18
