@@ -906,91 +906,109 @@
         <translation>valet</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="46"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="47"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="48"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="49"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="51"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="53"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="54"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="55"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="56"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="57"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
@@ -1326,6 +1344,29 @@
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
+        <source>the only thing you may do</source>
+        <translation>la seule chose que vous puissiez faire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
+        <source>every choice is worth the same here</source>
+        <translation>ici, tous les choix se valent</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
+        <source>what the Expert would do</source>
+        <translation>ce que ferait l’Expert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
+        <source>not valued</source>
+        <translation>non évalué</translation>
     </message>
 </context>
 <context>
