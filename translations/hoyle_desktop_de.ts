@@ -1351,7 +1351,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
         <source>the only thing you may do</source>
-        <translation>das Einzige, was Sie tun können</translation>
+        <translation>das Einzige, was Sie tun dürfen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>

@@ -1356,7 +1356,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
         <source>every choice is worth the same here</source>
-        <translation>ici, chaque choix vaut autant</translation>
+        <translation>ici, tous les choix se valent</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
