@@ -5950,8 +5950,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="553"/>
-        <source>Three tricks take the pool, or play on for all five and a stake from everyone.</source>
-        <translation>Drei Stiche gewinnen den Pott, oder man spielt weiter um alle fünf und einen Einsatz von jedem.</translation>
+        <source>Three tricks take the pool; one who won all three may play on for all five and a stake from everyone.</source>
+        <translation>Drei Stiche gewinnen den Pott; wer alle drei gewann, darf um alle fünf und einen Einsatz von jedem weiterspielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="554"/>
@@ -12634,11 +12634,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spoil-Five mit Jinking</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
-        <source>A player with three tricks may play on for all five.</source>
-        <translation>Ein Spieler mit drei Stichen darf um alle fünf weiterspielen.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, gewöhnliche Rangfolge</translation>
@@ -13052,6 +13047,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** und **Forty-Five** — kein Pott: Jeder Stich bringt fünf Punkte, und es wird Runde um Runde gespielt, bis jemand 25 (oder 45) erreicht; wer alle fünf Stiche einer Runde gewinnt, gewinnt sofort die Partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <source>A player who wins the first three tricks may play on for all five.</source>
+        <translation>Wer die ersten drei Stiche gewinnt, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
@@ -15162,8 +15162,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
-        <source>%1: takes the pool with three tricks</source>
-        <translation>%1: nimmt den Pott mit drei Stichen</translation>
+        <source>%1: takes the pool rather than play on for a jink</source>
+        <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>

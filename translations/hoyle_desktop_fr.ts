@@ -5950,8 +5950,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="553"/>
-        <source>Three tricks take the pool, or play on for all five and a stake from everyone.</source>
-        <translation>Trois plis gagnent la cagnotte, ou l&apos;on continue pour les cinq et une mise de chacun.</translation>
+        <source>Three tricks take the pool; one who won all three may play on for all five and a stake from everyone.</source>
+        <translation>Trois plis gagnent la cagnotte&#xa0;; qui a gagné les trois peut continuer pour les cinq et une mise de chacun.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="554"/>
@@ -12634,11 +12634,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Spoil-Five avec jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
-        <source>A player with three tricks may play on for all five.</source>
-        <translation>Un joueur qui a trois plis peut continuer pour les cinq.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, ordre habituel</translation>
@@ -13052,6 +13047,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** et **Forty-Five** — pas de cagnotte&#xa0;: chaque pli rapporte cinq points, et l’on joue donne après donne jusqu’à ce que quelqu’un atteigne 25 (ou 45)&#xa0;; qui gagne les cinq plis d’une donne gagne aussitôt la partie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <source>A player who wins the first three tricks may play on for all five.</source>
+        <translation>Un joueur qui gagne les trois premiers plis peut continuer pour les cinq.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
@@ -15162,8 +15162,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
-        <source>%1: takes the pool with three tricks</source>
-        <translation>%1&#xa0;: prend la cagnotte avec trois plis</translation>
+        <source>%1: takes the pool rather than play on for a jink</source>
+        <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>

@@ -550,7 +550,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Profiles", "Spin"),
     QT_TRANSLATE_NOOP("Profiles", "No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five with Jinking"),
-    QT_TRANSLATE_NOOP("Profiles", "Three tricks take the pool, or play on for all five and a stake from everyone."),
+    QT_TRANSLATE_NOOP("Profiles", "Three tricks take the pool; one who won all three may play on for all five and a stake from everyone."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five, Ordinary Order"),
     QT_TRANSLATE_NOOP("Profiles", "Cards rank as usual, ace high, with no special trumps: the family game."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five in Partnerships"),

@@ -983,7 +983,7 @@ UNITS = (
     translate("RulesHelp", "Spoil-Five, Six in Partnerships"),
     translate("RulesHelp", "Six players in two sides of three, partners sitting alternately."),
     translate("RulesHelp", "Spoil-Five with Jinking"),
-    translate("RulesHelp", "A player with three tricks may play on for all five."),
+    translate("RulesHelp", "A player who wins the first three tricks may play on for all five."),
     translate("RulesHelp", "Spoil-Five, Ordinary Order"),
     translate("RulesHelp", "The cards rank as usual, ace high."),
     translate("RulesHelp", "Fiving"),
