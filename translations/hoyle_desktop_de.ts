@@ -14784,7 +14784,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -15161,52 +15161,52 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="337"/>
         <source>Game to %1.</source>
         <translation>Partie an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="358"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="362"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

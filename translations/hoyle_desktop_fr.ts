@@ -14784,7 +14784,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -15161,52 +15161,52 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n&apos;a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="337"/>
         <source>Game to %1.</source>
         <translation>Partie pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="358"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="362"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

@@ -321,7 +321,9 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
     if k == "five_refused":
         return _fill(QCoreApplication.translate("Tricks", "%1: refuses to five it"), who)
     if k == "stop":
-        return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool rather than play on for a jink"), who)
+        return _fill(
+            QCoreApplication.translate("Tricks", "%1: takes the pool rather than play on for a jink"), who
+        )
     if k == "jink_try":
         return _fill(QCoreApplication.translate("Tricks", "%1: plays on for a jink"), who)
     if k == "jink_failed":
