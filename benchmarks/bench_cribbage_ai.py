@@ -2,6 +2,8 @@
 
     .venv/bin/python benchmarks/bench_cribbage_ai.py                 # 2,000 games a pairing, ~7 min
     .venv/bin/python benchmarks/bench_cribbage_ai.py --games 200      # a quick look
+    nice -n 10 .venv/bin/python benchmarks/bench_cribbage_ai.py --pairings expert-frozen --games 8000 \
+        --seed 26 --progress /tmp/frozen.txt                           # today's Expert against the frozen one
     nice -n 10 .venv/bin/python benchmarks/bench_cribbage_ai.py --players 3 --pairings expert-standard \
         --jobs 1 --progress /tmp/crib3.txt                             # three-handed, progress to a file
 
@@ -38,12 +40,17 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
+from hoyle_desktop.ai import registry as bot_registry  # noqa: E402
 from hoyle_desktop.ai.arena import play_game, run_match, wilson_interval  # noqa: E402
 from hoyle_desktop.ai.registry import make_bot  # noqa: E402
 from hoyle_desktop.cli.common import load_rules  # noqa: E402
 from hoyle_desktop.engine import registry  # noqa: E402
 
 PAIRINGS = ("expert-standard", "standard-easy", "expert-easy")
+# "frozen": the Expert of 27 November 2026 (benchmarks/frozen/), for this script only, never the app
+_APP_BOTS = bot_registry._GAMES["cribbage"]
+bot_registry._GAMES["cribbage"] = lambda: {**_APP_BOTS(), "frozen": FrozenExpert}
 CHUNK = 100  # games per work unit (an even number keeps swapped pairs together)
 
 

@@ -13,6 +13,11 @@ difference in play. The figure is the tested side's points in the deal less Stan
 normal 95% interval over the deals, and the tested player's CPU time per decision. Far cheaper than
 whole games (a game's win is the sum of several deals' points and the end's luck), so it is the way
 to choose between ideas before a strength run with ``bench_cribbage_ai.py``.
+
+``--against frozen`` measures against the frozen Expert of 27 November 2026 (benchmarks/frozen/)
+instead of Standard. ``--from-scores 90-118`` starts each game with both scores drawn from that
+range (the same draw both ways round; the dealer as the cut made it) and plays it to the end: the
+figure is then the tested side's share of the games won, for measuring play near the end alone.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
 from hoyle_desktop.ai.cribbage import standard  # noqa: E402
 from hoyle_desktop.ai.cribbage.determinise import card_of_rank  # noqa: E402
@@ -63,21 +69,30 @@ class Mixed(ExpertCribbageBot):
         return Action("play", cards=(card_of_rank(view.hand, ranks[0]),))
 
 
-def one_deal(job: tuple[str, int, int]) -> tuple[float, list[float]]:
-    """The tested side's points less Standard's in one deal played both ways, and its CPU times."""
-    player, players, seed = job
+OPPONENTS = {"standard": standard.StandardCribbageBot, "frozen": FrozenExpert}
+
+
+def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[float, list[float]]:
+    """The tested side's points less the other's in one deal played both ways (or, from given
+    scores, its share of the two games won), and its CPU times."""
+    player, players, seed, against, scores = job
     lay, _, play = player.partition("/")
     spec = registry.get("cribbage")
     rules = load_rules(spec, None, players)
     diffs, cpu = [], []
+    start = None
+    if scores is not None:
+        draw = random.Random(seed)
+        start = [draw.randint(*scores) for _ in range(2)]
     for swap in (0, 1):
         game = spec.new_game(rules, seed)
+        if start is not None:
+            game.scores = start if swap == 0 else start[::-1]
         tested = [(s + swap) % 2 == 0 for s in range(players)]
         bots = [
-            Mixed(seed + s, lay, play) if tested[s] else standard.StandardCribbageBot(seed + s)
-            for s in range(players)
+            Mixed(seed + s, lay, play) if tested[s] else OPPONENTS[against](seed + s) for s in range(players)
         ]
-        while game.deal_number == 1 and not game.is_over():
+        while (start is not None or game.deal_number == 1) and not game.is_over():
             seat = game.seats_to_act()[0]
             start = time.thread_time()
             action = decide(bots[seat], InfoSet(game, seat, copy=False))
@@ -85,14 +100,19 @@ def one_deal(job: tuple[str, int, int]) -> tuple[float, list[float]]:
                 cpu.append((time.thread_time() - start) * 1000)
             game.apply(seat, action)
         mine = game.side_of_seat[0 if swap == 0 else 1]
+        if start is not None:
+            diffs.append(1.0 if game.scores[mine] >= game.r.target else 0.0)
+            continue
         others = sum(game.scores) - game.scores[mine]
         diffs.append(game.scores[mine] - others / (len(game.scores) - 1))
     return sum(diffs) / 2, cpu
 
 
-def measure(player: str, players: int, deals: int, seed: int, jobs: int) -> str:
+def measure(
+    player: str, players: int, deals: int, seed: int, jobs: int, against: str, scores: tuple[int, int] | None
+) -> str:
     master = random.Random(seed)
-    work = [(player, players, master.getrandbits(32)) for _ in range(deals)]
+    work = [(player, players, master.getrandbits(32), against, scores) for _ in range(deals)]
     with ProcessPoolExecutor(jobs) as pool:
         got = list(pool.map(one_deal, work, chunksize=10))
     d = [g[0] for g in got]
@@ -112,20 +132,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=600, help="deals, each played twice")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--against", choices=sorted(OPPONENTS), default="standard")
+    parser.add_argument(
+        "--from-scores", help="LO-HI: start at scores in this range, play to the end"
+    )
     args = parser.parse_args(argv)
+    scores = tuple(int(x) for x in args.from_scores.split("-")) if args.from_scores else None
     if args.players not in (2, 4):
         parser.error("--players must be 2 or 4 (three players have no sides to swap)")
     for player in args.player:
         lay, _, play = player.partition("/")
         if lay not in LAY_OUTS or play not in PLAYS:
             parser.error(f"{player!r}: lay-out one of {LAY_OUTS}, play one of {PLAYS}")
-    print(f"points a deal against Standard, each deal twice with the sides swapped, seed {args.seed}")
+    what = f"games won from scores {args.from_scores}" if scores else "points a deal"
+    print(f"{what} against {args.against}, each deal twice with the sides swapped, seed {args.seed}")
     print()
     print("| Player (lay-out/play) | Players | Deals | Points a deal | 95% interval "
           "| CPU p50 (ms) | CPU p99 (ms) |")  # fmt: skip
     print("|---|---:|---:|---:|---|---:|---:|")
     for player in args.player:
-        print(measure(player, args.players, args.deals, args.seed, args.jobs), flush=True)
+        got = measure(player, args.players, args.deals, args.seed, args.jobs, args.against, scores)  # type: ignore[arg-type]
+        print(got, flush=True)
     return 0
 
 

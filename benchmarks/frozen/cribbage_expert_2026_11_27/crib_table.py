@@ -1,0 +1,165 @@
+"""The shipped crib tables: what the crib is worth, on average, given the cards one lays out to it.
+
+``resources/ai/cribbage_crib_table.json`` is computed by ``benchmarks/build_crib_table.py`` (a
+seeded simulation with every starter enumerated; see that script for the method). It holds one
+table per kind of deal and per role, because the other cards in the crib depend on who gives them:
+a dealer's own discard meets the non-dealer's baulk, a non-dealer's discard meets the dealer's
+best cards for his own crib.
+
+Variants: ``2p5``, ``2p6``, ``2p7`` (two-handed, five, six or seven cards; two laid out each),
+``3p`` and ``4p`` (one card laid out each). Keys: a pair of rank letters, low first, with ``s`` when
+the two are of one suit (``"5J"``, ``"5Js"``, ``"55"``), or one rank letter for one card (``"5"``).
+Each entry is ``[mean, standard deviation, samples]``.
+
+The same file carries ``pegging``: per variant and role, a weight in points for each rank kept
+and for each pair kept, what the kept cards are worth in the play (see the builder).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from hoyle_desktop.engine.cards import Card
+from hoyle_desktop.engine.cribbage.rules import CribbageRules
+from hoyle_desktop.engine.cribbage.view import CribbageView
+
+from .discard_ev import ID_OF, PACK, CribValue
+
+TABLE_FILE = Path(__file__).with_name("cribbage_crib_table.json")  # the frozen copy of the table
+LETTERS = "A23456789TJQK"
+
+# Roles whose side owns the crib count it for themselves (+); the others count it against (-).
+OWN_ROLES = {"dealer": 1, "partner": 1, "pone": -1, "opponent": -1}
+
+
+def pair_key(a: Card, b: Card) -> str:
+    lo, hi = sorted((a, b), key=lambda c: int(c.rank))
+    suited = lo.rank != hi.rank and lo.suit is hi.suit
+    return LETTERS[lo.rank - 1] + LETTERS[hi.rank - 1] + ("s" if suited else "")
+
+
+def single_key(c: Card) -> str:
+    return LETTERS[c.rank - 1]
+
+
+def discard_key(discard: Sequence[Card]) -> str:
+    return pair_key(discard[0], discard[1]) if len(discard) == 2 else single_key(discard[0])
+
+
+def variant_for(rules: CribbageRules) -> str:
+    return f"{rules.players}p{rules.hand_size}" if rules.players == 2 else f"{rules.players}p"
+
+
+def role_for(view: CribbageView) -> str:
+    """The seat's role for the crib this deal: dealer, pone (non-dealer), or in partnerships
+    the dealer's partner or an opponent."""
+    if view.seat == view.dealer:
+        return "dealer"
+    if view.players == 4:
+        return "partner" if view.sides[view.seat] == view.sides[view.dealer] else "opponent"
+    return "pone"
+
+
+@cache
+def load() -> dict[str, Any]:
+    """The whole table file (cached); empty tables if the file is missing, so play goes on."""
+    try:
+        with open(TABLE_FILE, encoding="utf-8") as f:
+            return dict(json.load(f))
+    except (OSError, ValueError):
+        return {"tables": {}}
+
+
+def entry(variant: str, role: str, key: str) -> tuple[float, float] | None:
+    """``(mean, sd)`` of the crib for this discard, or None if the table has no such entry."""
+    tables = load().get("tables", {})
+    found = tables.get(variant, {}).get(role, {}).get(key)
+    if found is None and variant.startswith("2p") and variant != "2p6":
+        found = tables.get("2p6", {}).get(role, {}).get(key)  # the six-card table is the closest
+    return (float(found[0]), float(found[1])) if found else None
+
+
+def crib_mean(variant: str, role: str, discard: Sequence[Card]) -> float:
+    got = entry(variant, role, discard_key(discard))
+    return got[0] if got else 0.0
+
+
+def crib_value(variant: str, role: str) -> CribValue:
+    """The signed crib value of a discard in ``role``: + into one's own side's crib, - else."""
+    sign = OWN_ROLES[role]
+    rows = load().get("tables", {}).get(variant, {}).get(role)
+    if rows is None:
+
+        def slow(discard: tuple[Card, ...]) -> float:
+            return sign * crib_mean(variant, role, discard)
+
+        return slow
+
+    def value(discard: tuple[Card, ...]) -> float:
+        found = rows.get(discard_key(discard))
+        return sign * found[0] if found else 0.0
+
+    return value
+
+
+@cache
+def _id_keys() -> tuple[tuple[str, ...], dict[tuple[int, int], str]]:
+    singles = tuple(single_key(c) for c in PACK)
+    pairs = {(a, b): pair_key(PACK[a], PACK[b]) for a in range(52) for b in range(52) if a != b}
+    return singles, pairs
+
+
+def crib_value_ids(variant: str, role: str) -> Callable[[tuple[int, ...]], float]:
+    """:func:`crib_value` for cards given as ids (see :mod:`.discard_ev`), for speed."""
+    sign = OWN_ROLES[role]
+    rows = load().get("tables", {}).get(variant, {}).get(role)
+    if rows is None and variant.startswith("2p"):
+        rows = load().get("tables", {}).get("2p6", {}).get(role)
+    rows = rows or {}
+    singles, pairs = _id_keys()
+
+    def value(given: tuple[int, ...]) -> float:
+        found = rows.get(pairs[given] if len(given) == 2 else singles[given[0]])  # type: ignore[index]
+        return sign * found[0] if found else 0.0
+
+    return value
+
+
+def _pegging_weights(variant: str, role: str) -> tuple[list[float], float] | None:
+    found = load().get("pegging", {}).get(variant, {}).get(role)
+    if found is None and variant.startswith("2p"):
+        found = load().get("pegging", {}).get("2p6", {}).get(role)
+    if found is None:
+        return None
+    return [0.0, *(float(found[ch]) for ch in LETTERS)], float(found["pair"])
+
+
+def pegging_value_ids(variant: str, role: str) -> Callable[[Sequence[int]], float]:
+    """What kept cards (ids, see :mod:`.discard_ev`) are worth in the play, in points, as measured
+    by the table builder: a weight per rank kept and per pair kept. Only differences matter."""
+    weights = _pegging_weights(variant, role)
+    if weights is None:
+        return lambda kept: 0.0
+    by_rank, pair = weights
+
+    def value(kept: Sequence[int]) -> float:
+        ranks = [c % 13 + 1 for c in kept]
+        pairs = sum(1 for i, r in enumerate(ranks) for s in ranks[i + 1 :] if r == s)
+        return sum(by_rank[r] for r in ranks) + pair * pairs
+
+    return value
+
+
+def pegging_value_for(view: CribbageView) -> Callable[[Sequence[Card]], float]:
+    """:func:`pegging_value_ids` for this seat's role, on cards."""
+    value = pegging_value_ids(variant_for(CribbageRules.from_mapping(view.rules)), role_for(view))
+    return lambda kept: value([ID_OF[c] for c in kept])
+
+
+def crib_value_for(view: CribbageView) -> CribValue:
+    """The signed crib value of a discard for this seat (see :func:`crib_value`)."""
+    return crib_value(variant_for(CribbageRules.from_mapping(view.rules)), role_for(view))
