@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
-from hoyle_desktop.ai.cribbage import standard  # noqa: E402
+from hoyle_desktop.ai.cribbage import determinise, endgame, standard  # noqa: E402
 from hoyle_desktop.ai.cribbage.determinise import card_of_rank  # noqa: E402
 from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, search_plays  # noqa: E402
 from hoyle_desktop.cli.common import load_rules  # noqa: E402
@@ -70,6 +70,8 @@ class Mixed(ExpertCribbageBot):
 
 
 OPPONENTS = {"standard": standard.StandardCribbageBot, "frozen": FrozenExpert}
+# the Expert's parts that --off can switch off, to measure each on its own: (module, constant)
+SWITCHES = {"board_lay_out": (endgame, "BOARD_LAY_OUT"), "board_in_play": (determinise, "BOARD_IN_PLAY")}
 
 
 def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[float, list[float]]:
@@ -80,19 +82,19 @@ def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[fl
     spec = registry.get("cribbage")
     rules = load_rules(spec, None, players)
     diffs, cpu = [], []
-    start = None
+    opening = None
     if scores is not None:
         draw = random.Random(seed)
-        start = [draw.randint(*scores) for _ in range(2)]
+        opening = [draw.randint(*scores) for _ in range(2)]
     for swap in (0, 1):
         game = spec.new_game(rules, seed)
-        if start is not None:
-            game.scores = start if swap == 0 else start[::-1]
+        if opening is not None:
+            game.scores = list(opening) if swap == 0 else opening[::-1]
         tested = [(s + swap) % 2 == 0 for s in range(players)]
         bots = [
             Mixed(seed + s, lay, play) if tested[s] else OPPONENTS[against](seed + s) for s in range(players)
         ]
-        while (start is not None or game.deal_number == 1) and not game.is_over():
+        while (opening is not None or game.deal_number == 1) and not game.is_over():
             seat = game.seats_to_act()[0]
             start = time.thread_time()
             action = decide(bots[seat], InfoSet(game, seat, copy=False))
@@ -100,7 +102,7 @@ def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[fl
                 cpu.append((time.thread_time() - start) * 1000)
             game.apply(seat, action)
         mine = game.side_of_seat[0 if swap == 0 else 1]
-        if start is not None:
+        if opening is not None:
             diffs.append(1.0 if game.scores[mine] >= game.r.target else 0.0)
             continue
         others = sum(game.scores) - game.scores[mine]
@@ -133,11 +135,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--against", choices=sorted(OPPONENTS), default="standard")
-    parser.add_argument(
-        "--from-scores", help="LO-HI: start at scores in this range, play to the end"
-    )
+    parser.add_argument("--off", default="", help=f"switch parts of the Expert off: {', '.join(SWITCHES)}")
+    parser.add_argument("--from-scores", help="LO-HI: start at scores in this range, play to the end")
     args = parser.parse_args(argv)
     scores = tuple(int(x) for x in args.from_scores.split("-")) if args.from_scores else None
+    for name in filter(None, args.off.split(",")):
+        module, constant = SWITCHES[name]
+        setattr(module, constant, False)  # before the workers start: they inherit it
     if args.players not in (2, 4):
         parser.error("--players must be 2 or 4 (three players have no sides to swap)")
     for player in args.player:
@@ -145,9 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if lay not in LAY_OUTS or play not in PLAYS:
             parser.error(f"{player!r}: lay-out one of {LAY_OUTS}, play one of {PLAYS}")
     what = f"games won from scores {args.from_scores}" if scores else "points a deal"
-    print(f"{what} against {args.against}, each deal twice with the sides swapped, seed {args.seed}")
+    off = f", off: {args.off}" if args.off else ""
+    print(f"{what} against {args.against}, each deal twice with the sides swapped, seed {args.seed}{off}")
     print()
-    print("| Player (lay-out/play) | Players | Deals | Points a deal | 95% interval "
+    print("| Player (lay-out/play) | Players | Deals | Points a deal (share of games won) | 95% interval "
           "| CPU p50 (ms) | CPU p99 (ms) |")  # fmt: skip
     print("|---|---:|---:|---:|---|---:|---:|")
     for player in args.player:

@@ -12,7 +12,9 @@
    reaches the target at any stage wins; when both would go out in the play (which the totals do
    not order) each is given half. Otherwise the next deal starts with the other dealing.
 
-The table is stored to four places (ten-thousandths), rows by the pone's score.
+The tables are stored to four places (ten-thousandths), rows by the pone's score; with them the
+distributions of the deal's parts, which the Expert uses to value a lay-out near the end
+(:mod:`hoyle_desktop.ai.cribbage.board`).
 """
 
 from __future__ import annotations
@@ -58,12 +60,26 @@ def simulate(deals: int, seed: int, jobs: int) -> list[tuple[int, int, int, int]
         return list(pool.map(one_deal, seeds, chunksize=20))
 
 
-def solve(samples: Sequence[tuple[int, int, int, int]], target: int = TARGET) -> list[list[float]]:
-    """``w[p][d]``: the pone's chance of winning from pone ``p``, dealer ``d`` (both below target)."""
+def distributions(samples: Sequence[tuple[int, int, int, int]]) -> dict[str, list[list[float]]]:
+    """The deals as distributions: the pegging jointly ``[dealer, pone, chance]``, the pone's show
+    and the dealer's hand and crib ``[points, chance]``."""
     n = len(samples)
-    pegs = [(k, c / n) for k, c in Counter((s[0], s[1]) for s in samples).items()]
-    pone_show = sorted((k, c / n) for k, c in Counter(s[2] for s in samples).items())
-    dealer_show = sorted((k, c / n) for k, c in Counter(s[3] for s in samples).items())
+    pegs = sorted([*k, c / n] for k, c in Counter((s[0], s[1]) for s in samples).items())
+    pone_show = sorted([k, c / n] for k, c in Counter(s[2] for s in samples).items())
+    dealer_show = sorted([k, c / n] for k, c in Counter(s[3] for s in samples).items())
+    return {"pegging": pegs, "pone_show": pone_show, "dealer_show": dealer_show}  # type: ignore[dict-item]
+
+
+def solve(
+    samples: Sequence[tuple[int, int, int, int]], target: int = TARGET
+) -> tuple[list[list[float]], list[list[float]]]:
+    """``w[p][d]``: the pone's chance of winning from pone ``p``, dealer ``d`` (both below target)
+    at the start of a deal; and ``before_dealer[x][y]``, the pone's chance once the pegging and the
+    pone's show have left pone ``x`` and dealer ``y`` (the dealer's hand and crib still to count)."""
+    dist = distributions(samples)
+    pegs = [((int(d), int(p)), q) for d, p, q in dist["pegging"]]
+    pone_show = [(int(k), q) for k, q in dist["pone_show"]]
+    dealer_show = [(int(k), q) for k, q in dist["dealer_show"]]
     T = target
     w = [[0.0] * T for _ in range(T)]  # w[p][d]
     # after_pone[x][y]: the pone's chance once the pegging left pone x, dealer y; after_dealer[x][y]:
@@ -94,7 +110,7 @@ def solve(samples: Sequence[tuple[int, int, int, int]], target: int = TARGET) ->
             for s, q in pone_show:
                 v += q * (1.0 if x + s >= T else after_dealer[x + s][y])
             after_pone[x][y] = v
-    return w
+    return w, after_dealer
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -112,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         samples = simulate(args.deals, args.seed, args.jobs)
         if args.samples:
             args.samples.write_text(json.dumps(samples))
-    w = solve(samples)  # type: ignore[arg-type]
+    w, before_dealer = solve(samples)  # type: ignore[arg-type]
     means = [sum(s[i] for s in samples) / len(samples) for i in range(4)]
     names = ("dealer_pegging", "pone_pegging", "pone_hand", "dealer_hand_crib")
     doc = {
@@ -123,6 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "seed": args.seed,
         "means": {k: round(m, 3) for k, m in zip(names, means, strict=True)},
         "pone_wins": [[round(v * 10000) for v in row] for row in w],
+        "before_dealer_show": [[round(v * 10000) for v in row] for row in before_dealer],
+        **{k: [[*x[:-1], round(x[-1], 5)] for x in v] for k, v in distributions(samples).items()},  # type: ignore[arg-type]
     }
     args.out.write_text(json.dumps(doc, separators=(",", ":")) + "\n")
     print(f"{len(samples)} deals, means {[round(m, 2) for m in means]}, P(pone wins from 0-0) "

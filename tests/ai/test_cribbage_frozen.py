@@ -13,8 +13,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1]))
 
-from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from cribbage_positions import positions  # noqa: E402
+
+from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 
 # recorded with hoyle_desktop.ai.cribbage.expert before issue 26's changes (bot seed 1000 + index)
 RECORDED = json.loads((HERE / "data" / "cribbage_expert_2026_11_27.json").read_text())

@@ -10,7 +10,8 @@
 
 Values are expected points, score-neutral. Near the end of a game the Expert may prefer a lay-out
 for its chance of going out (:mod:`.endgame`); the ranking follows the Expert, and ``detail``
-carries ``"go_out"``, the chance of reaching the target this deal, when that decided. Results are
+carries ``"go_out"``, the chance of reaching the target this deal, when that decided; two-handed,
+``"win"``, the chance of winning the game (:mod:`.board`), when that decided. Results are
 deterministic for a given view (the sampling is seeded from the view itself).
 """
 
@@ -52,7 +53,7 @@ def rank_lay_outs(view: CribbageView, top: int = 3) -> list[Choice]:
     """The ``top`` best lay-outs, best first. ``detail``: ``kept``, ``laid_out`` (card codes),
     ``hand`` (mean show of the kept cards), ``crib`` (the crib's signed mean), ``pegging`` (what
     the kept cards are worth in the play, relative to an average hand: only differences count),
-    and ``go_out``. ``value`` is hand + crib + pegging."""
+    ``go_out`` and ``win`` (see the module's notes). ``value`` is hand + crib + pegging."""
     if view.phase != "lay_out" or not view.hand:
         return []
     out = []
@@ -67,6 +68,8 @@ def rank_lay_outs(view: CribbageView, top: int = 3) -> list[Choice]:
         }
         if j.go_out is not None:
             detail["go_out"] = round(j.go_out, 3)
+        if j.win is not None:
+            detail["win"] = round(j.win, 3)
         out.append(Choice(Action("discard", cards=lo.discard), round(lo.total, 2), detail))
     return out
 

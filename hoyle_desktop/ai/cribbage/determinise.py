@@ -17,11 +17,13 @@ from ...engine.cards import Card, Rank, full_pack
 from ...engine.cribbage.inference import go_limits as engine_go_limits
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
+from .board import board_for
 from .crib_table import crib_value_ids, pegging_value_ids, variant_for
 from .discard_ev import ID_OF, PIPS, RANK, best_lay_out, ids, show_points
 from .pegging_search import PlaySearch, Position, trim
 
 LAY_OUT_TRIES = 6  # tries at a dealt hand consistent with a seat's plays before dealing uniformly
+BOARD_IN_PLAY = True  # near the end, a deal searched to its end is worth the chance of winning (board.py)
 TRY_COST = 15  # a try costs about as much time as searching this many positions
 
 
@@ -170,7 +172,8 @@ def evaluate_plays(
     playable = sorted({int(c.rank) for c in view.hand if view.count + c.rank.pips <= 31})
     per_sample: dict[int, list[float]] = {r: [] for r in playable}
     immediate = dict.fromkeys(playable, 0.0)
-    search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth_for(view), endgame)
+    board = board_for(rules) if endgame and BOARD_IN_PLAY else None
+    search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth_for(view), endgame, board)
     zero = (0,) * rules.sides
     if not any(k for s, k in enumerate(view.hand_counts) if s != view.seat):
         max_samples = min_samples = 1  # nobody else holds a card: one search is exact

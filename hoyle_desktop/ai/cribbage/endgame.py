@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ...engine.cards import Card
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
+from .board import PONE_CRIB_BASE, PONE_CRIB_SD, Board, board_for, dealer_chances, expected, pone_chances
 from .crib_table import OWN_ROLES, discard_key, entry, role_for, variant_for
 from .discard_ev import LayOut, Remaining, ids, show_distribution
 
@@ -31,6 +32,9 @@ NEAR = 36  # points from the target at which a side is "near the end"
 GO_OUT_CHANCE = 0.25  # below this chance of going out this deal, expected points decide
 LEAD = 8  # points ahead (or behind) that call for safety (or risk)
 RISK = 0.35  # how much of a standard deviation safety gives up, or risk takes on
+BOARD_LAY_OUT = True  # two hands near the end: lay out for the chance of winning the game (board.py)
+TIE = 1e-6  # expected points break near-ties of that chance
+CRIB_NODES = ((-1.7320508, 1 / 6), (0.0, 2 / 3), (1.7320508, 1 / 6))  # a normal in three points
 # Mean points a side pegs in a deal, by the number of players and the seat's role: measured in
 # Expert-against-Expert deals (600 two-handed, 200 three-handed, 150 four-handed).
 PEGGING_MEAN = {
@@ -45,6 +49,7 @@ class Judged:
     lay_out: LayOut
     utility: float  # what the Expert maximises: expected points, or the chance of going out
     go_out: float | None = None  # the chance of going out this deal, when that decided the order
+    win: float | None = None  # the chance of winning the game, when that decided the order (board.py)
 
 
 def needs(view: CribbageView) -> tuple[int, int]:
@@ -79,6 +84,9 @@ def judge(view: CribbageView, ranked: Sequence[LayOut]) -> list[Judged]:
     if own > NEAR and other > NEAR:
         return plain
     rules = CribbageRules.from_mapping(view.rules)
+    board = board_for(rules) if BOARD_LAY_OUT else None
+    if board is not None:
+        return by_board(view, board, ranked)
     role = role_for(view)
     variant = variant_for(rules)
     owns_crib = OWN_ROLES[role] > 0
@@ -102,6 +110,44 @@ def judge(view: CribbageView, ranked: Sequence[LayOut]) -> list[Judged]:
         judged = [Judged(j.lay_out, (j.go_out or 0.0) + 0.002 * j.lay_out.total, j.go_out) for j in judged]
     else:
         judged = [Judged(j.lay_out, j.utility) for j in judged]  # the chance did not decide
+    judged.sort(key=lambda j: -j.utility)
+    return judged
+
+
+def by_board(view: CribbageView, board: Board, ranked: Sequence[LayOut]) -> list[Judged]:
+    """Two hands near the end: each lay-out by its chance of winning the game (:mod:`.board`),
+    over every starter for the kept hand, with the crib's mean and spread from the tables (three
+    points of a normal); expected points break near-ties."""
+    mine = view.scores[view.seat]
+    other = view.scores[1 - view.seat]
+    dealing = view.seat == view.dealer
+    starters = Remaining.excluding(ids(view.hand)).cards
+    role = role_for(view)
+    variant = variant_for(CribbageRules.from_mapping(view.rules))
+    shows = [show_distribution(ids(lo.kept), starters) for lo in ranked]
+    judged = []
+    if dealing:
+        chances = dealer_chances(board, mine, other, 80)
+        for lo, hand in zip(ranked, shows, strict=True):
+            mean, sd = _crib_stats(variant, role, lo.discard)
+            base = [h + mean for h in hand]
+            win = sum(w * expected(chances, [b + z * sd for b in base]) for z, w in CRIB_NODES)
+            judged.append(Judged(lo, win + TIE * lo.total, win=win))
+    else:
+        # the dealer's total in the table includes an average crib: shift it by this crib's mean
+        # above that, and spread it by this crib's spread beyond the average's
+        most = max(max(hand) for hand in shows) + 1
+        by_shift: dict[int, list[float]] = {}
+        for lo, hand in zip(ranked, shows, strict=True):
+            mean, sd = _crib_stats(variant, role, lo.discard)
+            extra = math.sqrt(max(0.0, sd * sd - PONE_CRIB_SD * PONE_CRIB_SD))
+            win = 0.0
+            for z, w in CRIB_NODES:
+                shift = round(mean - PONE_CRIB_BASE + z * extra)
+                if shift not in by_shift:
+                    by_shift[shift] = pone_chances(board, mine, other, shift, most)
+                win += w * expected(by_shift[shift], hand)
+            judged.append(Judged(lo, win + TIE * lo.total, win=win))
     judged.sort(key=lambda j: -j.utility)
     return judged
 

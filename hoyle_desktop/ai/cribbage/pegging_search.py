@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine.cribbage.rules import CribbageRules
+from .board import Board
 from .discard_ev import PIPS
 
 INF = float("inf")
@@ -98,7 +99,14 @@ class PlaySearch:
     """
 
     def __init__(
-        self, rules: CribbageRules, me: int, dealer: int, scores: Sequence[int], depth: int, endgame: bool
+        self,
+        rules: CribbageRules,
+        me: int,
+        dealer: int,
+        scores: Sequence[int],
+        depth: int,
+        endgame: bool,
+        board: Board | None = None,
     ) -> None:
         n = rules.players
         self.n = n
@@ -110,6 +118,11 @@ class PlaySearch:
         self.ends_at_first_go = rules.play_ends_at_first_go
         self.endgame = endgame
         self.need = [rules.target - x for x in scores]
+        # two hands near the end: a deal that ends with nobody out is worth the chance of winning
+        # from the scores it leaves (the other seat deals next), on the scale of a won game
+        self.board = board if endgame and n == 2 else None
+        self.scores = list(scores)
+        self.mine = mine
         self.dealer = dealer
         self.depth = depth
         self.show_order = [(dealer + i) % n for i in range(1, n + 1)]
@@ -282,4 +295,9 @@ class PlaySearch:
             got[side] += shows[seat if i < self.n else self.n]
             if got[side] >= self.need[side]:
                 return self.outcome(side)
+        if self.board is not None:
+            other = 1 - self.mine
+            mine_then = self.scores[self.mine] + got[self.mine]
+            chance = self.board.chance(mine_then, self.scores[other] + got[other], self.dealer != self.mine)
+            return WIN * (2.0 * chance - 1.0)
         return 0.0
