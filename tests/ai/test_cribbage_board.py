@@ -4,6 +4,7 @@ Expert's own values."""
 
 from __future__ import annotations
 
+import itertools
 import sys
 from pathlib import Path
 
@@ -16,8 +17,6 @@ from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, judged_lay_outs
 from hoyle_desktop.engine.cribbage.rules import CribbageRules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import itertools
-
 from cribbage_positions import positions
 
 BOARD = load()
