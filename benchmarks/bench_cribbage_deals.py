@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
-from hoyle_desktop.ai.cribbage import determinise, endgame, standard  # noqa: E402
+from hoyle_desktop.ai.cribbage import determinise, endgame, expert, standard  # noqa: E402
 from hoyle_desktop.ai.cribbage.determinise import card_of_rank  # noqa: E402
 from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, search_plays  # noqa: E402
 from hoyle_desktop.cli.common import load_rules  # noqa: E402
@@ -72,6 +72,8 @@ class Mixed(ExpertCribbageBot):
 OPPONENTS = {"standard": standard.StandardCribbageBot, "frozen": FrozenExpert}
 # the Expert's parts that --off can switch off, to measure each on its own: (module, constant)
 SWITCHES = {"board_lay_out": (endgame, "BOARD_LAY_OUT"), "board_in_play": (determinise, "BOARD_IN_PLAY")}
+# and the search's sizes that --set can change: name -> (module, constant)
+SIZES = {"node_budget": (expert, "NODE_BUDGET"), "max_samples": (expert, "MAX_SAMPLES")}
 
 
 def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[float, list[float]]:
@@ -135,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--against", choices=sorted(OPPONENTS), default="standard")
+    parser.add_argument("--set", default="", help=f"NAME=N[,...]: change {', '.join(SIZES)}")
     parser.add_argument("--off", default="", help=f"switch parts of the Expert off: {', '.join(SWITCHES)}")
     parser.add_argument("--from-scores", help="LO-HI: start at scores in this range, play to the end")
     args = parser.parse_args(argv)
@@ -142,6 +145,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in filter(None, args.off.split(",")):
         module, constant = SWITCHES[name]
         setattr(module, constant, False)  # before the workers start: they inherit it
+    for item in filter(None, args.set.split(",")):
+        name, _, value = item.partition("=")
+        module, constant = SIZES[name]
+        setattr(module, constant, int(value))
     if args.players not in (2, 4):
         parser.error("--players must be 2 or 4 (three players have no sides to swap)")
     for player in args.player:
@@ -149,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if lay not in LAY_OUTS or play not in PLAYS:
             parser.error(f"{player!r}: lay-out one of {LAY_OUTS}, play one of {PLAYS}")
     what = f"games won from scores {args.from_scores}" if scores else "points a deal"
-    off = f", off: {args.off}" if args.off else ""
+    off = (f", off: {args.off}" if args.off else "") + (f", set: {args.set}" if args.set else "")
     print(f"{what} against {args.against}, each deal twice with the sides swapped, seed {args.seed}{off}")
     print()
     print("| Player (lay-out/play) | Players | Deals | Points a deal (share of games won) | 95% interval "
