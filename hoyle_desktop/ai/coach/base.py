@@ -62,6 +62,9 @@ ADVISERS: dict[str, str] = {
     "newmarket": ".stops",
     "jig": ".stops",
     "snip_snap_snorum": ".stops",
+    "vingt_un": ".banking",
+    "baccarat": ".banking",
+    "blind_hookey": ".banking",
 }
 
 

@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 from math import prod
 
-from ..actions import Action
 from ..banking.view import BankingView
 from ..cards import Card
 from .points import pips_value
@@ -583,75 +582,6 @@ class DealerProblem:
         return result
 
 
-# -- choosing ---------------------------------------------------------------------------------------
-def _find(legal: Sequence[Action], kind: str) -> list[Action]:
-    return [a for a in legal if a.kind == kind]
-
-
-def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
-    """The Expert's choice for any decision of Vingt-un, from exact expected values."""
-    comp = composition(view)
-    kinds = {a.kind for a in legal}
-    if "keep" in kinds or "buy" in kinds:
-        return _deal_choice(view, legal, comp)
-    if "stake" in kinds:
-        stakes = _find(legal, "stake")
-        card = view.boxes[view.seat][0].cards[0]
-        ev = stake_value(card.pips, comp) if card is not None else -1.0
-        return stakes[-1] if ev > 0 else stakes[0]
-    if "double" in kinds:
-        card = view.boxes[view.seat][0].cards[0]
-        # Screened only, as the stake: the table must not wait seconds for a near-even call.
-        edge = screened_edge_on_card(card.pips, comp, exact_when_close=False) if card is not None else 0.0
-        return _find(legal, "double" if edge > 0 else "no_double")[0]
-    box = view.boxes[view.seat][view.active_box or 0]
-    cards = [c for c in box.cards if c is not None]
-    total, soft = pips_value([c.pips for c in cards])
-    if view.seat == view.dealer:
-        return _dealer_play(view, legal, comp, cards, total, soft)
-    # The dealer's double (or its absence) tells something of his first card: play against that.
-    frozen = Frozen(comp, dealer_after_double(bool(view.extra.get("doubled")), comp))
-    divides = _find(legal, "divide")
-    if divides:
-        ev = max(frozen.values(total, soft, comp))
-        one, first = 0.0, cards[0].pips
-        for v, p, rest in _draws(comp):
-            one += p * max(frozen.values(*pips_value_fast(first + v, first == 1 or v == 1), rest))
-        # Divided: the box keeps its stake on one card, the new box takes a stake of its own.
-        if one > 0:
-            return divides[-1]
-        if box.stake * one + int(divides[0].value or 0) * one > box.stake * ev:
-            return divides[0]
-    if _find(legal, "card") and total < 21 and any(comp):
-        stand, draw = frozen.values(total, soft, comp)
-        if draw > stand:
-            return _find(legal, "card")[0]
-    return _find(legal, "content")[0]
-
-
-def _dealer_play(
-    view: BankingView, legal: Sequence[Action], comp: Comp, cards: list[Card], total: int, soft: bool
-) -> Action:
-    boxes = []
-    for seat in range(view.players):
-        if seat == view.dealer:
-            continue
-        for box in view.boxes[seat]:
-            if box.status == "content":
-                boxes.append((box.stake, box_distribution(box.cards, comp)))
-    problem = DealerProblem(boxes)
-    ev, draw = problem.best(total, soft, comp)
-    divide = _find(legal, "divide")
-    if divide:
-        one = sum(p * problem.best(*pips_value_fast(cards[0].pips + v, cards[0].pips == 1 or v == 1), rest)[0]
-                  for v, p, rest in _draws(comp))  # fmt: skip
-        if 2 * one > ev:
-            return divide[0]
-    if draw and _find(legal, "card"):
-        return _find(legal, "card")[0]
-    return _find(legal, "content")[0]
-
-
 @cache
 def quick_dealer_edge(comp: Comp) -> float:
     """:func:`dealer_edge` with the punter's and the dealer's cards each drawn from ``comp`` as if
@@ -696,12 +626,3 @@ def deal_value(view: BankingView, comp: Comp) -> float:
 
 def composition_full(packs: int) -> Comp:
     return tuple([4 * packs] * 9 + [16 * packs])
-
-
-def _deal_choice(view: BankingView, legal: Sequence[Action], comp: Comp) -> Action:
-    value = deal_value(view, composition_full(int(view.extra.get("packs", 1))))
-    if "buy" in {a.kind for a in legal}:
-        price = int(view.extra.get("price", 0))
-        return _find(legal, "buy" if value > price else "refuse")[0]
-    sells = [a for a in _find(legal, "sell") if int(a.value or 0) > value]
-    return sells[0] if sells else _find(legal, "keep")[0]  # the lowest price still above its worth
