@@ -65,6 +65,9 @@ ADVISERS: dict[str, str] = {
     "vingt_un": ".banking",
     "baccarat": ".banking",
     "blind_hookey": ".banking",
+    "commerce": ".trading",
+    "my_bird_sings": ".trading",
+    "loto": ".loto",
 }
 
 
