@@ -73,3 +73,10 @@ def test_blind_hookey_the_least_stake_loses_least():
             assert worst.value == pytest.approx(-int(worst.action.value) / 17, rel=1e-9)
             return
     raise AssertionError("no stake in the game")
+
+
+def test_the_stored_baccarat_solutions_are_the_computed_ones():
+    from hoyle_desktop.engine.baccarat.solution import compute, solve
+
+    for packs in (3, 6):
+        assert solve(packs) == compute(packs)
