@@ -906,91 +906,109 @@
         <translation>Bube</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="46"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="47"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="48"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="49"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="51"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="53"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="54"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="55"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="56"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="57"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
@@ -1326,6 +1344,593 @@
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="44"/>
+        <source>stand</source>
+        <translation>stehen bleiben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="62"/>
+        <source>take a card</source>
+        <translation>eine Karte nehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="63"/>
+        <source>double</source>
+        <translation>verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="64"/>
+        <source>do not double</source>
+        <translation>nicht verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="65"/>
+        <source>keep the deal</source>
+        <translation>das Geben behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="66"/>
+        <source>buy the deal</source>
+        <translation>das Geben kaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="67"/>
+        <source>refuse the deal</source>
+        <translation>das Geben ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="68"/>
+        <source>sell the deal for %1</source>
+        <translation>das Geben für %1 verkaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="69"/>
+        <source>stake %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
+        <source>divide, staking %1 on the new hand</source>
+        <translation>teilen und %1 auf die neue Hand setzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
+        <source>divide</source>
+        <translation>teilen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <source>put up a bank of %1</source>
+        <translation>eine Bank von %1 auflegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <source>keep the bank</source>
+        <translation>die Bank behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <source>pass the bank on</source>
+        <translation>die Bank weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <source>take the bank</source>
+        <translation>die Bank übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <source>decline the bank</source>
+        <translation>die Bank ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <source>go banco</source>
+        <translation>Banco sagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <source>do not go banco</source>
+        <translation>nicht Banco sagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <source>cut %1 cards</source>
+        <translation>%1 Karten abheben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <source>reject packet %1</source>
+        <translation>Päckchen %1 zurückweisen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
+        <source>a first card %1 is worth %2 a counter staked</source>
+        <translation>eine erste Karte %1 ist %2 je gesetzter Spielmarke wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="100"/>
+        <source>with %1 the bank gains %2 on every counter staked</source>
+        <translation>mit %1 gewinnt die Bank %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="105"/>
+        <source>standing on %1: the dealer goes over %2% of the time</source>
+        <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="108"/>
+        <source>drawing to %1: one card puts you over %2% of the time</source>
+        <translation>auf %1 ziehen: eine Karte bringt Sie in %2 % der Fälle über 21</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
+        <source>each hand on one %1 is worth %2 a counter staked</source>
+        <translation>jede Hand auf einer Karte %1 ist %2 je gesetzter Spielmarke wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
+        <source>standing on %1 against the hands that stand</source>
+        <translation>auf %1 stehen gegen die Hände, die stehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
+        <source>the deal is worth about %1 counters to you</source>
+        <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="122"/>
+        <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
+        <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="124"/>
+        <source>a dearer price is refused more often: you keep the deal</source>
+        <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
+        <source>less than the deal is worth (about %1 counters)</source>
+        <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
+        <source>the bank wins %1% of every counter staked against it</source>
+        <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
+        <source>a punter loses %1% of every counter staked</source>
+        <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="135"/>
+        <source>sits this coup out; the Expert plays the least stake</source>
+        <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <source>the rule at %1: no choice</source>
+        <translation>die Regel bei %1: keine Wahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="137"/>
+        <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
+        <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
+        <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
+        <translation>bei fünf mit diesen zwei Karten %1 je Spielmarke wert gegen das beste Spiel des Bankhalters</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <source>worth %1 a counter against the punters&apos; best play</source>
+        <translation>%1 je Spielmarke wert gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="151"/>
+        <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
+        <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
+        <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
+        <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="159"/>
+        <source>standing, against both tableaux</source>
+        <translation>stehen, gegen beide Tableaus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <source>the bank wins %1% of every counter staked</source>
+        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="164"/>
+        <source>no cut or packet changes your chances</source>
+        <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="40"/>
+        <source>claim a row</source>
+        <translation>eine Reihe melden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <source>claim two rows</source>
+        <translation>zwei Reihen melden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <source>claim the whole card</source>
+        <translation>die ganze Karte melden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="45"/>
+        <source>cover %1</source>
+        <translation>%1 abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
+        <source>ready for the next number</source>
+        <translation>bereit für die nächste Zahl</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="49"/>
+        <source>exchange card %1 for card %2 laid aside</source>
+        <translation>Karte %1 gegen die beiseitegelegte Karte %2 tauschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
+        <source>offer card %1 for another player&apos;s card %2</source>
+        <translation>Karte %1 gegen Karte %2 eines anderen Spielers anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
+        <source>take card %1 as well</source>
+        <translation>Karte %1 dazunehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
+        <source>throw up card %1</source>
+        <translation>Karte %1 zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
+        <source>accept the offer</source>
+        <translation>das Angebot annehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <source>decline the offer</source>
+        <translation>das Angebot ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <source>keep your cards</source>
+        <translation>Ihre Karten behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <source>draw</source>
+        <translation>ziehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="71"/>
+        <source>the prize: %1 counters</source>
+        <translation>der Gewinn: %1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <source>cover it now, or you are too late for the race</source>
+        <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <source>nothing to cover</source>
+        <translation>nichts abzudecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <source>leaves a called number uncovered</source>
+        <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
+        <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <source>gives up the card&apos;s share, %1 counters</source>
+        <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <source>every card is worth the same; this adds %1 different numbers to yours</source>
+        <translation>jede Karte ist gleich viel wert; das bringt Ihnen %1 verschiedene Zahlen mehr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <source>every card is worth the same</source>
+        <translation>jede Karte ist gleich viel wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="44"/>
+        <source>play the Pope in lieu of the missing card</source>
+        <translation>den Papst anstelle der fehlenden Karte spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="46"/>
+        <source>play %1 with Spin beside it</source>
+        <translation>%1 mit Spin daneben spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="48"/>
+        <source>play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="50"/>
+        <source>play Spin alone</source>
+        <translation>Spin allein spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="53"/>
+        <source>declare Matrimony</source>
+        <translation>Hochzeit ansagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="54"/>
+        <source>declare Intrigue</source>
+        <translation>Intrige ansagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <source>goes out: the run plays the rest of your hand</source>
+        <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <source>sheds %1 of your cards and wins about %2 counters on the way</source>
+        <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa %2 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
+        <source>only your own lead can play this card; the lead comes back %1% of the time</source>
+        <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen; das Ausspiel kommt in %1 % der Fälle zurück</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="81"/>
+        <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
+        <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
+        <translation>wird %1 Ihrer Karten los; das Ausspiel kommt in %2 % der Fälle zurück</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="93"/>
+        <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
+        <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="97"/>
+        <source>collects %1 counters and you lead again</source>
+        <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="99"/>
+        <source>stops the run and collects %1 counters</source>
+        <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
+        <source>follows without taking Spin&apos;s stake</source>
+        <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="103"/>
+        <source>takes the %1 counters staked on it, and you still lead</source>
+        <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
+        <source>the Pope collects about %1 counters and stops the run</source>
+        <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="107"/>
+        <source>keeps the Pope in hand, unplayed</source>
+        <translation>behält den Papst ungespielt auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="110"/>
+        <source>pairs the card: the player before pays %1</source>
+        <translation>paart die Karte: der Spieler davor zahlt %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <source>failing to pair is fined %1 counters</source>
+        <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
+        <source>the next player pairs it %1% of the time</source>
+        <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="117"/>
+        <source>the next player pairs it %1% of the time: Snap and Snorum then fall on others</source>
+        <translation>der nächste Spieler paart sie in %1 % der Fälle: Snap und Snorum treffen dann andere</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="123"/>
+        <source>safe: the next player cannot hold this rank</source>
+        <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
+        <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
+        <source>%1 of this rank are out already; paired %2% of the time</source>
+        <translation>%1 dieses Rangs sind schon gespielt; gepaart in %2 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="45"/>
+        <source>trade %1 with the stock</source>
+        <translation>%1 mit dem Talon tauschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
+        <source>offer %1 to your neighbour</source>
+        <translation>%1 Ihrem Nachbarn anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <source>give %1 in exchange</source>
+        <translation>%1 im Tausch geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <source>keep your hand</source>
+        <translation>Ihre Hand behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <source>exchange %1 for %2 from the table</source>
+        <translation>%1 gegen %2 vom Tisch tauschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <source>buy a horse</source>
+        <translation>ein Pferd kaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
+        <source>buy no horse</source>
+        <translation>kein Pferd kaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
+        <source>sing with %1</source>
+        <translation>singen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <source>change no card</source>
+        <translation>keine Karte wechseln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <source>hand on %1</source>
+        <translation>%1 weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <source>draw card %1</source>
+        <translation>Karte %1 ziehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <source>change %1 with the stock</source>
+        <translation>%1 mit dem Talon wechseln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="72"/>
+        <source>your hand is the best %1% of the time</source>
+        <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="74"/>
+        <source>a new card for %1, at a cost of %2 counters</source>
+        <translation>eine neue Karte für %1, zum Preis von %2 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
+        <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
+        <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <source>your hand is then the best %1% and the worst %2% of the time</source>
+        <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <source>no better than standing: the others trade on longer</source>
+        <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
+        <source>a counter bought is worth about %1, its price %2</source>
+        <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <source>your bird sings: the hand wins</source>
+        <translation>Ihr Vogel singt: die Hand gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <source>the card is drawn blind: every choice is the same</source>
+        <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <source>your hand misses %1 cards</source>
+        <translation>Ihrer Hand fehlen %1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <source>brings the hand %1 cards nearer to singing, on average</source>
+        <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <source>leaves you %1 cards from singing; the next card sings %2% of the time</source>
+        <translation>Ihnen fehlen dann %1 Karten zum Singen; die nächste Karte lässt in %2 % der Fälle singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
+        <source>the only thing you may do</source>
+        <translation>das Einzige, was Sie tun dürfen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
+        <source>every choice is worth the same here</source>
+        <translation>jede Wahl ist hier gleich viel wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
+        <source>what the Expert would do</source>
+        <translation>was der Experte tun würde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
+        <source>not valued</source>
+        <translation>nicht bewertet</translation>
     </message>
 </context>
 <context>

@@ -906,91 +906,109 @@
         <translation>valet</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="46"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="47"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="48"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="49"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="51"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="53"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="54"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="55"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="56"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="57"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
@@ -1326,6 +1344,593 @@
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="44"/>
+        <source>stand</source>
+        <translation>rester</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="62"/>
+        <source>take a card</source>
+        <translation>prendre une carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="63"/>
+        <source>double</source>
+        <translation>doubler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="64"/>
+        <source>do not double</source>
+        <translation>ne pas doubler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="65"/>
+        <source>keep the deal</source>
+        <translation>garder la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="66"/>
+        <source>buy the deal</source>
+        <translation>acheter la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="67"/>
+        <source>refuse the deal</source>
+        <translation>refuser la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="68"/>
+        <source>sell the deal for %1</source>
+        <translation>vendre la donne pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="69"/>
+        <source>stake %1</source>
+        <translation>miser %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
+        <source>divide, staking %1 on the new hand</source>
+        <translation>séparer en misant %1 sur la nouvelle main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
+        <source>divide</source>
+        <translation>séparer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <source>put up a bank of %1</source>
+        <translation>faire une banque de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <source>keep the bank</source>
+        <translation>garder la banque</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <source>pass the bank on</source>
+        <translation>passer la banque</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <source>take the bank</source>
+        <translation>prendre la banque</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <source>decline the bank</source>
+        <translation>refuser la banque</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <source>go banco</source>
+        <translation>faire banco</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <source>do not go banco</source>
+        <translation>ne pas faire banco</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <source>cut %1 cards</source>
+        <translation>couper %1 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <source>reject packet %1</source>
+        <translation>rejeter le paquet %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
+        <source>a first card %1 is worth %2 a counter staked</source>
+        <translation>une première carte %1 vaut %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="100"/>
+        <source>with %1 the bank gains %2 on every counter staked</source>
+        <translation>avec %1 la banque gagne %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="105"/>
+        <source>standing on %1: the dealer goes over %2% of the time</source>
+        <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="108"/>
+        <source>drawing to %1: one card puts you over %2% of the time</source>
+        <translation>tirer à %1 : une carte vous fait dépasser %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
+        <source>each hand on one %1 is worth %2 a counter staked</source>
+        <translation>chaque main sur une carte %1 vaut %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
+        <source>standing on %1 against the hands that stand</source>
+        <translation>rester à %1 contre les mains qui restent</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
+        <source>the deal is worth about %1 counters to you</source>
+        <translation>la donne vous vaut environ %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="122"/>
+        <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
+        <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="124"/>
+        <source>a dearer price is refused more often: you keep the deal</source>
+        <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
+        <source>less than the deal is worth (about %1 counters)</source>
+        <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
+        <source>the bank wins %1% of every counter staked against it</source>
+        <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
+        <source>a punter loses %1% of every counter staked</source>
+        <translation>un ponte perd %1 % de chaque jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="135"/>
+        <source>sits this coup out; the Expert plays the least stake</source>
+        <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <source>the rule at %1: no choice</source>
+        <translation>la règle à %1 : pas de choix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="137"/>
+        <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
+        <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
+        <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
+        <translation>à cinq avec ces deux cartes, vaut %1 par jeton contre le meilleur jeu du banquier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <source>worth %1 a counter against the punters&apos; best play</source>
+        <translation>vaut %1 par jeton contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="151"/>
+        <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
+        <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
+        <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
+        <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="159"/>
+        <source>standing, against both tableaux</source>
+        <translation>rester, contre les deux tableaux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <source>the bank wins %1% of every counter staked</source>
+        <translation>la banque gagne %1 % de chaque jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="164"/>
+        <source>no cut or packet changes your chances</source>
+        <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="40"/>
+        <source>claim a row</source>
+        <translation>annoncer une ligne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <source>claim two rows</source>
+        <translation>annoncer deux lignes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <source>claim the whole card</source>
+        <translation>annoncer le carton entier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="45"/>
+        <source>cover %1</source>
+        <translation>couvrir le %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
+        <source>ready for the next number</source>
+        <translation>prêt pour le numéro suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="49"/>
+        <source>exchange card %1 for card %2 laid aside</source>
+        <translation>échanger le carton %1 contre le carton %2 mis de côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
+        <source>offer card %1 for another player&apos;s card %2</source>
+        <translation>offrir le carton %1 contre le carton %2 d’un autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
+        <source>take card %1 as well</source>
+        <translation>prendre aussi le carton %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
+        <source>throw up card %1</source>
+        <translation>rendre le carton %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
+        <source>accept the offer</source>
+        <translation>accepter l’offre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <source>decline the offer</source>
+        <translation>refuser l’offre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <source>keep your cards</source>
+        <translation>garder vos cartons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <source>draw</source>
+        <translation>tirer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="71"/>
+        <source>the prize: %1 counters</source>
+        <translation>le prix : %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <source>cover it now, or you are too late for the race</source>
+        <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <source>nothing to cover</source>
+        <translation>rien à couvrir</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <source>leaves a called number uncovered</source>
+        <translation>laisse un numéro appelé non couvert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
+        <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <source>gives up the card&apos;s share, %1 counters</source>
+        <translation>abandonne la part du carton, %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <source>every card is worth the same; this adds %1 different numbers to yours</source>
+        <translation>chaque carton vaut autant ; ceci ajoute %1 numéros différents aux vôtres</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <source>every card is worth the same</source>
+        <translation>chaque carton vaut autant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="44"/>
+        <source>play the Pope in lieu of the missing card</source>
+        <translation>jouer le Pape à la place de la carte manquante</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="46"/>
+        <source>play %1 with Spin beside it</source>
+        <translation>jouer %1 avec Spin à côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="48"/>
+        <source>play %1</source>
+        <translation>jouer %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="50"/>
+        <source>play Spin alone</source>
+        <translation>jouer Spin seul</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="53"/>
+        <source>declare Matrimony</source>
+        <translation>annoncer Mariage</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="54"/>
+        <source>declare Intrigue</source>
+        <translation>annoncer Intrigue</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <source>goes out: the run plays the rest of your hand</source>
+        <translation>sort : la suite joue le reste de votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <source>sheds %1 of your cards and wins about %2 counters on the way</source>
+        <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
+        <source>only your own lead can play this card; the lead comes back %1% of the time</source>
+        <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="81"/>
+        <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
+        <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
+        <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="93"/>
+        <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
+        <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="97"/>
+        <source>collects %1 counters and you lead again</source>
+        <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="99"/>
+        <source>stops the run and collects %1 counters</source>
+        <translation>arrête la suite et encaisse %1 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
+        <source>follows without taking Spin&apos;s stake</source>
+        <translation>continue sans encaisser la mise de Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="103"/>
+        <source>takes the %1 counters staked on it, and you still lead</source>
+        <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
+        <source>the Pope collects about %1 counters and stops the run</source>
+        <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="107"/>
+        <source>keeps the Pope in hand, unplayed</source>
+        <translation>garde le Pape en main, sans le jouer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="110"/>
+        <source>pairs the card: the player before pays %1</source>
+        <translation>apparie la carte : le joueur précédent paie %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <source>failing to pair is fined %1 counters</source>
+        <translation>ne pas apparier coûte %1 jetons d’amende</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
+        <source>the next player pairs it %1% of the time</source>
+        <translation>le joueur suivant l’apparie %1 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="117"/>
+        <source>the next player pairs it %1% of the time: Snap and Snorum then fall on others</source>
+        <translation>le joueur suivant l’apparie %1 % du temps : Snap et Snorum tombent alors sur d’autres</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="123"/>
+        <source>safe: the next player cannot hold this rank</source>
+        <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
+        <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
+        <source>%1 of this rank are out already; paired %2% of the time</source>
+        <translation>%1 de ce rang sont déjà sorties ; appariée %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="45"/>
+        <source>trade %1 with the stock</source>
+        <translation>échanger %1 avec le talon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
+        <source>offer %1 to your neighbour</source>
+        <translation>offrir %1 à votre voisin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <source>give %1 in exchange</source>
+        <translation>donner %1 en échange</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <source>keep your hand</source>
+        <translation>garder votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <source>exchange %1 for %2 from the table</source>
+        <translation>échanger %1 contre %2 de la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <source>buy a horse</source>
+        <translation>acheter un cheval</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
+        <source>buy no horse</source>
+        <translation>ne pas acheter de cheval</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
+        <source>sing with %1</source>
+        <translation>chanter avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <source>change no card</source>
+        <translation>ne changer aucune carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <source>hand on %1</source>
+        <translation>passer %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <source>draw card %1</source>
+        <translation>tirer la carte %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <source>change %1 with the stock</source>
+        <translation>changer %1 avec le talon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="72"/>
+        <source>your hand is the best %1% of the time</source>
+        <translation>votre main est la meilleure %1 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="74"/>
+        <source>a new card for %1, at a cost of %2 counters</source>
+        <translation>une nouvelle carte pour %1, au prix de %2 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
+        <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
+        <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <source>your hand is then the best %1% and the worst %2% of the time</source>
+        <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <source>no better than standing: the others trade on longer</source>
+        <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
+        <source>a counter bought is worth about %1, its price %2</source>
+        <translation>un jeton acheté vaut environ %1, son prix %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <source>your bird sings: the hand wins</source>
+        <translation>votre oiseau chante : la main gagne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <source>the card is drawn blind: every choice is the same</source>
+        <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <source>your hand misses %1 cards</source>
+        <translation>il manque %1 cartes à votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <source>brings the hand %1 cards nearer to singing, on average</source>
+        <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <source>leaves you %1 cards from singing; the next card sings %2% of the time</source>
+        <translation>il vous manque alors %1 cartes pour chanter ; la carte suivante fait chanter %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
+        <source>the only thing you may do</source>
+        <translation>la seule chose que vous pouvez faire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
+        <source>every choice is worth the same here</source>
+        <translation>tous les choix se valent ici</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
+        <source>what the Expert would do</source>
+        <translation>ce que ferait l’Expert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
+        <source>not valued</source>
+        <translation>non évalué</translation>
     </message>
 </context>
 <context>
