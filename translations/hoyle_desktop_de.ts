@@ -1920,7 +1920,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
         <source>every choice is worth the same here</source>
-        <translation>jede Wahl ist hier gleich viel wert</translation>
+        <translation>hier ist jede Wahl gleich viel wert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>

@@ -1915,12 +1915,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
         <source>the only thing you may do</source>
-        <translation>la seule chose que vous pouvez faire</translation>
+        <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
         <source>every choice is worth the same here</source>
-        <translation>tous les choix se valent ici</translation>
+        <translation>ici, tous les choix se valent</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
