@@ -10,7 +10,7 @@ from hoyle_desktop.ai.coach import advise
 def test_every_profile_the_coach_puts_the_experts_choice_first():
     verdicts = set()
     for profile in profiles("loto"):
-        for g, seat in positions("loto", profile, 1, steps=150):
+        for g, seat in positions("loto", profile, 1, steps=100):
             verdicts.add(check_position("loto", g, seat))
     assert "choose" in verdicts
 

@@ -12,7 +12,7 @@ from hoyle_desktop.ai.coach import advise
 def test_every_profile_the_coach_puts_the_experts_choice_first(game):
     verdicts = set()
     for profile in profiles(game):
-        for g, seat in positions(game, profile, 1, steps=20 if game == "commerce" else 40):
+        for g, seat in positions(game, profile, 1, steps=10 if game == "commerce" else 40):
             verdicts.add(check_position(game, g, seat))
     assert "choose" in verdicts
 
