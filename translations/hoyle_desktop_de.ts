@@ -1452,13 +1452,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
-        <source>a first card %1 is worth %2 a counter staked</source>
-        <translation>eine erste Karte %1 ist %2 je gesetzter Spielmarke wert</translation>
+        <source>your first card, %1, is worth %2 a counter staked</source>
+        <translation>Ihre erste Karte, %1, ist %2 je gesetzter Spielmarke wert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="100"/>
-        <source>with %1 the bank gains %2 on every counter staked</source>
-        <translation>mit %1 gewinnt die Bank %2 je gesetzter Spielmarke</translation>
+        <source>with %1 as the first card the bank gains %2 on every counter staked</source>
+        <translation>mit %1 als erster Karte gewinnt die Bank %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
+        <source>each new hand on %1 is worth %2 a counter staked</source>
+        <translation>jede neue Hand auf %1 ist %2 je gesetzter Spielmarke wert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="105"/>
@@ -1469,11 +1474,6 @@
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="108"/>
         <source>drawing to %1: one card puts you over %2% of the time</source>
         <translation>auf %1 ziehen: eine Karte bringt Sie in %2 % der Fälle über 21</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
-        <source>each hand on one %1 is worth %2 a counter staked</source>
-        <translation>jede Hand auf einer Karte %1 ist %2 je gesetzter Spielmarke wert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
@@ -1658,11 +1658,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
-        <source>every card is worth the same; this adds %1 different numbers to yours</source>
-        <translation>jede Karte ist gleich viel wert; das bringt Ihnen %1 verschiedene Zahlen mehr</translation>
+        <source>every card is worth the same; your cards then carry %1 different numbers (now %2)</source>
+        <translation>jede Karte ist gleich viel wert; Ihre Karten tragen dann %1 verschiedene Zahlen (jetzt %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="88"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -1863,54 +1863,59 @@
         <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="74"/>
-        <source>a new card for %1, at a cost of %2 counters</source>
-        <translation>eine neue Karte für %1, zum Preis von %2 Spielmarken</translation>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="75"/>
+        <source>a new card in place of %1, for %2 counters</source>
+        <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
+        <source>a new card in place of %1</source>
+        <translation>eine neue Karte anstelle von %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <source>cards still missing for the bird: %1</source>
+        <translation>dem Vogel fehlen noch Karten: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
+        <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
-        <source>your hand misses %1 cards</source>
-        <translation>Ihrer Hand fehlen %1 Karten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
-        <source>leaves you %1 cards from singing; the next card sings %2% of the time</source>
-        <translation>Ihnen fehlen dann %1 Karten zum Singen; die nächste Karte lässt in %2 % der Fälle singen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>

@@ -1452,13 +1452,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
-        <source>a first card %1 is worth %2 a counter staked</source>
-        <translation>une première carte %1 vaut %2 par jeton misé</translation>
+        <source>your first card, %1, is worth %2 a counter staked</source>
+        <translation>votre première carte, %1, vaut %2 par jeton misé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="100"/>
-        <source>with %1 the bank gains %2 on every counter staked</source>
-        <translation>avec %1 la banque gagne %2 par jeton misé</translation>
+        <source>with %1 as the first card the bank gains %2 on every counter staked</source>
+        <translation>avec %1 en première carte, la banque gagne %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
+        <source>each new hand on %1 is worth %2 a counter staked</source>
+        <translation>chaque nouvelle main sur %1 vaut %2 par jeton misé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="105"/>
@@ -1469,11 +1474,6 @@
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="108"/>
         <source>drawing to %1: one card puts you over %2% of the time</source>
         <translation>tirer à %1 : une carte vous fait dépasser %2 % du temps</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
-        <source>each hand on one %1 is worth %2 a counter staked</source>
-        <translation>chaque main sur une carte %1 vaut %2 par jeton misé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
@@ -1658,11 +1658,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
-        <source>every card is worth the same; this adds %1 different numbers to yours</source>
-        <translation>chaque carton vaut autant ; ceci ajoute %1 numéros différents aux vôtres</translation>
+        <source>every card is worth the same; your cards then carry %1 different numbers (now %2)</source>
+        <translation>chaque carton vaut autant ; vos cartons portent alors %1 numéros différents (%2 maintenant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="88"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -1863,54 +1863,59 @@
         <translation>votre main est la meilleure %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="74"/>
-        <source>a new card for %1, at a cost of %2 counters</source>
-        <translation>une nouvelle carte pour %1, au prix de %2 jetons</translation>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="75"/>
+        <source>a new card in place of %1, for %2 counters</source>
+        <translation>une nouvelle carte à la place de %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
+        <source>a new card in place of %1</source>
+        <translation>une nouvelle carte à la place de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <source>cards still missing for the bird: %1</source>
+        <translation>cartes qui manquent encore à l’oiseau : %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
+        <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante : la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
-        <source>your hand misses %1 cards</source>
-        <translation>il manque %1 cartes à votre main</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
-        <source>leaves you %1 cards from singing; the next card sings %2% of the time</source>
-        <translation>il vous manque alors %1 cartes pour chanter ; la carte suivante fait chanter %2 % du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>

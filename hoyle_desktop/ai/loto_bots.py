@@ -195,15 +195,23 @@ def expert_values(view: LotoView, legal: Sequence[Action], rng: random.Random) -
             out.append(Valued(a, -share, Reason("throw_card", {"share": round(share, 1)})))
         elif a.kind in ("exchange", "offer"):
             give, take = (int(x) for x in str(a.value).split(">"))
-            gain = _spread_gain(view, mine, give, take) or 0
-            out.append(Valued(a, 0.0, Reason("spread", {"gain": gain})))
-        elif a.kind in ("accept", "decline") and view.offer is not None:
-            _, give, _, take = view.offer
-            gain = (_spread_gain(view, mine, take, give) or 0) if a.kind == "accept" else 0
-            out.append(Valued(a, 0.0, Reason("spread", {"gain": gain})))
+            out.append(Valued(a, 0.0, _spread_reason(view, mine, give, take)))
+        elif a.kind == "accept" and view.offer is not None:
+            _, offered, _, wanted = view.offer  # we would give ``wanted`` and get ``offered``
+            out.append(Valued(a, 0.0, _spread_reason(view, mine, wanted, offered)))
         else:
             out.append(Valued(a, 0.0, Reason("loto_done")))
     return out, chosen
+
+
+def _numbers(view: LotoView, cards: Sequence[int]) -> int:
+    return len(set().union(*(_rows_of(view, c) or set() for c in cards)))
+
+
+def _spread_reason(view: LotoView, mine: list[int], give: int, take: int) -> Reason:
+    """How many different numbers the cards held would carry after the swap, and now."""
+    after = [take if c == give else c for c in mine]
+    return Reason("spread", {"numbers": _numbers(view, after), "now": _numbers(view, mine)})
 
 
 def _first_value(view: LotoView, action: Action, late: bool) -> Valued:

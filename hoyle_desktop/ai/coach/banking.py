@@ -94,10 +94,10 @@ def why_text(reason: Reason) -> str:
     texts = {
         # Vingt-un
         "stake": lambda: fill(
-            translate("Coach", "a first card %1 is worth %2 a counter staked"), _card(a["card"]), a["ev"]
+            translate("Coach", "your first card, %1, is worth %2 a counter staked"), _card(a["card"]), a["ev"]
         ),
         "double": lambda: fill(
-            translate("Coach", "with %1 the bank gains %2 on every counter staked"),
+            translate("Coach", "with %1 as the first card the bank gains %2 on every counter staked"),
             _card(a["card"]),
             a["edge"],
         ),
@@ -108,7 +108,7 @@ def why_text(reason: Reason) -> str:
             translate("Coach", "drawing to %1: one card puts you over %2% of the time"), a["total"], a["over"]
         ),
         "divide": lambda: fill(
-            translate("Coach", "each hand on one %1 is worth %2 a counter staked"),
+            translate("Coach", "each new hand on %1 is worth %2 a counter staked"),
             _card(a["card"]),
             a["each"],
         ),

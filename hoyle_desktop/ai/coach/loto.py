@@ -79,8 +79,11 @@ def why_text(reason: Reason) -> str:
         ),
         "throw_card": lambda: fill(translate("Coach", "gives up the card's share, %1 counters"), a["share"]),
         "spread": lambda: fill(
-            translate("Coach", "every card is worth the same; this adds %1 different numbers to yours"),
-            a["gain"],
+            translate(
+                "Coach", "every card is worth the same; your cards then carry %1 different numbers (now %2)"
+            ),
+            a["numbers"],
+            a["now"],
         ),
         "loto_done": lambda: translate("Coach", "every card is worth the same"),
     }

@@ -70,8 +70,12 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         "stand_best": lambda: fill(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
-        "trade": lambda: fill(
-            translate("Coach", "a new card for %1, at a cost of %2 counters"), _card(a["card"]), a["cost"]
+        "trade": lambda: (
+            fill(
+                translate("Coach", "a new card in place of %1, for %2 counters"), _card(a["card"]), a["cost"]
+            )
+            if a["cost"]
+            else fill(translate("Coach", "a new card in place of %1"), _card(a["card"]))
         ),
         "chances": lambda: fill(
             translate(
@@ -91,12 +95,14 @@ def why_text(reason: Reason) -> str:
         ),
         "bird_sings": lambda: translate("Coach", "your bird sings: the hand wins"),
         "bird_blind": lambda: translate("Coach", "the card is drawn blind: every choice is the same"),
-        "bird_keep": lambda: fill(translate("Coach", "your hand misses %1 cards"), a["missing"]),
+        "bird_keep": lambda: fill(translate("Coach", "cards still missing for the bird: %1"), a["missing"]),
         "bird_exchange": lambda: fill(
             translate("Coach", "brings the hand %1 cards nearer to singing, on average"), a["gain"]
         ),
         "bird_throw": lambda: fill(
-            translate("Coach", "leaves you %1 cards from singing; the next card sings %2% of the time"),
+            translate(
+                "Coach", "cards then missing for the bird: %1; the next card makes it sing %2% of the time"
+            ),
             a["missing"],
             a["pct"],
         ),
