@@ -156,8 +156,9 @@ def expert_values(
     view: CommerceView, legal: Sequence[Action], values: bool = True
 ) -> tuple[list[Valued], Action, str]:
     """The Expert's choice, the choices it weighed with their values and reasons, and their unit:
-    counters in the new game (and for a horse), else the chance of the best hand (at Pool Commerce
-    less the worst hand's, weighed by what a counter lost costs)."""
+    counters in the new game (and for a horse), the chance of the best hand in the old game, at Pool
+    Commerce counters again (a hand prize times the chance of the best hand, less a counter's worth
+    of the pool times the chance of the worst)."""
     if len(legal) == 1:
         return [Valued(legal[0], 0.0, Reason("only_one"))], legal[0], "counters"
     if view.phase == HORSE:
@@ -215,7 +216,7 @@ class _Expert:
         if view.phase == BARTER:
             return (*self._answer_barter(), "counters")
         if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
-            return (*self._old(), "hand_chance")
+            return (*self._old(), "counters" if self.pool_game else "hand_chance")
         return (*self._new(), "counters")
 
     # -- the new game: counters, not only the chance of the best hand ------------------------------
@@ -308,17 +309,20 @@ class _Expert:
         hold = _find(legal, KEEP) or _find(legal, STAND) or _find(legal, PASS) or legal[0]
         best_value, why = value(view.hand, view.table)
         best = hold
-        options = [Valued(hold, best_value, why)]
+        # Shown at Pool Commerce in counters: a hand prize for the best hand, a counter's worth of
+        # the pool for the worst (the weight is that worth in hand prizes).
+        shown = max(1, int(view.rules.get("hand_prize", 1))) if self.pool_game else 1.0
+        options = [Valued(hold, shown * best_value, why)]
         passing = _find(legal, PASS)
         if passing is not None and passing != hold:
-            options.append(Valued(passing, best_value, Reason("pass_later")))
+            options.append(Valued(passing, shown * best_value, Reason("pass_later")))
         exchanges = [a for a in legal if a.kind == EXCHANGE]
         # the exchanges that make our own hand best are weighed in full (to stay under 50 ms of CPU)
         ranked = sorted(exchanges, key=lambda a: -_key(view, _swap(view.hand, *a.cards)))[:EXCHANGES_WEIGHED]
         for a in ranked:
             mine, taken = a.cards
             v, why = value(_swap(view.hand, mine, taken), _swap(view.table, taken, mine), view.phase != FINAL)
-            options.append(Valued(a, v, why))
+            options.append(Valued(a, shown * v, why))
             if v > best_value + 1e-9:
                 best, best_value = a, v
         return options, best

@@ -2,10 +2,11 @@
 
 Commerce (``ai/commerce_bots.py``): in the new game every choice in expected counters (the pool and
 stakes won, the stakes a trade costs, the stake paid to each better hand when the first to stand is
-beaten); in the old game and Pool Commerce the chance of holding the best hand, counting what each
-exchange leaves on the table for the others (at Pool Commerce less the worst hand's, weighed by
-what a lost counter costs). My Bird Sings (``ai/bird_bots.py``): the chance that the next card
-makes the hand sing, one per cent lower for each card more it would still miss.
+beaten); in the old game the chance of holding the best hand, counting what each exchange leaves on
+the table for the others; at Pool Commerce counters again: the hand prize times that chance, less a
+counter's worth of the pool times the chance of the worst hand. My Bird Sings (``ai/bird_bots.py``):
+the chance that the next card makes the hand sing, one per cent lower for each card more it would
+still miss.
 """
 
 from __future__ import annotations
