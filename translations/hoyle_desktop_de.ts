@@ -1351,7 +1351,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="60"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="44"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="45"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="56"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -1794,126 +1794,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
-        <source>%1 of this rank are out already; paired %2% of the time</source>
-        <translation>%1 dieses Rangs sind schon gespielt; gepaart in %2 % der Fälle</translation>
+        <source>cards of this rank out already: %1; paired %2% of the time</source>
+        <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="45"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>trade %1 with the stock</source>
         <translation>%1 mit dem Talon tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>offer %1 to your neighbour</source>
         <translation>%1 Ihrem Nachbarn anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
         <source>give %1 in exchange</source>
         <translation>%1 im Tausch geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>keep your hand</source>
         <translation>Ihre Hand behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
         <source>exchange %1 for %2 from the table</source>
         <translation>%1 gegen %2 vom Tisch tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
         <source>buy a horse</source>
         <translation>ein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
         <source>buy no horse</source>
         <translation>kein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
         <source>sing with %1</source>
         <translation>singen mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
         <source>change no card</source>
         <translation>keine Karte wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
         <source>hand on %1</source>
         <translation>%1 weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
         <source>change %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="73"/>
         <source>your hand is the best %1% of the time</source>
         <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
         <source>a new card in place of %1, for %2 counters</source>
         <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="79"/>
         <source>a new card in place of %1</source>
         <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>cards still missing for the bird: %1</source>
         <translation>dem Vogel fehlen noch Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="82"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="89"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>

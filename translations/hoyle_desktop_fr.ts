@@ -1351,7 +1351,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="60"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="44"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="45"/>
         <source>stand</source>
         <translation>rester</translation>
     </message>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="56"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
@@ -1794,126 +1794,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
-        <source>%1 of this rank are out already; paired %2% of the time</source>
-        <translation>%1 de ce rang sont déjà sorties ; appariée %2 % du temps</translation>
+        <source>cards of this rank out already: %1; paired %2% of the time</source>
+        <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="45"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>trade %1 with the stock</source>
         <translation>échanger %1 avec le talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>offer %1 to your neighbour</source>
         <translation>offrir %1 à votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
         <source>give %1 in exchange</source>
         <translation>donner %1 en échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>keep your hand</source>
         <translation>garder votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
         <source>exchange %1 for %2 from the table</source>
         <translation>échanger %1 contre %2 de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
         <source>buy a horse</source>
         <translation>acheter un cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
         <source>buy no horse</source>
         <translation>ne pas acheter de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
         <source>sing with %1</source>
         <translation>chanter avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
         <source>change no card</source>
         <translation>ne changer aucune carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
         <source>hand on %1</source>
         <translation>passer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
         <source>draw card %1</source>
         <translation>tirer la carte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
         <source>change %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="73"/>
         <source>your hand is the best %1% of the time</source>
         <translation>votre main est la meilleure %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
         <source>a new card in place of %1, for %2 counters</source>
         <translation>une nouvelle carte à la place de %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="79"/>
         <source>a new card in place of %1</source>
         <translation>une nouvelle carte à la place de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>cards still missing for the bird: %1</source>
         <translation>cartes qui manquent encore à l’oiseau : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="82"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="89"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante : la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>

@@ -128,7 +128,7 @@ def why_text(reason: Reason) -> str:
         )
     if code == "most_played":
         return fill(
-            translate("Coach", "%1 of this rank are out already; paired %2% of the time"),
+            translate("Coach", "cards of this rank out already: %1; paired %2% of the time"),
             a["played"],
             a["pct"],
         )
