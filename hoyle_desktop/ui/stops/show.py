@@ -149,6 +149,7 @@ class EventDisplay:
         if self.pairs:
             self.scene.play(seat, card, e.reason == "lead")
             self.say(seat, s.play_call(e.reason, card), loud=e.reason != "lead")
+            self.log(s.play_line(self.name(seat), seat == self.human, card, e.reason))
             return
         lead = e.reason in ("lead", "snip") or (e.reason == "spin" and self.after_stop)
         self.after_stop = False
