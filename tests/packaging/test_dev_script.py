@@ -100,7 +100,8 @@ def test_playing_installs_only_what_the_app_needs_and_testing_adds_the_tools(tmp
     bin_dir.mkdir()
     log = tmp_path / "pip.log"
     python = _fake_python(bin_dir, log)
-    script = f"VENV={tmp_path}\nPY={python}\nSTAMP={tmp_path / 'stamp'}\nsource_hash() {{ echo abc; }}\n{function('setup')}\n"
+    script = f"VENV={tmp_path}\nPY={python}\nSTAMP={tmp_path / 'stamp'}\n"
+    script += "source_hash() { echo abc; }\n" + function("setup") + "\n"
 
     def installs(*args: str) -> list[str]:
         before = log.read_text().splitlines() if log.exists() else []
