@@ -2760,51 +2760,56 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="296"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="303"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="307"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <source>More games below ▾</source>
+        <translation>Weitere Spiele unten ▾</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="242"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="112"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="122"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="124"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2812,42 +2817,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="57"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -3197,17 +3202,17 @@
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="360"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -3217,7 +3222,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="550"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -3635,7 +3640,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="367"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -3643,7 +3648,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -4682,7 +4687,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -4747,338 +4752,343 @@
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="57"/>
+        <source>won by %1</source>
+        <translation>gewonnen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="75"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
         <source>You must play the %1: it follows on.</source>
         <translation>Sie müssen %1 spielen – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
         <source>Wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
         <source>You must play the card that follows on.</source>
         <translation>Sie müssen die nächste Karte der Folge spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>That cannot be played now.</source>
         <translation>Das können Sie jetzt nicht spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
         <source>You played a stop: lead any card.</source>
         <translation>Sie haben einen Stopper gespielt: Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="97"/>
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: Legen Sie eine beliebige Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
         <source>Stops in your hand: %1.</source>
         <translation>Stopper auf Ihrer Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="105"/>
         <source>Play your %1: it follows on.</source>
         <translation>Spielen Sie %1 – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
         <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
         <translation>Oder klicken Sie auf Spin (das Karo-Ass), um es neben diese Karte zu legen: Das ist ein Stopper, und Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
         <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
         <translation>Klicken Sie auf Spin (das Karo-Ass), um es allein zu spielen: Das ist ein Stopper, und Sie bleiben am Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Das Spiel stockt: Niemand kann %1 spielen. Ihren Papst (Karo-Neun) stattdessen spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Die Folge ist gestoppt. Den Papst (Karo-Neun) anstelle der fehlenden Karte spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="137"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>&amp;Spin allein spielen (Stopper)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Declare &amp;Matrimony</source>
         <translation>&amp;Hochzeit melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
         <source>Declare &amp;Intrigue</source>
         <translation>&amp;Intrige melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>Papst als &amp;Ersatz spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>%1 mit &amp;Spin spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>%1 als gewöhnliches &amp;Ass ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Jig!</source>
         <translation>Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Spin!</source>
         <translation>Spin!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="164"/>
         <source>Pope, in lieu!</source>
         <translation>Papst als Ersatz!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
         <source>Spin: stop!</source>
         <translation>Spin: Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>Stop!</source>
         <translation>Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>a king, nothing follows</source>
         <translation>ein König, auf ihn folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>the next card is already played</source>
         <translation>die nächste Karte ist schon gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>nobody holds the next card</source>
         <translation>niemand hat die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>the next card is the turn-up</source>
         <translation>die nächste Karte liegt aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>the next card is a pool card</source>
         <translation>die nächste Karte ist eine Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>the next card is out of the pack</source>
         <translation>die nächste Karte ist aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Spin makes a stop</source>
         <translation>Spin ist ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>the fifth card of the run</source>
         <translation>die fünfte Karte der Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Pope!</source>
         <translation>Papst!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>Matrimony!</source>
         <translation>Hochzeit!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>Intrigue!</source>
         <translation>Intrige!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Matrimony, shared!</source>
         <translation>Hochzeit, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>Intrigue, shared!</source>
         <translation>Intrige, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
         <source>Ace!</source>
         <translation>Ass!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>King!</source>
         <translation>König!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
         <source>Queen!</source>
         <translation>Dame!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
         <source>Knave!</source>
         <translation>Bube!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
         <source>Pool card!</source>
         <translation>Pottkarte!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
         <source>Pope turned up!</source>
         <translation>Papst aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Honour turned up!</source>
         <translation>Honneur aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>sits out this deal</source>
         <translation>diese Runde nicht dabei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>left the table</source>
         <translation>nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="229"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
         <source>Counters won or paid</source>
         <translation>Spielmarken gewonnen oder gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
@@ -13607,97 +13617,117 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Snorum!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="52"/>
+        <source>You lead the %1</source>
+        <translation>Sie spielen %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>%2 leads the %1</source>
+        <translation>%2 spielt %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="58"/>
+        <source>You pair it with the %1: %3</source>
+        <translation>Sie paaren mit %1: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="60"/>
+        <source>%2 pairs it with the %1: %3</source>
+        <translation>%2 paart mit %1: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
         <source>Failed to pair!</source>
         <translation>Nicht gepaart!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
         <translation>Sie hätten die %1 paaren können und zahlen doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
         <translation>%2 hätte die %1 paaren können und zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
         <source>Stock</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="83"/>
         <source>Turn-up</source>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="87"/>
         <source>Turned up: the %1, for the first player to pair</source>
         <translation>Aufgedeckt: %1, für den ersten Spieler zum Paaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="93"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
         <source>You are the last one in and take the pool!</source>
         <translation>Sie sind als Letzter übrig und nehmen den Pott!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
         <source>%1 is the last one in and takes the pool</source>
         <translation>%1 ist als Letzter übrig und nimmt den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="106"/>
         <source>You are out of cards first and take the pool!</source>
         <translation>Sie haben als Erster keine Karten mehr und nehmen den Pott!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="108"/>
         <source>%1 is out of cards first and takes the pool</source>
         <translation>%1 hat als Erster keine Karten mehr und nimmt den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
         <source>Last in!</source>
         <translation>Letzter!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="124"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Die Karten von %1 kommen verdeckt auf den Stapel (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="133"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1: %2 in den Pott, gesnippt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1: %2 in den Pott, gesnappt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="135"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1: %2 in den Pott für Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="136"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1: %2 in den Pott, Strafe fürs Nichtpaaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1: 1 Spielmarke aus dem Pott für das Paaren der aufgedeckten Karte</translation>
     </message>

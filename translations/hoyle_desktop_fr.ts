@@ -2760,51 +2760,56 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="296"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="303"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="307"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <source>More games below ▾</source>
+        <translation>D’autres jeux plus bas ▾</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="242"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="112"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="122"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="124"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -2812,42 +2817,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="57"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -3197,17 +3202,17 @@
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="360"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="393"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="398"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -3217,7 +3222,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="550"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -3635,7 +3640,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="367"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -3643,7 +3648,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -4682,7 +4687,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4747,338 +4752,343 @@
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="57"/>
+        <source>won by %1</source>
+        <translation>gagné par %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="75"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
         <source>You must play the %1: it follows on.</source>
         <translation>Vous devez jouer votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
         <source>You must play the card that follows on.</source>
         <translation>Vous devez jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>That cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
         <source>You played a stop: lead any card.</source>
         <translation>Vous avez joué un arrêt&#xa0;: entamez avec la carte de votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="97"/>
         <source>Your lead: play any card.</source>
         <translation>À vous d’entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
         <source>Stops in your hand: %1.</source>
         <translation>Arrêts dans votre main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="105"/>
         <source>Play your %1: it follows on.</source>
         <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
         <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
         <translation>Ou cliquez sur Spin (l’as de carreau) pour le poser à côté de cette carte&#xa0;: c’est un arrêt, et vous entamez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
         <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
         <translation>Cliquez sur Spin (l’as de carreau) pour le jouer seul&#xa0;: c’est un arrêt, et vous gardez la main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Le jeu s’arrête, faute de %1. Jouer votre Pape (neuf de carreau) à sa place, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Le jeu est arrêté. Jouer le Pape (neuf de carreau) à la place de la carte manquante, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="137"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>Jouer &amp;Spin seul (arrêt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Declare &amp;Matrimony</source>
         <translation>Annoncer &amp;Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
         <source>Declare &amp;Intrigue</source>
         <translation>Annoncer &amp;Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>&amp;Jouer le Pape à la place</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>Jouer %1 avec &amp;Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>Entamer %1 comme un &amp;as ordinaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Jig!</source>
         <translation>Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Spin!</source>
         <translation>Spin&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="164"/>
         <source>Pope, in lieu!</source>
         <translation>Pape, à la place&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
         <source>Spin: stop!</source>
         <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>Stop!</source>
         <translation>Arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>a king, nothing follows</source>
         <translation>un roi, rien ne suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>the next card is already played</source>
         <translation>la carte suivante est déjà jouée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>nobody holds the next card</source>
         <translation>personne n’a la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>the next card is the turn-up</source>
         <translation>la carte suivante est la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>the next card is a pool card</source>
         <translation>la carte suivante est une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>the next card is out of the pack</source>
         <translation>la carte suivante est retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Spin makes a stop</source>
         <translation>Spin fait arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>the fifth card of the run</source>
         <translation>cinquième carte de la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Pope!</source>
         <translation>Pape&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>Matrimony!</source>
         <translation>Mariage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>Intrigue!</source>
         <translation>Intrigue&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Matrimony, shared!</source>
         <translation>Mariage partagé&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>Intrigue, shared!</source>
         <translation>Intrigue partagée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
         <source>Ace!</source>
         <translation>As&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>King!</source>
         <translation>Roi&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
         <source>Queen!</source>
         <translation>Dame&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
         <source>Knave!</source>
         <translation>Valet&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
         <source>Pool card!</source>
         <translation>Carte de cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
         <source>Pope turned up!</source>
         <translation>Pape retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Honour turned up!</source>
         <translation>Honneur retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>sits out this deal</source>
         <translation>ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="229"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
         <source>Counters won or paid</source>
         <translation>Jetons gagnés ou payés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
@@ -13607,97 +13617,117 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Snorum&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="52"/>
+        <source>You lead the %1</source>
+        <translation>Vous entamez avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>%2 leads the %1</source>
+        <translation>%2 entame avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="58"/>
+        <source>You pair it with the %1: %3</source>
+        <translation>Vous appariez avec %1&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="60"/>
+        <source>%2 pairs it with the %1: %3</source>
+        <translation>%2 apparie avec %1&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
         <source>Failed to pair!</source>
         <translation>Pas apparié&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
         <translation>Vous pouviez apparier le %1 et payez une amende double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
         <translation>%2 pouvait apparier le %1 et paie une amende double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
         <source>Stock</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="83"/>
         <source>Turn-up</source>
         <translation>Retournée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="87"/>
         <source>Turned up: the %1, for the first player to pair</source>
         <translation>Retournée&#xa0;: %1, à apparier par le premier joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="93"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
         <source>You are the last one in and take the pool!</source>
         <translation>Vous êtes le dernier en jeu et prenez la cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
         <source>%1 is the last one in and takes the pool</source>
         <translation>%1 est le dernier en jeu et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="106"/>
         <source>You are out of cards first and take the pool!</source>
         <translation>Vous n’avez plus de cartes le premier et prenez la cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="108"/>
         <source>%1 is out of cards first and takes the pool</source>
         <translation>%1 n’a plus de cartes le premier et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
         <source>Last in!</source>
         <translation>Dernier&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="124"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Les cartes de %1 vont face cachée sur le talon (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="133"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snippé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snappé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="135"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1&#xa0;: %2 à la cagnotte pour Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="136"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1&#xa0;: %2 à la cagnotte, amende pour ne pas avoir apparié</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
     </message>
