@@ -198,3 +198,19 @@ def test_a_long_call_fits_its_bubble_inside_the_cloth(qtbot) -> None:
         assert rect.contains(needed), (rect, needed)
         assert felt.rect().toRectF().contains(rect)
     felt.grab().save("/tmp/shots/banque-bubbles.png")
+
+
+def test_a_covered_bank_leaves_only_stake_nothing_at_the_table(qtbot) -> None:
+    """At the table: no amount box that can only say "nothing", one button that says what it does."""
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 3, seed=3))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    game = baccarat_at_stakes({s: 20 for s in (1, 2)}, bank=20)
+    table.session.game = table.game = game  # the covered coup, on this table
+    table._refresh_controls()
+    qtbot.wait(10)  # new buttons are shown from the event loop
+    assert not table.amount.isVisible()
+    labels = [b.text() for b in table.panel.action_buttons if b.isVisible()]
+    assert labels == ["&Stake nothing"], labels
+    assert "already cover" in table.prompt.text()
+    table.session.stop()
