@@ -203,3 +203,22 @@ def test_each_player_scores_his_own_points_unless_agreed_otherwise() -> None:
         rules = catalog.get(profile).rules
         assert rules["independent"] == "own", profile
     assert new(3, independent="less_lowest").cfg.independent == "less_lowest"  # kept as a house rule
+
+
+def test_the_scoring_options_apply_only_where_they_do_something() -> None:
+    """The house-rules form offers the scoring of independent players only where players play each
+    for himself (three, five, six, or four without partners), partners only at four, and the builds'
+    options only with building."""
+    from hoyle_desktop.profiles import rules_schema
+    from hoyle_desktop.profiles.schemas import applies
+
+    props = rules_schema("cassino")["properties"]
+    for players, partners, independent in [(2, False, False), (3, False, True), (4, True, False)]:
+        values = {"players": players, "partnerships": partners}
+        assert applies(props["independent"], values) is independent
+    assert applies(props["independent"], {"players": 4, "partnerships": False})
+    assert all(applies(props["independent"], {"players": n, "partnerships": True}) for n in (5, 6))
+    assert applies(props["partnerships"], {"players": 4})
+    assert not applies(props["partnerships"], {"players": 6})
+    assert not applies(props["raising"], {"building": False})
+    assert applies(props["raising"], {"building": True})
