@@ -164,17 +164,41 @@ class ExpertCassinoBot:
         return standard_action(view.hand, view.table, legal)
 
     def choose_in(self, info: InfoSet) -> Action:
+        return self.evaluate(info, self.rng)[0][0]
+
+    def evaluate(self, info: InfoSet, rng: random.Random) -> list[tuple[Action, float]]:
+        """Every legal action with its value, the Expert's choice first, then best first. Until the
+        pack is dealt out, the standard policy's own reckoning (:func:`take_score`, or
+        :func:`trail_score` for a card laid down, shown no higher than the least take while a take
+        is possible: a card that can take, takes); in the last round, the search's mean of the
+        count each play brings against the best other side (``CountGuide``, about -1 to 1), any
+        action but the chosen one shown no higher than it (the search chooses by its visits, and
+        leaves the standard play only for a clear gain)."""
         view = info.view
         assert isinstance(view, CassinoView)
-        usual = standard_action(view.hand, view.table, info.legal)
+        legal = list(info.legal)
+        usual = standard_action(view.hand, view.table, legal)
+        if len(legal) == 1:
+            return [(usual, 0.0)]
         # The search is kept for the end of the deal (the last round of hands): where the last take,
         # the majorities and the sweeps are decided, and where deals of the unseen cards are fewest.
-        if len(info.legal) == 1 or view.stock_size > 0:
-            return usual
-        found = search(info, self.rng, CountGuide(view), self.budget, tree_depth=1)
-        if found.values.get(found.action, 0.0) - found.values.get(usual, -1.0) < MARGIN:
-            return usual
-        return found.action
+        if view.stock_size > 0:
+            takes = [a for a in legal if a.kind == "take"]
+            values = {a: take_score(a, view.table) for a in takes}
+            floor = min(values.values(), default=None)
+            for a in legal:
+                if a.kind != "take":
+                    score = trail_score(a, view.table, view.hand)
+                    values[a] = score if floor is None else min(score, floor)
+            chosen = usual
+        else:
+            found = search(info, rng, CountGuide(view), self.budget, tree_depth=1)
+            values = dict(found.values)
+            departs = found.values.get(found.action, 0.0) - found.values.get(usual, -1.0) >= MARGIN
+            chosen = found.action if departs else usual
+            values = {a: min(v, values[chosen]) for a, v in values.items()}
+        rest = sorted((a for a in legal if a != chosen), key=lambda a: -values[a])
+        return [(chosen, values[chosen]), *((a, values[a]) for a in rest)]
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {

@@ -59,6 +59,8 @@ Adviser = Callable[[InfoSet, random.Random], Advice]
 ADVISERS: dict[str, str] = {
     "all_fours": ".tricks",
     "spoil_five": ".tricks",
+    "cassino": ".matching",
+    "crazy_eights": ".matching",
 }
 
 

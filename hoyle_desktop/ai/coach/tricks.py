@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
@@ -20,7 +21,8 @@ from ...engine.tricks.core import TrickView
 from ..base import InfoSet
 from ..tricks_bots import ExpertTrickBot, powers
 from .base import Advice, Choice, Reason
-from .words import card_name, fill, shared_why, translate
+from .ranked import ranked_advice, worded
+from .words import card_name, fill, translate
 
 
 def unit_and_scale(view: TrickView) -> tuple[str, float]:
@@ -36,14 +38,8 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     assert isinstance(view, TrickView)
     unit, scale = unit_and_scale(view)
     valued = ExpertTrickBot().evaluate(info, rng)
-    choices = tuple(Choice(a, round(v * scale, 2) + 0.0, reason(view, a)) for a, v in valued)
-    if len(info.legal) == 1:
-        verdict = "only_one"
-    elif len({c.value for c in choices}) == 1:
-        verdict = "all_equal"
-    else:
-        verdict = "choose"
-    return Advice(view.game, info.seat, unit, choices, verdict)
+    choices = [Choice(a, round(v * scale, 2) + 0.0, reason(view, a)) for a, v in valued]
+    return ranked_advice(view.game, info.seat, unit, info.legal, choices)
 
 
 # -- reasons -----------------------------------------------------------------------------------------
@@ -161,11 +157,11 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
-    shared = shared_why(reason)
-    if shared is not None:
-        return shared
-    a = dict(reason.args)
-    texts: dict[str, Callable[[], str]] = {
+    return worded(reason, _why_texts)
+
+
+def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
+    return {
         "lead_jack": lambda: translate("Coach", "leads the Jack of trumps: a point to whoever takes it"),
         "lead_trump": lambda: translate("Coach", "leads a trump"),
         "lead_counting": lambda: fill(
@@ -227,4 +223,3 @@ def why_text(reason: Reason) -> str:
         "agree": lambda: translate("Coach", "turns up a new trump"),
         "refuse": lambda: translate("Coach", "keeps this trump"),
     }
-    return texts[reason.code]() if reason.code in texts else reason.code

@@ -55,7 +55,7 @@ def checked_advice(key: str, game: Game, seat: int) -> Advice:
         assert module.why_text(c.why) != c.why.code
     if len(info.legal) == 1:
         assert advice.verdict == "only_one"
-    elif len(set(values)) == 1:
+    elif len(values) > 1 and len(set(values)) == 1:
         assert advice.verdict == "all_equal"
     else:
         assert advice.verdict == "choose"
