@@ -61,6 +61,7 @@ ADVISERS: dict[str, str] = {
     "spoil_five": ".tricks",
     "cassino": ".matching",
     "crazy_eights": ".matching",
+    "speculation": ".speculation",
 }
 
 
