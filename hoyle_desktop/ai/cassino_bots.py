@@ -20,9 +20,9 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, Suit
-from ..engine.cassino.captures import value
+from ..engine.cassino.captures import captures_of, value
 from ..engine.cassino.count import GREAT_CASSINO, LITTLE_CASSINO
-from ..engine.cassino.game import CassinoGame, CassinoView
+from ..engine.cassino.game import CassinoGame, CassinoView, by_rank
 from ..engine.game import Game
 from .base import InfoSet
 from .search import Budget, Guide, search
@@ -111,6 +111,21 @@ class CassinoBot:
         return self.policy(view, legal, self.rng)
 
 
+def plain_actions(hand: Sequence[Card], table: Sequence[Card]) -> list[Action]:
+    """``CassinoGame.legal_actions`` where nothing is built: every take of each card in hand, then
+    the trails of the cards that take nothing, each kind by its card (the engine's order)."""
+    loose = frozenset(table)
+    takes: list[Action] = []
+    trails: list[Action] = []
+    for card in by_rank(hand):
+        options = captures_of(loose, card)
+        if options:
+            takes.extend(Action("take", (card, *by_rank(list(o)))) for o in options)
+        else:
+            trails.append(Action("trail", (card,)))
+    return takes + trails
+
+
 class CountGuide(Guide):
     """Rollouts play the standard policy to the end of the deal; the end is worth each side's share
     of the count (the difference from the best other side, scaled)."""
@@ -126,6 +141,41 @@ class CountGuide(Guide):
         if len(legal) > 1 and rng.random() < 0.1:
             return rng.choice(legal)
         return standard_action(game.hands[seat], game.table, legal)
+
+    def play_out(self, game: Game, rng: random.Random) -> None:
+        """The quick path, in the last round without builds (where the search runs): the same moves
+        as :meth:`rollout_action` through the engine (the same legal actions in the same order, the
+        same chance), made straight on the copy's hands, table and piles without events or checks;
+        the last card goes through the engine, which ends and counts the deal."""
+        assert isinstance(game, CassinoGame)
+        if game.cfg.building or game.builds or game.stock:
+            super().play_out(game, rng)
+            return
+        hands, table, piles, sweeps = game.hands, game.table, game.piles, game.sweeps
+        while not self.stop(game):
+            seat = game.actor
+            hand = hands[seat]
+            if sum(len(h) for h in hands) <= 1:
+                game.apply(seat, self.rollout_action(game, seat, rng))
+                continue
+            legal = plain_actions(hand, table)
+            if len(legal) > 1 and rng.random() < 0.1:
+                action = rng.choice(legal)
+            else:
+                action = standard_action(hand, table, legal)
+            card = action.cards[0]
+            hand.remove(card)
+            if action.kind == "take":
+                for c in action.cards[1:]:
+                    table.remove(c)
+                side = game.cfg.side(seat)
+                piles[side].extend(action.cards)
+                game.last_taker = seat
+                if not table:
+                    sweeps[side] += 1
+            else:
+                table.append(card)
+            game.actor = (seat + 1) % game.players
 
     def stop(self, game: Game) -> bool:
         assert isinstance(game, CassinoGame)
