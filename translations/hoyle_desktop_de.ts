@@ -1864,7 +1864,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
         <source>the only thing you may do</source>
-        <translation>das Einzige, was Sie tun können</translation>
+        <translation>das Einzige, was Sie tun dürfen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
@@ -1874,7 +1874,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
         <source>what the Expert would do</source>
-        <translation>was der Experte täte</translation>
+        <translation>was der Experte tun würde</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
