@@ -234,15 +234,18 @@ class ExpertCrazyEightsBot:
             mine = [a for a in eights if a.cards[0] is eight]
             tried += [a for a in mine if a.value in held or nxt.startswith(str(a.value))] or mine[:1]
         if len(tried) < 2:
-            if not value_all or not tried:
+            if not value_all or not plays:
                 return [(usual, None)]
-            totals = [0.0]
-            self._sample(view, SeatDeals(view), tried, [0], MIN_SAMPLES * 2, totals, rng)
-            same = [a for a in eights if a.value == usual.value and a != usual]
-            return [
-                (usual, totals[0] / (MIN_SAMPLES * 2)),
-                *((a, totals[0] / (MIN_SAMPLES * 2)) for a in same),
-            ]
+            # The coach asks what the Expert did not weigh: every suit its card may name, played
+            # out on the same deals, none shown above its choice.
+            named = [usual, *(a for a in plays if a.cards[0] is usual.cards[0] and a != usual)]
+            totals = [0.0] * len(named)
+            samples = MIN_SAMPLES * 2
+            self._sample(view, SeatDeals(view), named, range(len(named)), samples, totals, rng)
+            top = totals[0] / samples
+            return self._with_alike(
+                eights, [(a, min(t / samples, top)) for a, t in zip(named, totals, strict=True)]
+            )
         if usual not in tried:
             usual = next((a for a in tried if a.value == usual.value), tried[-1])
         deals = SeatDeals(view)
@@ -266,11 +269,20 @@ class ExpertCrazyEightsBot:
         top = shown[chosen]
         shown = [v if i in alive else min(v, top) for i, v in enumerate(shown)]
         order = [chosen, *sorted((i for i in range(len(tried)) if i != chosen), key=lambda i: -shown[i])]
+        return self._with_alike(eights, [(tried[i], shown[i]) for i in order])
+
+    @staticmethod
+    def _with_alike(
+        eights: Sequence[Action], valued: list[tuple[Action, float]]
+    ) -> list[tuple[Action, float | None]]:
+        """``valued`` with, after each eight, the other eights naming the same suit at its value."""
         out: list[tuple[Action, float | None]] = []
-        for i in order:
-            out.append((tried[i], shown[i]))
-            if tried[i].cards[0].rank == Rank.EIGHT:  # the other eights naming the same suit
-                out += [(a, shown[i]) for a in eights if a.value == tried[i].value and a is not tried[i]]
+        for action, v in valued:
+            out.append((action, v))
+            if action.cards[0].rank == Rank.EIGHT:
+                out += [
+                    (a, v) for a in eights if a.value == action.value and a.cards[0] is not action.cards[0]
+                ]
         return out
 
     def _sample(

@@ -165,9 +165,9 @@ class SpeculationBot:
                     else self._priced(legal, "offer", self.asking_price(v, True))
                 )
                 mine = item == ITEM_TOP and view.phase == TURN and view.holder == view.seat
-                if offer is not None and (offer == chosen or not mine):
+                if offer is not None:  # its own next card, holding the best trump, it keeps
                     gain = int(offer.value or 0) - v - s.edge
-                    listed[offer] = gain if v >= s.min_offer else min(gain, 0.0)
+                    listed[offer] = gain if v >= s.min_offer and not mine else min(gain, 0.0)
         elif view.phase == ANSWER and m is not None:
             v = self.value(view, m.item, m.seller)
             listed[Action("refuse")] = 0.0

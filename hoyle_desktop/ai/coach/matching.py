@@ -25,8 +25,9 @@ from ...engine.crazy_eights.rules import ONE_GAME
 from ..base import InfoSet
 from ..cassino_bots import ExpertCassinoBot, sweep_danger
 from ..crazy_eights_bots import ExpertCrazyEightsBot, suit_counts
-from .base import Advice, Choice, Reason
-from .ranked import ranked_advice, worded
+from .base import Advice, Reason
+from .ranking import Valued, advice
+from .texts import worded
 from .words import card_name, fill, suit_name, translate
 
 CASSINO_SCALE = 11.0  # the search's value 1: eleven points of the count (CountGuide)
@@ -41,21 +42,23 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 
 
 def _advise_cassino(info: InfoSet, view: CassinoView, rng: random.Random) -> Advice:
-    valued = ExpertCassinoBot().evaluate(info, rng)
+    expert = ExpertCassinoBot(rng.randrange(1 << 30))  # the Expert make_bot would make for this position
+    valued = expert.evaluate(info, expert.rng)
     scale = CASSINO_SCALE if view.stock_size == 0 else 1.0
-    choices = [Choice(a, round(v * scale, 2) + 0.0, cassino_reason(view, a)) for a, v in valued]
-    return ranked_advice("cassino", info.seat, "points", info.legal, choices)
+    shown = [Valued(a, round(v * scale, 2) + 0.0, cassino_reason(view, a)) for a, v in valued]
+    return advice("cassino", info.seat, "points", shown, shown[0].action)
 
 
 def _advise_crazy_eights(info: InfoSet, view: CrazyEightsView, rng: random.Random) -> Advice:
-    valued = ExpertCrazyEightsBot().evaluate(view, info.legal, rng, value_all=True)
+    expert = ExpertCrazyEightsBot(rng.randrange(1 << 30))  # the Expert make_bot would make here
+    valued = expert.evaluate(view, info.legal, expert.rng, value_all=True)
     chance = view.scoring == ONE_GAME
     unit, scale = ("win_chance", 1.0) if chance else ("points", 100.0)
-    choices = [
-        Choice(a, 0.0 if v is None else round(v * scale, 3 if chance else 1) + 0.0, eights_reason(view, a))
+    shown = [
+        Valued(a, 0.0 if v is None else round(v * scale, 3 if chance else 1) + 0.0, eights_reason(view, a))
         for a, v in valued
     ]
-    return ranked_advice("crazy_eights", info.seat, unit, info.legal, choices)
+    return advice("crazy_eights", info.seat, unit, shown, shown[0].action)
 
 
 # -- Cassino's reasons --------------------------------------------------------------------------------

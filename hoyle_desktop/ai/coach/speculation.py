@@ -14,11 +14,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.speculation.view import ITEM_ALL, ITEM_BEST, ITEM_TOP, ITEM_TURN_UP, SpeculationView
+from ...engine.speculation.view import ITEM_ALL, ITEM_BEST, ITEM_TOP, ITEM_TURN_UP, TURN, SpeculationView
 from ..base import InfoSet
 from ..speculation_bots import SpeculationBot, pool_share
-from .base import Advice, Choice, Reason
-from .ranked import ranked_advice, worded
+from .base import Advice, Reason
+from .ranking import Valued, advice
+from .texts import worded
 from .words import fill, translate
 
 
@@ -26,8 +27,8 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     view = info.view
     assert isinstance(view, SpeculationView)
     bot = SpeculationBot("expert")
-    choices = [Choice(a, round(v, 2) + 0.0, reason(bot, view, a)) for a, v in bot.evaluate(view, info.legal)]
-    return ranked_advice("speculation", info.seat, "counters", info.legal, choices)
+    valued = [Valued(a, round(v, 2) + 0.0, reason(bot, view, a)) for a, v in bot.evaluate(view, info.legal)]
+    return advice("speculation", info.seat, "counters", valued, valued[0].action)
 
 
 def _worth(bot: SpeculationBot, view: SpeculationView) -> tuple[str, float]:
@@ -51,6 +52,8 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
     if kind == "look":
         return Reason("look", {"share": round(pool_share(view), 2)})
     if kind == "offer":
+        if item == ITEM_TOP and view.phase == TURN and view.holder == view.seat:
+            return Reason("offer_own_top", {**args, "price": price})
         unsold = worth < bot.style.min_offer
         return Reason("offer_unsold" if unsold else "offer", {**args, "price": price})
     if kind == "buy" and m is not None:
@@ -114,6 +117,7 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "offer": lambda: fill(
             translate("Coach", "asks %1 for %2, worth %3 to you"), a["price"], item, a["value"]
         ),
+        "offer_own_top": lambda: translate("Coach", "you hold the best trump: your next card stays with you"),
         "offer_unsold": lambda: fill(
             translate("Coach", "%1 is worth only %2: nobody would pay a counter for it"), item, a["value"]
         ),

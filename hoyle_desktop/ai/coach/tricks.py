@@ -20,8 +20,9 @@ from ...engine.tricks.all_fours import game_value
 from ...engine.tricks.core import TrickView
 from ..base import InfoSet
 from ..tricks_bots import ExpertTrickBot, powers
-from .base import Advice, Choice, Reason
-from .ranked import ranked_advice, worded
+from .base import Advice, Reason
+from .ranking import Valued, advice
+from .texts import worded
 from .words import card_name, fill, translate
 
 
@@ -37,9 +38,10 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     view = info.view
     assert isinstance(view, TrickView)
     unit, scale = unit_and_scale(view)
-    valued = ExpertTrickBot().evaluate(info, rng)
-    choices = [Choice(a, round(v * scale, 2) + 0.0, reason(view, a)) for a, v in valued]
-    return ranked_advice(view.game, info.seat, unit, info.legal, choices)
+    expert = ExpertTrickBot(rng.randrange(1 << 30))  # the Expert make_bot would make for this position
+    valued = expert.evaluate(info, expert.rng)
+    shown = [Valued(a, round(v * scale, 2) + 0.0, reason(view, a)) for a, v in valued]
+    return advice(view.game, info.seat, unit, shown, shown[0].action)
 
 
 # -- reasons -----------------------------------------------------------------------------------------
