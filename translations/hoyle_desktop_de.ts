@@ -1349,515 +1349,520 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="151"/>
         <source>Take with the %1: %2</source>
         <translation>Mit %1 nehmen: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
         <source>Lay down the %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
         <source>Build %1 with the %2</source>
         <translation>Mit %2 eine %1 bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>Raise the build to %1 with the %2</source>
         <translation>Den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
         <source>Play the %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="140"/>
         <source>Play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
         <source>Draw a card</source>
         <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
         <source>sweeps the table: a point</source>
         <translation>räumt den Tisch ab: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
         <source>takes the Great Cassino: two points</source>
         <translation>nimmt das Große Cassino: zwei Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
         <source>takes the Little Cassino: a point</source>
         <translation>nimmt das Kleine Cassino: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
         <source>takes %1 cards, but leaves a sweep of %2</source>
         <translation>nimmt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>takes %1 cards, but leaves a sweep of one rank</source>
         <translation>nimmt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes %1 cards, aces among them</source>
         <translation>nimmt %1 Karten, darunter Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
         <source>takes %1 cards</source>
         <translation>nimmt %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
         <source>raises the build to %1</source>
         <translation>erhöht den Bau auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
         <source>lays a card down when a take is there</source>
         <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>leaves a sweep of %1</source>
         <translation>lässt ein Abräumen mit %1 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>lays down a card that counts</source>
         <translation>legt eine zählende Karte ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>a court card gives no sum away</source>
         <translation>ein Bild verrät keine Summe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>lays down a card that counts nothing</source>
         <translation>legt eine Karte ab, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>names %1, which the next player lacks</source>
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
         <source>the turn-up</source>
         <translation>die aufgedeckte Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
         <source>the best trump</source>
         <translation>die beste Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
         <source>the cards face down</source>
         <translation>die verdeckten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
         <source>the card</source>
         <translation>die Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
         <source>Turn the card</source>
         <translation>Die Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
         <source>Keep your cards</source>
         <translation>Die Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
         <source>Look at a card</source>
         <translation>Eine Karte ansehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
         <source>Offer it for %1</source>
         <translation>Für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
         <source>Offer all your cards for %1</source>
         <translation>Alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
         <source>Buy at the asking price</source>
         <translation>Zum geforderten Preis kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
         <source>Bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
         <source>Accept the best bid</source>
         <translation>Das beste Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
         <source>Ask %1 instead</source>
         <translation>Stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <source>you hold the best trump: your next card stays with you</source>
+        <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>%1 costs %2 and is worth %3 to you</source>
         <translation>%1 kostet %2 und ist für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="128"/>
         <source>bids %1 for %2, worth %3 to you</source>
         <translation>bietet %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="142"/>
         <source>Rob, putting out the %1</source>
         <translation>Rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="144"/>
         <source>Claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="146"/>
         <source>Beg</source>
         <translation>Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="147"/>
         <source>Stand</source>
         <translation>Stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="148"/>
         <source>Give one</source>
         <translation>Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="149"/>
         <source>Run the cards</source>
         <translation>Neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="150"/>
         <source>Do not rob</source>
         <translation>Nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="151"/>
         <source>Play on for a jink</source>
         <translation>Weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="152"/>
         <source>Take the pool now</source>
         <translation>Den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="153"/>
         <source>Ask to five it</source>
         <translation>Um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
         <source>Keep the trump</source>
         <translation>Den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="155"/>
         <source>Five it</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
         <source>Refuse to five it</source>
         <translation>Das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="178"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="180"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="183"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>a miscount costs a point</source>
         <translation>eine falsche Zählung kostet einen Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>

@@ -1349,515 +1349,520 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="151"/>
         <source>Take with the %1: %2</source>
         <translation>Prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
         <source>Lay down the %1</source>
         <translation>Poser&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
         <source>Build %1 with the %2</source>
         <translation>Bâtir %1 avec&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>Raise the build to %1 with the %2</source>
         <translation>Monter le bâti à %1 avec&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
         <source>Play the %1, naming %2</source>
         <translation>Jouer&#xa0;: %1, en annonçant %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="140"/>
         <source>Play the %1</source>
         <translation>Jouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
         <source>Draw a card</source>
         <translation>Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
         <source>sweeps the table: a point</source>
         <translation>rafle la table&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
         <source>takes the Great Cassino: two points</source>
         <translation>prend le grand cassino&#xa0;: deux points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
         <source>takes the Little Cassino: a point</source>
         <translation>prend le petit cassino&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
         <source>takes %1 cards, but leaves a sweep of %2</source>
         <translation>prend %1 cartes, mais laisse une rafle à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>takes %1 cards, but leaves a sweep of one rank</source>
         <translation>prend %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes %1 cards, aces among them</source>
         <translation>prend %1 cartes, dont des as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
         <source>takes %1 cards</source>
         <translation>prend %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>bâtit %1, pour le prendre avec une carte en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
         <source>raises the build to %1</source>
         <translation>monte le bâti à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
         <source>lays a card down when a take is there</source>
         <translation>pose une carte alors qu’une prise est possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>leaves a sweep of %1</source>
         <translation>laisse une rafle à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>lays down a card that counts</source>
         <translation>pose une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>sa paire est dans votre main, pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>a court card gives no sum away</source>
         <translation>une figure ne laisse aucune somme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>lays down a card that counts nothing</source>
         <translation>pose une carte qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>names %1, which the next player lacks</source>
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
         <source>the best trump</source>
         <translation>le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
         <source>the cards face down</source>
         <translation>les cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
         <source>the card</source>
         <translation>la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
         <source>Turn the card</source>
         <translation>Retourner la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
         <source>Keep your cards</source>
         <translation>Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
         <source>Look at a card</source>
         <translation>Regarder une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
         <source>Offer it for %1</source>
         <translation>La proposer pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
         <source>Offer all your cards for %1</source>
         <translation>Proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
         <source>Buy at the asking price</source>
         <translation>Acheter au prix demandé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
         <source>Bid %1</source>
         <translation>Offrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
         <source>Refuse</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
         <source>Accept the best bid</source>
         <translation>Accepter la meilleure offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
         <source>Ask %1 instead</source>
         <translation>Demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
         <source>turns your next card</source>
         <translation>retourne votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>keeps your cards</source>
         <translation>garde vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
+        <source>you hold the best trump: your next card stays with you</source>
+        <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
         <source>%1 costs %2 and is worth %3 to you</source>
         <translation>%1 coûte %2 et vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="128"/>
         <source>bids %1 for %2, worth %3 to you</source>
         <translation>offre %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="142"/>
         <source>Rob, putting out the %1</source>
         <translation>Voler en écartant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="144"/>
         <source>Claim %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="146"/>
         <source>Beg</source>
         <translation>Mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="147"/>
         <source>Stand</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="148"/>
         <source>Give one</source>
         <translation>En donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="149"/>
         <source>Run the cards</source>
         <translation>Redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="150"/>
         <source>Do not rob</source>
         <translation>Ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="151"/>
         <source>Play on for a jink</source>
         <translation>Continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="152"/>
         <source>Take the pool now</source>
         <translation>Prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="153"/>
         <source>Ask to five it</source>
         <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
         <source>Keep the trump</source>
         <translation>Garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="155"/>
         <source>Five it</source>
         <translation>Fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
         <source>Refuse to five it</source>
         <translation>Refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="178"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="180"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="183"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>a miscount costs a point</source>
         <translation>une erreur de compte coûte un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (écarte&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
