@@ -1813,8 +1813,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
-        <source>a miscount costs a point</source>
-        <translation>eine falsche Zählung kostet einen Punkt</translation>
+        <source>a miscount loses points</source>
+        <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>

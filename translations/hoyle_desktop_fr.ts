@@ -1813,8 +1813,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
-        <source>a miscount costs a point</source>
-        <translation>une erreur de compte coûte un point</translation>
+        <source>a miscount loses points</source>
+        <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>

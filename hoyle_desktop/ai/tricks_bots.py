@@ -372,7 +372,9 @@ class ExpertTrickBot:
             return [(legal[0], 0.0)]
         if any(a.kind == "claim" for a in legal):
             true = self.fallback.choose(view, legal)  # the count is known: no search needed
-            miscount = -1.0 / float(view.extra.get("value_scale", 4))
+            # The profile's penalty where the view tells it (one point by default).
+            penalty = float(view.extra.get("miscount_penalty", 1))
+            miscount = -penalty / float(view.extra.get("value_scale", 4))
             return [(true, 0.0), *((a, miscount) for a in legal if a != true)]
         fits = beg_reading(view) or rob_reading(view)
         if fits is not None:

@@ -209,7 +209,7 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         ),
         "run": lambda: translate("Coach", "deals three more cards each and turns a new trump"),
         "true_count": lambda: fill(translate("Coach", "the true count: %1"), a.get("count", 0)),
-        "miscount": lambda: translate("Coach", "a miscount costs a point"),
+        "miscount": lambda: translate("Coach", "a miscount loses points"),
         "rob_must": lambda: fill(
             translate("Coach", "robs: the ace of trumps must rob (putting out the %1)"), _card(a)
         ),
