@@ -18,6 +18,7 @@ PROFILES = [
     ("spoil_five", "spoil-five-jinking"),
     ("spoil_five", "spoil-five-ordinary"),
     ("spoil_five", "spoil-five-partners"),
+    ("spoil_five", "spoil-five-six-partners"),
     ("spoil_five", "spoil-five-two-tricks"),
     ("spoil_five", "fiving"),
     ("spoil_five", "twenty-five"),
