@@ -19,7 +19,7 @@ from ..base import InfoSet
 from ..speculation_bots import SpeculationBot, pool_share
 from .base import Advice, Reason
 from .ranking import Valued, advice
-from .texts import worded
+from .texts import decimal, worded
 from .words import fill, translate
 
 
@@ -102,8 +102,9 @@ def why_text(reason: Reason) -> str:
     return worded(reason, _why_texts)
 
 
-def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
-    item = _item(str(a.get("item", "")))
+def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
+    item = _item(str(args.get("item", "")))
+    a = {k: decimal(v) if isinstance(v, float) else v for k, v in args.items()}
     return {
         "hold": lambda: fill(translate("Coach", "keeps %1: worth %2 counters to you"), item, a["value"]),
         "turn": lambda: translate("Coach", "turns your next card"),

@@ -49,3 +49,17 @@ def test_a_price_above_the_value_is_not_paid() -> None:
                 assert buy.why.args == {"item": m.item, "value": round(worth, 2), "price": m.price}
                 return
     pytest.fail("no market with a price above the value")
+
+
+def test_a_worth_is_written_as_the_readers_language_writes_numbers() -> None:
+    from hoyle_desktop.ai.coach import words
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.speculation import why_text
+
+    reason = Reason("hold", {"item": "turn_up", "value": 2.17})
+    assert "2.17" in why_text(reason)
+    words.use_translator(lambda context, text: "%1,%2" if text == "%1.%2" else text)
+    try:
+        assert "2,17" in why_text(reason)
+    finally:
+        words.use_translator(lambda context, text: text)
