@@ -5,7 +5,8 @@
 * ``standard`` follows Peel's advice: secure the Cassinos first, then aces and spades, then as many
   cards as possible (combinations before pairs, save the ten and the two); when it must lay a card
   down it keeps the valuable ones and avoids leaving the next player a sweep.
-* ``expert`` plays as standard until the pack is dealt out, then searches the last round:
+* ``expert`` plays as standard until the pack is dealt out, then searches the last round (at five
+  or six players, once at most sixteen cards are left in the hands):
   information-set Monte Carlo over deals of the cards it cannot see (the other hands), each play
   tried and the deal played out by the standard policy,
   valued by the count it brings (the Cassinos, aces, spades, the cards, sweeps given and denied;
@@ -200,7 +201,15 @@ class CountGuide(Guide):
 
 
 BUDGET = Budget(iterations=48)  # iterations only: a time limit would make games depend on the machine
+# Cards left in all hands when the search starts: four players' last round; five or six players
+# play their last round's first cards as Standard (each search plays no longer deals out than at four).
+SEARCH_CARDS = 16
 MARGIN = 0.03
+
+
+def searched(view: CassinoView) -> bool:
+    """Whether the Expert searches here (the last round) rather than play the standard policy."""
+    return view.stock_size == 0 and sum(view.hand_sizes) <= SEARCH_CARDS
 
 
 class ExpertCassinoBot:
@@ -232,7 +241,7 @@ class ExpertCassinoBot:
             return [(usual, 0.0)]
         # The search is kept for the end of the deal (the last round of hands): where the last take,
         # the majorities and the sweeps are decided, and where deals of the unseen cards are fewest.
-        if view.stock_size > 0:
+        if not searched(view):
             takes = [a for a in legal if a.kind == "take"]
             values = {a: take_score(a, view.table) for a in takes}
             floor = min(values.values(), default=None)

@@ -23,7 +23,7 @@ from ...engine.cassino.game import CassinoView
 from ...engine.crazy_eights.game import CrazyEightsView, penalty
 from ...engine.crazy_eights.rules import ONE_GAME
 from ..base import InfoSet
-from ..cassino_bots import ExpertCassinoBot, sweep_danger
+from ..cassino_bots import ExpertCassinoBot, searched, sweep_danger
 from ..crazy_eights_bots import ExpertCrazyEightsBot, suit_counts
 from .base import Advice, Reason
 from .ranking import Valued, advice
@@ -44,7 +44,7 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 def _advise_cassino(info: InfoSet, view: CassinoView, rng: random.Random) -> Advice:
     expert = ExpertCassinoBot(rng.randrange(1 << 30))  # the Expert make_bot would make for this position
     valued = expert.evaluate(info, expert.rng)
-    scale = CASSINO_SCALE if view.stock_size == 0 else 1.0
+    scale = CASSINO_SCALE if searched(view) else 1.0
     shown = [Valued(a, round(v * scale, 2) + 0.0, cassino_reason(view, a)) for a, v in valued]
     return advice("cassino", info.seat, "points", shown, shown[0].action)
 
