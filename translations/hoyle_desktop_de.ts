@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
         <source>Play the %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -1637,232 +1637,237 @@
         <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
         <source>Rob, putting out the %1</source>
         <translation>Rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
         <source>Claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
         <source>Beg</source>
         <translation>Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="161"/>
         <source>Stand</source>
         <translation>Stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
         <source>Give one</source>
         <translation>Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="163"/>
         <source>Run the cards</source>
         <translation>Neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>Do not rob</source>
         <translation>Nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
         <source>Play on for a jink</source>
         <translation>Weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
         <source>Take the pool now</source>
         <translation>Den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>Ask to five it</source>
         <translation>Um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>Keep the trump</source>
         <translation>Den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
         <source>Five it</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>Refuse to five it</source>
         <translation>Das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="182"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="184"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <source>wins the trick so far: another player needs only one more trick</source>
+        <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="206"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="236"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>

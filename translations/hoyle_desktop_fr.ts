@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
         <source>Play the %1</source>
         <translation>Jouer&#xa0;: %1</translation>
     </message>
@@ -1637,232 +1637,237 @@
         <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
         <source>Rob, putting out the %1</source>
         <translation>Voler en écartant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
         <source>Claim %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
         <source>Beg</source>
         <translation>Mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="161"/>
         <source>Stand</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
         <source>Give one</source>
         <translation>En donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="163"/>
         <source>Run the cards</source>
         <translation>Redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>Do not rob</source>
         <translation>Ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
         <source>Play on for a jink</source>
         <translation>Continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
         <source>Take the pool now</source>
         <translation>Prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>Ask to five it</source>
         <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>Keep the trump</source>
         <translation>Garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
         <source>Five it</source>
         <translation>Fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>Refuse to five it</source>
         <translation>Refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="182"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="184"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <source>wins the trick so far: another player needs only one more trick</source>
+        <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="206"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (écarte&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="236"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>

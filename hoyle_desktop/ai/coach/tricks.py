@@ -85,6 +85,8 @@ def play_reason(view: TrickView, card: Card) -> Reason:
     at_stake = sum(_counts(view, c) for _, c in view.trick)
     jack_in = any(_is_jack(view, c) for _, c in view.trick)
     if power(card, led) > power(top, led):
+        if _threat(view):
+            return Reason("wins_to_spoil", {"card": code})
         kind = "trumps_trick" if suit_of(card) == trump and led != trump else "wins_trick"
         if jack_in:
             return Reason(kind + "_jack", {"card": code})
@@ -94,6 +96,18 @@ def play_reason(view: TrickView, card: Card) -> Reason:
     if _counts(view, card):
         return Reason("gives_counting", {"card": code, "game": _counts(view, card)})
     return Reason("cannot_win", {"card": code})
+
+
+def _threat(view: TrickView) -> bool:
+    """Spoil-Five: another side is one trick short of taking the pool (a trick won now spoils it)."""
+    if view.game != "spoil_five":
+        return False
+    need = int(view.extra.get("tricks_to_win", 3))
+    mine = view.teams[view.seat]
+    sides: dict[int, int] = {}
+    for seat, won in enumerate(view.tricks_won):
+        sides[view.teams[seat]] = sides.get(view.teams[seat], 0) + won
+    return any(won == need - 1 for side, won in sides.items() if side != mine)
 
 
 def _trumps_held(view: TrickView) -> tuple[int, int]:
@@ -183,6 +197,9 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
             fill(translate("Coach", "trumps the trick, with %1 for Game in it"), a["game"])
             if a.get("game")
             else translate("Coach", "trumps the trick")
+        ),
+        "wins_to_spoil": lambda: translate(
+            "Coach", "wins the trick so far: another player needs only one more trick"
         ),
         "wins_trick_jack": lambda: translate("Coach", "wins the trick and the Jack of trumps in it"),
         "trumps_trick_jack": lambda: translate("Coach", "trumps the trick and takes the Jack of trumps"),

@@ -80,3 +80,18 @@ def test_a_ten_led_is_taken_with_the_ace() -> None:
                 assert advice.best.why.code == "wins_trick" and advice.best.why.args["game"] == 10
                 return
     pytest.fail("no position with a ten led and the ace to take it")
+
+
+def test_a_card_that_wins_while_another_player_needs_one_more_trick_is_said_to_spoil() -> None:
+    rules = profile_rules("spoil-five")
+    for seed in range(40):
+        for game, seat in positions("spoil_five", rules, seed=seed, count=25):
+            view = game.view(seat)
+            others = [won for s, won in enumerate(view.tricks_won) if s != seat]
+            if view.trick and max(others) == 2 and max(view.tricks_won) == 2:
+                advice = checked_advice("spoil_five", game, seat)
+                codes = {c.why.code for c in advice.choices}
+                assert "wins_trick" not in codes and "trumps_trick" not in codes
+                if "wins_to_spoil" in codes:
+                    return
+    pytest.fail("no trick to spoil")
