@@ -35,7 +35,9 @@ from ..engine.trading.commerce import (
     NO_HORSE,
     OFFER,
     PASS,
+    PLAY_ON,
     STAND,
+    TRADED,
     CommerceView,
 )
 from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
@@ -92,6 +94,9 @@ class CommerceBot:
             return self._horse(view, legal)
         if view.phase == BARTER:
             return self._answer_barter(view, legal)
+        if view.phase == TRADED:  # just traded: stand at once on a hand it would stand on
+            wanted = STAND if self._stands_on(view, _key(view, view.hand)) else PLAY_ON
+            return _find(legal, wanted) or legal[0]
         if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
             return self._old(view, legal)
         return self._new(view, legal)
@@ -215,6 +220,8 @@ class _Expert:
         view, legal = self.view, self.legal
         if view.phase == BARTER:
             return (*self._answer_barter(), "counters")
+        if view.phase == TRADED:
+            return (*self._after_trade(), "counters")
         if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
             return (*self._old(), "counters" if self.pool_game else "hand_chance")
         return (*self._new(), "counters")
@@ -249,14 +256,29 @@ class _Expert:
 
     def _trade_value(self, keep: Sequence[Card], cost: int) -> float:
         """Trading one card for an unseen one: on average over every card it could bring, the better
-        of standing with the new hand next turn and trading on, the others' trading weighing on both."""
+        of standing at once on the new hand and trading on, the others' trading weighing on that."""
         cards = self.odds.cards
         if not cards:
             return -cost
         decay = DECAY if self.m > 1 else 0.9
-        later = [self._stand_value((*keep, c), c, decay) for c in cards]
-        again = sum(later) / len(later) - cost  # trading once more, roughly what this trade is worth
-        return sum(max(v, again * decay) for v in later) / len(later) - cost
+        now = [self._stand_value((*keep, c), c) for c in cards]  # Peel: the trader may stand at once
+        again = sum(now) / len(now) * decay - cost  # trading once more, roughly what this trade is worth
+        return sum(max(v, again * decay) for v in now) / len(now) - cost
+
+    def _after_trade(self) -> tuple[list[Valued], Action]:
+        """Just traded: stand now, or let the turn pass and stand or trade again next time round."""
+        view, legal = self.view, self.legal
+        cost = self.stake if view.seat != view.dealer else 0
+        trades = [self._trade_value(_rest(view.hand, c), cost) for c in view.hand]
+        play_on = max(self._stand_value(view.hand, decay=DECAY), DECAY * max(trades, default=-cost))
+        stand = self._stand_value(view.hand)
+        wanted = STAND if stand >= play_on else PLAY_ON
+        options = [
+            Valued(a, stand, self._stand_reason(view.hand)) if a.kind == STAND
+            else Valued(a, play_on, Reason("play_on"))
+            for a in legal
+        ]  # fmt: skip
+        return options, _find(legal, wanted) or legal[0]
 
     def _new(self) -> tuple[list[Valued], Action]:
         view, legal = self.view, self.legal

@@ -76,7 +76,7 @@ def lacking(view: StopsView) -> dict[int, set[Rank]]:
     n = len(view.seated)
     whole = view.extra.get("deal_kind") == "whole_pack"
     for (a, first), (b, second) in pairwise(played):
-        if second.rank == first.rank:
+        if second.rank == first.rank and a != b:  # a pair (his own card, played on, pairs nothing)
             continue
         if whole and a == b:
             # he played on: the next player round could not pair

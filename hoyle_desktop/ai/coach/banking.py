@@ -18,7 +18,8 @@ from ...engine.cards import Card
 from ..base import InfoSet
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .words import card_name, fill, shared_why, translate
+from .texts import filled
+from .words import card_name, shared_why, translate
 
 UNIT = "counters"
 
@@ -65,22 +66,22 @@ def action_text(action: Action) -> str:
         "keep": lambda: translate("Coach", "keep the deal"),
         "buy": lambda: translate("Coach", "buy the deal"),
         "refuse": lambda: translate("Coach", "refuse the deal"),
-        "sell": lambda: fill(translate("Coach", "sell the deal for %1"), value),
-        "stake": lambda: fill(translate("Coach", "stake %1"), value),
+        "sell": lambda: filled(translate("Coach", "sell the deal for %1"), value),
+        "stake": lambda: filled(translate("Coach", "stake %1"), value),
         "divide": lambda: (
-            fill(translate("Coach", "divide, staking %1 on the new hand"), value)
+            filled(translate("Coach", "divide, staking %1 on the new hand"), value)
             if value is not None
             else translate("Coach", "divide")
         ),
-        "bank": lambda: fill(translate("Coach", "put up a bank of %1"), value),
+        "bank": lambda: filled(translate("Coach", "put up a bank of %1"), value),
         "go_on": lambda: translate("Coach", "keep the bank"),
         "pass_deal": lambda: translate("Coach", "pass the bank on"),
         "take": lambda: translate("Coach", "take the bank"),
         "decline": lambda: translate("Coach", "decline the bank"),
         "banco": lambda: translate("Coach", "go banco"),
         "no_banco": lambda: translate("Coach", "do not go banco"),
-        "cut": lambda: fill(translate("Coach", "cut %1 cards"), value),
-        "reject": lambda: fill(translate("Coach", "reject packet %1"), int(value or 0) + 1),
+        "cut": lambda: filled(translate("Coach", "cut %1 cards"), value),
+        "reject": lambda: filled(translate("Coach", "reject packet %1"), int(value or 0) + 1),
     }
     text = texts.get(kind)
     return text() if text else str(action)
@@ -93,72 +94,72 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         # Vingt-un
-        "stake": lambda: fill(
+        "stake": lambda: filled(
             translate("Coach", "your first card, %1, is worth %2 a counter staked"), _card(a["card"]), a["ev"]
         ),
-        "double": lambda: fill(
+        "double": lambda: filled(
             translate("Coach", "with %1 as the first card the bank gains %2 on every counter staked"),
             _card(a["card"]),
             a["edge"],
         ),
-        "stand": lambda: fill(
+        "stand": lambda: filled(
             translate("Coach", "standing on %1: the dealer goes over %2% of the time"), a["total"], a["bust"]
         ),
-        "draw": lambda: fill(
+        "draw": lambda: filled(
             translate("Coach", "drawing to %1: one card puts you over %2% of the time"), a["total"], a["over"]
         ),
-        "divide": lambda: fill(
+        "divide": lambda: filled(
             translate("Coach", "each new hand on %1 is worth %2 a counter staked"),
             _card(a["card"]),
             a["each"],
         ),
-        "dealer_stand": lambda: fill(
+        "dealer_stand": lambda: filled(
             translate("Coach", "standing on %1 against the hands that stand"), a["total"]
         ),
-        "deal_worth": lambda: fill(
+        "deal_worth": lambda: filled(
             translate("Coach", "the deal is worth about %1 counters to you"), a["worth"]
         ),
-        "sell": lambda: fill(
+        "sell": lambda: filled(
             translate("Coach", "the lowest price above the deal's worth (about %1 counters)"), a["worth"]
         ),
         "sell_dear": lambda: translate("Coach", "a dearer price is refused more often: you keep the deal"),
-        "sell_cheap": lambda: fill(
+        "sell_cheap": lambda: filled(
             translate("Coach", "less than the deal is worth (about %1 counters)"), a["worth"]
         ),
         # Baccarat
-        "bank_edge": lambda: fill(
+        "bank_edge": lambda: filled(
             translate("Coach", "the bank wins %1% of every counter staked against it"), a["edge"]
         ),
-        "punter_edge": lambda: fill(
+        "punter_edge": lambda: filled(
             translate("Coach", "a punter loses %1% of every counter staked"), a["edge"]
         ),
         "no_stake": lambda: translate("Coach", "sits this coup out; the Expert plays the least stake"),
-        "the_rule": lambda: fill(translate("Coach", "the rule at %1: no choice"), a["point"]),
+        "the_rule": lambda: filled(translate("Coach", "the rule at %1: no choice"), a["point"]),
         "false_draw": lambda: translate("Coach", "a false draw: fined, or liable for the tableau's losses"),
-        "punter_five": lambda: fill(
+        "punter_five": lambda: filled(
             translate(
                 "Coach", "at five with these two cards, worth %1 a counter against the banker's best play"
             ),
             a["value"],
         ),
-        "banker_draw": lambda: fill(
+        "banker_draw": lambda: filled(
             translate("Coach", "worth %1 a counter against the punters' best play"), a["value"]
         ),
-        "banker_stand": lambda: fill(
+        "banker_stand": lambda: filled(
             translate("Coach", "worth %1 a counter against the punters' best play"), a["value"]
         ),
-        "banker_mix": lambda: fill(
+        "banker_mix": lambda: filled(
             translate(
                 "Coach", "drawing and standing are worth the same here: the best play draws %1% of the time"
             ),
             a["pct"],
         ),
-        "banque_draw": lambda: fill(
+        "banque_draw": lambda: filled(
             translate("Coach", "drawing gains %1 counters on both tableaux' stakes"), a["gain"]
         ),
         "banque_stand": lambda: translate("Coach", "standing, against both tableaux"),
         # Blind Hookey
-        "hookey_edge": lambda: fill(
+        "hookey_edge": lambda: filled(
             translate("Coach", "the bank wins %1% of every counter staked"), a["edge"]
         ),
         "pure_chance": lambda: translate("Coach", "no cut or packet changes your chances"),

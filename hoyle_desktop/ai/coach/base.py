@@ -68,6 +68,11 @@ ADVISERS: dict[str, str] = {
     "commerce": ".trading",
     "my_bird_sings": ".trading",
     "loto": ".loto",
+    "all_fours": ".tricks",
+    "spoil_five": ".tricks",
+    "cassino": ".matching",
+    "crazy_eights": ".matching",
+    "speculation": ".speculation",
 }
 
 

@@ -15,7 +15,8 @@ from ..base import InfoSet
 from ..loto_bots import expert_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .words import fill, shared_why, translate
+from .texts import filled
+from .words import shared_why, translate
 
 UNIT = "counters"
 
@@ -42,17 +43,17 @@ def action_text(action: Action) -> str:
             "card": lambda: translate("Coach", "claim the whole card"),
         }.get(str(value), lambda: str(action))()
     if kind == "cover":
-        return fill(translate("Coach", "cover %1"), value)
+        return filled(translate("Coach", "cover %1"), value)
     if kind == "ready":
         return translate("Coach", "ready for the next number")
     if kind == "exchange":
-        return fill(translate("Coach", "exchange card %1 for card %2 laid aside"), *_swap(action))
+        return filled(translate("Coach", "exchange card %1 for card %2 laid aside"), *_swap(action))
     if kind == "offer":
-        return fill(translate("Coach", "offer card %1 for another player's card %2"), *_swap(action))
+        return filled(translate("Coach", "offer card %1 for another player's card %2"), *_swap(action))
     if kind == "take":
-        return fill(translate("Coach", "take card %1 as well"), value)
+        return filled(translate("Coach", "take card %1 as well"), value)
     if kind == "throw":
-        return fill(translate("Coach", "throw up card %1"), value)
+        return filled(translate("Coach", "throw up card %1"), value)
     texts = {
         "accept": lambda: translate("Coach", "accept the offer"),
         "decline": lambda: translate("Coach", "decline the offer"),
@@ -68,17 +69,19 @@ def why_text(reason: Reason) -> str:
         return shared
     a = reason.args
     texts = {
-        "claim": lambda: fill(translate("Coach", "the prize: %1 counters"), a["prize"]),
+        "claim": lambda: filled(translate("Coach", "the prize: %1 counters"), a["prize"]),
         "cover": lambda: translate("Coach", "cover it now, or you are too late for the race"),
         "ready": lambda: translate("Coach", "nothing to cover"),
         "ready_late": lambda: translate("Coach", "leaves a called number uncovered"),
-        "take_card": lambda: fill(
+        "take_card": lambda: filled(
             translate("Coach", "a card's share of the pool and table is %1 counters; it costs %2"),
             a["worth"],
             a["cost"],
         ),
-        "throw_card": lambda: fill(translate("Coach", "gives up the card's share, %1 counters"), a["share"]),
-        "spread": lambda: fill(
+        "throw_card": lambda: filled(
+            translate("Coach", "gives up the card's share, %1 counters"), a["share"]
+        ),
+        "spread": lambda: filled(
             translate(
                 "Coach", "every card is worth the same; your cards then carry %1 different numbers (now %2)"
             ),

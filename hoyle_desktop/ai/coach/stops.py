@@ -18,7 +18,8 @@ from ..snip_bots import expert_values as snip_values
 from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .words import card_name, fill, shared_why, translate
+from .texts import filled
+from .words import card_name, shared_why, translate
 
 UNIT = "counters"
 
@@ -43,9 +44,9 @@ def action_text(action: Action) -> str:
     if action.kind == "play" and action.value == "in_lieu":
         return translate("Coach", "play the Pope in lieu of the missing card")
     if action.kind == "play" and len(cards) == 2:
-        return fill(translate("Coach", "play %1 with Spin beside it"), card_name(cards[0]))
+        return filled(translate("Coach", "play %1 with Spin beside it"), card_name(cards[0]))
     if action.kind == "play" and cards:
-        return fill(translate("Coach", "play %1"), card_name(cards[0]))
+        return filled(translate("Coach", "play %1"), card_name(cards[0]))
     if action.kind == "spin":
         return translate("Coach", "play Spin alone")
     if action.kind == "declare":
@@ -66,54 +67,56 @@ def why_text(reason: Reason) -> str:
     if code == "goes_out":
         return translate("Coach", "goes out: the run plays the rest of your hand")
     if code == "run_money":
-        return fill(
+        return filled(
             translate("Coach", "sheds %1 of your cards and wins about %2 counters on the way"),
             a["shed"],
             a["money"],
         )
     if code == "needs_lead":
-        return fill(
+        return filled(
             translate("Coach", "only your own lead can play this card; the lead comes back %1% of the time"),
             a["back"],
         )
     if code == "keeps_stop":
-        return fill(
+        return filled(
             translate("Coach", "sheds %1 of your cards and keeps your stop, %2, to win the lead back"),
             a["shed"],
             _card(a["stop"]),
         )
     if code == "run":
-        return fill(
+        return filled(
             translate("Coach", "sheds %1 of your cards; the lead comes back %2% of the time"),
             a["shed"],
             a["back"],
         )
     if code == "hold_spin":
-        return fill(
+        return filled(
             translate("Coach", "keep Spin while you hold more than %1 cards: beside a card it stops a run"),
             a["cards"],
         )
     if code == "spin_now":
-        return fill(translate("Coach", "collects %1 counters and you lead again"), a["money"])
+        return filled(translate("Coach", "collects %1 counters and you lead again"), a["money"])
     if code == "spin_beside":
-        return fill(translate("Coach", "stops the run and collects %1 counters"), a["money"])
+        return filled(translate("Coach", "stops the run and collects %1 counters"), a["money"])
     if code == "follow_plain":
         return translate("Coach", "follows without taking Spin's stake")
     if code == "declare":
-        return fill(translate("Coach", "takes the %1 counters staked on it, and you still lead"), a["money"])
+        return filled(
+            translate("Coach", "takes the %1 counters staked on it, and you still lead"), a["money"]
+        )
     if code == "pope_in_lieu":
-        return fill(translate("Coach", "the Pope collects about %1 counters and stops the run"), a["money"])
+        return filled(translate("Coach", "the Pope collects about %1 counters and stops the run"), a["money"])
     if code == "pass_call":
         return translate("Coach", "keeps the Pope in hand, unplayed")
     # Snip-Snap-Snorum
     if code == "pairs":
-        return fill(translate("Coach", "pairs the card: the player before pays %1"), a["count"])
+        return filled(translate("Coach", "pairs the card: the player before pays %1"), a["count"])
     if code == "fined":
-        return fill(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
+        return filled(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
     if code == "snip_risk":
-        return fill(translate("Coach", "the next player pairs it %1% of the time"), a["pct"])
+        return filled(translate("Coach", "the next player pairs it %1% of the time"), a["pct"])
     if code == "pass_chain":
-        return fill(
+        return filled(
             translate(
                 "Coach", "the next player pairs it %1% of the time: Snap and Snorum then fall on others"
             ),
@@ -122,12 +125,12 @@ def why_text(reason: Reason) -> str:
     if code == "safe":
         return translate("Coach", "safe: the next player cannot hold this rank")
     if code == "two_of_a_kind":
-        return fill(
+        return filled(
             translate("Coach", "you hold another of this rank (Peel's advice); paired %1% of the time"),
             a["pct"],
         )
     if code == "most_played":
-        return fill(
+        return filled(
             translate("Coach", "cards of this rank out already: %1; paired %2% of the time"),
             a["played"],
             a["pct"],

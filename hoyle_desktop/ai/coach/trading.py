@@ -21,7 +21,8 @@ from ..bird_bots import expert_values as bird_values
 from ..commerce_bots import expert_values as commerce_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .words import card_name, cards_text, fill, shared_why, translate
+from .texts import filled
+from .words import card_name, cards_text, shared_why, translate
 
 
 def advise(info: InfoSet, rng: random.Random) -> Advice:
@@ -43,23 +44,24 @@ def action_text(action: Action) -> str:
     first = card_name(cards[0]) if cards else ""
     texts = {
         "stand": lambda: translate("Coach", "stand"),
-        "buy": lambda: fill(translate("Coach", "trade %1 with the stock"), first),
-        "barter": lambda: fill(translate("Coach", "offer %1 to your neighbour"), first),
-        "give": lambda: fill(translate("Coach", "give %1 in exchange"), first),
+        "buy": lambda: filled(translate("Coach", "trade %1 with the stock"), first),
+        "barter": lambda: filled(translate("Coach", "offer %1 to your neighbour"), first),
+        "give": lambda: filled(translate("Coach", "give %1 in exchange"), first),
         "pass": lambda: translate("Coach", "pass"),
         "keep": lambda: translate("Coach", "keep your hand"),
-        "exchange": lambda: fill(
+        "exchange": lambda: filled(
             translate("Coach", "exchange %1 for %2 from the table"), first, card_name(cards[1])
         ),
         "buy_horse": lambda: translate("Coach", "buy a horse"),
         "no_horse": lambda: translate("Coach", "buy no horse"),
-        "sing": lambda: fill(translate("Coach", "sing with %1"), cards_text(cards)),
+        "play_on": lambda: translate("Coach", "do not stand yet"),
+        "sing": lambda: filled(translate("Coach", "sing with %1"), cards_text(cards)),
         "no_exchange": lambda: translate("Coach", "change no card"),
-        "throw": lambda: fill(translate("Coach", "hand on %1"), first),
-        "draw": lambda: fill(translate("Coach", "draw card %1"), int(action.value or 0) + 1),
+        "throw": lambda: filled(translate("Coach", "hand on %1"), first),
+        "draw": lambda: filled(translate("Coach", "draw card %1"), int(action.value or 0) + 1),
     }
     if action.kind == "exchange" and len(cards) == 1:  # My Bird Sings: one card with the stock
-        return fill(translate("Coach", "change %1 with the stock"), first)
+        return filled(translate("Coach", "change %1 with the stock"), first)
     text = texts.get(action.kind)
     return text() if text else str(action)
 
@@ -70,37 +72,38 @@ def why_text(reason: Reason) -> str:
         return shared
     a = reason.args
     texts = {
-        "stand_best": lambda: fill(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
+        "stand_best": lambda: filled(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
         "trade": lambda: (
-            fill(
+            filled(
                 translate("Coach", "a new card in place of %1, for %2 counters"), _card(a["card"]), a["cost"]
             )
             if a["cost"]
-            else fill(translate("Coach", "a new card in place of %1"), _card(a["card"]))
+            else filled(translate("Coach", "a new card in place of %1"), _card(a["card"]))
         ),
-        "chances": lambda: fill(
+        "chances": lambda: filled(
             translate(
                 "Coach",
                 "your hand is then the best %1% of the time, counting what the table gives the others",
             ),
             a["best"],
         ),
-        "chances_pool": lambda: fill(
+        "chances_pool": lambda: filled(
             translate("Coach", "your hand is then the best %1% and the worst %2% of the time"),
             a["best"],
             a["worst"],
         ),
         "pass_later": lambda: translate("Coach", "no better than standing: the others trade on longer"),
-        "horse": lambda: fill(
+        "play_on": lambda: translate("Coach", "the turn passes on: stand or trade again next time round"),
+        "horse": lambda: filled(
             translate("Coach", "a counter bought is worth about %1, its price %2"), a["worth"], a["price"]
         ),
         "bird_sings": lambda: translate("Coach", "your bird sings: the hand wins"),
         "bird_blind": lambda: translate("Coach", "the card is drawn blind: every choice is the same"),
-        "bird_keep": lambda: fill(translate("Coach", "cards still missing for the bird: %1"), a["missing"]),
-        "bird_exchange": lambda: fill(
+        "bird_keep": lambda: filled(translate("Coach", "cards still missing for the bird: %1"), a["missing"]),
+        "bird_exchange": lambda: filled(
             translate("Coach", "brings the hand %1 cards nearer to singing, on average"), a["gain"]
         ),
-        "bird_throw": lambda: fill(
+        "bird_throw": lambda: filled(
             translate(
                 "Coach", "cards then missing for the bird: %1; the next card makes it sing %2% of the time"
             ),
