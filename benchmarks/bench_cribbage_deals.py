@@ -70,7 +70,7 @@ class Mixed(ExpertCribbageBot):
 
 
 OPPONENTS = {"standard": standard.StandardCribbageBot, "frozen": FrozenExpert}
-# the Expert's parts that --off can switch off, to measure each on its own: (module, constant)
+# the Expert's parts that --on and --off switch, to measure each on its own: (module, constant)
 SWITCHES = {"board_lay_out": (endgame, "BOARD_LAY_OUT"), "board_in_play": (determinise, "BOARD_IN_PLAY")}
 # and the search's sizes that --set can change: name -> (module, constant)
 SIZES = {"node_budget": (expert, "NODE_BUDGET"), "max_samples": (expert, "MAX_SAMPLES")}
@@ -138,13 +138,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--against", choices=sorted(OPPONENTS), default="standard")
     parser.add_argument("--set", default="", help=f"NAME=N[,...]: change {', '.join(SIZES)}")
-    parser.add_argument("--off", default="", help=f"switch parts of the Expert off: {', '.join(SWITCHES)}")
+    parser.add_argument("--on", default="", help=f"switch parts of the Expert on: {', '.join(SWITCHES)}")
+    parser.add_argument("--off", default="", help="switch them off")
     parser.add_argument("--from-scores", help="LO-HI: start at scores in this range, play to the end")
     args = parser.parse_args(argv)
     scores = tuple(int(x) for x in args.from_scores.split("-")) if args.from_scores else None
-    for name in filter(None, args.off.split(",")):
-        module, constant = SWITCHES[name]
-        setattr(module, constant, False)  # before the workers start: they inherit it
+    for names, state in ((args.on, True), (args.off, False)):
+        for name in filter(None, names.split(",")):
+            module, constant = SWITCHES[name]
+            setattr(module, constant, state)  # before the workers start: they inherit it
     for item in filter(None, args.set.split(",")):
         name, _, value = item.partition("=")
         module, constant = SIZES[name]
@@ -156,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if lay not in LAY_OUTS or play not in PLAYS:
             parser.error(f"{player!r}: lay-out one of {LAY_OUTS}, play one of {PLAYS}")
     what = f"games won from scores {args.from_scores}" if scores else "points a deal"
-    off = (f", off: {args.off}" if args.off else "") + (f", set: {args.set}" if args.set else "")
+    off = "".join(f", {k}: {v}" for k, v in (("on", args.on), ("off", args.off), ("set", args.set)) if v)
     print(f"{what} against {args.against}, each deal twice with the sides swapped, seed {args.seed}{off}")
     print()
     print("| Player (lay-out/play) | Players | Deals | Points a deal (share of games won) | 95% interval "

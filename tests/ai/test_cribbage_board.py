@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from hoyle_desktop.ai.base import decide
-from hoyle_desktop.ai.cribbage import coach
+from hoyle_desktop.ai.cribbage import coach, endgame
 from hoyle_desktop.ai.cribbage.board import board_for, load
 from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, judged_lay_outs
 from hoyle_desktop.engine.cribbage.rules import CribbageRules
@@ -50,7 +50,10 @@ def test_win_chances_are_chances_and_monotone_in_the_scores() -> None:
 
 
 @pytest.mark.parametrize("scores", [(95, 100), (108, 90), (70, 112)])
-def test_near_the_end_the_expert_lays_out_by_the_chance_of_winning(scores: tuple[int, int]) -> None:
+def test_switched_on_the_expert_lays_out_by_the_chance_of_winning_near_the_end(
+    scores: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(endgame, "BOARD_LAY_OUT", True)  # off in the app: no measured gain
     found = 0
     for _label, info in positions():
         view = info.view

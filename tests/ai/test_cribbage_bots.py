@@ -241,7 +241,7 @@ def test_near_the_end_the_pone_lays_out_to_go_out() -> None:
     assert {c.code for c in plain[0].discard} == {"TC", "KH"}
     judged = judge(view, plain)
     assert {c.code for c in judged[0].lay_out.discard} == {"2S", "3S"}
-    assert judged[0].win == pytest.approx(1.0)  # two hands: the chance of winning the game (board.py)
+    assert judged[0].go_out == pytest.approx(1.0)
 
 
 def test_ahead_near_the_end_the_pone_plays_safe() -> None:

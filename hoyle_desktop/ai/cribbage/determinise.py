@@ -23,7 +23,9 @@ from .discard_ev import ID_OF, PIPS, RANK, best_lay_out, ids, show_points
 from .pegging_search import PlaySearch, Position, trim
 
 LAY_OUT_TRIES = 6  # tries at a dealt hand consistent with a seat's plays before dealing uniformly
-BOARD_IN_PLAY = True  # near the end, a deal searched to its end is worth the chance of winning (board.py)
+# Near the end, a deal searched to its end worth the chance of winning (board.py). Off: no measured
+# gain (docs/ai/cribbage.md); benchmarks switch it on to measure.
+BOARD_IN_PLAY = False
 TRY_COST = 15  # a try costs about as much time as searching this many positions
 
 

@@ -32,7 +32,9 @@ NEAR = 36  # points from the target at which a side is "near the end"
 GO_OUT_CHANCE = 0.25  # below this chance of going out this deal, expected points decide
 LEAD = 8  # points ahead (or behind) that call for safety (or risk)
 RISK = 0.35  # how much of a standard deviation safety gives up, or risk takes on
-BOARD_LAY_OUT = True  # two hands near the end: lay out for the chance of winning the game (board.py)
+# Two hands near the end: lay out for the chance of winning the game (board.py). Off: it measured no
+# gain over the rules below in 4,000 games (docs/ai/cribbage.md); benchmarks switch it on to measure.
+BOARD_LAY_OUT = False
 TIE = 1e-6  # expected points break near-ties of that chance
 CRIB_NODES = ((-1.7320508, 1 / 6), (0.0, 2 / 3), (1.7320508, 1 / 6))  # a normal in three points
 # Mean points a side pegs in a deal, by the number of players and the seat's role: measured in
