@@ -30,6 +30,7 @@ from . import in_progress
 from . import shortcuts as keys
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
+from .table.accessibility import attach as attach_access
 
 if TYPE_CHECKING:
     from ..profiles import ProfileCatalog
@@ -127,6 +128,19 @@ class MainWindow(QMainWindow):
         )
         self.full_screen_action.setCheckable(True)
         view.addAction(self.full_screen_action)
+        view.addSeparator()
+        self.where_action = self._action(
+            self.tr("&Where Am I?"), lambda: self._access("where_am_i"), keys.WHERE_AM_I
+        )
+        self.repeat_action = self._action(
+            self.tr("Repeat the &Last Announcement"), lambda: self._access("repeat"), keys.REPEAT_ANNOUNCEMENT
+        )
+        self.hand_action = self._action(
+            self.tr("List &My Hand"), lambda: self._access("list_hand"), keys.LIST_HAND
+        )
+        for action in (self.where_action, self.repeat_action, self.hand_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            view.addAction(action)
         self.view_menu = view
 
         settings = bar.addMenu(self.tr("Se&ttings"))
@@ -217,6 +231,7 @@ class MainWindow(QMainWindow):
         self.table, self.setup = table, setup
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
+        attach_access(table)
         table.setFocus(Qt.FocusReason.OtherFocusReason)
         spec = registry.get(setup.game)
         self.setWindowTitle(f"{game_title(spec)} – {APP_NAME}")
@@ -245,8 +260,16 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(table)
         table.deleteLater()
 
+    def _access(self, what: str) -> None:
+        """F2, F3, F4 at a table: where am I, the last announcement again, my hand."""
+        access = getattr(self.table, "access", None)
+        if access is not None:
+            getattr(access, what)()
+
     def _update_actions(self) -> None:
         on_table = self.table is not None
+        for action in (self.where_action, self.repeat_action, self.hand_action):
+            action.setEnabled(on_table)
         self.restart_action.setEnabled(on_table)
         self.chooser_action.setEnabled(on_table)
         self.undo_action.setEnabled(on_table)

@@ -1,0 +1,195 @@
+"""A whole deal of every game played with key presses only (no mouse event, no call into the table),
+as a person who cannot see the screen plays it; after every key the focused widget has a name, every
+history line has been announced, and when the person is to act the accessible tree names every card
+of their hand and each action they may take now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table import announcer
+from hoyle_desktop.ui.table.card_words import card_name
+
+from table_windows import table_window
+
+pytestmark = pytest.mark.slow
+
+# (game, profile, players): every game once, at its smallest table
+GAMES = [
+    ("cribbage", "modern-six-card", 2),
+    ("pope_joan", "pope-joan", 3),
+    ("spin", "spin", 3),
+    ("newmarket", "newmarket", 3),
+    ("jig", "jig", 3),
+    ("snip_snap_snorum", "snip-snap-snorum", 3),
+    ("loto", "loto", 3),
+    ("all_fours", "all-fours", 2),
+    ("spoil_five", "spoil-five", 3),
+    ("crazy_eights", "crazy-eights", 2),
+    ("cassino", "cassino", 2),
+    ("vingt_un", "vingt-un", 3),
+    ("baccarat", "baccarat", 3),
+    ("blind_hookey", "blind-hookey", 3),
+    ("commerce", "commerce", 3),
+    ("my_bird_sings", "my-bird-sings", 3),
+    ("speculation", "speculation", 3),
+]
+ENDS = {"deal_end", "hand_end", "round_end", "game_over", "game_end"}
+STARTS = {"deal_start", "hand_start", "round_start", "dealt", "deal", "cut_for_deal"}
+
+
+def accessible_names(widget: QWidget) -> list[str]:
+    """Every name in the accessible tree under ``widget`` (what a screen reader can reach)."""
+    names: list[str] = []
+    todo = [QAccessible.queryAccessibleInterface(widget)]
+    while todo:
+        node = todo.pop()
+        if node is None or not node.isValid() or node.state().invisible:
+            continue
+        names.append(node.text(QAccessible.Text.Name))
+        todo.extend(node.child(i) for i in range(node.childCount()))
+    return names
+
+
+class KeyPlayer:
+    def __init__(self, qtbot: Any, window: Any, table: Any) -> None:
+        self.qtbot, self.window, self.table = qtbot, window, table
+        self.heard: list[str] = []
+        self.keys = 0
+
+    @property
+    def acted(self) -> int:
+        """How many actions the person's seat has taken (the engine's own history)."""
+        return sum(seat == self.table.human for seat, _ in self.table.game.history)
+
+    def press(self, key: Qt.Key, text: str = "") -> None:
+        target = QApplication.focusWidget()
+        assert target is not None, "the keyboard focus was lost"
+        QTest.keyClick(target, key)
+        self.keys += 1
+        self.qtbot.wait(1)
+        self.check_focus()
+
+    def check_focus(self) -> None:
+        widget = QApplication.focusWidget()
+        assert widget is not None, "the keyboard focus was lost"
+        face = QAccessible.queryAccessibleInterface(widget)
+        name = face.text(QAccessible.Text.Name) if face is not None else ""
+        assert name.strip(), f"the focused {type(widget).__name__} has no accessible name"
+
+    def check_announced(self) -> None:
+        self.table.access.announcer.flush_now()
+        history = self.table.history
+        lines = [history.item(i).text() for i in range(history.count())]
+        missing = [line for line in lines if line.strip() and line.strip() not in self.heard]
+        assert not missing, f"not announced: {missing[:3]}"
+
+    def check_tree(self) -> None:
+        """Every card of the hand and each action the person may take now has a name in the tree."""
+        names = " | ".join(accessible_names(self.window))
+        words = self.table.access.words
+        for card in words.hand():
+            lst = self.table.access.list
+            face = QAccessible.queryAccessibleInterface(lst)
+            kids = [(face.child(i).text(QAccessible.Text.Name), face.child(i).state().invisible) for i in range(face.childCount())]
+            assert words.card_name(card) in names, f"{card_name(card)} not in the accessible tree {kids} {lst.geometry()} {lst.isVisible()}"
+        for label in words.action_names(words.legal()):
+            assert label in names, f"action {label!r} not in the accessible tree"
+
+
+def play_one_deal(qtbot: Any, game: str, profile: str, players: int, seed: int = 3) -> KeyPlayer:
+    window = table_window(qtbot)
+    window.activateWindow()
+    rules = dict(window.catalog.get(profile).rules)
+    rules["players"] = players
+    setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=seed, human_seat=0)
+    table = window.open_table(setup)
+    player = KeyPlayer(qtbot, window, table)
+    heard = player.heard
+    announcer.listeners.append(heard.append)
+    kinds: list[str] = []
+    table.session.events.connect(lambda events: kinds.extend(e.kind for e in events))
+    try:
+        drive(player, kinds)
+    finally:
+        announcer.listeners.remove(heard.append)
+    return player
+
+
+def deal_over(kinds: list[str], acted: int, game: Any) -> bool:
+    if game.is_over():
+        return True
+    if not acted:
+        return False
+    return any(k in ENDS for k in kinds) or sum(k in STARTS for k in kinds) > 1
+
+
+def drive(player: KeyPlayer, kinds: list[str]) -> None:
+    table, qtbot = player.table, player.qtbot
+    turn = 0
+    while not deal_over(kinds, player.acted, table.game):
+        assert player.keys < 600, (
+            f"the deal did not end: {kinds[-8:]} prompt {getattr(table.prompt, 'text', lambda: '')()!r}"
+            f" items {[table.access.list.item(i).text() for i in range(table.access.list.count())]}"
+            f" may act {table.session.human_may_act()} focus {QApplication.focusWidget()}"
+            f" legal {table.game.legal_actions(0)[:5]} heard {player.heard[-3:]}"
+        )
+        qtbot.waitUntil(lambda: table.idle, timeout=10000)
+        qtbot.wait(2)
+        if not table.session.human_may_act():
+            player.press(Qt.Key.Key_Space)  # the end-of-deal pause, or nothing
+            continue
+        table.access.refresh()
+        player.check_announced()
+        player.check_tree()
+        before = player.acted
+        act_by_keys(player, turn)
+        turn += 1
+        if player.acted == before:
+            continue
+    qtbot.waitUntil(lambda: table.idle, timeout=10000)
+    player.check_announced()
+
+
+def act_by_keys(player: KeyPlayer, turn: int) -> None:
+    """One decision, with keys: a playable card (arrows, then Space or Enter), else a button (Tab,
+    then Space), else Space and Enter."""
+    table = player.table
+    access = table.access
+    items = [access.list.item(i).text() for i in range(access.list.count())]
+    playable = [i for i, text in enumerate(items) if "playable" in text and "not playable" not in text]
+    before = player.acted
+    if playable and turn % 3 != 2:
+        wanted = playable[turn % len(playable)]
+        for _ in range(len(items) + 1):
+            if access.list.currentRow() == wanted:
+                break
+            player.press(Qt.Key.Key_Right)
+        for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+            player.press(key)
+            if player.acted != before or not table.session.human_may_act():
+                return
+        return
+    buttons = [b for b in table.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+    if buttons:
+        for _ in range(40):
+            player.press(Qt.Key.Key_Tab)
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QAbstractButton) and focused in buttons and "review" not in focused.text().lower():
+                player.press(Qt.Key.Key_Space)
+                return
+    player.press(Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize(("game", "profile", "players"), GAMES, ids=[g for g, _, _ in GAMES])
+def test_a_deal_with_the_keyboard_alone(qtbot, game: str, profile: str, players: int) -> None:
+    player = play_one_deal(qtbot, game, profile, players)
+    assert player.acted > 0
+    assert player.heard
