@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table import announcer
@@ -98,13 +98,27 @@ class KeyPlayer:
         for card in words.hand():
             lst = self.table.access.list
             face = QAccessible.queryAccessibleInterface(lst)
-            kids = [(face.child(i).text(QAccessible.Text.Name), face.child(i).state().invisible) for i in range(face.childCount())]
-            assert words.card_name(card) in names, f"{card_name(card)} not in the accessible tree {kids} {lst.geometry()} {lst.isVisible()}"
+            kids = [
+                (face.child(i).text(QAccessible.Text.Name), face.child(i).state().invisible)
+                for i in range(face.childCount())
+            ]
+            assert words.card_name(card) in names, (
+                f"{card_name(card)} not in the accessible tree {kids} {[lst.item(i).text() for i in range(lst.count())]} {words.items()}"
+            )
         for label in words.action_names(words.legal()):
             assert label in names, f"action {label!r} not in the accessible tree"
 
 
+@pytest.fixture(autouse=True)
+def quick_loto(monkeypatch):
+    from hoyle_desktop.ui.loto import table as loto_table
+
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 30, "normal": 15, "fast": 5})
+    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+
+
 def play_one_deal(qtbot: Any, game: str, profile: str, players: int, seed: int = 3) -> KeyPlayer:
+    QAccessible.setActive(True)  # as under a screen reader: Qt keeps the accessible tree up to date
     window = table_window(qtbot)
     window.activateWindow()
     rules = dict(window.catalog.get(profile).rules)
@@ -133,9 +147,9 @@ def deal_over(kinds: list[str], acted: int, game: Any) -> bool:
 
 def drive(player: KeyPlayer, kinds: list[str]) -> None:
     table, qtbot = player.table, player.qtbot
-    turn = 0
+    turn = waited = 0
     while not deal_over(kinds, player.acted, table.game):
-        assert player.keys < 600, (
+        assert player.keys < 1500 and waited < 4000, (
             f"the deal did not end: {kinds[-8:]} prompt {getattr(table.prompt, 'text', lambda: '')()!r}"
             f" items {[table.access.list.item(i).text() for i in range(table.access.list.count())]}"
             f" may act {table.session.human_may_act()} focus {QApplication.focusWidget()}"
@@ -144,8 +158,13 @@ def drive(player: KeyPlayer, kinds: list[str]) -> None:
         qtbot.waitUntil(lambda: table.idle, timeout=10000)
         qtbot.wait(2)
         if not table.session.human_may_act():
-            player.press(Qt.Key.Key_Space)  # the end-of-deal pause, or nothing
+            waited += 1
+            if waited % 40 == 0:
+                player.press(Qt.Key.Key_Space)  # a pause that waits for a key (the end of a deal)
             continue
+        waited = 0
+        while QApplication.focusWidget() is not table.access.list:  # back to the cards, as a person would
+            player.press(Qt.Key.Key_Tab)
         table.access.refresh()
         player.check_announced()
         player.check_tree()
@@ -159,33 +178,47 @@ def drive(player: KeyPlayer, kinds: list[str]) -> None:
 
 
 def act_by_keys(player: KeyPlayer, turn: int) -> None:
-    """One decision, with keys: a playable card (arrows, then Space or Enter), else a button (Tab,
-    then Space), else Space and Enter."""
+    """One decision, with keys: the cards of a legal action (arrows to each, Space; then Enter or the
+    first choice offered), else a button (Tab to it, Space), else Space and Enter."""
     table = player.table
-    access = table.access
-    items = [access.list.item(i).text() for i in range(access.list.count())]
-    playable = [i for i, text in enumerate(items) if "playable" in text and "not playable" not in text]
+    words = table.access.words
+    hand = words.hand()
+    legal = table.game.legal_actions(table.human)
+    with_cards = [a for a in legal if a.cards and any(c in hand for c in a.cards)]
     before = player.acted
-    if playable and turn % 3 != 2:
-        wanted = playable[turn % len(playable)]
-        for _ in range(len(items) + 1):
-            if access.list.currentRow() == wanted:
-                break
-            player.press(Qt.Key.Key_Right)
-        for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
-            player.press(key)
+    if with_cards and turn % 4 != 3:
+        action = with_cards[turn % len(with_cards)]
+        for card in action.cards:
+            if card not in hand or player.acted != before:
+                continue
+            wanted = hand.index(card)
+            for _ in range(len(hand) + 1):
+                if table.access.list.currentRow() == wanted:
+                    break
+                player.press(Qt.Key.Key_Right)
+            player.press(Qt.Key.Key_Space)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_1):
             if player.acted != before or not table.session.human_may_act():
                 return
+            player.press(key)
         return
-    buttons = [b for b in table.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+    buttons = [
+        b
+        for b in table.findChildren(QPushButton)
+        if b.isVisible()
+        and b.isEnabled()
+        and not any(w in b.text().lower() for w in ("review", "hint", "again"))
+    ]
     if buttons:
         for _ in range(40):
             player.press(Qt.Key.Key_Tab)
-            focused = QApplication.focusWidget()
-            if isinstance(focused, QAbstractButton) and focused in buttons and "review" not in focused.text().lower():
+            if QApplication.focusWidget() in buttons:
                 player.press(Qt.Key.Key_Space)
                 return
-    player.press(Qt.Key.Key_Return)
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+        if player.acted != before or not table.session.human_may_act():
+            return
+        player.press(key)
 
 
 @pytest.mark.parametrize(("game", "profile", "players"), GAMES, ids=[g for g, _, _ in GAMES])

@@ -21,8 +21,8 @@ import importlib
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QListWidget, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from ...engine.actions import Action
 from ...engine.cards import Card
@@ -107,12 +107,13 @@ class Words:
     def action_names(self, legal: list[Action]) -> list[str]:
         """A name for each action the person may take now, as the accessible tree must have it."""
         names: list[str] = []
+        hand = self.hand()
         for action in legal:
             label = self.action_label(action)
             if label is not None:
-                names.append(label)
-            elif action.cards:
-                names.extend(self.card_name(c) for c in action.cards)
+                names.append(label.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+            else:  # a card of the hand (a card elsewhere is a family's place)
+                names.extend(self.card_name(c) for c in action.cards if c in hand)
         return list(dict.fromkeys(names))
 
     # -- what the list shows ----------------------------------------------------------------------
@@ -170,7 +171,6 @@ class HandList(QListWidget):
     def __init__(self, table: QWidget) -> None:
         super().__init__(table)
         self.table = table
-        self.setFlow(QListWidget.Flow.LeftToRight)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # It lies under everything the table shows, as large as the table (so a screen reader finds
@@ -179,7 +179,6 @@ class HandList(QListWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWrapping(True)
         self.setGeometry(table.rect())
         self.lower()
         self.show()
@@ -189,6 +188,7 @@ class HandList(QListWidget):
 
     def paintEvent(self, event: Any) -> None:
         pass  # seen by screen readers only
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.table.rect())
@@ -250,8 +250,15 @@ class TableAccess(QObject):
                     lst.item(row).setText(text)
             while lst.count() > len(items):
                 lst.takeItem(lst.count() - 1)
-            lst.addItems(items[lst.count() :])
+            for text in items[lst.count() :]:
+                lst.addItem(QListWidgetItem(text))  # named before it is in the list
             lst.doItemsLayout()  # now, not at Qt's next layout pass: the items are on screen at once
+            # Qt's list interface may keep a stale (nameless) item after rows change: start it afresh.
+            QAccessible.updateAccessibility(
+                QAccessibleTableModelChangeEvent(
+                    lst, QAccessibleTableModelChangeEvent.ModelChangeType.ModelReset
+                )
+            )
         if lst.accessibleName() != name:
             lst.setAccessibleName(name)
         focus = focus if 0 <= focus < len(items) else -1
