@@ -32,8 +32,10 @@ from .card_words import card_name
 POLL_MS = 400  # the list follows the table this often as well as after every key and event
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Accessibility", text, "", n)
+def cards_text(count: int) -> str:
+    if count == 1:
+        return QCoreApplication.translate("Accessibility", "one card")
+    return QCoreApplication.translate("Accessibility", "%1 cards").replace("%1", str(count))
 
 
 class Words:
@@ -91,13 +93,17 @@ class Words:
         if not legal:
             return name
         if any(card in a.cards for a in legal):
-            return tr("%1, playable").replace("%1", name)
+            return QCoreApplication.translate("Accessibility", "%1, playable").replace("%1", name)
         code = None
         with contextlib.suppress(Exception):
             code = self.game.why_illegal(self.human, Action(self.card_kind(legal), (card,)))
         if code is None:
             return name  # the card is not what is asked for now (a bid, a call)
-        return tr("%1, not playable: %2").replace("%1", name).replace("%2", self.refusal(code))
+        return (
+            QCoreApplication.translate("Accessibility", "%1, not playable: %2")
+            .replace("%1", name)
+            .replace("%2", self.refusal(code))
+        )
 
     def action_label(self, action: Action) -> str | None:
         """The words the table shows for an action that is not a card (its button, its place), or
@@ -126,25 +132,33 @@ class Words:
         return [self.card_words(c, legal) for c in self.hand()] + self.places(legal)
 
     def list_name(self) -> str:
-        return tr("Your hand, %n card(s)", len(self.hand()))
+        return QCoreApplication.translate("Accessibility", "Your hand, %1").replace(
+            "%1", cards_text(len(self.hand()))
+        )
 
     def hand_words(self) -> str:
         cards = self.hand()
         if not cards:
-            return tr("You hold no cards.")
-        return tr("Your hand, %n card(s): ", len(cards)) + ", ".join(self.card_name(c) for c in cards)
+            return QCoreApplication.translate("Accessibility", "You hold no cards.")
+        names = ", ".join(self.card_name(c) for c in cards)
+        text = QCoreApplication.translate("Accessibility", "Your hand, %1: %2")
+        return text.replace("%1", cards_text(len(cards))).replace("%2", names)
 
     # -- where am I -------------------------------------------------------------------------------
     def turn(self) -> str:
         if self.game.is_over():
-            return tr("The game is over.")
+            return QCoreApplication.translate("Accessibility", "The game is over.")
         prompt = getattr(self.table, "prompt", None)
         if self.my_turn() and isinstance(prompt, QLabel) and prompt.text():
-            return tr("Your turn.") + " " + prompt.text()
+            return QCoreApplication.translate("Accessibility", "Your turn.") + " " + prompt.text()
         thinking = getattr(getattr(self.table, "panel", None), "thinking_label", None)
         if isinstance(thinking, QLabel) and thinking.text():
             return thinking.text()
-        return tr("Your turn.") if self.my_turn() else tr("Waiting for the other players.")
+        return (
+            QCoreApplication.translate("Accessibility", "Your turn.")
+            if self.my_turn()
+            else QCoreApplication.translate("Accessibility", "Waiting for the other players.")
+        )
 
     def state(self) -> str:
         """The count or trick, scores, stakes: by default what the table writes beside its cards."""
