@@ -54,6 +54,11 @@
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="236"/>
+        <source>Your hand</source>
+        <translation>Ihre Hand</translation>
+    </message>
 </context>
 <context>
     <name>Banking</name>

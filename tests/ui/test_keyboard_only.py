@@ -217,3 +217,27 @@ def test_a_deal_with_the_keyboard_alone(qtbot, game: str, profile: str, players:
     player = play_one_deal(qtbot, game, profile, players)
     assert player.acted > 0
     assert player.heard
+
+
+def test_f2_f3_f4_speak_the_table(qtbot) -> None:
+    """F2 says whose turn and the state, F3 repeats it, F4 lists the hand; each by key alone."""
+    QAccessible.setActive(True)
+    window = table_window(qtbot)
+    window.activateWindow()
+    rules = dict(window.catalog.get("pope-joan").rules)
+    setup = NewGameSetup("pope_joan", "pope-joan", rules, 3, ["standard"] * 2, seed=5, human_seat=0)
+    table = window.open_table(setup)
+    heard: list[str] = []
+    announcer.listeners.append(heard.append)
+    try:
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10000)
+        table.access.refresh()
+        for key in (Qt.Key.Key_F2, Qt.Key.Key_F3, Qt.Key.Key_F4):
+            QTest.keyClick(QApplication.focusWidget(), key)
+            qtbot.wait(1)
+    finally:
+        announcer.listeners.remove(heard.append)
+    where, again, hand = heard[-3:]
+    assert where.startswith("Your turn.") and again == where
+    words = table.access.words
+    assert hand.startswith("Your hand, ") and all(words.card_name(c) in hand for c in words.hand())

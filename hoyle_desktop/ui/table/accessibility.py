@@ -207,6 +207,8 @@ class HandList(QListWidget):
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.table.rect())
             self.lower()
+        if watched is self.table and event.type() == QEvent.Type.Show and self.after_key is not None:
+            QTimer.singleShot(0, self, self.after_key)  # named and filled as soon as it is on screen
         if watched is self and event.type() == QEvent.Type.KeyPress:
             key_event: Any = event
             if key_event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
@@ -231,6 +233,7 @@ class TableAccess(QObject):
         super().__init__(table)
         self.table, self.words = table, words
         self.list = HandList(table)
+        self.list.setAccessibleName(QCoreApplication.translate("Accessibility", "Your hand"))
         self.list.after_key = self.refresh
         history = getattr(table, "history", None)
         self.announcer = Announcer(table, history if isinstance(history, QListWidget) else None)
