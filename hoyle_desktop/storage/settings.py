@@ -178,6 +178,7 @@ for _option in (
     Option("loto_read_aloud", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: read the calls aloud")),
     # Table and cards.
     Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
+    Option("large_cards", bool, False, QT_TRANSLATE_NOOP("Options", "Large cards (half as large again)")),
     Option(
         "animation_ms", int, 300, QT_TRANSLATE_NOOP("Options", "Card animation time"), minimum=0, maximum=1000
     ),

@@ -699,6 +699,7 @@ UNITS = (
     translate("RulesHelp", "the last announcement again"),
     translate("RulesHelp", "your cards, one after another"),
     translate("RulesHelp", "A button's underlined letter presses it, alone or with `Alt`."),
+    translate("RulesHelp", "For a person who sees poorly, Settings ▸ Options ▸ Card deck offers the Hoyle faces in high contrast, in four colours (diamonds blue, clubs green), or both, and **Large cards** makes the cards half as large again where the window has room; the cards also grow with the system's font size."),
     translate("RulesHelp", "Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment."),
     translate("RulesHelp", "History, replays and game numbers"),
     translate("RulesHelp", "The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost."),

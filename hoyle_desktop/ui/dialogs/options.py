@@ -68,7 +68,15 @@ def default_decks() -> list[tuple[str, str]]:
         from ..cards import decks
     except ImportError:
         return [("builtin", builtin)]
-    return [("builtin", builtin)] + [(deck.id, deck.title) for deck in decks.find_system_decks()]
+    styled = [
+        ("builtin-four-colour", QCoreApplication.translate("Options", "Hoyle, four colours")),
+        ("builtin-high-contrast", QCoreApplication.translate("Options", "Hoyle, high contrast")),
+        (
+            "builtin-high-contrast-four-colour",
+            QCoreApplication.translate("Options", "Hoyle, high contrast, four colours"),
+        ),
+    ]
+    return [("builtin", builtin), *styled] + [(deck.id, deck.title) for deck in decks.find_system_decks()]
 
 
 class _Ranged(QWidget):
@@ -124,6 +132,7 @@ class OptionsDialog(QDialog):
             "card_back", card_backs if card_backs is not None else default_card_backs()
         )
         self.deck = self._combo("deck", decks if decks is not None else default_decks())
+        self.large_cards = QCheckBox(option_title("large_cards"))
         self.colour_button = QPushButton()
         self.colour_button.setAccessibleName(option_title("table_colour"))
         self.colour_button.clicked.connect(self._pick_colour)
@@ -131,6 +140,7 @@ class OptionsDialog(QDialog):
         table = QGroupBox(self.tr("Cards and table"))
         form = QFormLayout(table)
         form.addRow(form_label(option_title("card_width")), self.card_width)
+        form.addRow(self.large_cards)
         form.addRow(form_label(option_title("card_back")), self.card_back)
         form.addRow(form_label(option_title("deck")), self.deck)
         form.addRow(form_label(option_title("table_colour")), self.colour_button)
@@ -254,6 +264,7 @@ class OptionsDialog(QDialog):
             self._select(combo, values[name])
         self.count_manually.setChecked(values["count_manually"])
         self.show_hints.setChecked(values["show_hints"])
+        self.large_cards.setChecked(values["large_cards"])
         self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.auto_play_forced.setChecked(values["auto_play_forced"])
         self.pause_after_show.setChecked(values["pause_after_show"])
@@ -272,6 +283,7 @@ class OptionsDialog(QDialog):
             "language": self.language.currentData(),
             "count_manually": self.count_manually.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "large_cards": self.large_cards.isChecked(),
             "review_lay_outs": self.review_lay_outs.isChecked(),
             "auto_play_forced": self.auto_play_forced.isChecked(),
             "pause_after_show": self.pause_after_show.isChecked(),
