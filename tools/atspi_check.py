@@ -18,7 +18,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -26,6 +25,7 @@ import pyatspi
 from gi.repository import GLib
 
 ROOT = Path(__file__).resolve().parent.parent
+STEP_MS = 2000  # between keys: the computer's pace and the table's animation at their defaults
 # (what is done, the keys): from the chooser, three tables, each played a little with keys alone
 SCRIPT: list[tuple[str, list[str]]] = [
     ("open Cribbage from the chooser (Enter on its tile, Enter in New Game)", ["Return", "Return"]),
@@ -97,24 +97,24 @@ def on_event(event) -> None:
         log(f"  announced: {event.any_data!r}")
 
 
-def press_keys(_unused: object) -> None:
-    time.sleep(15)
+def steps():
+    """Each step is run by the AT-SPI main loop (so events are heard as they come), 2 s apart."""
     # No window manager under Xvfb: give the app's window the keyboard as a desktop would.
     found = subprocess.run(
         ["xdotool", "search", "--onlyvisible", "--name", "Hoyle"], capture_output=True, text=True
     )
     for window in found.stdout.split():
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
-    GLib.idle_add(lambda: (log_apps(), False)[1])
+    log_apps()
+    yield
     for label, keys in SCRIPT:
         log(f"== {label}: {' '.join(keys)}")
         for key in keys:
+            log(f" key {key}")
             subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=False)
-            time.sleep(2)
-        time.sleep(3)
-        GLib.idle_add(lambda label=label: (show_tree(label), False)[1])
-        time.sleep(2)
-    GLib.idle_add(pyatspi.Registry.stop)
+            yield
+        yield
+        show_tree(label)
 
 
 def main() -> int:
@@ -135,7 +135,17 @@ def main() -> int:
     app = subprocess.Popen([args.python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT)
     for kind in ("object:state-changed:focused", "object:announcement"):
         pyatspi.Registry.registerEventListener(on_event, kind)
-    threading.Thread(target=press_keys, args=(None,), daemon=True).start()
+    todo = steps()
+
+    def next_step() -> bool:
+        try:
+            next(todo)
+        except StopIteration:
+            pyatspi.Registry.stop()
+            return False
+        return True
+
+    GLib.timeout_add(15000, lambda: (GLib.timeout_add(STEP_MS, next_step), False)[1])  # the app starts
     try:
         pyatspi.Registry.start()
     finally:
