@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(table)
         attach_access(table)
         table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.activateWindow()  # back from New Game: the keys (F2, Ctrl+G) reach this window at once
         spec = registry.get(setup.game)
         self.setWindowTitle(f"{game_title(spec)} – {APP_NAME}")
         self._status.setText(self._setup_summary(setup))

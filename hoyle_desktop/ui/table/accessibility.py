@@ -42,6 +42,7 @@ class Words:
     """What a family says about its table; every method has a default that reads the table."""
 
     knave = False  # Peel's games say "knave" where cribbage says "jack"
+    cards_played = True  # False where cards are dealt and shown, never played (banking games)
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -90,7 +91,7 @@ class Words:
     def card_words(self, card: Card, legal: list[Action]) -> str:
         """'king of hearts, playable' / 'king of hearts, not playable: you must follow diamonds'."""
         name = self.card_name(card)
-        if not legal:
+        if not legal or not self.cards_played:
             return name
         if any(card in a.cards for a in legal):
             return QCoreApplication.translate("Accessibility", "%1, playable").replace("%1", name)
@@ -150,7 +151,10 @@ class Words:
             return QCoreApplication.translate("Accessibility", "The game is over.")
         prompt = getattr(self.table, "prompt", None)
         if self.my_turn() and isinstance(prompt, QLabel) and prompt.text():
-            return QCoreApplication.translate("Accessibility", "Your turn.") + " " + prompt.text()
+            yours = QCoreApplication.translate("Accessibility", "Your turn.")
+            if prompt.text().startswith(yours.rstrip(".")):
+                return prompt.text()  # the prompt says it already
+            return yours + " " + prompt.text()
         thinking = getattr(getattr(self.table, "panel", None), "thinking_label", None)
         if isinstance(thinking, QLabel) and thinking.text():
             return thinking.text()
@@ -163,7 +167,7 @@ class Words:
     def state(self) -> str:
         """The count or trick, scores, stakes: by default what the table writes beside its cards."""
         parts: list[str] = []
-        for name in ("board", "felt", "view"):
+        for name in ("board", "felt"):  # (the card view describes the hand: F4's words)
             widget = getattr(self.table, name, None)
             if isinstance(widget, QWidget) and widget.accessibleDescription():
                 parts.append(widget.accessibleDescription())
@@ -173,6 +177,7 @@ class Words:
             for label in panel.findChildren(QLabel):
                 if id(label) not in skip and label.isVisibleTo(panel) and label.text().strip():
                     parts.append(label.text().strip())
+        parts = [" ".join(p.replace("&", "").split()) for p in parts]  # one line, no mnemonic marks
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
     def where(self) -> str:
