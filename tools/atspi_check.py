@@ -34,7 +34,7 @@ SCRIPT: list[tuple[str, list[str]]] = [
     ("peg: move and play", ["Right", "space", "Right", "space", "Right", "space", "F3"]),
     ("back to the chooser, then Pope Joan", ["ctrl+g", "Right", "Return", "Return"]),
     ("Pope Joan: where am I, my hand, play", ["F2", "F4", "Right", "space", "Return", "Right", "space"]),
-    ("back to the chooser, then All-Fours", ["ctrl+g", "End", "Left", "Left", "Left", "Return", "Return"]),
+    ("back to the chooser, then All-Fours", ["ctrl+g", "Left", "Down", "Down", "Down", "Return", "Return"]),
     (
         "All-Fours: where am I, my hand, play",
         ["F2", "F4", "Right", "space", "Tab", "space", "Right", "space"],
@@ -93,6 +93,8 @@ def on_event(event) -> None:
         role, name = "?", "?"
     if event.type.startswith("object:state-changed:focused") and event.detail1:
         log(f"  focus: {role} {name!r}")
+    elif event.type.startswith("object:property-change:accessible-name") and role == "list":
+        log(f"  renamed: {role} {name!r}")
     elif event.type.startswith("object:announcement"):
         log(f"  announced: {event.any_data!r}")
 
@@ -133,7 +135,11 @@ def main() -> int:
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env)
     time.sleep(1)
     app = subprocess.Popen([args.python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT)
-    for kind in ("object:state-changed:focused", "object:announcement"):
+    for kind in (
+        "object:state-changed:focused",
+        "object:announcement",
+        "object:property-change:accessible-name",
+    ):
         pyatspi.Registry.registerEventListener(on_event, kind)
     todo = steps()
 

@@ -91,8 +91,8 @@ class Words:
     def card_words(self, card: Card, legal: list[Action]) -> str:
         """'king of hearts, playable' / 'king of hearts, not playable: you must follow diamonds'."""
         name = self.card_name(card)
-        if not legal or not self.cards_played:
-            return name
+        if not self.cards_played or not any(a.cards for a in legal):
+            return name  # the question now is not about a card (a bid, a call, a stake)
         if any(card in a.cards for a in legal):
             return QCoreApplication.translate("Accessibility", "%1, playable").replace("%1", name)
         code = None
