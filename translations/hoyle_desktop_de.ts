@@ -24,7 +24,13 @@
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="150"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
@@ -40,35 +46,65 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="157"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="154"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="178"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="255"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="20"/>
+        <source>On the table: %1.</source>
+        <translation>Auf dem Tisch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="24"/>
+        <source>A build of %1: %2.</source>
+        <translation>Ein Bau auf %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/access.py" line="15"/>
+        <source>On the pile: %1.</source>
+        <translation>Oben auf dem Stapel: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="25"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="30"/>
+        <source>The trick: %1.</source>
+        <translation>Der Stich: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="34"/>
+        <source>Turned up: %1.</source>
+        <translation>Aufgedeckt: %1.</translation>
     </message>
 </context>
 <context>

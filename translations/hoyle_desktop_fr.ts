@@ -21,17 +21,23 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="104"/>
         <source>%1, not playable: %2</source>
-        <translation>%1, non jouable : %2</translation>
+        <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="150"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
         <source>Loto card %1: %2 to cover</source>
-        <translation>Carton %1 : %2 à couvrir</translation>
+        <translation>Carton %1&#xa0;: %2 à couvrir</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
@@ -40,35 +46,65 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="157"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
         <source>Your hand, %1: %2</source>
-        <translation>Votre main, %1 : %2</translation>
+        <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="154"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="178"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="255"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="20"/>
+        <source>On the table: %1.</source>
+        <translation>Sur la table&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="24"/>
+        <source>A build of %1: %2.</source>
+        <translation>Une construction de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/access.py" line="15"/>
+        <source>On the pile: %1.</source>
+        <translation>Sur le talon&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="25"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="30"/>
+        <source>The trick: %1.</source>
+        <translation>La levée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="34"/>
+        <source>Turned up: %1.</source>
+        <translation>Retournée&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3786,7 +3822,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Where Am I?</source>
-        <translation>&amp;Où en suis-je ?</translation>
+        <translation>&amp;Où en suis-je&#xa0;?</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="136"/>
@@ -8524,7 +8560,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="58"/>
         <source>where am I: the state of the table in a sentence or two</source>
-        <translation>où en suis-je : l’état de la table en une ou deux phrases</translation>
+        <translation>où en suis-je&#xa0;: l’état de la table en une ou deux phrases</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="64"/>
@@ -10407,7 +10443,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>In the app this only matters when you count for yourself (see [Counting your own hands](#app-counting)). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
-        <translation>Dans l’application, cela ne joue que si vous comptez vous-même (voir [Compter vos propres mains](#app-counting)). Si vous annoncez moins que ce que vaut votre main ou votre crib, vous marquez ce que vous avez annoncé ; dans une partie jouée avec muggins, l’adversaire suivant marque alors les points que vous avez oubliés, et sans muggins ils sont perdus. Si vous annoncez trop, vous êtes ramené au vrai total. Les joueurs de l’ordinateur comptent toujours juste.</translation>
+        <translation>Dans l’application, cela ne joue que si vous comptez vous-même (voir [Compter vos propres mains](#app-counting)). Si vous annoncez moins que ce que vaut votre main ou votre crib, vous marquez ce que vous avez annoncé&#xa0;; dans une partie jouée avec muggins, l’adversaire suivant marque alors les points que vous avez oubliés, et sans muggins ils sont perdus. Si vous annoncez trop, vous êtes ramené au vrai total. Les joueurs de l’ordinateur comptent toujours juste.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
@@ -10487,7 +10523,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>To count for yourself, tick **Count my own hands and cribs** in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press **Claim** (or `Enter`). What happens to points you miss is explained under [Muggins](#muggins).</source>
-        <translation>Pour compter vous-même, cochez **Compter moi-même mes mains et mes cribs** dans Réglages ▸ Options… ; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case « Votre compte » et appuyez sur **Annoncer** (ou `Enter`). Ce qu’il advient des points que vous oubliez est expliqué sous [Muggins](#muggins).</translation>
+        <translation>Pour compter vous-même, cochez **Compter moi-même mes mains et mes cribs** dans Réglages ▸ Options…&#xa0;; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case « Votre compte » et appuyez sur **Annoncer** (ou `Enter`). Ce qu’il advient des points que vous oubliez est expliqué sous [Muggins](#muggins).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
@@ -12087,7 +12123,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
         <source>Every table can be played with the keyboard alone, and a screen reader (Orca, NVDA, VoiceOver) can follow it: your cards are a list it reads, each card with whether you may play it now and, if not, why. Each line of the history is announced as it happens, so the other players&apos; moves are heard before you are asked.</source>
-        <translation>Chaque table se joue au clavier seul, et un lecteur d’écran (Orca, NVDA, VoiceOver) peut la suivre : vos cartes forment une liste qu’il lit, chaque carte avec la mention « jouable » ou non et, sinon, pourquoi. Chaque ligne de l’historique est annoncée au moment où elle se produit : vous entendez les coups des autres joueurs avant qu’on vous demande de jouer.</translation>
+        <translation>Chaque table se joue au clavier seul, et un lecteur d’écran (Orca, NVDA, VoiceOver) peut la suivre&#xa0;: vos cartes forment une liste qu’il lit, chaque carte avec la mention « jouable » ou non et, sinon, pourquoi. Chaque ligne de l’historique est annoncée au moment où elle se produit&#xa0;: vous entendez les coups des autres joueurs avant qu’on vous demande de jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
@@ -12102,7 +12138,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>play or choose the focused card; at the end of a deal, go on</source>
-        <translation>jouer ou choisir la carte sélectionnée ; à la fin d’une donne, continuer</translation>
+        <translation>jouer ou choisir la carte sélectionnée&#xa0;; à la fin d’une donne, continuer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
@@ -12112,7 +12148,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
         <source>where am I: whose turn it is, the count or the trick, the scores and the stakes</source>
-        <translation>où en suis-je : à qui le tour, le total ou la levée, les scores et les enjeux</translation>
+        <translation>où en suis-je&#xa0;: à qui le tour, le total ou la levée, les scores et les enjeux</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
@@ -12122,7 +12158,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
         <source>For a person who sees poorly, Settings ▸ Options ▸ Card deck offers the Hoyle faces in high contrast, in four colours (diamonds blue, clubs green), or both, and **Large cards** makes the cards half as large again where the window has room; the cards also grow with the system&apos;s font size.</source>
-        <translation>Pour qui voit mal, Réglages ▸ Options ▸ Jeu de cartes propose les cartes Hoyle en contraste élevé, en quatre couleurs (carreaux en bleu, trèfles en vert), ou les deux, et **Grandes cartes** rend les cartes une fois et demie plus grandes là où la fenêtre a la place ; les cartes grandissent aussi avec la taille de police du système.</translation>
+        <translation>Pour qui voit mal, Réglages ▸ Options ▸ Jeu de cartes propose les cartes Hoyle en contraste élevé, en quatre couleurs (carreaux en bleu, trèfles en vert), ou les deux, et **Grandes cartes** rend les cartes une fois et demie plus grandes là où la fenêtre a la place&#xa0;; les cartes grandissent aussi avec la taille de police du système.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>

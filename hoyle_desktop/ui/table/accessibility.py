@@ -128,9 +128,23 @@ class Words:
         """The other places the person can act on now, after the hand (a family adds them)."""
         return []
 
+    def table_words(self) -> str:
+        """What lies in the middle of the table (the trick, the cards to take, the pile's top), in
+        a sentence, or nothing; a family says it. It ends the list and begins F2's state."""
+        return ""
+
+    def cards_text(self, cards: Any) -> str:
+        names = [self.card_name(c) for c in cards]
+        return ", ".join(names) if names else QCoreApplication.translate("Accessibility", "nothing")
+
     def items(self) -> list[str]:
         legal = self.legal() if self.my_turn() else []
-        return [self.card_words(c, legal) for c in self.hand()] + self.places(legal)
+        middle = self.table_words()
+        return (
+            [self.card_words(c, legal) for c in self.hand()]
+            + self.places(legal)
+            + ([middle] if middle else [])
+        )
 
     def list_name(self) -> str:
         return QCoreApplication.translate("Accessibility", "Your hand, %1").replace(
@@ -166,7 +180,7 @@ class Words:
 
     def state(self) -> str:
         """The count or trick, scores, stakes: by default what the table writes beside its cards."""
-        parts: list[str] = []
+        parts: list[str] = [self.table_words()] if self.table_words() else []
         for name in ("board", "felt"):  # (the card view describes the hand: F4's words)
             widget = getattr(self.table, name, None)
             if isinstance(widget, QWidget) and widget.accessibleDescription():
