@@ -206,26 +206,29 @@ class HandList(QListWidget):
         self.table = table
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # It lies under everything the table shows, as large as the table (so a screen reader finds
-        # every item on screen), draws nothing and lets the mouse through: the cards show the focus.
+        # A strip one pixel wide down the table's left margin, as tall as the table (so a screen
+        # reader finds every item on screen); it draws nothing and lets the mouse through: the
+        # cards show the focus.
         self.setFrameShape(QListWidget.Shape.NoFrame)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setGeometry(table.rect())
-        self.lower()
+        self.place()
         self.show()
         self.after_key: Any = None
         self.installEventFilter(self)
         table.installEventFilter(self)
+
+    def place(self) -> None:
+        self.setGeometry(0, 0, 1, self.table.height())
+        self.lower()
 
     def paintEvent(self, event: Any) -> None:
         pass  # seen by screen readers only
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.table.rect())
-            self.lower()
+            self.place()
         if watched is self.table and event.type() == QEvent.Type.Show and self.after_key is not None:
             QTimer.singleShot(0, self, self.after_key)  # named and filled as soon as it is on screen
         if watched is self and event.type() == QEvent.Type.KeyPress:
