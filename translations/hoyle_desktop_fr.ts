@@ -106,6 +106,26 @@
         <source>Turned up: %1.</source>
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="21"/>
+        <source>The start: %1.</source>
+        <translation>Carte de départ&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="26"/>
+        <source>The count is %1: %2.</source>
+        <translation>Le compte est à %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="30"/>
+        <source>Crib: %2, %1.</source>
+        <translation>Crib&#xa0;: %2, %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="34"/>
+        <source>%1 to win.</source>
+        <translation>%1 pour gagner.</translation>
+    </message>
 </context>
 <context>
     <name>Banking</name>
