@@ -260,6 +260,7 @@ class TableAccess(QObject):
         history = getattr(table, "history", None)
         self.announcer = Announcer(table, history if isinstance(history, QListWidget) else None)
         self._prompt = ""
+        self._said: tuple[str, int] = ("", -1)
         table.setFocusProxy(self.list)
         for name in ("view", "felt", "board"):
             widget = getattr(table, name, None)
@@ -308,7 +309,11 @@ class TableAccess(QObject):
         if text != self._prompt:
             self._prompt = text
             lst.setAccessibleDescription(text)
-            if text and text != self.announcer.last:
+            # Said once per move of the game: a table that writes the same prompt again (after a
+            # hint, a refusal) is not heard twice.
+            said = (text, len(self.table.game.history))
+            if text and text != self.announcer.last and said != self._said:
+                self._said = said
                 self.announcer.flush_now()
                 self.announcer.say(text)
 
