@@ -18,3 +18,16 @@ class Words(accessibility.Words):
 
     def action_label(self, action: Action) -> str | None:
         return w.action_text(action) if action in button_actions([action]) else None
+
+    def table_words(self) -> str:
+        """The card to follow on, the board's pools and the person's purse."""
+        view = self.view()
+        parts = []
+        if view.to_follow is not None:
+            parts.append(w.follow_prompt(view.to_follow))
+        pools = [f"{w.pool_title(name)} {count}" for name, count in view.pools.items()]
+        if pools:
+            title = w.board_title(self.table.key)
+            parts.append((title + ": " if title else "") + ", ".join(pools) + ".")
+        parts.append(w.purse_text(view.purses[self.human]) + ".")
+        return " ".join(parts)
