@@ -114,6 +114,8 @@ def play_one_deal(qtbot: Any, game: str, profile: str, players: int, seed: int =
     window.activateWindow()
     rules = dict(window.catalog.get(profile).rules)
     rules["players"] = players
+    if game == "loto":  # the computers' reaction time is a house rule: short, as the pace is
+        rules.update({f"{s}_reaction_ms": 20 for s in ("easy", "standard", "expert")})
     setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=seed, human_seat=0)
     table = window.open_table(setup)
     player = KeyPlayer(qtbot, window, table)
