@@ -20,8 +20,8 @@ import contextlib
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from ...engine.actions import Action
@@ -250,6 +250,34 @@ class HandList(QListWidget):
         return False
 
 
+class FocusFrame(QWidget):
+    """A frame round the table's felt while the keys are at the table (its list has the focus), so
+    the focus is always visible, also at tables that ring no card."""
+
+    def __init__(self, table: QWidget, felt: QWidget) -> None:
+        super().__init__(table)
+        self.felt = felt
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        felt.installEventFilter(self)
+        self.hide()
+
+    def follow(self) -> None:
+        self.setGeometry(QRect(self.felt.mapTo(self.parentWidget(), QPoint(0, 0)), self.felt.size()))
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.isVisible():
+            self.follow()
+        return False
+
+    def paintEvent(self, event: Any) -> None:
+        painter = QPainter(self)
+        pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 3)
+        painter.setPen(pen)
+        painter.drawRect(self.rect().adjusted(1, 1, -2, -2))
+
+
 class TableAccess(QObject):
     def __init__(self, table: Any, words: Words) -> None:
         super().__init__(table)
@@ -269,6 +297,11 @@ class TableAccess(QObject):
         status = getattr(table, "status", None)
         if status is not None:
             status.connect(self._on_status)
+        felt = next(
+            (w for n in ("view", "felt", "board") if isinstance(w := getattr(table, n, None), QWidget)), None
+        )
+        self.frame = FocusFrame(table, felt) if felt is not None else None
+        QApplication.instance().focusChanged.connect(self._focus_changed)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.refresh)
         self.timer.start(POLL_MS)
@@ -316,6 +349,12 @@ class TableAccess(QObject):
                 self._said = said
                 self.announcer.flush_now()
                 self.announcer.say(text)
+
+    def _focus_changed(self, _old: Any, new: Any) -> None:
+        if self.frame is not None:
+            if new is self.list:
+                self.frame.follow()
+            self.frame.setVisible(new is self.list)
 
     def _on_status(self, text: str) -> None:
         if text:
