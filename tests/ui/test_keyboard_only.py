@@ -87,7 +87,9 @@ class KeyPlayer:
         self.table.access.announcer.flush_now()
         history = self.table.history
         lines = [history.item(i).text() for i in range(history.count())]
-        missing = [line for line in lines if line.strip() and line.strip() not in self.heard]
+        missing = [
+            line for line in lines if line.strip() and announcer.spoken(line.strip()) not in self.heard
+        ]
         assert not missing, f"not announced: {missing[:3]}"
 
     def check_tree(self) -> None:
@@ -245,3 +247,10 @@ def test_f2_f3_f4_speak_the_table(qtbot) -> None:
     assert where.startswith("Your turn.") and again == where
     words = table.access.words
     assert hand.startswith("Your hand, ") and all(words.card_name(c) in hand for c in words.hand())
+
+
+def test_cards_written_in_signs_are_announced_in_words(qapp) -> None:
+    """A screen reader would read '3♣' as 'three black club suit': the announcement says the card."""
+    assert announcer.spoken("You: cut the 3♣") == "You: cut the three of clubs"
+    assert announcer.spoken("A♥ 2♥ 10♥ — stop") == "ace of hearts, two of hearts, ten of hearts — stop"
+    assert announcer.spoken("Round 1 of 3 · 3 called") == "Round 1 of 3 · 3 called"

@@ -10,6 +10,7 @@ not read out one by one: only the last few, so a person is never buried under wh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
@@ -24,9 +25,27 @@ MANY_AT_ONCE = 12
 READ_OF_MANY = 3
 
 
+def spoken(text: str) -> str:
+    """``text`` with each card written in signs ("10♥", "A♣") put into words ("ten of hearts"): a
+    screen reader would read the sign's name ("black club suit")."""
+    from ...engine.cards import Card, Rank, Suit
+    from .card_words import card_name, rank_letter
+
+    ranks = {rank_letter(rank): rank for rank in Rank}
+    suits = {suit.symbol: suit for suit in Suit}
+    letters = "|".join(sorted((re.escape(k) for k in ranks), key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)({letters})([{''.join(suits)}])")
+    marked = pattern.sub(
+        lambda m: "\x00" + card_name(Card(ranks[m.group(1)], suits[m.group(2)])) + "\x01", text
+    )
+    # Cards in a row ("A♥ 2♥ 3♥") are said as a list: "ace of hearts, two of hearts, ..."
+    return marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
+
+
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
-    """Announce ``text`` on behalf of ``widget``; politely unless ``assertive`` (the person asked)."""
-    text = text.strip()
+    """Announce ``text`` on behalf of ``widget``; politely unless ``assertive`` (the person asked).
+    Cards written in signs are said in words."""
+    text = spoken(text.strip())
     if not text:
         return
     for listener in list(listeners):
