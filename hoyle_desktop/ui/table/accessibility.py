@@ -321,17 +321,20 @@ class TableAccess(QObject):
             for row, text in enumerate(items[: lst.count()]):
                 if lst.item(row).text() != text:
                     lst.item(row).setText(text)
-            while lst.count() > len(items):
-                lst.takeItem(lst.count() - 1)
-            for text in items[lst.count() :]:
-                lst.addItem(QListWidgetItem(text))  # named before it is in the list
-            lst.doItemsLayout()  # now, not at Qt's next layout pass: the items are on screen at once
-            # Qt's list interface may keep a stale (nameless) item after rows change: start it afresh.
-            QAccessible.updateAccessibility(
-                QAccessibleTableModelChangeEvent(
-                    lst, QAccessibleTableModelChangeEvent.ModelChangeType.ModelReset
+            if lst.count() != len(items):
+                if lst.currentRow() >= len(items):  # off the item first: no focus on a removed one
+                    lst.setCurrentRow(focus if 0 <= focus < len(items) else -1)
+                while lst.count() > len(items):
+                    lst.takeItem(lst.count() - 1)
+                for text in items[lst.count() :]:
+                    lst.addItem(QListWidgetItem(text))  # named before it is in the list
+                lst.doItemsLayout()  # now, not at Qt's next layout pass: on screen at once
+                # Qt's list interface may keep a stale (nameless) item after rows change: afresh.
+                QAccessible.updateAccessibility(
+                    QAccessibleTableModelChangeEvent(
+                        lst, QAccessibleTableModelChangeEvent.ModelChangeType.ModelReset
+                    )
                 )
-            )
         if lst.accessibleName() != name:
             lst.setAccessibleName(name)
         focus = focus if 0 <= focus < len(items) else -1
