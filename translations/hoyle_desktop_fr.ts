@@ -24,13 +24,13 @@
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="143"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="155"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
@@ -46,33 +46,33 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="170"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="168"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="291"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -107,22 +107,27 @@
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="23"/>
+        <source>%1 plays the %2.</source>
+        <translation>%1 joue&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
         <source>The start: %1.</source>
         <translation>Carte de départ&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
         <source>The count is %1: %2.</source>
         <translation>Le compte est à %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib&#xa0;: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="53"/>
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
     </message>

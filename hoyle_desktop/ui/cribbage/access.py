@@ -10,6 +10,25 @@ from .wording import illegal_reason
 
 
 class Words(accessibility.Words):
+    _heard = 0  # how many of the deal's played cards have been told
+
+    def news(self) -> str:
+        """The other players' cards played since the person was last asked (the history keeps
+        only the scores): "Computer plays the queen of clubs." """
+        view = self.view()
+        if len(view.played) < self._heard:  # a new deal
+            self._heard = 0
+        new, self._heard = view.played[self._heard :], len(view.played)
+        names = getattr(self.table, "names", [])
+        text = QCoreApplication.translate("Accessibility", "%1 plays the %2.")
+        return " ".join(
+            text.replace("%1", names[seat] if seat < len(names) else str(seat + 1)).replace(
+                "%2", self.card_name(card)
+            )
+            for seat, card in new
+            if seat != self.human
+        )
+
     def refusal(self, code: str) -> str:
         return illegal_reason(code)
 
