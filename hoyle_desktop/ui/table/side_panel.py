@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from .click_focus import tab_focus_only
+from .keys import name_key
 
 
 def log_line(history: QListWidget, text: str) -> None:
@@ -45,6 +46,17 @@ def _follow_newest(history: QListWidget) -> None:
     bar.rangeChanged.connect(lambda _low, high: history.property("at_newest") and bar.setValue(high))
 
 
+class SteadyLabel(QLabel):
+    """A wrapped label whose height is that of its tallest text so far (at its width)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        if self.width() > 0 and text:
+            height = self.heightForWidth(self.width())
+            if height > self.minimumHeight():
+                self.setMinimumHeight(height)
+
+
 class SidePanel(QWidget):
     def __init__(
         self, history_title: str, seed: int, width: int = 260, parent: QWidget | None = None
@@ -53,7 +65,7 @@ class SidePanel(QWidget):
         self.setFixedWidth(width)
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("thinking")
-        self.prompt = QLabel()
+        self.prompt = SteadyLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
@@ -61,7 +73,11 @@ class SidePanel(QWidget):
         # Where the keyboard focus goes when the focused button is taken away (the card view).
         self.focus_home: QWidget | None = None
         self._slots: list[Callable[[], None]] = []
-        self._actions = QVBoxLayout()
+        # The buttons sit in a box that never shrinks while the table is open, and the prompt keeps
+        # the height of its longest text so far: what lies below (Review the last hand, Next number,
+        # the history) does not jump up and down as prompts and buttons come and go.
+        self.actions_box = QWidget()
+        self._actions = QVBoxLayout(self.actions_box)
         self._actions.setContentsMargins(0, 0, 0, 0)
         self.extra = QVBoxLayout()
         self.extra.setContentsMargins(0, 0, 0, 0)
@@ -77,7 +93,7 @@ class SidePanel(QWidget):
         side.setContentsMargins(6, 0, 0, 0)
         side.addWidget(self.thinking_label)
         side.addWidget(self.prompt)
-        side.addLayout(self._actions)
+        side.addWidget(self.actions_box)
         side.addLayout(self.extra)
         side.addWidget(self.history_title)
         side.addWidget(self.history, 1)
@@ -107,12 +123,20 @@ class SidePanel(QWidget):
             for i, label in enumerate(labels):
                 button = QPushButton(label)
                 tab_focus_only(button)
+                name_key(button)
                 button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
                 self._actions.addWidget(button)
                 self.action_buttons.append(button)
             if had_focus and self.focus_home is not None:
                 self.focus_home.setFocus()  # so the arrow keys, Space and Enter work on at once
+            self._keep_height(self.actions_box, self._actions.sizeHint().height())
         return self.action_buttons
+
+    @staticmethod
+    def _keep_height(widget: QWidget, height: int) -> None:
+        """Grow a widget's minimum height to ``height``; never shrink it."""
+        if height > widget.minimumHeight():
+            widget.setMinimumHeight(height)
 
     def _clicked(self, index: int) -> None:
         if index < len(self._slots):

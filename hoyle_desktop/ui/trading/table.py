@@ -11,6 +11,7 @@ table, Alt and a button's underlined letter press it, Enter presses the only but
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import random
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ from ..table.base import TableBase
 from ..table.flight import centre_in, fly
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
+from ..table.shown_state import as_shown
 from ..table.side_panel import SidePanel
 from . import bird_words, commerce_words
 from . import words as w
@@ -298,8 +300,22 @@ class TradingTable(TableBase):
     def _view(self) -> Any:
         return self.game.view(self.human)
 
-    def _refresh_board(self) -> None:
+    def _shown_view(self) -> Any:
+        """The person's view as the table has shown it: while the next hand waits in the queue (behind
+        the end-of-deal pause) or the game is over, the last hand's dealer, cards and stock, with the
+        counters as they stand before the queued payments."""
         v = self._view()
+        queue = list(self.pacer.queue)
+        ahead = self.game.is_over() or any(e.kind == "hand_start" for e in queue)
+        last = getattr(self, "_last_view", None)
+        if not ahead or last is None:
+            self._last_view = v
+            return v
+        purses, pool = as_shown(v.purses, v.pool, queue)
+        return dataclasses.replace(last, purses=tuple(purses), pool=pool, to_act=())
+
+    def _refresh_board(self) -> None:
+        v = self._shown_view()
         drawing = self._drawing_from(v)
         for seat, plaque in self.plaques.items():
             acting = seat in v.to_act and not self.finished and not self.revealed
