@@ -13,6 +13,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from table_windows import table_window
+from test_table_overlaps import problems
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.loto import table as loto_table
@@ -66,7 +67,7 @@ def play_to_the_hold(qtbot, table, rng: random.Random, steps: int = 40_000) -> N
 
 @pytest.mark.parametrize(("game", "profile", "players", "extra"), GAMES, ids=[g[0] for g in GAMES])
 def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game, profile, players, extra):
-    _window, table = open_game(qtbot, game, profile, players, extra)
+    window, table = open_game(qtbot, game, profile, players, extra)
     play_to_the_hold(qtbot, table, random.Random(3))
     assert table.deal_end.holding, f"{game}: the first deal ended without a pause"
     if table.game.is_over():  # a game of one deal (Crazy Eights, first out): held before its summary
@@ -81,6 +82,11 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     assert not getattr(table, "idle", False) or not table.session.human_may_act() or not queue
     qtbot.wait(400)  # nobody moves on while the deal's end is in view
     assert table.deal_end.holding
+    report = [f"1100x760: {p}" for p in problems(table)]  # nothing of the result cut or covered
+    window.resize(1024, 700)
+    qtbot.wait(150)
+    report += [f"1024x700: {p}" for p in problems(table)]
+    assert not report, "\n".join(report)
     assert len(table.game.history) == moves, f"{game}: a computer played behind the pause"
     assert table.prompt.text().startswith("The deal is over")
     qtbot.keyClick(table, Qt.Key.Key_Space)

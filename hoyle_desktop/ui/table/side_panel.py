@@ -129,7 +129,9 @@ class SidePanel(QWidget):
                 self.action_buttons.append(button)
             if had_focus and self.focus_home is not None:
                 self.focus_home.setFocus()  # so the arrow keys, Space and Enter work on at once
-            self._keep_height(self.actions_box, self._actions.sizeHint().height())
+            heights = [b.sizeHint().height() for b in self.action_buttons]  # not shown yet: no layout
+            spacing = max(0, self._actions.spacing())
+            self._keep_height(self.actions_box, sum(heights) + spacing * max(0, len(heights) - 1))
         return self.action_buttons
 
     @staticmethod
