@@ -9,9 +9,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 STRINGS = (
     QT_TRANSLATE_NOOP("Games", "Cribbage"),
-    QT_TRANSLATE_NOOP(
-        "Games", "Hoyle's Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games"
-    ),
+    QT_TRANSLATE_NOOP("Games", "Hoyle's Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games"),
     QT_TRANSLATE_NOOP("Games", "Pope Joan"),
     QT_TRANSLATE_NOOP("Games", "Round Games with Cards (W. H. Peel)"),
     QT_TRANSLATE_NOOP("Games", "Spin"),
@@ -32,36 +30,22 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Games", "Crazy Eights"),
     QT_TRANSLATE_NOOP("Games", "The Book of Card Games"),
     QT_TRANSLATE_NOOP("Rules", "Players"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Two play each for himself; four play in partnerships, partners facing each other; three each for himself.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Two play each for himself; four play in partnerships, partners facing each other; three each for himself."),
     QT_TRANSLATE_NOOP("Rules", "Game"),
     QT_TRANSLATE_NOOP("Rules", "The points that win the game; the game ends the moment a side reaches them."),
     QT_TRANSLATE_NOOP("Rules", "A point for not following"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "When a player neither follows suit nor trumps, the side that led scores a point."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "When a player neither follows suit nor trumps, the side that led scores a point."),
     QT_TRANSLATE_NOOP("Rules", "Count without looking"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "At the end of each hand each side says how many points it made, without looking at its tricks; a wrong count costs points.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "At the end of each hand each side says how many points it made, without looking at its tricks; a wrong count costs points."),
     QT_TRANSLATE_NOOP("Rules", "Penalty for a miscount"),
     QT_TRANSLATE_NOOP("Rules", "The points a side loses when it counts its points wrongly."),
     QT_TRANSLATE_NOOP("Rules", "How many sit at the table, the human included."),
     QT_TRANSLATE_NOOP("Rules", "Form"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Chemin de Fer: one punters' hand, the bank passing on when it loses. Banque: a permanent banker against two tableaux until the packs are dealt out.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Chemin de Fer: one punters' hand, the bank passing on when it loses. Banque: a permanent banker against two tableaux until the packs are dealt out."),
     QT_TRANSLATE_NOOP("Rules", "Chemin de Fer"),
     QT_TRANSLATE_NOOP("Rules", "Banque"),
     QT_TRANSLATE_NOOP("Rules", "Packs"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Packs shuffled together; 0 takes the form's own number (six at Chemin de Fer, three at Banque).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Packs shuffled together; 0 takes the form's own number (six at Chemin de Fer, three at Banque)."),
     QT_TRANSLATE_NOOP("Rules", "Purse"),
     QT_TRANSLATE_NOOP("Rules", "Counters each player starts with, and takes again when broke."),
     QT_TRANSLATE_NOOP("Rules", "Unit"),
@@ -71,32 +55,22 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Coups"),
     QT_TRANSLATE_NOOP("Rules", "The game ends after this many coups."),
     QT_TRANSLATE_NOOP("Rules", "False draw"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Taking a card at six or seven or refusing one at baccarat to four: refused by the croupier, fined, or the offender made liable for his fellow punters' losses.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Taking a card at six or seven or refusing one at baccarat to four: refused by the croupier, fined, or the offender made liable for his fellow punters' losses."),
     QT_TRANSLATE_NOOP("Rules", "Refused by the croupier"),
     QT_TRANSLATE_NOOP("Rules", "Fined"),
     QT_TRANSLATE_NOOP("Rules", "Liable for the punters' losses"),
     QT_TRANSLATE_NOOP("Rules", "Fine"),
     QT_TRANSLATE_NOOP("Rules", "The fine for a false draw, paid to the bank."),
     QT_TRANSLATE_NOOP("Rules", "Ties"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Hoyle: the stakes stand over to the next coup; or they are returned at once."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Hoyle: the stakes stand over to the next coup; or they are returned at once."),
     QT_TRANSLATE_NOOP("Rules", "Stakes stand over"),
     QT_TRANSLATE_NOOP("Rules", "Stakes returned"),
     QT_TRANSLATE_NOOP("Rules", "Fresh packs on request"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "A punter may call for fresh packs once a shoe, at his own expense (paid to the bank)."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A punter may call for fresh packs once a shoe, at his own expense (paid to the bank)."),
     QT_TRANSLATE_NOOP("Rules", "Price of fresh packs"),
     QT_TRANSLATE_NOOP("Rules", "What calling for fresh packs costs."),
     QT_TRANSLATE_NOOP("Rules", "Method"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "First method: every player cuts a packet and stakes on it. Second method: the dealer cuts three packets and the punters stake on two of them.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: every player cuts a packet and stakes on it. Second method: the dealer cuts three packets and the punters stake on two of them."),
     QT_TRANSLATE_NOOP("Rules", "First method: a packet each"),
     QT_TRANSLATE_NOOP("Rules", "Second method: three packets"),
     QT_TRANSLATE_NOOP("Rules", "Ace high"),
@@ -108,103 +82,57 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "The game ends after this many hands."),
     QT_TRANSLATE_NOOP("Rules", "Two, three or four at the table, the human included."),
     QT_TRANSLATE_NOOP("Rules", "Partners"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With four players: two against two, partners sitting opposite; otherwise each plays for himself.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With four players: two against two, partners sitting opposite; otherwise each plays for himself."),
     QT_TRANSLATE_NOOP("Rules", "Pack"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The full pack of 52 cards, or the 32-card pack (sevens to aces: no Little Cassino)."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The full pack of 52 cards, or the 32-card pack (sevens to aces: no Little Cassino)."),
     QT_TRANSLATE_NOOP("Rules", "52 cards"),
     QT_TRANSLATE_NOOP("Rules", "32 cards"),
     QT_TRANSLATE_NOOP("Rules", "The score that wins the game."),
     QT_TRANSLATE_NOOP("Rules", "Scoring without partners"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With three players or four playing for themselves: each scores his own points; or the lowest scorer's points are taken from each of the others; or, with three, the two lowest are added together and taken from the highest, who alone scores.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With three players or four playing for themselves: each scores his own points; or the lowest scorer's points are taken from each of the others; or, with three, the two lowest are added together and taken from the highest, who alone scores."),
     QT_TRANSLATE_NOOP("Rules", "Each his own points"),
     QT_TRANSLATE_NOOP("Rules", "Less the lowest scorer's points"),
     QT_TRANSLATE_NOOP("Rules", "Three players: the two lowest together against the highest"),
     QT_TRANSLATE_NOOP("Rules", "Building"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Today's Cassino, not Peel's: a player may lay a card on table cards to make a total he can take later with another card of his; a card of that value takes the build whole, and a player with a build on the table must take or build.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Today's Cassino, not Peel's: a player may lay a card on table cards to make a total he can take later with another card of his; a card of that value takes the build whole, and a player with a build on the table must take or build."),
     QT_TRANSLATE_NOOP("Rules", "Raising builds"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With building: a card from the hand laid on a single build (anyone's) raises it to a new total of ten or less, which the player must be able to take with another card he holds; the build becomes his. A multiple build cannot be raised.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With building: a card from the hand laid on a single build (anyone's) raises it to a new total of ten or less, which the player must be able to take with another card he holds; the build becomes his. A multiple build cannot be raised."),
     QT_TRANSLATE_NOOP("Rules", "Multiple builds"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With building: a build gathers every loose card and set of its total and every build of that total on the table, and a card of the total may be built on them (a five on a five, holding another five); any player holding the total may add to a build so.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With building: a build gathers every loose card and set of its total and every build of that total on the table, and a card of the total may be built on them (a five on a five, holding another five); any player holding the total may add to a build so."),
     QT_TRANSLATE_NOOP("Rules", "A player with a build"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With building: while a player has a build of his own on the table he may not lay a card down, but may take or build anything; or, stricter, he must take that build or add to it when he can.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With building: while a player has a build of his own on the table he may not lay a card down, but may take or build anything; or, stricter, he must take that build or add to it when he can."),
     QT_TRANSLATE_NOOP("Rules", "Must take or build, never lay down"),
     QT_TRANSLATE_NOOP("Rules", "Must take his build or add to it"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "How many sit at the table, the human included (seven at most with the 32-card pack)."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The full pack of 52 cards, or the 32-card pack (ace, seven to king) for up to seven players.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "How many sit at the table, the human included (seven at most with the 32-card pack)."),
+    QT_TRANSLATE_NOOP("Rules", "The full pack of 52 cards, or the 32-card pack (ace, seven to king) for up to seven players."),
     QT_TRANSLATE_NOOP("Rules", "Form of the game"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The new game (trading with the dealer for ready money, or by barter with the left-hand neighbour), the old game (exchanging with three cards face up on the table), or Pool Commerce (the old game played for three counters each).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The new game (trading with the dealer for ready money, or by barter with the left-hand neighbour), the old game (exchanging with three cards face up on the table), or Pool Commerce (the old game played for three counters each)."),
     QT_TRANSLATE_NOOP("Rules", "The new game"),
     QT_TRANSLATE_NOOP("Rules", "The old game"),
     QT_TRANSLATE_NOOP("Rules", "Pool Commerce"),
     QT_TRANSLATE_NOOP("Rules", "Combinations"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Limited Commerce: every combination, or without the pair, or without the flush and the pair.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Limited Commerce: every combination, or without the pair, or without the flush and the pair."),
     QT_TRANSLATE_NOOP("Rules", "Tricon, sequence, flush, pair and point"),
     QT_TRANSLATE_NOOP("Rules", "No pair"),
     QT_TRANSLATE_NOOP("Rules", "No flush and no pair"),
     QT_TRANSLATE_NOOP("Rules", "Stake"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The one stake of the game: what goes into the pool, buys a card, and settles the old game."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Counters each player starts with; a purse may run below nothing (the game is settled on paper).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The one stake of the game: what goes into the pool, buys a card, and settles the old game."),
+    QT_TRANSLATE_NOOP("Rules", "Counters each player starts with; a purse may run below nothing (the game is settled on paper)."),
     QT_TRANSLATE_NOOP("Rules", "How many hands make the game; 0 means one round, each player dealing once."),
     QT_TRANSLATE_NOOP("Rules", "One round: each player deals once"),
     QT_TRANSLATE_NOOP("Rules", "Penalty for the dealer"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "A dealer holding a tricon, sequence, flush or pair who is beaten pays a stake to every player, or only to those with better hands.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A dealer holding a tricon, sequence, flush or pair who is beaten pays a stake to every player, or only to those with better hands."),
     QT_TRANSLATE_NOOP("Rules", "No penalty"),
     QT_TRANSLATE_NOOP("Rules", "Pays every player"),
     QT_TRANSLATE_NOOP("Rules", "Pays the better hands"),
     QT_TRANSLATE_NOOP("Rules", "Extended Commerce"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The new game: trading goes on until every player has stood, not only the first."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The new game: trading goes on until every player has stood, not only the first."),
     QT_TRANSLATE_NOOP("Rules", "Continuous dealing"),
     QT_TRANSLATE_NOOP("Rules", "The dealer keeps the deal until a hand shows a tricon, sequence or flush."),
     QT_TRANSLATE_NOOP("Rules", "Longest trading"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Times round the table before every player must stand (the old game: before the hands are shown).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Times round the table before every player must stand (the old game: before the hands are shown)."),
     QT_TRANSLATE_NOOP("Rules", "Counters each"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Pool Commerce: counters each player buys; the worst hand of each deal loses one."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Pool Commerce: counters each player buys; the worst hand of each deal loses one."),
     QT_TRANSLATE_NOOP("Rules", "Price of the counters"),
     QT_TRANSLATE_NOOP("Rules", "Pool Commerce: what each player pays into the pool for the counters."),
     QT_TRANSLATE_NOOP("Rules", "Prize for a hand"),
@@ -213,59 +141,35 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Pool Commerce: the first player out may buy one counter back."),
     QT_TRANSLATE_NOOP("Rules", "Price of a horse"),
     QT_TRANSLATE_NOOP("Rules", "Pool Commerce: what the horse costs, paid into the pool."),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "How many sit at the table, the human included: seven cards each for two players, five for more.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "How many sit at the table, the human included: seven cards each for two players, five for more."),
     QT_TRANSLATE_NOOP("Rules", "Scoring"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "One game, won by the first player out of cards; or penalty points for the cards left in hand (eights 50, court cards 10, others their pips) until someone reaches the target, the lowest total winning; or the player out scores the cards left in the other hands, the first to the target winning.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "One game, won by the first player out of cards; or penalty points for the cards left in hand (eights 50, court cards 10, others their pips) until someone reaches the target, the lowest total winning; or the player out scores the cards left in the other hands, the first to the target winning."),
     QT_TRANSLATE_NOOP("Rules", "One game"),
     QT_TRANSLATE_NOOP("Rules", "Penalty points to a target"),
     QT_TRANSLATE_NOOP("Rules", "The player out scores the others' cards"),
     QT_TRANSLATE_NOOP("Rules", "Target"),
     QT_TRANSLATE_NOOP("Rules", "With points: the total that ends the game."),
     QT_TRANSLATE_NOOP("Rules", "Drawing"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "A player who cannot play draws one card and the turn passes, as the book has it; or draws until he can play, and then plays.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A player who cannot play draws one card and the turn passes, as the book has it; or draws until he can play, and then plays."),
     QT_TRANSLATE_NOOP("Rules", "One card, then the turn passes"),
     QT_TRANSLATE_NOOP("Rules", "Until able to play"),
     QT_TRANSLATE_NOOP("Rules", "When the stock runs out"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The discard pile, less its top card, is shuffled into a new stock; or a player who cannot play passes. When nobody can play or draw, the lowest count in hand wins the deal.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The discard pile, less its top card, is shuffled into a new stock; or a player who cannot play passes. When nobody can play or draw, the lowest count in hand wins the deal."),
     QT_TRANSLATE_NOOP("Rules", "Shuffle the discards into a new stock"),
     QT_TRANSLATE_NOOP("Rules", "Pass"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Two or three play alone; four play as two partnerships, partners sitting opposite."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Two or three play alone; four play as two partnerships, partners sitting opposite."),
     QT_TRANSLATE_NOOP("Rules", "Cards dealt"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Cards dealt to each player in the two-handed game; three and four players always get five."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Cards dealt to each player in the two-handed game; three and four players always get five."),
     QT_TRANSLATE_NOOP("Rules", "Points to win"),
     QT_TRANSLATE_NOOP("Rules", "The score that wins the game (61, 121 and 181 are the usual ones)."),
     QT_TRANSLATE_NOOP("Rules", "Three for last"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The first non-dealer pegs three at the start of the game, to make up for the first crib."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The first non-dealer pegs three at the start of the game, to make up for the first crib."),
     QT_TRANSLATE_NOOP("Rules", "Play ends at the first go"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The play stops as soon as one player cannot play, instead of starting a new count."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The play stops as soon as one player cannot play, instead of starting a new count."),
     QT_TRANSLATE_NOOP("Rules", "Bound to play after a go"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "After the opponent says go, a player who can still play without passing 31 must do so."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "After the opponent says go, a player who can still play without passing 31 must do so."),
     QT_TRANSLATE_NOOP("Rules", "Crib flush of four"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "A crib of four cards of one suit scores four even when the start card is another suit."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A crib of four cards of one suit scores four even when the start card is another suit."),
     QT_TRANSLATE_NOOP("Rules", "Lurch"),
     QT_TRANSLATE_NOOP("Rules", "A loser who has not reached the given score loses more than a single game."),
     QT_TRANSLATE_NOOP("Rules", "Lurch counts"),
@@ -292,120 +196,67 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Points a player overlooks when counting may be claimed by the opponent."),
     QT_TRANSLATE_NOOP("Rules", "Counters each player starts with, and takes again on buying in."),
     QT_TRANSLATE_NOOP("Rules", "When a purse is empty"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "A player who runs out buys in again at once, or pays what is left and leaves the table after the deal.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A player who runs out buys in again at once, or pays what is left and leaves the table after the deal."),
     QT_TRANSLATE_NOOP("Rules", "Buys in again"),
     QT_TRANSLATE_NOOP("Rules", "Leaves the table"),
     QT_TRANSLATE_NOOP("Rules", "Deals"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "How many deals make the game; 0 means one round, so that everyone deals once."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "How many deals make the game; 0 means one round, so that everyone deals once."),
     QT_TRANSLATE_NOOP("Rules", "Stake a card"),
     QT_TRANSLATE_NOOP("Rules", "Counters the first player out receives for each card left in another hand."),
     QT_TRANSLATE_NOOP("Rules", "Pool"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "No pool, a pool staked by every player, or one staked by the dealer; the first out takes it.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "No pool, a pool staked by every player, or one staked by the dealer; the first out takes it."),
     QT_TRANSLATE_NOOP("Rules", "No pool"),
     QT_TRANSLATE_NOOP("Rules", "Everyone stakes"),
     QT_TRANSLATE_NOOP("Rules", "The dealer stakes"),
     QT_TRANSLATE_NOOP("Rules", "Pool stake"),
     QT_TRANSLATE_NOOP("Rules", "Counters each staker puts in the pool at every deal."),
     QT_TRANSLATE_NOOP("Rules", "Played cards turned down"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "After each stop the cards played are turned face down, as at the table: you must remember what has gone.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The first method is a race to cover a row, two rows and a card as the numbers are called; the second pays the counters on each line after drawings of ten knobs.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "After each stop the cards played are turned face down, as at the table: you must remember what has gone."),
+    QT_TRANSLATE_NOOP("Rules", "The first method is a race to cover a row, two rows and a card as the numbers are called; the second pays the counters on each line after drawings of ten knobs."),
     QT_TRANSLATE_NOOP("Rules", "First method: the race"),
     QT_TRANSLATE_NOOP("Rules", "Second method: drawings"),
     QT_TRANSLATE_NOOP("Rules", "Cards in the box"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Twenty-four cards carry each number four times; eighteen carry it three times."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Twenty-four cards carry each number four times; eighteen carry it three times."),
     QT_TRANSLATE_NOOP("Rules", "Cards each"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Cards each player takes, paying a stake for each; at a large table some get fewer, as the box allows.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Counters staked into the pool for each card taken (and, at the second method, each time the pool is renewed).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Cards each player takes, paying a stake for each; at a large table some get fewer, as the box allows."),
+    QT_TRANSLATE_NOOP("Rules", "Counters staked into the pool for each card taken (and, at the second method, each time the pool is renewed)."),
     QT_TRANSLATE_NOOP("Rules", "Prizes"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card."),
     QT_TRANSLATE_NOOP("Rules", "Row, two rows and card"),
     QT_TRANSLATE_NOOP("Rules", "Only the whole card"),
     QT_TRANSLATE_NOOP("Rules", "Whole card"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "First method, with several cards each: the last prize goes to the first to cover one card, or all of the player's cards.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method, with several cards each: the last prize goes to the first to cover one card, or all of the player's cards."),
     QT_TRANSLATE_NOOP("Rules", "Any one card"),
     QT_TRANSLATE_NOOP("Rules", "All the player's cards"),
     QT_TRANSLATE_NOOP("Rules", "Counters from the pool"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "First method: everyone also puts fifteen counters a card in a second pool, takes one back for each number covered, and the winner of the card takes what is left.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: everyone also puts fifteen counters a card in a second pool, takes one back for each number covered, and the winner of the card takes what is left."),
     QT_TRANSLATE_NOOP("Rules", "Rounds"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "First method: how many rounds make the game, each with fresh cards and a full bag."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: how many rounds make the game, each with fresh cards and a full bag."),
     QT_TRANSLATE_NOOP("Rules", "Easy: reaction (ms)"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "First method: how long an easy computer player takes, on average, to answer a call."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: how long an easy computer player takes, on average, to answer a call."),
     QT_TRANSLATE_NOOP("Rules", "Standard: reaction (ms)"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "First method: how long a standard computer player takes, on average, to answer a call."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: how long a standard computer player takes, on average, to answer a call."),
     QT_TRANSLATE_NOOP("Rules", "Expert: reaction (ms)"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "First method: how long an expert computer player takes, on average, to answer a call."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: how long an expert computer player takes, on average, to answer a call."),
     QT_TRANSLATE_NOOP("Rules", "Easy: attention (%)"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call."),
     QT_TRANSLATE_NOOP("Rules", "Standard: attention (%)"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "First method: the share of calls a standard computer player notices at once."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "First method: the share of calls a standard computer player notices at once."),
     QT_TRANSLATE_NOOP("Rules", "Expert: attention (%)"),
     QT_TRANSLATE_NOOP("Rules", "First method: the share of calls an expert computer player notices at once."),
     QT_TRANSLATE_NOOP("Rules", "Counters a card"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Second method: counters put on the table for every card taken, from which each counter laid is paid (Peel: sixty).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Second method: counters put on the table for every card taken, from which each counter laid is paid (Peel: sixty)."),
     QT_TRANSLATE_NOOP("Rules", "Knobs a drawing"),
     QT_TRANSLATE_NOOP("Rules", "Second method: knobs drawn at each drawing (the board has ten cavities)."),
     QT_TRANSLATE_NOOP("Rules", "Drawings"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Second method: the number of the last drawing; 0 plays on until the counters on the table are gone.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Second method: the number of the last drawing; 0 plays on until the counters on the table are gone."),
     QT_TRANSLATE_NOOP("Rules", "Exchanges"),
     QT_TRANSLATE_NOOP("Rules", "Second method: when players may exchange, take or throw up cards."),
     QT_TRANSLATE_NOOP("Rules", "Before the first drawing"),
     QT_TRANSLATE_NOOP("Rules", "Before every drawing"),
     QT_TRANSLATE_NOOP("Rules", "Never"),
     QT_TRANSLATE_NOOP("Rules", "Put knobs away"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Second method: a knob on nobody's card stays out of the bag until someone takes a card bearing it.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Second method: a knob on nobody's card stays out of the bag until someone takes a card bearing it."),
     QT_TRANSLATE_NOOP("Rules", "Most cards"),
     QT_TRANSLATE_NOOP("Rules", "Second method: the most cards one player may hold."),
     QT_TRANSLATE_NOOP("Rules", "Ambo"),
@@ -416,18 +267,10 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Second method: counters paid beside those laid for four on one line."),
     QT_TRANSLATE_NOOP("Rules", "Quinterne"),
     QT_TRANSLATE_NOOP("Rules", "Second method: counters paid beside those laid for a full line of five."),
-    QT_TRANSLATE_NOOP(
-        "Rules", "How many sit at the table, the human included (eight at most with the 32-card pack)."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The full pack of 52 cards, or the 32-card pack (ace, seven to king) for up to eight players.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "How many sit at the table, the human included (eight at most with the 32-card pack)."),
+    QT_TRANSLATE_NOOP("Rules", "The full pack of 52 cards, or the 32-card pack (ace, seven to king) for up to eight players."),
     QT_TRANSLATE_NOOP("Rules", "Passing"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Each player throws a card face down to the left, or the left-hand player draws one unseen from his hand.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Each player throws a card face down to the left, or the left-hand player draws one unseen from his hand."),
     QT_TRANSLATE_NOOP("Rules", "Throw a card to the left"),
     QT_TRANSLATE_NOOP("Rules", "The left-hand player draws"),
     QT_TRANSLATE_NOOP("Rules", "Flushes only"),
@@ -436,27 +279,15 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Four"),
     QT_TRANSLATE_NOOP("Rules", "Three"),
     QT_TRANSLATE_NOOP("Rules", "Through the whole pack"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Each song is turned down as a trick and the singer takes fresh cards, until the pack is out; the most tricks take the pool.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules", "What each player puts into the pool at every deal; the dealer pays one more."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Each song is turned down as a trick and the singer takes fresh cards, until the pack is out; the most tricks take the pool."),
+    QT_TRANSLATE_NOOP("Rules", "What each player puts into the pool at every deal; the dealer pays one more."),
     QT_TRANSLATE_NOOP("Rules", "How many deals make the game; 0 means one round, each player dealing once."),
     QT_TRANSLATE_NOOP("Rules", "Rounds before the stock"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "After this many rounds the leader may change a card with the stock each time round."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "After this many rounds the leader may change a card with the stock each time round."),
     QT_TRANSLATE_NOOP("Rules", "Longest deal"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Rounds after which a deal with no song is given up; its pool stays for the next deal."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Rounds after which a deal with no song is given up; its pool stays for the next deal."),
     QT_TRANSLATE_NOOP("Rules", "Who takes a pool card's stakes"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The player of the card just below it, as Peel has it, or of the same card from the pack, as played today.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The player of the card just below it, as Peel has it, or of the same card from the pack, as played today."),
     QT_TRANSLATE_NOOP("Rules", "The card below it (Peel)"),
     QT_TRANSLATE_NOOP("Rules", "The same card (today's rule)"),
     QT_TRANSLATE_NOOP("Rules", "Sevens out"),
@@ -464,9 +295,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Dead hand"),
     QT_TRANSLATE_NOOP("Rules", "Deal a hand nobody plays, for stops nobody can see."),
     QT_TRANSLATE_NOOP("Rules", "Staking the pool cards"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Each player stakes once and all four are covered, or each player stakes on every pool card."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Each player stakes once and all four are covered, or each player stakes on every pool card."),
     QT_TRANSLATE_NOOP("Rules", "Spread over the pool cards"),
     QT_TRANSLATE_NOOP("Rules", "A stake on every pool card"),
     QT_TRANSLATE_NOOP("Rules", "Counters in each stake on the pool cards."),
@@ -477,39 +306,22 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Eight pools"),
     QT_TRANSLATE_NOOP("Rules", "Five pools (Five-Pool Pope)"),
     QT_TRANSLATE_NOOP("Rules", "Who dresses the board"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Everyone stakes before each deal (the dealer twice as much), or the dealer dresses it alone."),
     QT_TRANSLATE_NOOP("Rules", "Everyone, the dealer double"),
     QT_TRANSLATE_NOOP("Rules", "The dealer alone"),
     QT_TRANSLATE_NOOP("Rules", "Counters on the board"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest. At least 15 for eight pools (Peel), 12 for five.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The least a dressing puts on the board: Pope 6, Matrimony 2, Intrigue 2, one on each honour, Game the rest. At least 15 for eight pools (Peel), 12 for five."),
     QT_TRANSLATE_NOOP("Rules", "Share of each player"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "What each player stakes when everyone dresses (the dealer pays double); a share too small to reach the counters on the board is raised to the least that does. 0 takes that least.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "What each player stakes when everyone dresses (the dealer pays double); a share too small to reach the counters on the board is raised to the least that does. 0 takes that least."),
     QT_TRANSLATE_NOOP("Rules", "Winner takes Game only"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The board is dressed for the first deal only; then the dealer stakes once a deal, and the cards left in hand are paid onto the board, spread so every chance is covered.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The board is dressed for the first deal only; then the dealer stakes once a deal, and the cards left in hand are paid onto the board, spread so every chance is covered."),
     QT_TRANSLATE_NOOP("Rules", "Most paid for the Pope"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The largest payment one player makes for a Pope turned up or played; 0 for no limit."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The largest payment one player makes for a Pope turned up or played; 0 for no limit."),
     QT_TRANSLATE_NOOP("Rules", "No limit"),
     QT_TRANSLATE_NOOP("Rules", "Pope Joan wins"),
     QT_TRANSLATE_NOOP("Rules", "A Pope turned up wins the deal for the dealer at once, Game included."),
     QT_TRANSLATE_NOOP("Rules", "Unseen stops"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A spare hand dealt with the rest, a fixed number of cards set aside, or whatever is left after equal hands (Limited Stops)."),
     QT_TRANSLATE_NOOP("Rules", "A spare hand"),
     QT_TRANSLATE_NOOP("Rules", "A fixed number set aside"),
     QT_TRANSLATE_NOOP("Rules", "The odd cards set aside"),
@@ -518,91 +330,42 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Dealer looks at the spare hand"),
     QT_TRANSLATE_NOOP("Rules", "The dealer sees the spare hand and so sits the deal out, taking no cards."),
     QT_TRANSLATE_NOOP("Rules", "Pope in place of a stop"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "At a stop, the holder of the Pope may play it instead of the missing card and play goes on from there."),
     QT_TRANSLATE_NOOP("Rules", "Share Matrimony and Intrigue"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "When the two cards of Matrimony or Intrigue come from different players, they share its stake.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "How many sit at the table, the human included: two to ten with the full pack, up to six with 32 cards.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "When the two cards of Matrimony or Intrigue come from different players, they share its stake."),
+    QT_TRANSLATE_NOOP("Rules", "How many sit at the table, the human included: two to ten with the full pack, up to six with 32 cards."),
     QT_TRANSLATE_NOOP("Rules", "Counters each player starts with; a player who has lost them all is out."),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The full pack of 52 cards, or the 32-card pack (sevens to aces) for six players at most."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Five cards each, everyone playing in turn; or the whole pack, a player playing on until the next one pairs his card.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The full pack of 52 cards, or the 32-card pack (sevens to aces) for six players at most."),
+    QT_TRANSLATE_NOOP("Rules", "Five cards each, everyone playing in turn; or the whole pack, a player playing on until the next one pairs his card."),
     QT_TRANSLATE_NOOP("Rules", "Five each"),
     QT_TRANSLATE_NOOP("Rules", "The whole pack"),
     QT_TRANSLATE_NOOP("Rules", "Who wins"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The last player with counters takes the pool; or counters are unlimited and the first out of cards takes each deal's pool.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The last player with counters takes the pool; or counters are unlimited and the first out of cards takes each deal's pool."),
     QT_TRANSLATE_NOOP("Rules", "The last one in"),
     QT_TRANSLATE_NOOP("Rules", "First out of cards (unlimited counters)"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With unlimited counters: how many deals make the game; 0 means one round, so that everyone deals once.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With unlimited counters: how many deals make the game; 0 means one round, so that everyone deals once."),
     QT_TRANSLATE_NOOP("Rules", "Failing to pair"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "A player who can pair the card just played must do so; or, as a house rule, may fail and pay double.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A player who can pair the card just played must do so; or, as a house rule, may fail and pay double."),
     QT_TRANSLATE_NOOP("Rules", "Not allowed"),
     QT_TRANSLATE_NOOP("Rules", "Fined double"),
     QT_TRANSLATE_NOOP("Rules", "Turn-up Snip"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "With five cards each, the dealer turns up the top card of the stock; if the first player pairs it, the dealer pays for Snip, or the pool pays him one.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "With five cards each, the dealer turns up the top card of the stock; if the first player pairs it, the dealer pays for Snip, or the pool pays him one."),
     QT_TRANSLATE_NOOP("Rules", "No turn-up"),
     QT_TRANSLATE_NOOP("Rules", "The dealer pays"),
     QT_TRANSLATE_NOOP("Rules", "The pool pays"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Counters each player starts with, and takes again on buying in when the purse is empty."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "How many sit at the table, the human included: three to ten with the full pack, up to six with 32 cards."),
+    QT_TRANSLATE_NOOP("Rules", "Counters each player starts with, and takes again on buying in when the purse is empty."),
     QT_TRANSLATE_NOOP("Rules", "A high turn-up ends the hand"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes."),
     QT_TRANSLATE_NOOP("Rules", "The turn-up belongs to the pool"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal."),
     QT_TRANSLATE_NOOP("Rules", "Spare hand"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Three cards are dealt to the middle and turned up last; if they hold a better trump, the pool stays for the next deal.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Three cards are dealt to the middle and turned up last; if they hold a better trump, the pool stays for the next deal."),
     QT_TRANSLATE_NOOP("Rules", "Penalty for a knave or five"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none."),
     QT_TRANSLATE_NOOP("Rules", "Looking out of turn"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed."),
+    QT_TRANSLATE_NOOP("Rules", "Each player but the dealer stakes this on Game; the dealer stakes twice this on Matrimony and once on Intrigue."),
     QT_TRANSLATE_NOOP("Rules", "Paid for Spin"),
     QT_TRANSLATE_NOOP("Rules", "What every other player pays the one who plays the ace of diamonds."),
     QT_TRANSLATE_NOOP("Rules", "Paid for a king"),
@@ -612,106 +375,67 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "Winner skips the next Game stake"),
     QT_TRANSLATE_NOOP("Rules", "The last deal's winner does not stake the next Game."),
     QT_TRANSLATE_NOOP("Rules", "Unplayed Spin pays double"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "A player still holding Spin when another goes out pays twice as much a card."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A player still holding Spin when another goes out pays twice as much a card."),
     QT_TRANSLATE_NOOP("Rules", "Two to ten; four or five make the best game."),
     QT_TRANSLATE_NOOP("Rules", "Counters each player pays into a new pool."),
     QT_TRANSLATE_NOOP("Rules", "Dealer's stake"),
     QT_TRANSLATE_NOOP("Rules", "The extra counters the dealer pays into the pool every deal."),
     QT_TRANSLATE_NOOP("Rules", "Stake after a spoil"),
     QT_TRANSLATE_NOOP("Rules", "Counters each player pays into the pool after a hand no one won."),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "How many deals make the game; 0 means each player deals once. Play goes on until the pool is won.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "How many deals make the game; 0 means each player deals once. Play goes on until the pool is won."),
     QT_TRANSLATE_NOOP("Rules", "Dealing"),
     QT_TRANSLATE_NOOP("Rules", "Five cards each: two then three, or three then two."),
     QT_TRANSLATE_NOOP("Rules", "Two, then three"),
     QT_TRANSLATE_NOOP("Rules", "Three, then two"),
     QT_TRANSLATE_NOOP("Rules", "Robbing"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The holder of the ace of trumps must rob the turn-up before his first card or may not win the pool; or robbing is optional; or it is not played.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The holder of the ace of trumps must rob the turn-up before his first card or may not win the pool; or robbing is optional; or it is not played."),
     QT_TRANSLATE_NOOP("Rules", "Required"),
     QT_TRANSLATE_NOOP("Rules", "Optional"),
     QT_TRANSLATE_NOOP("Rules", "Not played"),
     QT_TRANSLATE_NOOP("Rules", "Ordinary order"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Every suit ranks ace high as usual, with no special trumps: easier for family play."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Every suit ranks ace high as usual, with no special trumps: easier for family play."),
     QT_TRANSLATE_NOOP("Rules", "Tricks to win"),
     QT_TRANSLATE_NOOP("Rules", "Three tricks take the pool; with many players, Two Tricks Win."),
     QT_TRANSLATE_NOOP("Rules", "Two"),
     QT_TRANSLATE_NOOP("Rules", "Partnerships"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Four players, two against two, partners facing each other: there are no spoils."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Four players, two against two, partners facing each other: there are no spoils."),
     QT_TRANSLATE_NOOP("Rules", "Fiving"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Two players or two partnerships: the non-dealer may ask the dealer to turn up a new trump once a hand.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Two players or two partnerships: the non-dealer may ask the dealer to turn up a new trump once a hand."),
     QT_TRANSLATE_NOOP("Rules", "Jinking"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "A player with three tricks may play on for all five: he then also takes a stake from each player, but loses the pool if he fails.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A player with three tricks may play on for all five: he then also takes a stake from each player, but loses the pool if he fails."),
     QT_TRANSLATE_NOOP("Rules", "Played to a score"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Twenty-Five or Forty-Five: five points a trick, no pool; winning all five tricks wins the game.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Twenty-Five or Forty-Five: five points a trick, no pool; winning all five tricks wins the game."),
     QT_TRANSLATE_NOOP("Rules", "No: for the pool"),
     QT_TRANSLATE_NOOP("Rules", "Twenty-Five"),
     QT_TRANSLATE_NOOP("Rules", "Forty-Five"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "Counters each player starts with; a player who runs out takes as many again."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Counters each player starts with; a player who runs out takes as many again."),
     QT_TRANSLATE_NOOP("Rules", "Lowest stake"),
     QT_TRANSLATE_NOOP("Rules", "The fewest counters a punter may stake on a card."),
     QT_TRANSLATE_NOOP("Rules", "Highest stake"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "The most counters a punter may stake on a card (before the dealer's double)."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The most counters a punter may stake on a card (before the dealer's double)."),
     QT_TRANSLATE_NOOP("Rules", "Hands in the game"),
     QT_TRANSLATE_NOOP("Rules", "How many hands are played before the game ends."),
     QT_TRANSLATE_NOOP("Rules", "A punter's natural"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "What a punter's natural does to the deal: it passes to the player on the dealer's left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "What a punter's natural does to the deal: it passes to the player on the dealer's left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited)."),
     QT_TRANSLATE_NOOP("Rules", "The deal passes to the left"),
     QT_TRANSLATE_NOOP("Rules", "The holder takes the deal"),
     QT_TRANSLATE_NOOP("Rules", "The dealer keeps the deal"),
     QT_TRANSLATE_NOOP("Rules", "First hand exception"),
-    QT_TRANSLATE_NOOP(
-        "Rules", "A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on."
-    ),
+    QT_TRANSLATE_NOOP("Rules", "A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on."),
     QT_TRANSLATE_NOOP("Rules", "Privileges for a natural"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Besides the dealer's double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted).",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Besides the dealer's double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted)."),
     QT_TRANSLATE_NOOP("Rules", "None"),
     QT_TRANSLATE_NOOP("Rules", "A stake from each"),
     QT_TRANSLATE_NOOP("Rules", "A double from each"),
     QT_TRANSLATE_NOOP("Rules", "Limiting the deal"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Besides a natural, the deal may end after a number of hands, after the dealer has gone through the pack twice, or with two packs shuffled together and gone through once.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Besides a natural, the deal may end after a number of hands, after the dealer has gone through the pack twice, or with two packs shuffled together and gone through once."),
     QT_TRANSLATE_NOOP("Rules", "A number of hands"),
     QT_TRANSLATE_NOOP("Rules", "Twice through the pack"),
     QT_TRANSLATE_NOOP("Rules", "Two packs, once through"),
     QT_TRANSLATE_NOOP("Rules", "Hands in a deal"),
     QT_TRANSLATE_NOOP("Rules", "With the deal limited to a number of hands: how many."),
     QT_TRANSLATE_NOOP("Rules", "Pool: from each player"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "Counters each player puts into the pool at the start of every deal (0: none). The pool goes to a natural.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "Counters each player puts into the pool at the start of every deal (0: none). The pool goes to a natural."),
     QT_TRANSLATE_NOOP("Rules", "Pool: dealer's over-draw"),
     QT_TRANSLATE_NOOP("Rules", "Counters the dealer pays into the pool whenever he over-draws (0: none)."),
     QT_TRANSLATE_NOOP("Rules", "Pool: dealer's ties"),
@@ -720,303 +444,133 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "A quarter"),
     QT_TRANSLATE_NOOP("Rules", "A third"),
     QT_TRANSLATE_NOOP("Rules", "Selling the deal"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat."),
     QT_TRANSLATE_NOOP("Rules", "Price of the deal"),
-    QT_TRANSLATE_NOOP(
-        "Rules",
-        "The lowest price at which the deal is offered; the seller may ask once, twice or three times it.",
-    ),
+    QT_TRANSLATE_NOOP("Rules", "The lowest price at which the deal is offered; the seller may ask once, twice or three times it."),
     QT_TRANSLATE_NOOP("Profiles", "Four-Handed All-Fours"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Four players in partnerships, partners facing each other; only the dealer and the elder hand look before the beg.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Four players in partnerships, partners facing each other; only the dealer and the elder hand look before the beg."),
     QT_TRANSLATE_NOOP("Profiles", "All-Fours, Strict Count"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount."),
     QT_TRANSLATE_NOOP("Profiles", "All-Fours"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game."),
     QT_TRANSLATE_NOOP("Profiles", "Baccarat Banque"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Three packs, a permanent banker against the right and left tableaux until the packs are dealt out.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Three packs, a permanent banker against the right and left tableaux until the packs are dealt out."),
     QT_TRANSLATE_NOOP("Profiles", "Baccarat Chemin de Fer, club rules"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "A false draw is fined, ties are returned at once, and a punter may call for fresh packs at his own expense.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "A false draw is fined, ties are returned at once, and a punter may call for fresh packs at his own expense."),
     QT_TRANSLATE_NOOP("Profiles", "Baccarat Chemin de Fer"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Six packs, the bank passing on when it loses, banco, the punter's choice at five, ties standing over.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Six packs, the bank passing on when it loses, banco, the punter's choice at five, ties standing over."),
     QT_TRANSLATE_NOOP("Profiles", "Blind Hookey, three packets"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The dealer cuts three packets; the punters stake on two and the rejected one is the dealer's.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The dealer cuts three packets; the punters stake on two and the rejected one is the dealer's."),
     QT_TRANSLATE_NOOP("Profiles", "Blind Hookey"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "Every player cuts a packet and stakes blind; ties and lower cards pay the dealer."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Every player cuts a packet and stakes blind; ties and lower cards pay the dealer."),
     QT_TRANSLATE_NOOP("Profiles", "Cassino with building"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two players, with today's builds as house rules (raising and multiple builds; a player with a build must take it or add to it); game 21.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two players, with today's builds as house rules (raising and multiple builds; a player with a build must take it or add to it); game 21."),
     QT_TRANSLATE_NOOP("Profiles", "Cassino for three"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Three players each for himself; the two lowest counts are added together and taken from the highest, as Peel describes; game 21.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Three players each for himself; the two lowest counts are added together and taken from the highest, as Peel describes; game 21."),
     QT_TRANSLATE_NOOP("Profiles", "Cassino for two"),
     QT_TRANSLATE_NOOP("Profiles", "Two players; the higher count scores the difference; game 21."),
     QT_TRANSLATE_NOOP("Profiles", "Cassino"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Four players, two against two; take table cards by rank and by sums, sweeps, the count (Great and Little Cassino, aces, spades, cards); game 21.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Four players, two against two; take table cards by rank and by sums, sweeps, the count (Great and Little Cassino, aces, spades, cards); game 21."),
     QT_TRANSLATE_NOOP("Profiles", "Commerce: continuous dealing"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The new game; the dealer keeps the deal until someone shows a tricon, sequence or flush, and a beaten dealer holding a combination pays the better hands.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The new game; the dealer keeps the deal until someone shows a tricon, sequence or flush, and a beaten dealer holding a combination pays the better hands."),
     QT_TRANSLATE_NOOP("Profiles", "Commerce: the old game"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Three cards face up on the table: exchange, pass or stand; when two stand the rest have one more exchange; the winner takes a stake from each.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Three cards face up on the table: exchange, pass or stand; when two stand the rest have one more exchange; the winner takes a stake from each."),
     QT_TRANSLATE_NOOP("Profiles", "Commerce"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The new game: trade for ready money with the dealer or by barter with your left-hand neighbour; the first to stand ends the trading.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The new game: trade for ready money with the dealer or by barter with your left-hand neighbour; the first to stand ends the trading."),
     QT_TRANSLATE_NOOP("Profiles", "Crazy Eights, penalty points"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Cards left in hand count against their holder (eights 50, court cards 10, others their pips); at 100 the lowest total wins.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Cards left in hand count against their holder (eights 50, court cards 10, others their pips); at 100 the lowest total wins."),
     QT_TRANSLATE_NOOP("Profiles", "Crazy Eights, the winner scores"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two players; the one out of cards scores what is left in the other hand; the first to 100 wins.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two players; the one out of cards scores what is left in the other hand; the first to 100 wins."),
     QT_TRANSLATE_NOOP("Profiles", "Crazy Eights"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Five cards each (seven for two); match the top card's suit or rank, eights are wild; the first out of cards wins.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Five cards each (seven for two); match the top card's suit or rank, eights are wild; the first out of cards wins."),
     QT_TRANSLATE_NOOP("Profiles", "Extended Commerce"),
     QT_TRANSLATE_NOOP("Profiles", "The new game traded until every player has stood."),
     QT_TRANSLATE_NOOP("Profiles", "Five-Pool Pope"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players).",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "A smaller board of Pope, Matrimony, Intrigue, Ace and Game, dressed with at least twelve counters in equal shares, the dealer paying double (fifteen with four players)."),
     QT_TRANSLATE_NOOP("Profiles", "Fiving"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Spoil-Five for two: the non-dealer may ask the dealer to five it, turning up a new trump.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Spoil-Five for two: the non-dealer may ask the dealer to five it, turning up a new trump."),
     QT_TRANSLATE_NOOP("Profiles", "Forty-Five"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "Five points a trick, the first to forty-five wins; all five tricks win outright."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Five points a trick, the first to forty-five wins; all five tricks win outright."),
     QT_TRANSLATE_NOOP("Profiles", "Four-handed cribbage (partners)"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two partnerships, partners facing, five cards each and a hundred and twenty-one up; a lurch below sixty-one counts double."),
     QT_TRANSLATE_NOOP("Profiles", "Hoyle's five-card game"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The old game of five cards and sixty-one up; the non-dealer takes three for last and the play stops at the first go."),
     QT_TRANSLATE_NOOP("Profiles", "Hoyle's seven-card game"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Seven cards each and a long game of a hundred and eighty-one; a lurch below ninety-one counts double."),
     QT_TRANSLATE_NOOP("Profiles", "Hoyle's six-card game"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two players, six cards each, a hundred and twenty-one up; a lurch below sixty-one counts double."),
     QT_TRANSLATE_NOOP("Profiles", "Jig"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again."),
     QT_TRANSLATE_NOOP("Profiles", "Limited Commerce"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "The new game with tricon, sequence, flush and point only: a pair counts for its point."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The new game with tricon, sequence, flush and point only: a pair counts for its point."),
     QT_TRANSLATE_NOOP("Profiles", "Loto, second method"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone."),
     QT_TRANSLATE_NOOP("Profiles", "Loto, second method, twelve drawings"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The second method agreed to end at the twelfth drawing, exchanges allowed before every drawing, on a box of eighteen cards."),
     QT_TRANSLATE_NOOP("Profiles", "Loto, whole card only"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The first method with the whole pool for the first full card, two cards each, and the covering counters taken from the pool."),
     QT_TRANSLATE_NOOP("Profiles", "Loto"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The first method, a race: a quarter of the pool for the first row, a quarter for two rows, the rest for the first full card."),
     QT_TRANSLATE_NOOP("Profiles", "Today's six-card game"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Six cards, a hundred and twenty-one up, skunks instead of the lurch, and muggins for overlooked points."),
     QT_TRANSLATE_NOOP("Profiles", "My Bird Sings: drawn from the hand"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "The second method: your left-hand neighbour draws a card unseen from your hand."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The second method: your left-hand neighbour draws a card unseen from your hand."),
     QT_TRANSLATE_NOOP("Profiles", "My Bird Sings: flushes only"),
     QT_TRANSLATE_NOOP("Profiles", "Only four cards of one suit sing."),
     QT_TRANSLATE_NOOP("Profiles", "My Bird Sings: three cards"),
     QT_TRANSLATE_NOOP("Profiles", "Three cards each; three of one suit sing."),
     QT_TRANSLATE_NOOP("Profiles", "My Bird Sings through the pack"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Each song is turned down as a trick and the singer takes four fresh cards, until the pack is out; the most tricks take the pool.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Each song is turned down as a trick and the singer takes four fresh cards, until the pack is out; the most tricks take the pool."),
     QT_TRANSLATE_NOOP("Profiles", "My Bird Sings"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Four cards each, thrown to the left one at a time until a player holds four of one suit or one of each suit.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Four cards each, thrown to the left one at a time until a player holds four of one suit or one of each suit."),
     QT_TRANSLATE_NOOP("Profiles", "Newmarket as played today"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "A full pack and a dead hand, a stake on every pool card, and the same card from the pack takes it."),
     QT_TRANSLATE_NOOP("Profiles", "Newmarket"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Peel's game, with the sevens out and the card just below each pool card taking its stakes.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Peel's game, with the sevens out and the card just below each pool card taking its stakes."),
     QT_TRANSLATE_NOOP("Profiles", "Pool Commerce"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The old game for three counters each: the worst hand loses a counter, the last player with counters takes the pool; the first out may buy a horse.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The old game for three counters each: the worst hand loses a counter, the last player with counters takes the pool; the first out may buy a horse."),
     QT_TRANSLATE_NOOP("Profiles", "Pope Joan, winner takes Game only"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The board dressed for the first deal only; the first out takes only Game, and the cards left in hand are paid onto the board.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The board dressed for the first deal only; the first out takes only Game, and the cards left in hand are paid onto the board."),
     QT_TRANSLATE_NOOP("Profiles", "Pope Joan"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Peel's eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Peel's eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees."),
     QT_TRANSLATE_NOOP("Profiles", "Snip-Snap-Snorum, first out wins"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The whole pack dealt and counters unlimited; the first out of cards takes the pool at every deal."),
     QT_TRANSLATE_NOOP("Profiles", "Snip-Snap-Snorum, the whole pack dealt"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The whole pack dealt; a player plays on until the next one pairs his card; the last one with counters takes the pool."),
     QT_TRANSLATE_NOOP("Profiles", "Snip-Snap-Snorum"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Five cards each and five counters; pair the card just played, Snip, Snap and Snorum paying one, two and three to the pool; the last one in takes it."),
     QT_TRANSLATE_NOOP("Profiles", "Speculation, for the pool"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Peel's variations together; the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up pays one, and looking out of turn costs two.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Peel's variations together; the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up pays one, and looking out of turn costs two."),
     QT_TRANSLATE_NOOP("Profiles", "Speculation, 32 cards"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The 32-card pack for four players; the dealer may sell the turn-up, a knave or five turned up pays one to the pool.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The 32-card pack for four players; the dealer may sell the turn-up, a knave or five turned up pays one to the pool."),
     QT_TRANSLATE_NOOP("Profiles", "Speculation"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Peel's game with the full pack; the dealer pays two, the others one; a high turn-up ends the hand; the best trump takes the pool.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Peel's game with the full pack; the dealer pays two, the others one; a high turn-up ends the hand; the best trump takes the pool."),
     QT_TRANSLATE_NOOP("Profiles", "Spin"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five with Jinking"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "Three tricks take the pool, or play on for all five and a stake from everyone."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Three tricks take the pool, or play on for all five and a stake from everyone."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five, Ordinary Order"),
     QT_TRANSLATE_NOOP("Profiles", "Cards rank as usual, ace high, with no special trumps: the family game."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five in Partnerships"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "Four players, two against two: no spoils; the non-dealers may ask to five it."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Four players, two against two: no spoils; the non-dealers may ask to five it."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five, Two Tricks Win"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "For five or more players: two tricks take the pool, so fewer hands are spoilt."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "For five or more players: two tricks take the pool, so fewer hands are spoilt."),
     QT_TRANSLATE_NOOP("Profiles", "Spoil-Five"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Peel's game for the pool: three tricks take it, the ace of trumps must rob, the five, the knave and the ace of hearts renege.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Peel's game for the pool: three tricks take it, the ace of trumps must rob, the five, the knave and the ace of hearts renege."),
     QT_TRANSLATE_NOOP("Profiles", "Three-handed cribbage"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Three players of five cards each, each playing alone, sixty-one up; one card from the pack fills the crib."),
     QT_TRANSLATE_NOOP("Profiles", "Turn-up Snip"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Five cards each; the dealer turns up the top card of the stock, and the pool pays the first player one counter if he pairs it."),
     QT_TRANSLATE_NOOP("Profiles", "Twenty-Five"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "Five points a trick, the first to twenty-five wins; all five tricks win outright."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Five points a trick, the first to twenty-five wins; all five tricks win outright."),
     QT_TRANSLATE_NOOP("Profiles", "Vingt-un, limited deal"),
-    QT_TRANSLATE_NOOP(
-        "Profiles", "A natural does not put the dealer out; each dealer goes twice through the pack."
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "A natural does not put the dealer out; each dealer goes twice through the pack."),
     QT_TRANSLATE_NOOP("Profiles", "Vingt-un, the old-fashioned way"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold."),
     QT_TRANSLATE_NOOP("Profiles", "Vingt-un with a pool"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "A pool fed by a counter from each player every deal, the dealer's over-draws and a quarter of his takings on ties; a natural takes it.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "A pool fed by a counter from each player every deal, the dealer's over-draws and a quarter of his takings on ties; a natural takes it."),
     QT_TRANSLATE_NOOP("Profiles", "Vingt-un, two packs"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Two packs shuffled together; each dealer goes through them once, a natural not putting him out.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Two packs shuffled together; each dealer goes through them once, a natural not putting him out."),
     QT_TRANSLATE_NOOP("Profiles", "Vingt-un"),
-    QT_TRANSLATE_NOOP(
-        "Profiles",
-        "Peel's game for four, stakes of one to five counters; a punter's natural puts the dealer out and the deal passes to the left.",
-    ),
+    QT_TRANSLATE_NOOP("Profiles", "Peel's game for four, stakes of one to five counters; a punter's natural puts the dealer out and the deal passes to the left."),
 )

@@ -62,10 +62,6 @@ def holds_for_players() -> bool:
     return os.environ.get(ENV, "") != "go_on"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("DealEnd", text)
-
-
 class DealEndHold(QObject):
     """Holds one table's event pump at the end of each deal. ``resume`` restarts the pump;
     ``offer(on)`` shows or takes away the table's way to continue (a button, a prompt)."""
@@ -142,7 +138,13 @@ class DealEndHold(QObject):
         self.holding = True
         self._pump = pump
         QApplication.instance().installEventFilter(self)
-        self._offer(True, text or tr("The deal is over. Press Space or click the table to go on."))
+        self._offer(
+            True,
+            text
+            or QCoreApplication.translate(
+                "DealEnd", "The deal is over. Press Space or click the table to go on."
+            ),
+        )
         seconds = int(self.seconds())
         if seconds > 0:
             self.timer.start(seconds * 1000)
@@ -187,10 +189,12 @@ class DealEndHold(QObject):
         self._current_text = text
         panel = getattr(self.table, "panel", None)
         if hasattr(panel, "set_actions"):
-            label = tr("&Continue")
+            label = QCoreApplication.translate("DealEnd", "&Continue")
             self._buttons = panel.set_actions([(label, self.release)] if on else [])
             for button in self._buttons:
-                button.setToolTip(tr("Go on to the next deal (Key: Space)"))
+                button.setToolTip(
+                    QCoreApplication.translate("DealEnd", "Go on to the next deal (Key: Space)")
+                )
         else:  # a table with a button of its own (cribbage)
             button = getattr(self.table, "continue_button", None)
             if button is not None:

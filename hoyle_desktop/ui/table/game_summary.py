@@ -26,34 +26,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .counter_words import counters
 from .seats import seat_names
 
 POINTS_GAMES = ("cribbage", "all_fours", "cassino", "crazy_eights")  # the rest are played for counters
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("GameSummary", text, None, n)
-
-
 def winner_line(names: Sequence[str], winners: Sequence[int], human: int) -> str:
     if not winners:
-        return tr("Nobody wins.")
+        return QCoreApplication.translate("GameSummary", "Nobody wins.")
     if list(winners) == [human]:
-        return tr("You win the game!")
+        return QCoreApplication.translate("GameSummary", "You win the game!")
     if len(winners) == 1:
-        return tr("%1 wins the game.").replace("%1", names[winners[0]])
+        return QCoreApplication.translate("GameSummary", "%1 wins the game.").replace("%1", names[winners[0]])
     together = ", ".join(names[s] for s in winners)
-    return tr("The game is shared: %1.").replace("%1", together)
+    return QCoreApplication.translate("GameSummary", "The game is shared: %1.").replace("%1", together)
 
 
 def result_text(points: bool, value: int) -> str:
     if points:
-        return tr("%n point(s)", value)
+        if abs(value) == 1:
+            return QCoreApplication.translate("GameSummary", "%1 point").replace("%1", str(value))
+        return QCoreApplication.translate("GameSummary", "%1 points").replace("%1", str(value))
     if value > 0:
-        return tr("won %n counter(s)", value)
+        return QCoreApplication.translate("GameSummary", "won %1").replace("%1", counters(value))
     if value < 0:
-        return tr("lost %n counter(s)", -value)
-    return tr("even")
+        return QCoreApplication.translate("GameSummary", "lost %1").replace("%1", counters(-value))
+    return QCoreApplication.translate("GameSummary", "even")
 
 
 class GameSummary(QFrame):
@@ -72,7 +71,7 @@ class GameSummary(QFrame):
         )
         self.table = table
         points = game_key in POINTS_GAMES
-        title = QLabel(tr("The game is over"))
+        title = QLabel(QCoreApplication.translate("GameSummary", "The game is over"))
         title.setObjectName("summaryTitle")
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -88,7 +87,7 @@ class GameSummary(QFrame):
             name = QLabel(names[seat])
             text = result_text(points, int(result.scores[seat]))
             if seat in result.winners:
-                text = tr("%1 (winner)").replace("%1", text)
+                text = QCoreApplication.translate("GameSummary", "%1 (winner)").replace("%1", text)
             value = QLabel(text)
             if seat in result.winners:
                 for label in (name, value):
@@ -98,12 +97,16 @@ class GameSummary(QFrame):
             grid.addWidget(name, row, 0)
             grid.addWidget(value, row, 1)
             self.rows.append((names[seat], text))
-        self.new_button = QPushButton(tr("&New game"))
-        self.new_button.setToolTip(tr("The same game with a fresh shuffle (Key: N)"))
-        self.review_button = QPushButton(tr("Revie&w"))
-        self.review_button.setToolTip(tr("Read the whole game's history (Key: W)"))
-        self.close_button = QPushButton(tr("&Close"))
-        self.close_button.setToolTip(tr("Look at the table (Key: C)"))
+        self.new_button = QPushButton(QCoreApplication.translate("GameSummary", "&New game"))
+        self.new_button.setToolTip(
+            QCoreApplication.translate("GameSummary", "The same game with a fresh shuffle (Key: N)")
+        )
+        self.review_button = QPushButton(QCoreApplication.translate("GameSummary", "Revie&w"))
+        self.review_button.setToolTip(
+            QCoreApplication.translate("GameSummary", "Read the whole game's history (Key: W)")
+        )
+        self.close_button = QPushButton(QCoreApplication.translate("GameSummary", "&Close"))
+        self.close_button.setToolTip(QCoreApplication.translate("GameSummary", "Look at the table (Key: C)"))
         self.new_button.clicked.connect(self.new_game)
         self.review_button.clicked.connect(self.review)
         self.close_button.clicked.connect(self.hide)
@@ -147,7 +150,7 @@ class GameSummary(QFrame):
         history = getattr(self.table, "history", None)
         lines = [history.item(i).text() for i in range(history.count())] if history is not None else []
         dialog = QDialog(self.table)
-        dialog.setWindowTitle(tr("The whole game"))
+        dialog.setWindowTitle(QCoreApplication.translate("GameSummary", "The whole game"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         story = QListWidget()
         story.setWordWrap(True)

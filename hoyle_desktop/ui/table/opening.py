@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine.game import Game
@@ -23,7 +23,7 @@ from ..services import services_for
 from ..session import GameSession, SeatSetup
 from . import keys
 from .click_focus import tab_focus_only
-from .deal_end import DealEndHold, tr
+from .deal_end import DealEndHold
 from .game_summary import GameSummary, names_for
 
 TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
@@ -92,7 +92,12 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
 
         if hold.enabled:
             hold.on_release.append(show)
-            hold.hold(tr("The game is over. Press Space or click the table to see how it ended."), pump=False)
+            hold.hold(
+                QCoreApplication.translate(
+                    "DealEnd", "The game is over. Press Space or click the table to see how it ended."
+                ),
+                pump=False,
+            )
         else:
             show()
 
