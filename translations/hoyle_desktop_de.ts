@@ -1351,22 +1351,22 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
         <source>the only thing you may do</source>
-        <translation type="unfinished"></translation>
+        <translation>das Einzige, was Sie tun dürfen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
         <source>every choice is worth the same here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier ist jede Wahl gleich viel wert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
         <source>what the Expert would do</source>
-        <translation type="unfinished"></translation>
+        <translation>was der Experte tun würde</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
         <source>not valued</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bewertet</translation>
     </message>
 </context>
 <context>

@@ -1351,22 +1351,22 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
         <source>the only thing you may do</source>
-        <translation type="unfinished"></translation>
+        <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
         <source>every choice is worth the same here</source>
-        <translation type="unfinished"></translation>
+        <translation>ici, tous les choix se valent</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
         <source>what the Expert would do</source>
-        <translation type="unfinished"></translation>
+        <translation>ce que ferait l’Expert</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
         <source>not valued</source>
-        <translation type="unfinished"></translation>
+        <translation>non évalué</translation>
     </message>
 </context>
 <context>
