@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
 
         self.dialog_watch = DialogWatch(self)
         self.dialog_watch.busy.connect(self._pause_table)
+        for menu in (self.game_menu, self.view_menu, self.settings_menu, self.help_menu):
+            self.dialog_watch.watch_menu(menu)
         self._update_playable()
         self.restore_window()
         self.show_chooser()

@@ -1,8 +1,8 @@
 """Nothing moves behind a dialog: while a dialog (Options, New Game, the rules, a question) or a menu
 is open, the table's computer seats, the Loto caller and every timer of the table wait.
 
-:class:`DialogWatch` is one application-wide event filter the main window installs; it says when the
-first dialog or menu opens and when the last one closes. :func:`set_paused` freezes a table: the
+:class:`DialogWatch`, which the main window keeps, says when the first dialog or menu opens and when
+the last one closes. :func:`set_paused` freezes a table: the
 session holds back computer answers and moving on (``GameSession.pause``), and every running timer
 the table owns (its event pump, the Loto caller's pace, the end-of-deal timer, bubbles) stops with
 its remaining time kept, to run on when the dialog closes.
@@ -10,39 +10,41 @@ its remaining time kept, to run on when the dialog closes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
-
-_WATCHED = (QEvent.Type.Show, QEvent.Type.Hide)
 
 
 class DialogWatch(QObject):
-    """``busy(bool)``: True when the first dialog or menu opens, False when the last one closes."""
+    """``busy(bool)``: True when the first dialog or menu opens, False when the last one closes.
+
+    The application's windows are looked over five times a second (an application-wide event
+    filter would run Python for every event and cost the GUI thread more than it saves); a menu
+    of the menu bar says at once that it opens (:meth:`watch_menu`)."""
 
     busy = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, interval_ms: int = 200) -> None:
         super().__init__(parent)
         self.open = False
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+        self.timer = QTimer(self)
+        self.timer.setInterval(interval_ms)
+        self.timer.timeout.connect(self.check)
+        self.timer.start()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in _WATCHED and isinstance(watched, (QDialog, QMenu)):
-            QTimer.singleShot(0, self, self.check)  # after the widget's own show or hide is done
-        return False
+    def watch_menu(self, menu: QMenu) -> None:
+        menu.aboutToShow.connect(lambda: self._set(True))
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, self.check))
 
     def check(self) -> None:
-        now = any_open()
+        self._set(any_open())
+
+    def _set(self, now: bool) -> None:
         if now != self.open:
             self.open = now
             self.busy.emit(now)
 
     def stop(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        self.timer.stop()
 
 
 def any_open() -> bool:
