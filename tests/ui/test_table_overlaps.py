@@ -105,6 +105,8 @@ def problems(table: QWidget) -> list[str]:
                     found.append(f"{_name(widget)} is cut off at the bottom")
             elif widget.width() + 1 < hint.width():
                 found.append(f"{_name(widget)} is cut off at the side")
+        elif isinstance(widget, QLabel) and _pixmap_cut(widget):
+            found.append(f"a card picture ({widget.accessibleName()[:30]!r}) is cut off")
         elif isinstance(widget, QAbstractButton) and widget.text() and _narrow(widget):
             found.append(f"{_name(widget)} is narrower than its label")
         if not rect_in(widget, table).intersects(table.rect()) or not table.rect().contains(
@@ -166,6 +168,17 @@ def _box(item) -> QRectF:
 
 def _plain(item: QGraphicsSimpleTextItem | QGraphicsTextItem) -> str:
     return (item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()).strip()
+
+
+def _pixmap_cut(label: QLabel) -> bool:
+    """A picture label (a card on the trading table) squeezed narrower or shorter than its picture."""
+    pixmap = label.pixmap()
+    if pixmap is None or pixmap.isNull():
+        return False
+    size = pixmap.deviceIndependentSize()
+    margins = label.contentsMargins()
+    inner = label.contentsRect()
+    return inner.width() + 1 < size.width() or inner.height() + 1 < size.height() or margins.left() < 0
 
 
 def _narrow(button: QAbstractButton) -> bool:

@@ -31,7 +31,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.hand_review import HandReview, points_scored
-from ..table.side_panel import log_line
+from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
 from .scene import CribbageScene
 from .wording import (
@@ -119,7 +119,7 @@ class CribbageTable(TableBase):
             self.scene, self.renderer, self.settings, (8.5, 4.4, 40.0), self.tr("Card table")
         )
 
-        self.prompt = QLabel()
+        self.prompt = SteadyLabel()  # keeps its tallest height: the buttons below stay put
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.thinking_label = QLabel()
@@ -128,7 +128,7 @@ class CribbageTable(TableBase):
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.setToolTip(self.tr("Show the best choices with the points each is worth (H)"))
         self.hint_button.clicked.connect(self._ask_hint)
-        self.hint_label = QLabel()
+        self.hint_label = SteadyLabel()
         self.hint_label.setWordWrap(True)
         self.hint_label.setObjectName("hint")
         self.go_button = QPushButton(self.tr("Say &Go"))

@@ -521,15 +521,24 @@ class TradingTable(TableBase):
         rows = [*self.seat_rows.values(), self.my_row, self.table_row]
         if not hasattr(self, "base_widths"):
             self.base_widths = {id(row): row.width_px for row in rows}
-        held = max([len(r.labels) for r in self.seat_rows.values()] + [3])
+        sizes = list(getattr(self._view(), "hand_sizes", ()))
+        held = max([len(r.labels) for r in self.seat_rows.values()] + sizes + [3])
         small = min([self.base_widths[id(r)] for r in self.seat_rows.values()] or [64])
-        room = self.felt.width() / max(1, self.seats_across) - 40 - 8 * held  # a plaque's frame and gaps
-        across = room / (held * small)
+        # A plaque's share of the felt (its margins, the grid's gaps), less its own frame; each card
+        # takes its picture, 4 pixels of margin and 4 of spacing.
+        across_n = max(1, self.seats_across)
+        felt = self.width() - self.panel.width() - 24  # the felt's width once laid out at this size
+        plaque = (felt - 24 - 10 * (across_n - 1)) / across_n - 24
+        across = ((plaque + 4) / held - 10) / small
         down = (self.felt.height() - 120) / (520 + self.seat_rows_down * small * 1.45)  # 520: the rest
-        factor = max(1.0, min(across, down * 1.0, 1.8))
+        factor = min(across, down * 1.0, 1.8)
+        seats = {id(r) for r in self.seat_rows.values()}
         changed = False
         for row in rows:
-            width = int(self.base_widths[id(row)] * factor)
+            # The seats across the top shrink their cards rather than cut them (issue 24: My Bird
+            # Sings' fourth card was cut at the plaque's edge); the person's own never shrink.
+            grow = max(0.3, factor) if id(row) in seats else max(1.0, factor)
+            width = int(self.base_widths[id(row)] * grow)
             changed |= width != row.width_px
             row.width_px = width
         if changed:
