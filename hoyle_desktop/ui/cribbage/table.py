@@ -173,7 +173,7 @@ class CribbageTable(TableBase):
         side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
-        panel = QWidget()
+        self.panel = panel = QWidget()  # the side, kept apart from the felt (ui/table: the summary, clicks)
         panel.setLayout(side)
         panel.setFixedWidth(250)
 
