@@ -78,3 +78,27 @@ def test_the_buttons_below_the_prompt_keep_their_place(qtbot) -> None:
     panel.set_actions([])
     qtbot.wait(50)
     assert below.mapTo(table, below.rect().topLeft()).y() == top
+
+
+def test_the_trick_tables_history_speaks_to_you_in_the_second_person(qapp) -> None:
+    """Playtest B (Spoil-Five): "You: robs the turn-up", "You: leads the K♠", "You: takes the pool,
+    9". The person's own lines take the second person; the others' keep theirs."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.tricks.words import event_line
+
+    names = ["You", "Computer 1"]
+    king = (Card.parse("KS"),)
+    lines = [
+        event_line(Event("play", seat=0, cards=king, data={"lead": True}), names, []),
+        event_line(Event("rob", seat=0, cards=king), names, []),
+        event_line(Event("take", seat=0, points=9), names, []),
+        event_line(Event("rob_declined", seat=0), names, []),
+    ]
+    assert lines == [
+        "You lead the K♠",
+        "You rob the turn-up, the K♠",
+        "You take the pool, 9",
+        "You do not rob",
+    ]
+    assert event_line(Event("rob", seat=1, cards=king), names, []) == "Computer 1: robs the turn-up, the K♠"
