@@ -50,6 +50,7 @@ def test_a_plain_letter_presses_the_button_it_underlines(qtbot) -> None:
     window = table_window(qtbot)
     rules = {**window.catalog.get("pope-joan").rules, "players": 4}
     table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 4, ["standard"] * 3, seed=4))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)  # nothing redraws
     pressed = []
     (button,) = table.panel.set_actions([("&Zebra", lambda: pressed.append(1))])
     assert "Key: Z" in button.toolTip()

@@ -63,8 +63,9 @@ def holds_for_players() -> bool:
 
 
 class DealEndHold(QObject):
-    """Holds one table's event pump at the end of each deal. ``resume`` restarts the pump;
-    ``offer(on)`` shows or takes away the table's way to continue (a button, a prompt)."""
+    """Holds one table's event pump at the end of each deal. ``resume`` (set by the table's pump)
+    starts the pump again; while holding, the table's prompt says how to go on and its side panel
+    offers Continue (the cribbage table shows its own Continue button)."""
 
     def __init__(
         self,

@@ -47,14 +47,28 @@ def _follow_newest(history: QListWidget) -> None:
 
 
 class SteadyLabel(QLabel):
-    """A wrapped label whose height is that of its tallest text so far (at its width)."""
+    """A wrapped label whose height is that of its tallest text so far at its width (up to five
+    lines, so a crowded panel is never asked for more room than it has)."""
 
-    def setText(self, text: str) -> None:
+    MAX_LINES = 5
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         super().setText(text)
-        if self.width() > 0 and text:
-            height = self.heightForWidth(self.width())
-            if height > self.minimumHeight():
-                self.setMinimumHeight(height)
+        self._keep()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.setMinimumHeight(0)  # a new width: heights are measured again from here
+            self._keep()
+
+    def _keep(self) -> None:
+        if self.width() <= 0 or not self.text():
+            return
+        cap = self.fontMetrics().lineSpacing() * self.MAX_LINES + self.contentsMargins().top() * 2
+        height = min(self.heightForWidth(self.width()), cap)
+        if height > self.minimumHeight():
+            self.setMinimumHeight(height)
 
 
 class SidePanel(QWidget):
