@@ -52,11 +52,11 @@ class SteadyLabel(QLabel):
 
     MAX_LINES = 5
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+    def setText(self, text: str) -> None:
         super().setText(text)
         self._keep()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self.setMinimumHeight(0)  # a new width: heights are measured again from here
