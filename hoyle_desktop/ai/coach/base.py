@@ -57,6 +57,17 @@ Adviser = Callable[[InfoSet, random.Random], Advice]
 # the package's notes), ``action_text(action) -> str`` and ``why_text(reason) -> str`` (its words,
 # through ``words.translate``). Register by adding a line here.
 ADVISERS: dict[str, str] = {
+    "pope_joan": ".stops",
+    "spin": ".stops",
+    "newmarket": ".stops",
+    "jig": ".stops",
+    "snip_snap_snorum": ".stops",
+    "vingt_un": ".banking",
+    "baccarat": ".banking",
+    "blind_hookey": ".banking",
+    "commerce": ".trading",
+    "my_bird_sings": ".trading",
+    "loto": ".loto",
     "all_fours": ".tricks",
     "spoil_five": ".tricks",
     "cassino": ".matching",
