@@ -192,10 +192,17 @@ class Words:
                 parts.append(widget.accessibleDescription())
         panel = getattr(self.table, "panel", None)
         skip = {id(getattr(panel, n, None)) for n in ("prompt", "thinking_label", "history_title")}
+        # Not the prompt again (said first) nor the history's title.
+        said = {getattr(getattr(self.table, "prompt", None), "text", lambda: "")()}
+        history = getattr(self.table, "history", None)
+        said.add(history.accessibleName() if isinstance(history, QWidget) else "")
         if isinstance(panel, QWidget):
             for label in panel.findChildren(QLabel):
-                if id(label) not in skip and label.isVisibleTo(panel) and label.text().strip():
-                    parts.append(label.text().strip())
+                text = label.text().strip()
+                if label.objectName() == "thinking" or id(label) in skip or text in said:
+                    continue  # who is thinking is said first, by turn()
+                if label.isVisibleTo(panel) and text:
+                    parts.append(text)
         parts = [" ".join(p.replace("&", "").split()) for p in parts]  # one line, no mnemonic marks
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
