@@ -156,10 +156,12 @@ for _option in (
     Option("show_hints", bool, True, QT_TRANSLATE_NOOP("Options", "Show hints")),
     Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
     Option(
-        "pause_after_show",
-        bool,
-        False,
-        QT_TRANSLATE_NOOP("Options", "After the show, wait for me to continue (Cribbage)"),
+        "deal_end_seconds",
+        int,
+        0,
+        QT_TRANSLATE_NOOP("Options", "At the end of a deal, go on by itself after"),
+        minimum=0,
+        maximum=60,
     ),
     Option(
         "auto_play_forced",
@@ -178,6 +180,7 @@ for _option in (
     Option("loto_read_aloud", bool, False, QT_TRANSLATE_NOOP("Options", "Loto: read the calls aloud")),
     # Table and cards.
     Option("card_width", int, 96, QT_TRANSLATE_NOOP("Options", "Card width"), minimum=60, maximum=200),
+    Option("large_cards", bool, False, QT_TRANSLATE_NOOP("Options", "Large cards (half as large again)")),
     Option(
         "animation_ms", int, 300, QT_TRANSLATE_NOOP("Options", "Card animation time"), minimum=0, maximum=1000
     ),

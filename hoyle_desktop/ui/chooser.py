@@ -389,6 +389,13 @@ class GameChooser(QScrollArea):
                 return tile.spec.key
         return None
 
+    def focusInEvent(self, event) -> None:
+        """The keyboard goes on to a tile (the first, if none was chosen): a person who cannot see
+        the screen hears a game's name at once, and Enter plays it."""
+        super().focusInEvent(event)
+        if self.tiles and self.current_game() is None:
+            self.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def focus_game(self, key: str) -> None:
         for tile in self.tiles:
             if tile.spec.key == key:

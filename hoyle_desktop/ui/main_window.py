@@ -30,6 +30,7 @@ from . import in_progress
 from . import shortcuts as keys
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
+from .table.accessibility import attach as attach_access
 
 if TYPE_CHECKING:
     from ..profiles import ProfileCatalog
@@ -76,6 +77,13 @@ class MainWindow(QMainWindow):
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self._build_menus()
+        # Nothing moves behind a dialog or a menu: the table waits while one is open.
+        from .table.pause import DialogWatch
+
+        self.dialog_watch = DialogWatch(self)
+        self.dialog_watch.busy.connect(self._pause_table)
+        for menu in (self.game_menu, self.view_menu, self.settings_menu, self.help_menu):
+            self.dialog_watch.watch_menu(menu)
         self._update_playable()
         self.restore_window()
         self.show_chooser()
@@ -127,6 +135,19 @@ class MainWindow(QMainWindow):
         )
         self.full_screen_action.setCheckable(True)
         view.addAction(self.full_screen_action)
+        view.addSeparator()
+        self.where_action = self._action(
+            self.tr("&Where Am I?"), lambda: self._access("where_am_i"), keys.WHERE_AM_I
+        )
+        self.repeat_action = self._action(
+            self.tr("Repeat the &Last Announcement"), lambda: self._access("repeat"), keys.REPEAT_ANNOUNCEMENT
+        )
+        self.hand_action = self._action(
+            self.tr("List &My Hand"), lambda: self._access("list_hand"), keys.LIST_HAND
+        )
+        for action in (self.where_action, self.repeat_action, self.hand_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            view.addAction(action)
         self.view_menu = view
 
         settings = bar.addMenu(self.tr("Se&ttings"))
@@ -217,13 +238,24 @@ class MainWindow(QMainWindow):
         self.table, self.setup = table, setup
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
+        attach_access(table)
         table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.activateWindow()  # back from New Game: the keys (F2, Ctrl+G) reach this window at once
         spec = registry.get(setup.game)
         self.setWindowTitle(f"{game_title(spec)} – {APP_NAME}")
         self._status.setText(self._setup_summary(setup))
         self._update_actions()
         self.table_opened.emit(setup)
+        self.dialog_watch.check()
+        if self.dialog_watch.open:
+            self._pause_table(True)
         return table
+
+    def _pause_table(self, paused: bool) -> None:
+        from .table.pause import set_paused
+
+        if self.table is not None:
+            set_paused(self.table, paused)
 
     def _setup_summary(self, setup: NewGameSetup) -> str:
         profile = setup.profile_id
@@ -245,8 +277,16 @@ class MainWindow(QMainWindow):
         self.stack.removeWidget(table)
         table.deleteLater()
 
+    def _access(self, what: str) -> None:
+        """F2, F3, F4 at a table: where am I, the last announcement again, my hand."""
+        access = getattr(self.table, "access", None)
+        if access is not None:
+            getattr(access, what)()
+
     def _update_actions(self) -> None:
         on_table = self.table is not None
+        for action in (self.where_action, self.repeat_action, self.hand_action):
+            action.setEnabled(on_table)
         self.restart_action.setEnabled(on_table)
         self.chooser_action.setEnabled(on_table)
         self.undo_action.setEnabled(on_table)

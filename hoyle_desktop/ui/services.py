@@ -28,7 +28,7 @@ def services_for(widget: QWidget) -> TableServices:
     window = widget.window()
     services = getattr(window, "table_services", None)
     if services is None:
-        from .cards.decks import builtin_deck, find_system_decks
+        from .cards.decks import find_deck
         from .cards.renderer import CardRenderer
         from .gui_gc import install
 
@@ -36,7 +36,7 @@ def services_for(widget: QWidget) -> TableServices:
         settings = window.settings
         renderer = CardRenderer(parent=window)
         wanted = str(settings.get("deck"))
-        deck = next((d for d in find_system_decks() if d.id == wanted), builtin_deck())
+        deck = find_deck(wanted)
         renderer.set_deck(deck)
         services = TableServices(
             settings=settings, renderer=renderer, ai=AiService(window), saver=BackgroundSaver(window)

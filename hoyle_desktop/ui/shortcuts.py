@@ -12,3 +12,8 @@ OPTIONS = "Ctrl+,"
 RULES = "F1"
 FULL_SCREEN = "F11"
 QUIT = "Ctrl+Q"
+# At every table, for a person who cannot see it (ui/table/accessibility.py): no letters, so they
+# never clash with a table's buttons.
+WHERE_AM_I = "F2"
+REPEAT_ANNOUNCEMENT = "F3"
+LIST_HAND = "F4"

@@ -40,6 +40,29 @@ def builtin_deck() -> DeckInfo:
     return DeckInfo(BUILTIN_ID, "Hoyle (built in)", "builtin", None)
 
 
+# The builtin deck's faces for a person who sees poorly (svg_deck.STYLES): id -> (title, style).
+BUILTIN_STYLES: dict[str, tuple[str, str]] = {
+    "builtin-four-colour": ("Hoyle, four colours", "four_colour"),
+    "builtin-high-contrast": ("Hoyle, high contrast", "high_contrast"),
+    "builtin-high-contrast-four-colour": ("Hoyle, high contrast, four colours", "high_contrast_four_colour"),
+}
+
+
+def builtin_decks() -> list[DeckInfo]:
+    """The builtin deck and its four-colour and high-contrast faces."""
+    return [builtin_deck()] + [
+        DeckInfo(i, title, "builtin", None) for i, (title, _) in BUILTIN_STYLES.items()
+    ]
+
+
+def find_deck(deck_id: str) -> DeckInfo:
+    """The deck with this id, builtin or installed; the builtin deck if there is none."""
+    for deck in builtin_decks():
+        if deck.id == deck_id:
+            return deck
+    return next((d for d in find_system_decks() if d.id == deck_id), builtin_deck())
+
+
 def default_roots() -> list[Path]:
     """Where system decks are installed: ``carddecks`` and ``aisleriot/cards`` under each XDG data dir."""
     data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
@@ -154,7 +177,8 @@ def load_deck_bytes(deck: DeckInfo, court_letters: tuple[str, str, str, str] | N
     """The deck's SVG document as bytes, gunzipped if need be. Raises ``DeckError``. The builtin
     deck prints ``court_letters`` (ace, jack, queen, king) in its corners when given."""
     if deck.source == "builtin" or deck.path is None:
-        return svg_deck.deck_svg_bytes(*([court_letters] if court_letters else []))
+        style = BUILTIN_STYLES.get(deck.id, ("", ""))[1]
+        return svg_deck.deck_svg_bytes(court_letters or ("A", "J", "Q", "K"), style)
     try:
         data = deck.path.read_bytes()
         if data.startswith(_GZIP_MAGIC):

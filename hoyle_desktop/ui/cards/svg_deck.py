@@ -164,21 +164,43 @@ def face_body(rank: Rank, suit: Suit, letters: dict[Rank, str] | None = None) ->
     return [*_blank_card(), *body, *_index(rank, suit, letters)]
 
 
+# The faces for a person who sees poorly: a four-colour pack (diamonds blue, clubs green, so no two
+# suits share a colour) and high contrast (white stock, black ink, a deep red, a black edge).
+STYLES = ("", "four_colour", "high_contrast", "high_contrast_four_colour")
+BLUE, GREEN = "#1646b8", "#0f6b2c"
+_CONTRAST = {PAPER: "#ffffff", INK: "#000000", RED: "#b0001a", EDGE: "#000000"}
+
+
+def styled(card: str, suit: Suit, style: str) -> str:
+    """One card's SVG in ``style`` (one of ``STYLES``): colours swapped, nothing else moved."""
+    if "four_colour" in style:
+        if suit == Suit.DIAMONDS:
+            card = card.replace(RED, BLUE)
+        elif suit == Suit.CLUBS:
+            card = card.replace(INK, GREEN)
+    if "high_contrast" in style:
+        for old, new in _CONTRAST.items():
+            card = card.replace(old, new)
+        card = card.replace('stroke-width="1.62"', 'stroke-width="4"')  # the card's edge, bolder
+    return card
+
+
 def _cell(col: int, row: int) -> str:
     return f"translate({fmt(GAP + col * (CARD_W + GAP))},{fmt(GAP + row * (CARD_H + GAP))})"
 
 
 @cache
-def deck_svg(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K")) -> str:
-    """The whole builtin deck as SVG text (built once per process and set of letters).
+def deck_svg(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K"), style: str = "") -> str:
+    """The whole builtin deck as SVG text (built once per process, set of letters and style).
     ``court_letters`` are the corner indices of the ace, jack, queen and king: a German pack
-    prints A, B, D, K and a French one A, V, D, R."""
+    prints A, B, D, K and a French one A, V, D, R. ``style`` is one of ``STYLES``."""
     letters = dict(zip((Rank.ACE, Rank.JACK, Rank.QUEEN, Rank.KING), court_letters, strict=True))
     parts: list[str] = []
     for row, suit in enumerate(SUITS):
         for col, rank in enumerate(Rank):
             body = face_body(rank, suit, letters)
-            parts.append(group(body, id=element_id(rank, suit), transform=_cell(col, row)))
+            card = group(body, id=element_id(rank, suit), transform=_cell(col, row))
+            parts.append(styled(card, suit, style) if style else card)
     for col, (name, colours) in enumerate(backs.BACKS):
         parts.append(group([*_blank_card(), *backs.back_body(colours)], id=name, transform=_cell(col, 4)))
     width = GAP + 13 * (CARD_W + GAP)
@@ -191,8 +213,8 @@ def deck_svg(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K")) ->
     )
 
 
-def deck_svg_bytes(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K")) -> bytes:
-    return deck_svg(court_letters).encode("utf-8")
+def deck_svg_bytes(court_letters: tuple[str, str, str, str] = ("A", "J", "Q", "K"), style: str = "") -> bytes:
+    return deck_svg(court_letters, style).encode("utf-8")
 
 
 __all__ = ["BACK_IDS", "ELEMENT_IDS", "FACE_IDS", "deck_svg", "deck_svg_bytes", "face_body"]

@@ -68,7 +68,15 @@ def default_decks() -> list[tuple[str, str]]:
         from ..cards import decks
     except ImportError:
         return [("builtin", builtin)]
-    return [("builtin", builtin)] + [(deck.id, deck.title) for deck in decks.find_system_decks()]
+    styled = [
+        ("builtin-four-colour", QCoreApplication.translate("Options", "Hoyle, four colours")),
+        ("builtin-high-contrast", QCoreApplication.translate("Options", "Hoyle, high contrast")),
+        (
+            "builtin-high-contrast-four-colour",
+            QCoreApplication.translate("Options", "Hoyle, high contrast, four colours"),
+        ),
+    ]
+    return [("builtin", builtin), *styled] + [(deck.id, deck.title) for deck in decks.find_system_decks()]
 
 
 class _Ranged(QWidget):
@@ -124,6 +132,7 @@ class OptionsDialog(QDialog):
             "card_back", card_backs if card_backs is not None else default_card_backs()
         )
         self.deck = self._combo("deck", decks if decks is not None else default_decks())
+        self.large_cards = QCheckBox(option_title("large_cards"))
         self.colour_button = QPushButton()
         self.colour_button.setAccessibleName(option_title("table_colour"))
         self.colour_button.clicked.connect(self._pick_colour)
@@ -131,6 +140,7 @@ class OptionsDialog(QDialog):
         table = QGroupBox(self.tr("Cards and table"))
         form = QFormLayout(table)
         form.addRow(form_label(option_title("card_width")), self.card_width)
+        form.addRow(self.large_cards)
         form.addRow(form_label(option_title("card_back")), self.card_back)
         form.addRow(form_label(option_title("deck")), self.deck)
         form.addRow(form_label(option_title("table_colour")), self.colour_button)
@@ -145,7 +155,11 @@ class OptionsDialog(QDialog):
         self.show_hints = QCheckBox(option_title("show_hints"))
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
-        self.pause_after_show = QCheckBox(option_title("pause_after_show"))
+        self.deal_end = _Ranged("deal_end_seconds", self.tr(" s"), 1)
+        self.deal_end.spin.setSpecialValueText(self.tr("Never: wait for me"))
+        self.deal_end.setToolTip(
+            self.tr("Every table stops at the end of a deal until you press a key or click the table.")
+        )
         self.loto_pace = self._combo(
             "loto_pace", [(p, self._choice(p)) for p in OPTIONS["loto_pace"].choices]
         )
@@ -178,7 +192,7 @@ class OptionsDialog(QDialog):
         form.addRow(self.count_note)
         form.addRow(self.show_hints)
         form.addRow(self.review_lay_outs)
-        form.addRow(self.pause_after_show)
+        form.addRow(form_label(option_title("deal_end_seconds")), self.deal_end)
         form.addRow(self.auto_play_forced)
         form.addRow(form_label(option_title("loto_pace")), self.loto_pace)
         form.addRow(self.loto_cover_for_me)
@@ -270,9 +284,10 @@ class OptionsDialog(QDialog):
             self._select(combo, values[name])
         self.count_manually.setChecked(values["count_manually"])
         self.show_hints.setChecked(values["show_hints"])
+        self.large_cards.setChecked(values["large_cards"])
         self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.auto_play_forced.setChecked(values["auto_play_forced"])
-        self.pause_after_show.setChecked(values["pause_after_show"])
+        self.deal_end.setValue(values["deal_end_seconds"])
         self.loto_cover_for_me.setChecked(values["loto_cover_for_me"])
         self.loto_read_aloud.setChecked(values["loto_read_aloud"])
         self.set_colour(QColor(values["table_colour"]))
@@ -288,9 +303,10 @@ class OptionsDialog(QDialog):
             "language": self.language.currentData(),
             "count_manually": self.count_manually.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "large_cards": self.large_cards.isChecked(),
             "review_lay_outs": self.review_lay_outs.isChecked(),
             "auto_play_forced": self.auto_play_forced.isChecked(),
-            "pause_after_show": self.pause_after_show.isChecked(),
+            "deal_end_seconds": self.deal_end.value(),
             "loto_pace": self.loto_pace.currentData(),
             "loto_cover_for_me": self.loto_cover_for_me.isChecked(),
             "loto_read_aloud": self.loto_read_aloud.isChecked(),

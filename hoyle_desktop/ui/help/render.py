@@ -53,6 +53,17 @@ def menu_keys() -> list[tuple[str, str]]:
         (key(keys.OPTIONS), QCoreApplication.translate("RulesHelp", "options")),
         (key(keys.FULL_SCREEN), QCoreApplication.translate("RulesHelp", "full screen on or off")),
         (key(keys.RULES), QCoreApplication.translate("RulesHelp", "these rules")),
+        (
+            key(keys.WHERE_AM_I),
+            QCoreApplication.translate(
+                "RulesHelp", "where am I: the state of the table in a sentence or two"
+            ),
+        ),
+        (
+            key(keys.REPEAT_ANNOUNCEMENT),
+            QCoreApplication.translate("RulesHelp", "the last announcement again"),
+        ),
+        (key(keys.LIST_HAND), QCoreApplication.translate("RulesHelp", "your cards, one after another")),
     ]
 
 

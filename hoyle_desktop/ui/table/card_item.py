@@ -80,17 +80,17 @@ class CardItem(QGraphicsObject):
             painter.setOpacity(0.55)
         painter.drawPixmap(self._size.topLeft(), self._pixmap)
         painter.setOpacity(1.0)
-        ring = None
+        r = self._size.width() * 0.06
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.highlight:
-            ring = QColor("#ffd54a")
-        elif self.focused:
-            ring = QColor("#7fd3ff")
-        if ring is not None:
-            pen = QPen(ring, 3.5)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            r = self._size.width() * 0.06
+            painter.setPen(QPen(QColor("#ffd54a"), 3.5))
             painter.drawRoundedRect(self._size.adjusted(-1.5, -1.5, 1.5, 1.5), r, r)
+        if self.focused:
+            # The keyboard's card: a dashed ring outside any other, so it shows on a ringed card
+            # too and differs by its shape, not only by its colour.
+            painter.setPen(QPen(QColor("#7fd3ff"), 2.5 if self.highlight else 3.5, Qt.PenStyle.DashLine))
+            grow = 2.75 if self.highlight else 1.5  # within the item's bounds
+            painter.drawRoundedRect(self._size.adjusted(-grow, -grow, grow, grow), r + grow, r + grow)
 
     def move_to(self, target: QPointF, ms: int) -> None:
         """Glide to ``target`` (scene coordinates) in ``ms``; 0 jumps."""

@@ -12,9 +12,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 GROW = 0.8
+NORMAL_POINTS = 10.0  # a desktop's usual font size; a larger one makes larger cards
+LARGE = 1.5  # the "large cards" option: the chosen width and the smallest one half as large again
 
 
 class CardTableView(QGraphicsView):
@@ -45,10 +47,17 @@ class CardTableView(QGraphicsView):
         scene.setSceneRect(0, 0, size.width(), size.height())
         across, down, least = self.fit
         chosen = float(self.settings.get("card_width"))
+        # Cards grow with the system's font (a person who set large text wants larger cards too).
+        points = QApplication.font().pointSizeF()
+        scale = max(1.0, points / NORMAL_POINTS) if points > 0 else 1.0
+        large = bool(self.settings.get("large_cards"))
+        if large:
+            scale *= LARGE
+        chosen, least = chosen * scale, least * scale
         fits = min(size.width() / across, size.height() / down)
         # The chosen width on an ordinary window; on a large one the cards grow with it (as
-        # KPatience's do), to GROW of the largest size the table holds.
-        width = max(least, min(fits, max(chosen, fits * GROW)))
+        # KPatience's do), to GROW of the largest size the table holds (all of it for large cards).
+        width = max(least, min(fits, max(chosen, fits * (1.0 if large else GROW))))
         if force or abs(width - scene.card_w) >= 1:
             scene.set_card_size(width, self.renderer.card_height_for(int(width)))
             self.cards_resized.emit()
@@ -67,10 +76,10 @@ class CardTableView(QGraphicsView):
         self.fit_cards(force=True)
 
     def _use_chosen_deck(self) -> None:
-        from ..cards.decks import builtin_deck, find_system_decks
+        from ..cards.decks import find_deck
 
         wanted = str(self.settings.get("deck"))
         if wanted == self.renderer.deck.id:
             return
-        deck = next((d for d in find_system_decks() if d.id == wanted), builtin_deck())
+        deck = find_deck(wanted)
         self.renderer.set_deck(deck)

@@ -1,0 +1,26 @@
+"""What the Cassino table says to a screen reader (ui/table/accessibility.py): the cards and builds
+on the table, which the person's cards may take."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..table import accessibility
+from . import words
+
+
+class Words(accessibility.Words):
+    def refusal(self, code: str) -> str:
+        return words.refusal(code)
+
+    def table_words(self) -> str:
+        view = self.view()
+        in_builds = {card for _, _, cards in view.builds for card in cards}
+        loose = [card for card in view.table if card not in in_builds]
+        text = QCoreApplication.translate("Accessibility", "On the table: %1.").replace(
+            "%1", self.cards_text(loose)
+        )
+        for _, value, cards in view.builds:
+            build = QCoreApplication.translate("Accessibility", "A build of %1: %2.")
+            text += " " + build.replace("%1", str(value)).replace("%2", self.cards_text(cards))
+        return text

@@ -1,0 +1,55 @@
+"""What the cribbage table says to a screen reader (ui/table/accessibility.py): the refusals in the
+table's words, and the middle of the table (the starter, the count and its cards, the crib)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..table import accessibility
+from .wording import illegal_reason
+
+
+class Words(accessibility.Words):
+    _heard = 0  # how many of the deal's played cards have been told
+
+    def news(self) -> str:
+        """The other players' cards played since the person was last asked (the history keeps
+        only the scores): "Computer plays the queen of clubs." """
+        view = self.view()
+        if len(view.played) < self._heard:  # a new deal
+            self._heard = 0
+        new, self._heard = view.played[self._heard :], len(view.played)
+        names = getattr(self.table, "names", [])
+        text = QCoreApplication.translate("Accessibility", "%1 plays the %2.")
+        return " ".join(
+            text.replace("%1", names[seat] if seat < len(names) else str(seat + 1)).replace(
+                "%2", self.card_name(card)
+            )
+            for seat, card in new
+            if seat != self.human
+        )
+
+    def refusal(self, code: str) -> str:
+        return illegal_reason(code)
+
+    def table_words(self) -> str:
+        view = self.view()
+        parts = []
+        if view.starter is not None:
+            parts.append(
+                QCoreApplication.translate("Accessibility", "The start: %1.").replace(
+                    "%1", self.card_name(view.starter)
+                )
+            )
+        if view.phase == "play":
+            count = QCoreApplication.translate("Accessibility", "The count is %1: %2.")
+            parts.append(
+                count.replace("%1", str(view.count)).replace("%2", self.cards_text(c for _, c in view.pile))
+            )
+        crib = QCoreApplication.translate("Accessibility", "Crib: %2, %1.")
+        dealer = self.table.names[view.dealer] if hasattr(self.table, "names") else str(view.dealer + 1)
+        parts.append(crib.replace("%1", accessibility.cards_text(view.crib_count)).replace("%2", dealer))
+        parts.append(
+            QCoreApplication.translate("Accessibility", "%1 to win.").replace("%1", str(view.target))
+        )
+        return " ".join(parts)

@@ -1,0 +1,34 @@
+"""What the Loto table says to a screen reader (ui/table/accessibility.py): no playing cards, so the
+list holds the person's Loto cards, each with its numbers still to cover (the first method)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ..table import accessibility
+
+
+class Words(accessibility.Words):
+    def hand(self) -> list[Card]:
+        return []
+
+    def items(self) -> list[str]:
+        view = self.view()
+        lines = []
+        for place, index in enumerate(view.cards[view.seat], start=1):
+            numbers = [n for row in view.card_rows[index] for n in row]
+            open_ = [str(n) for n in numbers if n not in view.covered[view.seat]]
+            text = QCoreApplication.translate("Accessibility", "Loto card %1: %2 to cover")
+            lines.append(text.replace("%1", str(place)).replace("%2", ", ".join(open_) or "0"))
+        return lines
+
+    def list_name(self) -> str:
+        return QCoreApplication.translate("Accessibility", "Your Loto cards")
+
+    def hand_words(self) -> str:
+        return " ".join(self.items()) or QCoreApplication.translate("Accessibility", "You hold no cards.")
+
+    def action_label(self, action: Action) -> str | None:
+        return None

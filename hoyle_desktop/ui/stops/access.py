@@ -1,0 +1,33 @@
+"""What the Pope Joan family's table says to a screen reader (ui/table/accessibility.py)."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.stops.clicks import button_actions
+from ..table import accessibility
+from . import snip_words as s
+from . import wording as w
+
+
+class Words(accessibility.Words):
+    knave = True
+
+    def refusal(self, code: str) -> str:
+        to_follow = getattr(self.view(), "to_follow", None)
+        return s.must_pair(to_follow) if code == "must_pair" else w.illegal_reason(code, to_follow)
+
+    def action_label(self, action: Action) -> str | None:
+        return w.action_text(action) if action in button_actions([action]) else None
+
+    def table_words(self) -> str:
+        """The card to follow on, the board's pools and the person's purse."""
+        view = self.view()
+        parts = []
+        if view.to_follow is not None:
+            parts.append(w.follow_prompt(view.to_follow))
+        pools = [f"{w.pool_title(name)} {count}" for name, count in view.pools.items()]
+        if pools:
+            title = w.board_title(self.table.key)
+            parts.append((title + ": " if title else "") + ", ".join(pools) + ".")
+        parts.append(w.purse_text(view.purses[self.human]) + ".")
+        return " ".join(parts)

@@ -1,0 +1,106 @@
+"""Saying what happens at a table to a screen reader: Qt's accessibility announcement (Qt 6.8), polite.
+
+Every table writes each event as a line of its history list, at its own pace; the announcer listens
+to that list and announces each line as it appears, so the computer's moves are heard in the order
+they are shown and before the person is asked. Lines added in one go (a resumed game's past) are
+not read out one by one: only the last few, so a person is never buried under what they missed.
+
+``listeners`` is the seam for tests: every announced text is also handed to each function in it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QListWidget, QWidget
+
+# Functions that hear every announcement (tests append to it; nothing in the app does).
+listeners: list[Callable[[str], None]] = []
+
+# More lines than this added in one go (a resumed game's past): only the last READ_OF_MANY are read.
+MANY_AT_ONCE = 12
+READ_OF_MANY = 3
+
+
+def spoken(text: str) -> str:
+    """``text`` with each card written in signs ("10♥", "A♣") put into words ("ten of hearts"): a
+    screen reader would read the sign's name ("black club suit")."""
+    from ...engine.cards import Card, Rank, Suit
+    from .card_words import card_name, rank_letter
+
+    ranks = {rank_letter(rank): rank for rank in Rank}
+    suits = {suit.symbol: suit for suit in Suit}
+    letters = "|".join(sorted((re.escape(k) for k in ranks), key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)({letters})([{''.join(suits)}])")
+    marked = pattern.sub(
+        lambda m: "\x00" + card_name(Card(ranks[m.group(1)], suits[m.group(2)])) + "\x01", text
+    )
+    # Cards in a row ("A♥ 2♥ 3♥") are said as a list: "ace of hearts, two of hearts, ..."
+    return marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
+
+
+def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
+    """Announce ``text`` on behalf of ``widget``; politely unless ``assertive`` (the person asked).
+    Cards written in signs are said in words."""
+    text = spoken(text.strip())
+    if not text:
+        return
+    for listener in list(listeners):
+        listener(text)
+    if not QAccessible.isActive():
+        return  # no screen reader listening: nothing to build
+    event = QAccessibleAnnouncementEvent(widget, text)
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if assertive
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    QAccessible.updateAccessibility(event)
+
+
+class Announcer(QObject):
+    """Announces the lines added to a history list, and remembers the last thing said (F3)."""
+
+    def __init__(self, widget: QWidget, history: QListWidget | None = None) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.last = ""
+        self._pending: list[str] = []
+        self._scheduled = False
+        if history is not None:
+            history.model().rowsInserted.connect(
+                lambda _parent, first, last: self._lines_added(history, first, last)
+            )
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        if text.strip():
+            self.last = text.strip()
+        announce(self.widget, text, assertive)
+
+    def repeat(self) -> None:
+        """Say the last announcement again (the person asked: at once)."""
+        announce(self.widget, self.last, assertive=True)
+
+    def _lines_added(self, history: QListWidget, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            item = history.item(row)
+            if item is not None and item.text().strip():
+                self._pending.append(item.text().strip())
+        if not self._scheduled:  # the first lines of this turn: said once the turn is over
+            self._scheduled = True
+            QTimer.singleShot(0, self, self._flush)
+
+    def _flush(self) -> None:
+        lines, self._pending, self._scheduled = self._pending, [], False
+        if len(lines) > MANY_AT_ONCE:
+            lines = lines[-READ_OF_MANY:]
+        for line in lines:
+            self.say(line)
+
+    def flush_now(self) -> None:
+        """Say what is waiting at once (a key asks for the table's state after it)."""
+        if self._pending:
+            self._flush()

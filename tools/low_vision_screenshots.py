@@ -1,0 +1,71 @@
+"""The card faces for a person who sees poorly, at a table: the builtin deck, its four-colour and
+high-contrast faces, and large cards (Settings ▸ Options ▸ Card deck, Large cards):
+
+    HOYLE_DESKTOP_HOME=$(mktemp -d) QT_QPA_PLATFORM=offscreen .venv/bin/python \\
+        tools/low_vision_screenshots.py docs/screenshots
+
+Writes ``<out>/cards-<style>.png``: Crazy Eights for two when the person is first asked (a hand of
+every suit), at 1100x760, and at 1600x1000 with and without large cards; the same seed each time,
+so the cards are the same.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.main_window import MainWindow
+
+# (file name, deck, large cards, window size)
+STYLES = [
+    ("standard", "builtin", False, (1100, 760)),
+    ("four-colour", "builtin-four-colour", False, (1100, 760)),
+    ("high-contrast", "builtin-high-contrast", False, (1100, 760)),
+    ("high-contrast-four-colour", "builtin-high-contrast-four-colour", False, (1100, 760)),
+    ("standard-1600", "builtin", False, (1600, 1000)),
+    ("large-1600", "builtin", True, (1600, 1000)),
+]
+
+
+def main(out: Path) -> int:
+    app = QApplication(sys.argv[:1])
+    install_translators(app, "en")
+    out.mkdir(parents=True, exist_ok=True)
+    for name, deck, large, size in STYLES:
+        settings = Settings.load()
+        for option, value in (
+            ("animation_ms", 0),
+            ("computer_pace_ms", 0),
+            ("deck", deck),
+            ("large_cards", large),
+        ):
+            settings.set(option, value)
+        window = MainWindow(settings=settings)
+        register_tables(window)
+        window.resize(*size)
+        window.show()
+        rules = {**window.catalog.get("crazy-eights").rules, "players": 2}
+        table = window.open_table(
+            NewGameSetup("crazy_eights", "crazy-eights", rules, 2, ["standard"], seed=1, human_seat=0)
+        )
+        for _ in range(2000):
+            QTest.qWait(10)
+            if getattr(table, "idle", True) and table.session.human_may_act():
+                break
+        QTest.qWait(400)
+        window.grab().save(str(out / f"cards-{name}.png"))
+        print(out / f"cards-{name}.png", flush=True)
+        window.close()
+        window.deleteLater()
+        QTest.qWait(50)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/low-vision")))
