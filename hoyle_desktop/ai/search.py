@@ -154,6 +154,31 @@ def paired_choice(
     same on any machine). The answer is ``default`` unless another action looks better by more than
     ``margin`` a sample. ``candidates``: the actions to compare, if not every legal one (one of
     several that play alike); ``default`` must be among them."""
+    totals, samples = _paired_totals(info, rng, guide, playouts, candidates)
+    best = max(totals, key=lambda a: totals[a])  # first of equals: the game's order
+    return best if totals[best] - totals[default] >= margin * samples else default
+
+
+def paired_values(
+    info: InfoSet,
+    rng: random.Random,
+    guide: Guide,
+    playouts: int,
+    candidates: Sequence[Action] | None = None,
+) -> dict[Action, float]:
+    """Each candidate's mean value for ``info``'s seat over the paired play-outs of
+    :func:`paired_choice` (the same deals and chance for every action; the coach shows these)."""
+    totals, samples = _paired_totals(info, rng, guide, playouts, candidates)
+    return {action: total / samples for action, total in totals.items()}
+
+
+def _paired_totals(
+    info: InfoSet,
+    rng: random.Random,
+    guide: Guide,
+    playouts: int,
+    candidates: Sequence[Action] | None,
+) -> tuple[dict[Action, float], int]:
     legal = list(info.legal if candidates is None else candidates)
     totals = dict.fromkeys(legal, 0.0)
     samples = max(2, playouts // len(legal))
@@ -166,5 +191,4 @@ def paired_choice(
             game.apply(info.seat, action)
             guide.play_out(game, random.Random(seed))
             totals[action] += guide.values(game)[info.seat]
-    best = max(legal, key=lambda a: totals[a])  # first of equals: the game's order
-    return best if totals[best] - totals[default] >= margin * samples else default
+    return totals, samples

@@ -56,7 +56,9 @@ Adviser = Callable[[InfoSet, random.Random], Advice]
 # first use. Such a module defines ``advise(info, rng) -> Advice`` (the Expert's own values, see
 # the package's notes), ``action_text(action) -> str`` and ``why_text(reason) -> str`` (its words,
 # through ``words.translate``). Register by adding a line here.
-ADVISERS: dict[str, str] = {}
+ADVISERS: dict[str, str] = {
+    "cribbage": ".cribbage",
+}
 
 
 def register(game: str, module: str) -> None:
