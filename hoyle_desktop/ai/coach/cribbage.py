@@ -227,7 +227,7 @@ def why_text(reason: Reason) -> str:
         text = translate(
             "Coach",
             "the book's opening lead (a card under five): no card is clearly better; searched alone %1",
-        )  # noqa: E501
+        )
         return fill(text, _signed(a.get("searched", 0)))
     if code == "within_margin":
         return fill(

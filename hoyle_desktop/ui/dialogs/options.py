@@ -143,6 +143,10 @@ class OptionsDialog(QDialog):
             self.tr("Count your own hands and cribs instead of having them counted.")
         )
         self.show_hints = QCheckBox(option_title("show_hints"))
+        self.coach_notes = QCheckBox(option_title("coach_notes"))
+        self.coach_notes.setToolTip(
+            self.tr("After a costly move, a short note says what the Expert would have played.")
+        )
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
         self.pause_after_show = QCheckBox(option_title("pause_after_show"))
@@ -171,6 +175,7 @@ class OptionsDialog(QDialog):
         form.addRow(self.strength_note)  # a row of its own: a wrapped label beside a field gets cut
         form.addRow(self.count_manually)
         form.addRow(self.show_hints)
+        form.addRow(self.coach_notes)
         form.addRow(self.review_lay_outs)
         form.addRow(self.pause_after_show)
         form.addRow(self.auto_play_forced)
@@ -254,6 +259,7 @@ class OptionsDialog(QDialog):
             self._select(combo, values[name])
         self.count_manually.setChecked(values["count_manually"])
         self.show_hints.setChecked(values["show_hints"])
+        self.coach_notes.setChecked(values["coach_notes"])
         self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.auto_play_forced.setChecked(values["auto_play_forced"])
         self.pause_after_show.setChecked(values["pause_after_show"])
@@ -272,6 +278,7 @@ class OptionsDialog(QDialog):
             "language": self.language.currentData(),
             "count_manually": self.count_manually.isChecked(),
             "show_hints": self.show_hints.isChecked(),
+            "coach_notes": self.coach_notes.isChecked(),
             "review_lay_outs": self.review_lay_outs.isChecked(),
             "auto_play_forced": self.auto_play_forced.isChecked(),
             "pause_after_show": self.pause_after_show.isChecked(),

@@ -38,6 +38,7 @@ from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
 from ..session import GameSession
 from ..speech import Speaker
 from ..table.base import TableBase
+from ..table.coach import TableCoach, mark_button
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import wording as w
@@ -136,6 +137,7 @@ class LotoTable(TableBase):
         self.cover_for_me.toggled.connect(self._cover_for_me_changed)
         for widget in (self.pools_label, self.pace, self.cover_for_me):
             self.panel.extra.addWidget(widget)
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
@@ -422,6 +424,7 @@ class LotoTable(TableBase):
             buttons.insert(0, give_back)  # a card of one's own chosen: it may be thrown up
         knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
         self.panel.set_actions([(w.action_text(a, knobs, last), lambda a=a: self._act(a)) for a in buttons])
+        self.coach.refresh()
         if view.phase == CALLING:
             uncovered = [a.value for a in legal if a.kind == "cover"]
             if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
@@ -437,6 +440,12 @@ class LotoTable(TableBase):
             who = view.to_act[0] if view.to_act else None
             self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")
         self._lay_aside_if_needed(view)
+
+    def _mark_best(self, action: Action | None) -> None:
+        """The best decision's button (a number to cover or a card to choose is named in words)."""
+        view = self._view()
+        knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
+        mark_button(self.panel.action_buttons, w.action_text(action, knobs, last) if action else None)
 
     def _shows_aside(self, view: LotoView) -> bool:
         """The cards laid aside are shown while the person may exchange, if there are any (a full

@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.focused = False
         self.dimmed = False
+        self.coached = False  # the coach's best choice (the Hint)
         self.owner = 0  # the seat that played it, for tables that keep played cards by player
         self._size = QRectF(0, 0, 10, 14)
         self._anim: QPropertyAnimation | None = None
@@ -58,12 +59,14 @@ class CardItem(QGraphicsObject):
         highlight: bool | None = None,
         focused: bool | None = None,
         dimmed: bool | None = None,
+        coached: bool | None = None,
     ) -> None:
         for name, value in (
             ("selected", selected),
             ("highlight", highlight),
             ("focused", focused),
             ("dimmed", dimmed),
+            ("coached", coached),
         ):
             if value is not None:
                 setattr(self, name, value)
@@ -81,7 +84,9 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(self._size.topLeft(), self._pixmap)
         painter.setOpacity(1.0)
         ring = None
-        if self.highlight:
+        if self.coached:
+            ring = QColor("#36c46b")
+        elif self.highlight:
             ring = QColor("#ffd54a")
         elif self.focused:
             ring = QColor("#7fd3ff")

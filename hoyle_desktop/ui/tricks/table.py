@@ -25,6 +25,7 @@ from ...engine.tricks.core import TrickView
 from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.coach import TableCoach, mark_best
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -85,6 +86,7 @@ class TrickTable(TableBase):
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)
         self.panel.extra.addWidget(self.score_label)
         self.beside_panel(self.view, self.panel)
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
 
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
@@ -242,6 +244,11 @@ class TrickTable(TableBase):
         self.scene.relayout(0)
         names = ", ".join(w.knave_name(c) for c in view.hand)
         self.view.setAccessibleDescription(w.label("hand").replace("%1", names))
+        self.coach.refresh()
+
+    def _mark_best(self, action: Action | None) -> None:
+        label = w.action_text(action) if action is not None and action.kind not in ("play", "rob") else None
+        mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
