@@ -264,16 +264,20 @@ class TableCoach(QObject):
         self._settle()
 
     def _settle(self) -> None:
-        """Compare each decision the person has made since with the Expert's choice."""
+        """Compare each decision the person has made since with the Expert's choice. Advice asked
+        at several positions before one decision (the others acted meanwhile) counts once: the
+        latest, made with the most the person could know."""
         history = self.game.history
+        made: dict[int, int] = {}  # the person's action's index in the history -> the latest advice
         for here in sorted(self.decisions):
-            if here >= len(history):
-                continue
-            done = next((a for s, a in history[here:] if s == self.seat), None)
-            if done is None:
-                continue
-            decision = self.decisions.pop(here)
-            note = note_for(decision.advice, done)
+            done_at = next((i for i in range(here, len(history)) if history[i][0] == self.seat), None)
+            if done_at is not None:
+                made[done_at] = here
+        for done_at, here in made.items():
+            decision = self.decisions[here]
+            for old in [h for h in self.decisions if h <= here]:
+                del self.decisions[old]
+            note = note_for(decision.advice, history[done_at][1])
             review = getattr(self.table, "review", None)
             if review is not None and hasattr(review, "count_decision"):
                 review.count_decision(decision.notes, note)
