@@ -53,7 +53,7 @@ def test_menu_bar_letters_are_clear_of_every_table_button(clean_translators, qtb
     menus = {mnemonic(action.text()): action.text() for action in window.menuBar().actions()}
     assert None not in menus and len(menus) == len(window.menuBar().actions())  # one letter each
     buttons = table_button_texts()
-    assert ("CribbageTable", "&Hint") in buttons and ("CribbageTable", "Say &Go") in buttons
+    assert ("Coach", "&Hint") in buttons and ("CribbageTable", "Say &Go") in buttons
     clashes = []
     for context, source in buttons:
         text = QCoreApplication.translate(context, source)

@@ -36,27 +36,31 @@ UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: n
 COSTLY = {"points": 0.5, "counters": 0.5, "win_chance": 0.03, "hand_chance": 0.03, "pool_chance": 0.03}
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Coach", text, disambiguation, n)
-
-
 def value_text(value: float, unit: str) -> str:
     """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win"."""
     if unit.endswith("_chance"):
         pct = f"{100 * value:.0f}"
         return {
-            "win_chance": tr("%1% chance to win the game"),
-            "hand_chance": tr("%1% chance to win the hand"),
-            "pool_chance": tr("%1% chance to win the pool"),
+            "win_chance": QCoreApplication.translate("Coach", "%1% chance to win the game"),
+            "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
+            "pool_chance": QCoreApplication.translate("Coach", "%1% chance to win the pool"),
         }[unit].replace("%1", pct)
     number = f"{value:+.1f}".replace("-", "−")
-    return (tr("%1 counters") if unit == "counters" else tr("%1 points")).replace("%1", number)
+    return (
+        QCoreApplication.translate("Coach", "%1 counters")
+        if unit == "counters"
+        else QCoreApplication.translate("Coach", "%1 points")
+    ).replace("%1", number)
 
 
 def cost_text(cost: float, unit: str) -> str:
     if unit.endswith("_chance"):
-        return tr("%1% less chance").replace("%1", f"{100 * cost:.0f}")
-    text = tr("%1 counters") if unit == "counters" else tr("%1 points")
+        return QCoreApplication.translate("Coach", "%1% less chance").replace("%1", f"{100 * cost:.0f}")
+    text = (
+        QCoreApplication.translate("Coach", "%1 counters")
+        if unit == "counters"
+        else QCoreApplication.translate("Coach", "%1 points")
+    )
     return text.replace("%1", f"−{cost:.1f}")
 
 
@@ -67,18 +71,27 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if best is None:
         return []
     if advice.verdict == "only_one":
-        return [tr("Only one thing you may do: %1.").replace("%1", module.action_text(best.action))]
+        return [
+            QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace(
+                "%1", module.action_text(best.action)
+            )
+        ]
     lines = []
     if advice.verdict == "all_equal":
-        lines.append(tr("Every choice is worth the same here."))
+        lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
-            lines.append(tr("%1: %2").replace("%1", what).replace("%2", why))
+            lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
         else:
             worth = value_text(choice.value, advice.unit)
-            lines.append(tr("%1 (%2): %3").replace("%1", what).replace("%2", worth).replace("%3", why))
+            lines.append(
+                QCoreApplication.translate("Coach", "%1 (%2): %3")
+                .replace("%1", what)
+                .replace("%2", worth)
+                .replace("%3", why)
+            )
     return lines
 
 
@@ -113,7 +126,9 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
             return None  # as good by the Expert's measure (two cards that play alike)
     else:
         cost = None
-    text = tr("you: %1; the Expert: %2").replace("%1", module.action_text(done))
+    text = QCoreApplication.translate("Coach", "you: %1; the Expert: %2").replace(
+        "%1", module.action_text(done)
+    )
     text = text.replace("%2", module.action_text(best.action))
     if cost is not None:
         text += " (" + cost_text(cost, advice.unit) + ")"
@@ -125,16 +140,17 @@ def total_line(notes: list[CoachNote], decisions: int) -> str:
     if not decisions:
         return ""
     if not notes:
-        text = "The coach: every decision as the Expert would have made it (%n decision(s))."
-        return tr(text, None, decisions)
+        return QCoreApplication.translate(
+            "Coach", "The coach: every decision as the Expert would have made it."
+        )
     costs: dict[str, float] = {}
     for note in notes:
         if note.cost is not None:
             costs[note.unit] = costs.get(note.unit, 0.0) + note.cost
-    line = tr("The coach: %n of your decisions differed from the Expert's", None, len(notes))
-    line = line.replace("%1", str(decisions))
+    line = QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2")
+    line = line.replace("%1", str(len(notes))).replace("%2", str(decisions))
     if costs:
-        line += ", " + ", ".join(cost_text(c, u) for u, c in costs.items())
+        line += "; " + ", ".join(cost_text(c, u) for u, c in costs.items())
     return line + "."
 
 
@@ -153,8 +169,10 @@ class TableCoach(QObject):
         self.seat = table.human
         self.mark = mark
         self.may_ask = may_ask or table._my_turn
-        self.button = QPushButton(tr("&Hint"))
-        self.button.setToolTip(tr("The best choices, what each is worth and why (Key: H)"))
+        self.button = QPushButton(QCoreApplication.translate("Coach", "&Hint"))
+        self.button.setToolTip(
+            QCoreApplication.translate("Coach", "The best choices, what each is worth and why (Key: H)")
+        )
         self.button.clicked.connect(self.ask)
         tab_focus_only(self.button)
         self.label = QLabel()
@@ -218,7 +236,9 @@ class TableCoach(QObject):
         legal = self.game.legal_actions(self.seat)
         if len(legal) == 1:
             what = coach_module(self.key).action_text(legal[0])
-            self._show_text([tr("Only one thing you may do: %1.").replace("%1", what)])
+            self._show_text(
+                [QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace("%1", what)]
+            )
             self._shown = here
             return
         self._wanted = here
@@ -226,7 +246,7 @@ class TableCoach(QObject):
         if decision is not None:
             self._show(decision.advice, here)
             return
-        self.label.setText(tr("Thinking about a hint…"))
+        self.label.setText(QCoreApplication.translate("Coach", "Thinking about a hint…"))
         self._prepare(here)
 
     def _show(self, advice: Advice, here: int) -> None:
@@ -257,7 +277,9 @@ class TableCoach(QObject):
         if here is not None:
             self._asking.discard(here)
             if self._wanted == here:
-                self.label.setText(tr("No hint this time: the coach failed."))
+                self.label.setText(
+                    QCoreApplication.translate("Coach", "No hint this time: the coach failed.")
+                )
 
     # -- after the decision ---------------------------------------------------------------------
     def _on_events(self, _events: list) -> None:
@@ -291,7 +313,7 @@ class TableCoach(QObject):
         if not self.table.settings.get("coach_notes") or advice.best is None:
             return
         what = coach_module(advice.game).action_text(advice.best.action)
-        text = tr("The coach would have played: %1.").replace("%1", what)
+        text = QCoreApplication.translate("Coach", "The coach would have played: %1.").replace("%1", what)
         self.table.status.emit(text)
         self.label.setText(text)
 
