@@ -23,17 +23,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from bench_decision_times import chosen_specs, percentile  # noqa: E402
 
 from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
 from hoyle_desktop.ai.coach import advise  # noqa: E402
 from hoyle_desktop.ai.registry import make_bot  # noqa: E402
 from hoyle_desktop.cli.common import load_rules  # noqa: E402
 from hoyle_desktop.engine import registry  # noqa: E402
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
 
 
 def hint_times(key: str, hints: int, seed: int) -> tuple[list[float], list[float]]:
@@ -68,10 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", help="comma-separated game keys (default: every playable game)")
     args = parser.parse_args(argv)
-    specs = registry.playable()
-    if args.only:
-        wanted = {k.strip() for k in args.only.split(",") if k.strip()}
-        specs = [s for s in specs if s.key in wanted]
+    specs = chosen_specs(args.only)
     print(f"Hint latency for seat 0, default profiles, Standard players, seed {args.seed}, ms per hint")
     print()
     print("| Game | hints | CPU p50 | CPU p99 | wall p50 | wall p99 | wall max |")
