@@ -206,10 +206,16 @@ class TableCoach(QObject):
         mine = bool(self.may_ask())
         self.button.setVisible(mine and bool(self.table.settings.get("show_hints")))
         here = self._position()
-        if self._shown is not None and (self._shown != here or not mine):
+        at = self._shown if self._shown is not None else self._wanted
+        moved = at is not None and at != here
+        # the others moved while the person looked at a hint (not the person): it follows the position
+        follow = moved and mine and not any(s == self.seat for s, _ in self.game.history[at:])
+        if moved or not mine:
             self.clear()
         if mine and self._real_choice():
             self._prepare(here)
+            if follow:
+                self.ask()
 
     def clear(self) -> None:
         self._shown = None
