@@ -99,6 +99,8 @@ def test_a_lay_out_the_expert_would_not_make_is_noted_with_its_cost(qtbot) -> No
     assert note.cost == pytest.approx(advice.best.value - worst.value)
     assert note.text.startswith("you: lay out ") and "the Expert: lay out " in note.text
     assert any(text.startswith("The coach would have played: lay out ") for text in said)
+    lines = [table.history.item(i).text() for i in range(table.history.count())]
+    assert lines[-1].startswith("The coach would have played: lay out ")
     from hoyle_desktop.ui.table.coach import total_line
 
     line = total_line(notes.notes, notes.decisions)

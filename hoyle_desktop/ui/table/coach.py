@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QWidget
 from ...ai.coach import Advice, advise, coach_module
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
+from .side_panel import log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = 3  # choices the hint lists
@@ -321,7 +322,9 @@ class TableCoach(QObject):
         what = coach_module(advice.game).action_text(advice.best.action)
         text = QCoreApplication.translate("Coach", "The coach would have played: %1.").replace("%1", what)
         self.table.status.emit(text)
-        self.label.setText(text)
+        history = getattr(self.table, "history", None)
+        if history is not None:  # it stays in the table's history, in the order it was played
+            log_line(history, text)
 
 
 def mark_cards(items: Any, action: Action | None) -> None:
