@@ -137,3 +137,16 @@ def test_a_bad_record_or_nobody_to_act_exits_2_with_a_message(capsys, tmp_path: 
     fresh.write_text(json.dumps(spec.new_game(dict(CATALOG.get(spec.default_profile).rules), 5).record()))
     code, _, err = run(capsys, "hint", str(fresh), "--seat", "7")
     assert code == 2 and "may not act" in err
+
+
+def test_hint_reads_a_saved_game(capsys, tmp_path: Path) -> None:
+    from hoyle_desktop.storage.saves import save_text
+
+    spec = registry.get("cribbage")
+    game = spec.new_game(dict(CATALOG.get(spec.default_profile).rules), 5)
+    path = tmp_path / "save.json"
+    path.write_text(save_text({"game": "cribbage", "human_seat": 0}, game), encoding="utf-8")
+    code, out, err = run(capsys, "hint", str(path), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["game"] == "cribbage" and data["choices"][0]["action"]["kind"] == "discard"
