@@ -1444,95 +1444,95 @@
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="47"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="50"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="247"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
-        <source>you: %1; the Expert: %2</source>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="173"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

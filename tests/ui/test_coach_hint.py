@@ -100,7 +100,7 @@ def test_a_lay_out_the_expert_would_not_make_is_noted_with_its_cost(qtbot) -> No
     assert notes.decisions == 1 and len(notes.notes) == 1
     note = notes.notes[0]
     assert note.cost == pytest.approx(advice.best.value - worst.value)
-    assert note.text.startswith("you: lay out ") and "the Expert: lay out " in note.text
+    assert note.text.startswith("You: lay out ") and "the Expert: lay out " in note.text
     assert any(text.startswith("The coach would have played: lay out ") for text in said)
     lines = [table.history.item(i).text() for i in range(table.history.count())]
     assert lines[-1].startswith("The coach would have played: lay out ")
@@ -116,12 +116,12 @@ def test_the_review_of_the_hand_shows_the_coachs_notes_and_total(qtbot) -> None:
 
     notes = HandNotes(
         3,
-        [CoachNote("you: play ten of hearts; the Expert: play five of hearts (−1.2 points)", 1.2, "points")],
+        [CoachNote("You: play ten of hearts; the Expert: play five of hearts (−1.2 points)", 1.2, "points")],
     )
     dialog = HandReviewDialog([], [], ["You", "Computer"], lambda events, n: [0] * n, "Points", coach=notes)
     qtbot.addWidget(dialog)
     assert dialog.coach_total.text() == "The coach: decisions unlike the Expert's: 1 of 3; −1.2 points."
-    assert dialog.coach_notes.item(0).text().startswith("you: play ten of hearts")
+    assert dialog.coach_notes.item(0).text().startswith("You: play ten of hearts")
     quiet = HandReviewDialog([], [], ["You"], lambda events, n: [0] * n, "Points", coach=HandNotes(2, []))
     qtbot.addWidget(quiet)
     assert quiet.coach_total.text() == "The coach: every decision as the Expert would have made it."

@@ -127,7 +127,7 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
             return None  # as good by the Expert's measure (two cards that play alike)
     else:
         cost = None
-    text = QCoreApplication.translate("Coach", "you: %1; the Expert: %2").replace(
+    text = QCoreApplication.translate("Coach", "You: %1; the Expert: %2").replace(
         "%1", module.action_text(done)
     )
     text = text.replace("%2", module.action_text(best.action))
