@@ -7,15 +7,18 @@ from __future__ import annotations
 
 from .catalog import Profile, ProfileCatalog, dump_profile_yaml
 from .errors import ProfileError, UnknownProfile
-from .schemas import games, rules_defaults, rules_schema
+from .schemas import applies, effective_values, games, rules_defaults, rules_schema, rules_valid
 
 __all__ = [
     "Profile",
     "ProfileCatalog",
     "ProfileError",
     "UnknownProfile",
+    "applies",
     "dump_profile_yaml",
+    "effective_values",
     "games",
     "rules_defaults",
     "rules_schema",
+    "rules_valid",
 ]

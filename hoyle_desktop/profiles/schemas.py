@@ -8,7 +8,11 @@ A game has house rules exactly when its rules schema exists. The envelope's ``al
 Keywords of our own (ignored by validation): ``x-order`` (form order), ``x-table-option`` (set by
 the app, hidden in the editor), ``x-allowed`` (how to describe acceptable values in an error),
 ``x-zero-title`` (what the value 0 means, shown in its place by the editor), ``x-set-by-profile`` on
-``players`` (the house rules fix the number of players: a three-handed game is another game).
+``players`` (the house rules fix the number of players: a three-handed game is another game),
+``x-applies-when`` (the option does something only when other options have certain values: a
+mapping ``{"target": [0], "partners": [false]}`` where every key must hold one of its values, or a
+list of such mappings of which one must hold; the editor hides the option otherwise and saves its
+default, see :func:`effective_values`).
 """
 
 from __future__ import annotations
@@ -71,6 +75,14 @@ def _validator(name: str) -> Any:
     return Validator(schema)
 
 
+def rules_valid(game: str, rules: Mapping[str, Any]) -> bool:
+    """Whether ``rules`` pass the game's rules schema (the New Game dialog offers only the player
+    counts the chosen house rules allow: partnerships for an even number, fiving for two...)."""
+    if game not in games():
+        return True
+    return _validator(game + RULES_SUFFIX).is_valid(dict(rules))
+
+
 def defaults_of(schema: Mapping[str, Any]) -> Any:
     """The default value of ``schema``; objects are filled in from their properties' defaults."""
     value = copy.deepcopy(schema.get("default"))
@@ -86,6 +98,41 @@ def defaults_of(schema: Mapping[str, Any]) -> Any:
 
 def rules_defaults(game: str) -> dict[str, Any]:
     return defaults_of(rules_schema(game)) or {}
+
+
+def applies(prop: Mapping[str, Any], values: Mapping[str, Any]) -> bool:
+    """Whether an option with the schema ``prop`` does anything, given the other options' ``values``
+    (``x-applies-when``; an option without it always applies)."""
+    when = prop.get("x-applies-when")
+    if when is None:
+        return True
+    alternatives = when if isinstance(when, list) else [when]
+    return any(
+        all(_same_as_any(values.get(key), allowed) for key, allowed in condition.items())
+        for condition in alternatives
+    )
+
+
+def _same_as_any(value: Any, allowed: Sequence[Any]) -> bool:
+    # 1 is not True here: a boolean condition is met only by a boolean
+    return any(value == a and isinstance(value, bool) == isinstance(a, bool) for a in allowed)
+
+
+def effective_values(schema: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` with every top-level option that does not apply set to its default (an option's
+    condition is read from the other options as they take effect, so chains settle)."""
+    props = schema.get("properties", {})
+    out = dict(values)
+    for _ in range(len(props) + 1):
+        changed = False
+        for name, prop in props.items():
+            if name in out and not applies(prop, out):
+                default = copy.deepcopy(prop.get("default"))
+                if out[name] != default:
+                    out[name], changed = default, True
+        if not changed:
+            break
+    return out
 
 
 def ordered_keys(schema: Mapping[str, Any]) -> list[str]:

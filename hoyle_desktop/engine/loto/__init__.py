@@ -25,5 +25,5 @@ def _loto(rules: Mapping[str, Any], seed: int) -> Game:
     return FirstMethodGame(rules, seed)
 
 
-# Peel allows up to twenty-four players; the app seats two to twelve (two cards each fill the box).
-SPEC = GameSpec("loto", "Loto", LOTO, 2, 12, PEEL, _loto, "loto")
+# Peel: "any number of persons, not exceeding twenty-four" (past twelve some take one card).
+SPEC = GameSpec("loto", "Loto", LOTO, 2, 24, PEEL, _loto, "loto")

@@ -50,8 +50,17 @@ class FirstMethodGame(LotoCore):
             return ()
         return tuple(s for s in self.order if s not in self.ready and self._has_business(s))
 
+    def _to_act(self, seat: int) -> bool:
+        """``seat in seats_to_act()`` without looking at every other seat (a table of 24)."""
+        return (
+            self._result is None
+            and seat in self.order
+            and seat not in self.ready
+            and self._has_business(seat)
+        )
+
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.seats_to_act():
+        if not self._to_act(seat):
             return []
         actions = [Action("cover", value=n) for n in self._uncovered_called(seat)]
         actions += [Action("claim", value=p) for p in self.claims(seat)]
@@ -113,11 +122,21 @@ class FirstMethodGame(LotoCore):
 
     # -- the rules ------------------------------------------------------------------------------
     def claims(self, seat: int) -> list[str]:
-        return [p for p, who in self.prizes.items() if who is None and self._complete(seat, p)]
+        open_prizes = [p for p, who in self.prizes.items() if who is None]
+        if not open_prizes:
+            return []
+        full = self._full_rows(seat)  # once for every prize: a table of 24 asks this often
+        return [p for p in open_prizes if self._complete_from(full, p)]
+
+    def _full_rows(self, seat: int) -> list[int]:
+        """For each card the seat holds, how many of its rows are covered."""
+        covered = self.covered[seat]
+        return [sum(row <= covered for row in self.box[i].row_sets) for i in self.held[seat]]
 
     def _complete(self, seat: int, prize: str) -> bool:
-        covered = self.covered[seat]
-        full = [sum(row <= covered for row in self.box[i].row_sets) for i in self.held[seat]]
+        return self._complete_from(self._full_rows(seat), prize)
+
+    def _complete_from(self, full: list[int], prize: str) -> bool:
         if prize == ROW:
             return any(f >= 1 for f in full)
         if prize == TWO_ROWS:
@@ -131,7 +150,8 @@ class FirstMethodGame(LotoCore):
         return [n for n in self.called if n in mine and n not in self.covered[seat]]
 
     def _has_business(self, seat: int) -> bool:
-        return bool(self._uncovered_called(seat) or self.claims(seat))
+        mine, covered = self.numbers_of(seat), self.covered[seat]
+        return any(n in mine and n not in covered for n in self.called) or bool(self.claims(seat))
 
     def _claim(self, seat: int, prize: str) -> None:
         self.prizes[prize] = seat
@@ -162,10 +182,12 @@ class FirstMethodGame(LotoCore):
     def _start_round(self) -> None:
         self.round += 1
         self.emit(Event("round_start", data={"round": self.round}))
-        each = self.cfg.cards_each()
+        sizes = self.cfg.hand_sizes(list(range(self.players)))
         deck = self.rng.sample(range(len(self.box)), len(self.box))
-        self.held = [sorted(deck[s * each : (s + 1) * each]) for s in range(self.players)]
+        starts = [sum(sizes[:s]) for s in range(self.players)]
+        self.held = [sorted(deck[starts[s] : starts[s] + sizes[s]]) for s in range(self.players)]
         for s in range(self.players):
+            each = sizes[s]
             self.emit(Event("take_cards", seat=s, data={"cards": self.held[s]}))
             self.pay(s, "pool", self.cfg.stake * each, "stake")
             if self.cfg.cover_counters:

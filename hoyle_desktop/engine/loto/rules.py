@@ -19,7 +19,7 @@ class LotoRules(ProfileRules):
     players: int = 4
     method: str = FIRST
     set_size: int = 24  # cards in the box: 24 (each number on four) or 18 (on three)
-    cards: int = 1  # cards each player takes (the second method: two, stakes in proportion)
+    cards: int = 0  # cards each player takes; 0: the method's own (one at the first, two at the second)
     purse: int = 200  # counters each player starts with, and takes again on buying in
     stake: int = 12  # counters staked for each card taken
     # The first method.
@@ -54,15 +54,28 @@ class LotoRules(ProfileRules):
             raise ValueError("prizes must be quarters or whole_card; full_card one_card or all_cards")
         if self.exchanges not in (AT_START, EVERY_DRAWING, NO_EXCHANGE):
             raise ValueError("exchanges must be start, every_drawing or none")
-        if self.players > self.set_size:
+        if not 2 <= self.players <= self.set_size:
             raise ValueError("more players than cards in the box")
-        if min(self.cards, self.purse, self.rounds, self.knobs) < 1 or min(self.stake, self.drawings) < 0:
+        if min(self.purse, self.rounds, self.knobs) < 1 or min(self.cards, self.stake, self.drawings) < 0:
             raise ValueError("cards, purse, rounds and knobs must be at least 1")
 
-    def cards_each(self) -> int:
-        """Cards dealt to each player: as many as asked, while the box lasts (Peel: at a large
-        table some take only one)."""
-        return max(1, min(self.cards, self.max_cards, self.set_size // self.players))
+    def cards_wanted(self) -> int:
+        """The cards each player asks for: the profile's, or the method's own (Peel's first method
+        deals "one or more cards"; at the second "every player should draw two cards")."""
+        wanted = self.cards or (2 if self.method == SECOND else 1)
+        return max(1, min(wanted, self.max_cards))
+
+    def hand_sizes(self, order: list[int]) -> list[int]:
+        """Cards for each seat, by seat: as many as asked while the box lasts; past that the last in
+        ``order`` take one card each (Peel: "when the players are more than twelve, then some are only
+        to have one card, paying half a stake"; stakes go by the card)."""
+        sizes = [1] * self.players
+        spare = self.set_size - self.players
+        for seat in order:
+            extra = max(0, min(self.cards_wanted() - 1, spare))
+            sizes[seat] += extra
+            spare -= extra
+        return sizes
 
     def premium(self, on_line: int) -> int:
         """The counters paid beside those laid, for ``on_line`` counters on one line (0 or 1: none)."""

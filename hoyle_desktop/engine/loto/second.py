@@ -1,19 +1,21 @@
 """Loto, the second method (Peel): drawings of ten knobs, paid by the counters on each line.
 
-Each player takes two cards (one to six as the profile allows), paying a stake for each into the
-pool and the counters for each (Peel's table: sixty a card) onto the table, the fund from which
-the counters are paid. Before the first drawing (or before every drawing, as the profile says)
-each player in turn, from the eldest hand, may exchange a card for one laid aside, take another
-(paying for it), throw one up, or offer one of its cards for another player's, who accepts or
-declines (Peel: "or they may change with one another"); at most two changes a turn, an offer
+Each player takes two cards (one to six as the profile allows; past twelve players some take one),
+paying a stake for each into the pool and the counters for each (Peel's table: sixty a card) onto
+the table, the fund from which the counters are paid. Before the first drawing (or before every
+drawing and before the pool is replenished, as the profile says) each player in turn, from the
+eldest hand, may exchange a card for one laid aside, take another (paying for it), throw one up, or
+offer one of its cards for another player's, who accepts or declines (Peel: "or they may change
+with one another"); one or more changes a turn, up to the most cards one may hold, an offer
 counting as one whether taken or not. The drawer (the eldest hand first,
 then round the table) draws ten knobs; for each, every player takes a counter from the table for
 every card bearing that number. Then each line is paid from the pool: two counters on a line (an
 ambo) five more, three (a terne) twenty-five, four (a quaterne) a hundred, five (a quinterne) two
 hundred and fifty; one counter (an abstract) wins only itself. When the pool cannot pay a line,
-everyone contributes again by the cards they hold (a pool emptied by a drawing is renewed when the
-next one begins, after the exchanges, so a player may throw up a card before paying for it); at
-the last drawing it pays from the eldest hand as far as it goes, and the rest are unpaid: a
+everyone contributes again by the cards they hold, as often as the line needs (with exchanges
+before every drawing, an exchange round comes first, so a player may throw up a card before paying
+for it; a pool emptied by a drawing is renewed when the next one begins, after its exchanges); only
+at the last drawing does it pay from the eldest hand as far as it goes, the rest unpaid: a
 bankruptcy.
 
 The last drawing is the profile's ``drawings``-th (or, with 0, the one in which the counters on
@@ -33,7 +35,6 @@ from .view import DRAW, EXCHANGE, LotoView
 
 DONE, DRAW_ACTION = Action("done"), Action("draw")
 ACCEPT, DECLINE = Action("accept"), Action("decline")
-CHANGES_A_TURN = 2
 # With ``drawings: 0`` the counters taken in with new cards can keep the table full for ever;
 # the game then ends at the latest at the schema's highest drawing number.
 MOST_DRAWINGS = 200
@@ -51,10 +52,11 @@ class SecondMethodGame(LotoCore):
         self.board: list[int] = []  # the knobs of the current (last) drawing
         self.laid: list[set[int]] = [set() for _ in range(n)]  # numbers with a counter this drawing
         self.put_aside: set[int] = set()
-        each = self.cfg.cards_each()
+        sizes = self.cfg.hand_sizes(self.round_table())
         deck = self.rng.sample(range(len(self.box)), len(self.box))
-        self.held = [sorted(deck[s * each : (s + 1) * each]) for s in range(n)]
-        self.aside: list[int] = sorted(deck[n * each :])
+        starts = [sum(sizes[:s]) for s in range(n)]
+        self.held = [sorted(deck[starts[s] : starts[s] + sizes[s]]) for s in range(n)]
+        self.aside: list[int] = sorted(deck[sum(sizes) :])
         self.emit(Event("eldest", seat=self.eldest))
         for s in self.round_table():
             self.emit(Event("take_cards", seat=s, data={"cards": self.held[s]}))
@@ -63,6 +65,10 @@ class SecondMethodGame(LotoCore):
         self.changes = 0
         self.offer: tuple[int, int, int, int] | None = None  # (from seat, its card, to seat, card wanted)
         self.last = False
+        self.due: list[
+            tuple[int, int, int, int]
+        ] = []  # lines of this drawing still to pay: seat, card, row, k
+        self.renewing = False  # the exchanges before replenishing the pool, in the middle of a drawing
         self._open_exchange(first=True)
         self.opening_events = list(self.events)
 
@@ -137,6 +143,7 @@ class SecondMethodGame(LotoCore):
             offer=self.offer,
             card_rows={i: self.box[i].rows for i in range(len(self.box))},
             put_away=tuple(sorted(self.put_aside)),
+            renewing=self.renewing,
         )
 
     # -- money ----------------------------------------------------------------------------------
@@ -154,12 +161,13 @@ class SecondMethodGame(LotoCore):
             self.pay(s, "pool", self.cfg.stake * len(self.held[s]), "renew", cards=len(self.held[s]))
 
     # -- exchanges ------------------------------------------------------------------------------
-    def _open_exchange(self, first: bool = False) -> None:
+    def _open_exchange(self, first: bool = False, renewal: bool = False) -> None:
         wanted = self.cfg.exchanges == EVERY_DRAWING or (first and self.cfg.exchanges == AT_START)
         if wanted and (self.aside or self.cfg.max_cards > 1):
             self.exchanging = self.round_table()
             self.changes = 0
-            self.emit(Event("exchange_open", seat=self.exchanging[0]))
+            data = {"renew": True} if renewal else {}
+            self.emit(Event("exchange_open", seat=self.exchanging[0], data=data))
 
     def _change(self, seat: int, action: Action) -> None:
         mine = self.held[seat]
@@ -188,8 +196,10 @@ class SecondMethodGame(LotoCore):
         self._count_change()
 
     def _count_change(self) -> None:
+        # Peel: players "may exchange one or more": as many changes a turn as the most cards one may
+        # hold (an offer counting as one, taken or not), so a turn still ends.
         self.changes += 1
-        if self.changes >= CHANGES_A_TURN:
+        if self.changes >= self.cfg.max_cards:
             self._next_exchanger()
 
     def _trade(self, seat: int, action: Action) -> None:
@@ -228,6 +238,8 @@ class SecondMethodGame(LotoCore):
         self.changes = 0
         if self.exchanging:
             self.emit(Event("exchange_turn", seat=self.exchanging[0]))
+        elif self.renewing:
+            self._pay_due()  # the exchanges before replenishing are over: pay in, go on paying
 
     # -- a drawing ------------------------------------------------------------------------------
     def _draw(self, seat: int) -> None:
@@ -262,32 +274,49 @@ class SecondMethodGame(LotoCore):
                 counts[s][i][row] += 1
                 self.laid[s].add(n)
                 self.take("table", s, 1, "counter", number=n, card=i)
-        self._pay_lines(counts)
         self._log.append(
             {"drawing": self.drawing, "knobs": list(self.board), "cards": [list(h) for h in self.held]}
         )
+        self.due = [
+            (s, i, row, k)
+            for s in self.round_table()
+            for i in self.held[s]
+            for row, k in enumerate(counts[s][i])
+            if k >= 2
+        ]
+        self._pay_due()
+
+    def _pay_due(self) -> None:
+        """Pay the drawing's lines from the eldest hand. When the pool cannot pay one, everyone pays in
+        again (as often as it takes: "whenever the pool is exhausted"), after an exchange round if
+        exchanges come before every drawing ("and likewise prior to replenishing the pool"); only
+        the last drawing leaves lines unpaid."""
+        while self.due:
+            s, card, row, k = self.due[0]
+            due = self.cfg.premium(k)
+            if self.ledger.pool("pool") < due and not self.last:
+                if self.cfg.exchanges == EVERY_DRAWING and not self.renewing:
+                    self.renewing = True
+                    self._open_exchange(renewal=True)
+                    if self.exchanging:
+                        return  # the exchanges first; their end calls this again
+                while self.ledger.pool("pool") < due:
+                    before = self.ledger.pool("pool")
+                    self._renew()
+                    if self.ledger.pool("pool") == before:
+                        break  # no stakes to pay in (a stake of 0)
+            self.due.pop(0)
+            reason = PRIZE_NAMES[k - 2]
+            paid = min(due, self.ledger.pool("pool"))
+            self.take("pool", s, paid, reason, card=card, row=row)
+            if paid < due:
+                self.emit(Event("bankrupt", seat=s, points=0, reason=reason, data={"unpaid": due - paid}))
+        self.renewing = False
         if self.last:
             self._end()
             return
         self.drawer = (self.drawer + 1) % self.players
         self._open_exchange()  # an empty pool is renewed after the exchanges, as the next drawing begins
-
-    def _pay_lines(self, counts: list[dict[int, list[int]]]) -> None:
-        for s in self.round_table():
-            for i in self.held[s]:
-                for row, k in enumerate(counts[s][i]):
-                    if k < 2:
-                        continue
-                    due = self.cfg.premium(k)
-                    reason = PRIZE_NAMES[k - 2]
-                    if self.ledger.pool("pool") < due and not self.last:
-                        self._renew()
-                    paid = min(due, self.ledger.pool("pool"))
-                    self.take("pool", s, paid, reason, card=i, row=row)
-                    if paid < due:
-                        self.emit(
-                            Event("bankrupt", seat=s, points=0, reason=reason, data={"unpaid": due - paid})
-                        )
 
     def _end(self) -> None:
         """Share what is left on the pool and the table by the cards held, odd counters from the

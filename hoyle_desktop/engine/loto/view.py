@@ -44,6 +44,7 @@ class LotoView(SeatView):
     laid_aside: tuple[int, ...] = ()
     put_away: tuple[int, ...] = ()
     offer: tuple[int, int, int, int] | None = None  # open: (from seat, its card, to seat, card wanted)
+    renewing: bool = False  # the exchanges before the pool is replenished, in the middle of a drawing
     rules: dict[str, Any] = field(default_factory=dict)
 
     def my_numbers(self) -> frozenset[int]:
@@ -75,4 +76,5 @@ class LotoView(SeatView):
             "laid_aside": list(self.laid_aside),
             "put_away": list(self.put_away),
             "offer": list(self.offer) if self.offer else None,
+            "renewing": self.renewing,
         }

@@ -62,6 +62,7 @@ class AllFoursGame(TrickGame):
         self.old_turnups: list[Card] = []
         self.claims: dict[int, int] = {}
         self.begged = False
+        self.taken_up = True  # four-handed: whether the two who wait for the beg have their cards
         self.sides: list[int] = []  # four-handed: each seat's side, from the cut
         self.fresh_hand()
         if self.n == 4:
@@ -85,7 +86,19 @@ class AllFoursGame(TrickGame):
 
     def may_look(self, seat: int) -> bool:
         """Four-handed: only the dealer and the elder hand take up their cards before the beg."""
-        return self.n != 4 or self.phase not in (BEG, GIVE) or seat in (self.dealer, self.elder)
+        return self.n != 4 or self.taken_up or seat in (self.dealer, self.elder)
+
+    def _take_up(self) -> None:
+        """The beg is settled: the two who waited take up their cards (each sees only his own)."""
+        if self.taken_up:
+            return
+        self.taken_up = True
+        for seat in range(self.n):
+            if seat not in (self.dealer, self.elder):
+                hand = tuple(self.in_order(self.hands[seat]))
+                self.emit(
+                    Event("take_up", seat=seat, cards=hand, data={"count": len(hand)}, private_to=(seat,))
+                )
 
     # -- the cut and the deal -----------------------------------------------------------------------
     def _cut(self) -> None:
@@ -133,6 +146,7 @@ class AllFoursGame(TrickGame):
         self.old_turnups = []
         self.claims = {}
         self.begged = False
+        self.taken_up = self.n != 4  # the deal's events then carry no cards for those two
         self.stock = shuffled(full_pack(), self.rng)
         self.emit(Event("new_deal", seat=self.dealer, data={"deal": self.deal_no}))
         self.deal_round(3, self.elder)
@@ -202,6 +216,7 @@ class AllFoursGame(TrickGame):
     def other_apply(self, seat: int, action: Action) -> None:
         if action.kind == "stand":
             self.emit(Event("stand", seat=seat))
+            self._take_up()
             self.start_play(self.elder)
         elif action.kind == "beg":
             self.begged = True
@@ -209,11 +224,13 @@ class AllFoursGame(TrickGame):
             self.phase, self.turn = GIVE, self.dealer
         elif action.kind == "give":
             self.emit(Event("give", seat=seat))
+            self._take_up()
             self._score(self.team(self.elder), 1, "gift")
             if self.phase != OVER:
                 self.start_play(self.elder)
         elif action.kind == "run":
             self.emit(Event("run", seat=seat))
+            self._take_up()
             self._run()
         elif action.kind == "claim":
             self._claim(seat, int(action.value or 0))
@@ -292,7 +309,11 @@ class AllFoursGame(TrickGame):
             counts[self.team(seat)] += sum(game_value(c) for c in self.won[seat])
         best = max(counts)
         leaders = [t for t in range(self.teams) if counts[t] == best]
-        team = leaders[0] if len(leaders) == 1 and best > 0 else self.team(self.elder)
+        # A tie (or no counting card at all) goes to the elder hand; three-handed the tie may leave
+        # him out, and then goes to the tied player who plays first after him.
+        tied = leaders if best > 0 else list(range(self.teams))
+        team = next(self.team(s) for s in (self.next_seat(self.elder, i) for i in range(self.n))
+                    if self.team(s) in tied)  # fmt: skip
         out.append(("game", team, {"counts": counts}))
         return out
 

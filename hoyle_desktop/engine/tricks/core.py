@@ -307,8 +307,10 @@ class TrickGame(Game):
             for c in packet:
                 self.dealt[c] = seat
         for seat in range(self.n):
+            # a seat that may not look yet (four-handed All-Fours) is not shown its own cards either
             self.emit(Event("deal", seat=seat, cards=tuple(self.in_order(self.hands[seat])),
-                            data={"count": len(self.hands[seat])}, private_to=(seat,)))  # fmt: skip
+                            data={"count": len(self.hands[seat])},
+                            private_to=(seat,) if self.may_look(seat) else ()))  # fmt: skip
 
     def in_order(self, cards: Sequence[Card]) -> list[Card]:
         """A hand as a player sorts it: by suit (trumps first), high cards first within a suit."""

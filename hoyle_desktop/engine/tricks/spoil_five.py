@@ -45,16 +45,16 @@ class SpoilFiveRules(ProfileRules):
     robbing: str = REQUIRED
     ordinary_order: bool = False  # the variation: every suit ace high, no special trumps
     tricks_to_win: int = 3  # Two Tricks Win: 2
-    partners: bool = False  # four players, two against two (no spoils)
+    partners: bool = False  # an even number from four, two sides sitting alternately (no spoils)
     fiving: bool = False  # two players or partnerships: the non-dealer may ask to five it
-    jinking: bool = False  # a player with three tricks may play on for all five
+    jinking: bool = False  # a player with every trick so far and three of them may play on for five
     target: int = 0  # Twenty-Five or Forty-Five: 25 or 45, five a trick; 0 plays for the pool
 
     def check(self) -> None:
         if not 2 <= self.players <= 10:
             raise ValueError("Spoil-Five is for two to ten players")
-        if self.partners and self.players != 4:
-            raise ValueError("partnerships are for four players")
+        if self.partners and self.players % 2:
+            raise ValueError("partnerships are for an even number of players, from four")
         if self.fiving and not (self.players == 2 or self.partners):
             raise ValueError("fiving is for two players or two partnerships")
         if self.robbing not in (REQUIRED, OPTIONAL, NO_ROBBING):
@@ -156,13 +156,16 @@ class SpoilFiveGame(TrickGame):
             self.pool += amount
             self.emit(Event("pay", seat=seat, points=-amount, reason=reason, data={"pool": self.pool}))
 
-    def _take_pool(self, seats: list[int], reason: str) -> None:
+    def _take_pool(self, seats: list[int], reason: str, first: int | None = None) -> None:
+        """Share the pool between ``seats``; with ``first`` (the winner of a side's pool) the whole
+        pool goes, what does not divide to him (Peel: "he takes the total amount in the pool")."""
         share, rest = divmod(self.pool, len(seats))
+        shares = {seat: share + (rest if seat == first else 0) for seat in seats}
         for seat in seats:
-            self.nets[seat] += share
-        self.pool = rest
+            self.nets[seat] += shares[seat]
+        self.pool = 0 if first is not None else rest
         for seat in seats:
-            self.emit(Event("take", seat=seat, points=share, reason=reason, data={"pool": self.pool}))
+            self.emit(Event("take", seat=seat, points=shares[seat], reason=reason, data={"pool": self.pool}))
 
     def _new_deal(self) -> None:
         self.fresh_hand()
@@ -323,7 +326,7 @@ class SpoilFiveGame(TrickGame):
             if [c for c in trumps if c not in free]:
                 return trumps
             return list(hand)
-        if any(self.suit_of(c) == led and c != ACE_OF_HEARTS for c in hand):
+        if any(self.suit_of(c) == led for c in hand):
             return [c for c in hand if self.suit_of(c) in (led, self.trump)]
         return list(hand)
 
@@ -334,7 +337,7 @@ class SpoilFiveGame(TrickGame):
         return "must_follow_plain"
 
     def renege_cards_all(self) -> set[Card]:
-        if self.trump is None:
+        if self.trump is None or self.cfg.ordinary_order:
             return set()
         return {card_of(Rank.FIVE, self.trump), card_of(Rank.JACK, self.trump), ACE_OF_HEARTS}
 
@@ -382,7 +385,7 @@ class SpoilFiveGame(TrickGame):
             return
         wins = self.side_tricks(side) >= self.cfg.tricks_to_win and winner not in self.barred
         if wins:
-            if self.cfg.jinking and any(self.hands) and not self.cfg.partners:
+            if self.may_jink(winner):
                 self.phase, self.turn = JINK, winner
                 return
             self._win_hand(winner, "pool")
@@ -394,6 +397,13 @@ class SpoilFiveGame(TrickGame):
             return
         self._rob_check()
 
+    def may_jink(self, seat: int) -> bool:
+        """Jinking is offered only to a player who has won every trick so far: he alone can still win
+        all five (Peel: "the winner of all five tricks")."""
+        if not self.cfg.jinking or self.cfg.partners or not any(self.hands):
+            return False
+        return self.tricks_won[seat] == sum(self.tricks_won)
+
     def hand_done(self) -> None:
         pass  # trick_done has settled the hand
 
@@ -404,8 +414,8 @@ class SpoilFiveGame(TrickGame):
             for other in range(self.n):
                 if self.team(other) != side:
                     self._pay(other, self.cfg.stake, "jink")
-        self._take_pool(takers, reason)
-        self.spoilt = self.pool > 0
+        self._take_pool(takers, reason, first=seat)
+        self.spoilt = False
         self._end_hand()
 
     def _score(self, side: int, amount: int, reason: str, outright: bool = False) -> None:
@@ -428,7 +438,9 @@ class SpoilFiveGame(TrickGame):
     def _end_hand(self) -> None:
         self._log_hand()
         self.phase, self.turn = "between", None
-        wanted = self.cfg.deals or self.n
+        # Twenty-Five and Forty-Five go on until a side reaches the target (within a few dozen
+        # deals: someone scores every trick); only the pool game has a number of deals.
+        wanted = MAX_DEALS if self.scoring else self.cfg.deals or self.n
         if not self.scoring and self.deals_played >= wanted and self.pool == 0:
             return self._finish()
         if self.deals_played >= min(MAX_DEALS, wanted + self.n):

@@ -5,7 +5,8 @@ edited and saved through the catalog, which validates them. A refused save shows
 message under the form and keeps every edit. Files the catalog could not load are listed at
 the top with their full messages. Nothing here knows any game's rules: the form comes from the
 schema (``title`` labels, ``description`` tooltips, ``x-enum-titles`` choice labels, ``x-order`` order,
-``x-table-option`` hidden, ``x-zero-title`` shown for 0).
+``x-table-option`` hidden, ``x-zero-title`` shown for 0, ``x-applies-when``: an option shown only
+while the options it depends on have the values it names, and saved at its default otherwise).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...profiles import ProfileError, rules_defaults, rules_schema
+from ...profiles import ProfileError, applies, effective_values, rules_defaults, rules_schema
 from ..chooser import game_title
 from ..data_words import profile_description, profile_title, schema_text
 from .options import form_label
@@ -67,7 +68,9 @@ class RulesForm(QWidget):
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         layout.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._layout = layout
         self._build(schema, "", layout)
+        self.edited.connect(self.update_applicable)
 
     def _build(self, schema: dict[str, Any], prefix: str, layout: QFormLayout | QHBoxLayout) -> None:
         properties = schema.get("properties", {})
@@ -182,8 +185,29 @@ class RulesForm(QWidget):
                 widget.setText("" if value is None else str(value))
             widget.blockSignals(False)
         self.mark_invalid(None)
+        self.update_applicable()
+
+    def update_applicable(self) -> None:
+        """Show only the options that do something with the others as they are (``x-applies-when``)."""
+        values = self._raw_values()
+        props = self.schema.get("properties", {})
+        effective = effective_values(self.schema, values)
+        for name, prop in props.items():
+            widget = self.fields.get(name)
+            if widget is not None and "x-applies-when" in prop:
+                self._layout.setRowVisible(widget, applies(prop, effective))
+
+    def is_applicable(self, key: str) -> bool:
+        """Whether the form shows ``key`` (a top-level option) as doing something."""
+        widget = self.fields[key]
+        return not widget.isHidden()
 
     def values(self) -> dict[str, Any]:
+        """The rules as saved: an option that does not apply for the others is saved at its default."""
+        values = self._raw_values()
+        return effective_values(self.schema, values)
+
+    def _raw_values(self) -> dict[str, Any]:
         result: dict[str, Any] = copy.deepcopy(self._hidden)
         for key, widget in self.fields.items():
             if isinstance(widget, QGroupBox) and not key.endswith(".enabled"):

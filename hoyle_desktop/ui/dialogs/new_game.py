@@ -203,12 +203,37 @@ class NewGameDialog(QDialog):
         if self.isVisible():
             self._fit_description()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
+        self._offer_counts_for(profile)
         if profile is not None and "players" in profile.rules:
             self.set_players(profile.rules["players"])
+        if not self._count_allowed(self.players()):
+            allowed = [self.players_combo.itemData(i) for i in range(self.players_combo.count())]
+            first = next((n for n in allowed if self._count_allowed(n)), None)
+            if first is not None:
+                self.players_combo.setCurrentIndex(self.players_combo.findData(first))
         if self.fixed_players:  # the house rules' own count, and no other
             self.players_combo.setEnabled(False)
             self.players_combo.setToolTip(self.tr("These house rules are for this number of players."))
         self._rebuild_opponents()
+
+    def _offer_counts_for(self, profile: Profile | None) -> None:
+        """Grey out the player counts the house rules do not allow (partnerships are for an even
+        number of players, fiving for two or partners): the rules schema decides."""
+        from ...profiles import rules_valid
+
+        model = self.players_combo.model()
+        for index in range(self.players_combo.count()):
+            count = self.players_combo.itemData(index)
+            ok = profile is None or rules_valid(self.spec.key, {**profile.rules, "players": count})
+            item = model.item(index) if hasattr(model, "item") else None
+            if item is not None:
+                item.setEnabled(ok)
+
+    def _count_allowed(self, count: int) -> bool:
+        index = self.players_combo.findData(count)
+        model = self.players_combo.model()
+        item = model.item(index) if index >= 0 and hasattr(model, "item") else None
+        return index >= 0 and (item is None or item.isEnabled())
 
     def _fit_description(self) -> None:
         """A longer description gets the lines it needs: the dialog grows rather than cut it off."""
@@ -252,9 +277,8 @@ class NewGameDialog(QDialog):
         profile = self.current_profile()
         if self.fixed_players and profile is not None and profile.rules.get("players", count) != count:
             return  # these house rules are for another number of players
-        index = self.players_combo.findData(count)
-        if index >= 0:
-            self.players_combo.setCurrentIndex(index)
+        if self._count_allowed(count):
+            self.players_combo.setCurrentIndex(self.players_combo.findData(count))
 
     def _show_more(self, shown: bool) -> None:
         self.more.setVisible(shown)

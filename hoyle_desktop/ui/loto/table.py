@@ -44,9 +44,11 @@ from ..table.side_panel import SidePanel
 from . import wording as w
 from .board import CallBoard
 from .card_widget import LotoCardWidget
+from .summary import FullCards, SeatSummary, plaque_width
 
 PACES = {"slow": 4000, "normal": 2500, "fast": 1200}  # ms between calls
 HOLD_MS = 1200  # a claim, a new round or a drawing stays on show this long before the next call
+FULL_CARDS_UP_TO = 12  # players; a larger table (Peel allows 24) shows the others as plaques
 
 
 class LotoTable(TableBase):
@@ -89,6 +91,8 @@ class LotoTable(TableBase):
         self.others.setSpacing(8)
         self.card_widgets: dict[int, LotoCardWidget] = {}
         self.seat_labels: dict[int, QLabel] = {}
+        self.summaries: dict[int, SeatSummary] = {}
+        self.full_cards: FullCards | None = None  # another player's cards, opened from a plaque
         self.aside_row = QHBoxLayout()
         self.aside_box = QWidget()
         self.aside_box.setLayout(self.aside_row)
@@ -161,12 +165,17 @@ class LotoTable(TableBase):
         _clear(self.others)
         self.card_widgets = {}
         self.seat_labels = {}
+        self.summaries = {}
         grow = self._growth(view)
         for i in view.cards[self.human]:
             widget = self._card(i, int(self._my_cell(view) * grow))
             self.mine.addWidget(widget)
         self.mine.addStretch(1)
         others = [s for s in range(self.game.players) if s != self.human]
+        if self._crowded():
+            self._lay_summaries(view, others)
+            self._lay_aside(view)
+            return
         per_row, small = self._others_layout(view, grow)
         for k, seat in enumerate(others):
             box = QWidget()
@@ -186,6 +195,49 @@ class LotoTable(TableBase):
             lay.addLayout(cards)
             self.others.addWidget(box, k // per_row, k % per_row)
         self._lay_aside(view)
+
+    def _crowded(self) -> bool:
+        return self.game.players > FULL_CARDS_UP_TO
+
+    def _lay_summaries(self, view: LotoView, others: list[int]) -> None:
+        """A crowded table: each other player as a plaque (thumbnails, best line), as many a row as
+        the felt's width takes; a click shows that player's cards full size."""
+        per_row = self._summaries_per_row(view)
+        for k, seat in enumerate(others):
+            summary = SeatSummary(seat, [self.game.box[i] for i in view.cards[seat]])
+            summary.clicked.connect(self._show_full_cards)
+            self.summaries[seat] = summary
+            self.others.addWidget(summary, k // per_row, k % per_row)
+
+    def _summaries_per_row(self, view: LotoView) -> int:
+        most = max((len(view.cards[s]) for s in range(self.game.players) if s != self.human), default=1)
+        width = max(self.felt.width(), 600) - 24
+        return max(2, min(8, width // plaque_width(most)))
+
+    def _show_full_cards(self, seat: int) -> None:
+        """Another player's cards, full size, beside the plaque; at the second method a card clicked
+        there is offered in exchange (as at a smaller table)."""
+        view = self._view()
+        summary = self.summaries.get(seat)
+        if summary is None:
+            return
+        covered = self._covered_shown(view, seat)
+        on_card = None if self.first else self._on_other_card_clicked
+        if self.full_cards is not None:
+            self.full_cards.close()
+        self.full_cards = FullCards(
+            seat,
+            self.names[seat],
+            [self.game.box[i] for i in view.cards[seat]],
+            covered,
+            self.shown_call,
+            on_card,
+            self,
+        )
+        self.full_cards.show_near(summary)
+
+    def _covered_shown(self, view: LotoView, seat: int) -> frozenset[int]:
+        return view.covered[seat] if self.first else frozenset(view.covered[seat] & set(self.knobs))
 
     def _my_cell(self, view: LotoView) -> int:
         """The person's cards' cell size at an ordinary window."""
@@ -210,8 +262,8 @@ class LotoTable(TableBase):
         others = self.game.players - 1
         rows = -(-others // per_row) if others else 0
         across = width / max(1, cards * (9 * mine + 20))  # nine columns, the frame and the spacing
-        down = 3 * mine + rows * 3 * small
-        fixed = self.board.sizeHint().height() + 60 + rows * 30
+        down = 3 * mine + (0 if self._crowded() else rows * 3 * small)
+        fixed = self.board.sizeHint().height() + 60 + rows * (42 if self._crowded() else 30)
         if self.aside_scroll.isVisible():
             fixed += self.aside_scroll.height() + 20
         return max(1.0, min(across, (height - fixed) / max(1, down), 2.0))
@@ -227,8 +279,11 @@ class LotoTable(TableBase):
         shown = next((self.card_widgets.get(i) for s in others for i in view.cards[s]), None)
         mine = next((self.card_widgets.get(i) for i in view.cards[self.human]), None)
         grow = self._growth(view)
-        if (shown is not None and abs(shown.cell - self._others_layout(view, grow)[1]) >= 2) or (
-            mine is not None and abs(mine.cell - int(self._my_cell(view) * grow)) >= 2
+        per_row = self.others.columnCount() if self.summaries else 0
+        if (
+            (shown is not None and abs(shown.cell - self._others_layout(view, grow)[1]) >= 2)
+            or (mine is not None and abs(mine.cell - int(self._my_cell(view) * grow)) >= 2)
+            or (self.summaries and per_row != min(self._summaries_per_row(view), len(self.summaries)))
         ):
             self._lay_cards()
             self._refresh_board()
@@ -378,6 +433,11 @@ class LotoTable(TableBase):
         offered = set(view.offer[1::2]) if view.offer else set()
         for seat in range(self.game.players):
             covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
+            summary = self.summaries.get(seat)
+            if summary is not None:
+                summary.set_state(self.names[seat], view.purses[seat], covered, self.shown_call)
+            if self.full_cards is not None and self.full_cards.seat == seat and self.full_cards.isVisible():
+                self.full_cards.set_state(covered, self.shown_call)
             for i in view.cards[seat]:
                 widget = self.card_widgets.get(i)
                 if widget is not None:
@@ -432,6 +492,8 @@ class LotoTable(TableBase):
         elif view.offer is not None and mine:
             offerer, give, _, take = view.offer
             self.prompt.setText(w.prompt_offer(self.names[offerer], give, take))
+        elif view.phase == EXCHANGE and mine and view.renewing:
+            self.prompt.setText(w.prompt_exchange_before_renewal())
         elif view.phase == EXCHANGE and mine:
             self.prompt.setText(w.prompt_exchange(bool(view.laid_aside)))
         elif view.phase == DRAW and mine:
@@ -608,6 +670,8 @@ class LotoTable(TableBase):
         self._refresh_board()
 
     def shutdown(self) -> None:
+        if self.full_cards is not None:
+            self.full_cards.close()
         self.timer.stop()
         self.pass_timer.stop()
         self.queue.clear()

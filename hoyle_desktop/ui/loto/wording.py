@@ -181,6 +181,10 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
             .replace("%1", who)
             .replace("%2", str(d["card"] + 1))
         )
+    if e.kind == "exchange_open" and d.get("renew"):
+        return QCoreApplication.translate(
+            "Loto", "The pool cannot pay: exchanges first, then everyone stakes again."
+        )
     if e.kind == "renew":
         return QCoreApplication.translate(
             "Loto", "The pool is empty: everyone stakes again for the cards they hold."
@@ -286,6 +290,30 @@ def prompt_exchange(cards_aside: bool = True) -> str:
     return QCoreApplication.translate(
         "Loto",
         "Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player's card to offer an exchange; click a card laid aside to take it as well, or keep your cards.",  # noqa: E501
+    )
+
+
+def prompt_exchange_before_renewal() -> str:
+    return QCoreApplication.translate(
+        "Loto",
+        "The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.",  # noqa: E501
+    )
+
+
+def summary_title(name: str, purse: int) -> str:
+    return QCoreApplication.translate("Loto", "%1 · purse %2").replace("%1", name).replace("%2", str(purse))
+
+
+def best_line_text(best: int) -> str:
+    """How near a prize a player's best line is, at a crowded table."""
+    return QCoreApplication.translate("Loto", "best line %1/5").replace("%1", str(best))
+
+
+def summary_tip(name: str, best: int) -> str:
+    return (
+        QCoreApplication.translate("Loto", "%1: best line %2 of 5. Click to see the cards.")
+        .replace("%1", name)
+        .replace("%2", str(best))
     )
 
 

@@ -134,7 +134,7 @@ class TrickTable(TableBase):
                 self._seat_info(s)
             self.deal_label.setText(w.deal_text(int(e.data.get("deal", 0))))
             scene.set_turnup(None, "", "")
-        elif e.kind == "deal" and seat is not None:
+        elif e.kind in ("deal", "take_up") and seat is not None:  # take_up: after the beg, four-handed
             count = int(e.data.get("count", len(e.cards)))
             scene.set_hand(seat, list(e.cards) if e.cards else [None] * count)
         elif e.kind == "turnup" and e.cards:

@@ -112,7 +112,7 @@ def prompt(phase: str, view_extra: dict, leading: bool) -> str:
             "Tricks", "You may rob the turn-up: choose a card to put out face down."
         ),
         "jink": QCoreApplication.translate(
-            "Tricks", "You have three tricks. Take the pool now, or play on for all five (a jink)?"
+            "Tricks", "You have won every trick so far. Take the pool now, or play on for all five (a jink)?"
         ),
         "five": QCoreApplication.translate("Tricks", "Keep this trump, or ask the dealer to five it?"),
         "fiving": QCoreApplication.translate("Tricks", "You are asked to five it: turn up a new trump?"),
@@ -321,7 +321,9 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
     if k == "five_refused":
         return _fill(QCoreApplication.translate("Tricks", "%1: refuses to five it"), who)
     if k == "stop":
-        return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool with three tricks"), who)
+        return _fill(
+            QCoreApplication.translate("Tricks", "%1: takes the pool rather than play on for a jink"), who
+        )
     if k == "jink_try":
         return _fill(QCoreApplication.translate("Tricks", "%1: plays on for a jink"), who)
     if k == "jink_failed":

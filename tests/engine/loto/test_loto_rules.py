@@ -197,7 +197,8 @@ def test_second_method_exchanges() -> None:
     extra = game.aside[0]
     game.apply(seat, Action("take", value=extra))
     assert before - game.ledger.purse(seat) == 24 + 60 - 0 or game.ledger.bought[seat]
-    assert game.seats_to_act()[0] != seat  # two changes end a turn
+    assert game.seats_to_act()[0] == seat  # "one or more": the turn goes on until he is done
+    game.apply(seat, Action("done"))
     nxt = game.seats_to_act()[0]
     assert game.why_illegal(nxt, Action("take", value=give)) is None
     assert game.why_illegal(nxt, Action("take", value=999)) == "card_not_free"
@@ -241,9 +242,9 @@ def test_second_method_exchange_between_players_needs_both() -> None:
     assert game.seats_to_act() == (seat,)
     game.apply(seat, Action("offer", value=f"{give}>{take}"))
     events = game.apply(other, Action("accept"))
-    assert [e.kind for e in events] == ["offer_accepted", "exchange_turn"]
+    assert [e.kind for e in events] == ["offer_accepted"]
     assert take in game.held[seat] and give in game.held[other] and give not in game.held[seat]
-    assert game.seats_to_act()[0] != seat  # two changes end a turn
+    assert game.seats_to_act()[0] == seat  # "one or more": his turn goes on
 
 
 # -- more of the box ---------------------------------------------------------------------------------
@@ -382,7 +383,7 @@ def test_the_reserved_fund_is_sixty_counters_a_card() -> None:
     taken later pays its stake and its sixty as well."""
     for players, cards in ((2, 1), (4, 2), (6, 4), (12, 2)):
         game = SPEC.new_game({"players": players, "method": "second", "cards": cards, "exchanges": "none"}, 1)
-        assert game.ledger.pool("table") == 60 * players * game.cfg.cards_each()
+        assert game.ledger.pool("table") == 60 * players * cards
         assert game.ledger.pool("table") == 60 * sum(len(h) for h in game.held)
     game = second_game(exchanges="start", stake=24, purse=1000)
     seat = game.seats_to_act()[0]
@@ -431,20 +432,20 @@ def test_bankruptcy_pays_from_the_eldest_hand_as_far_as_the_pool_goes() -> None:
 
 def test_an_empty_pool_is_renewed_after_the_exchanges() -> None:
     """Peel: exchanges "may also be made previous to each drawing, and likewise prior to
-    replenishing the pool": a pool a drawing has emptied is renewed as the next drawing begins, so
-    a player who throws up a card in the exchanges pays for the cards he still holds."""
+    replenishing the pool": a pool that cannot pay is renewed after an exchange round, so a player
+    who throws up a card in the exchanges pays for the cards he still holds."""
     for seed in range(40):
         game = SPEC.new_game({"players": 3, "method": "second", "cards": 3, "stake": 1,
                               "exchanges": "every_drawing"}, seed=seed)  # fmt: skip
         while not game.is_over():
             seat = game.seats_to_act()[0]
-            if game.exchanging and game.ledger.pool("pool") == 0 and len(game.held[seat]) > 1:
+            if game.exchanging and game.renewing and len(game.held[seat]) > 1:
                 assert not any(e.kind == "renew" for e in game.events[-3:])
                 game.apply(seat, Action("throw", value=game.held[seat][0]))
-                while game.exchanging:
-                    game.apply(game.seats_to_act()[0], Action("done"))
-                events = game.apply(game.seats_to_act()[0], Action("draw"))
-                assert events[0].kind == "renew"
+                events = []
+                while game.renewing:
+                    events += game.apply(game.seats_to_act()[0], Action("done"))
+                assert "renew" in [e.kind for e in events]
                 paid = {e.seat: e.data["cards"] for e in events if e.kind == "pay" and e.reason == "renew"}
                 assert paid[seat] == len(game.held[seat]) == 2
                 return
