@@ -125,3 +125,35 @@ def test_the_review_of_the_hand_shows_the_coachs_notes_and_total(qtbot) -> None:
     quiet = HandReviewDialog([], [], ["You"], lambda events, n: [0] * n, "Points", coach=HandNotes(2, []))
     qtbot.addWidget(quiet)
     assert quiet.coach_total.text() == "The coach: every decision as the Expert would have made it."
+
+
+def test_a_hint_for_a_position_that_has_moved_on_is_dropped(qtbot) -> None:
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "cribbage")
+    at_a_real_choice(qtbot, table)
+    coach, here = table.coach, table.coach._position()
+    qtbot.waitUntil(lambda: here in coach.decisions, timeout=30_000)
+    advice = coach.decisions[here].advice
+    coach._wanted = here  # the person asked, and the answer is late
+    coach._tickets[10**9] = here
+    table.session.act(advice.best.action)
+    coach._on_computed(10**9, advice)
+    assert coach._shown is None and "points" not in coach.label.text()
+    assert not any(item.coached for item in table.scene.hands[0])
+
+
+def test_the_ai_service_runs_a_function_on_its_threads_and_answers_by_signal(qtbot) -> None:
+    import threading
+
+    from hoyle_desktop.ui.ai_service import AiService
+
+    service = AiService()
+    gui = threading.get_ident()
+    with qtbot.waitSignal(service.computed, timeout=10_000) as answer:
+        ticket = service.run(lambda: threading.get_ident())
+    assert answer.args[0] == ticket and answer.args[1] != gui
+    service.run(lambda: 1)
+    service.cancel_all()  # asked before: dropped
+    with qtbot.assertNotEmitted(service.computed, wait=300):
+        pass
+    service.shutdown()
