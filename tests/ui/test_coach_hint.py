@@ -18,6 +18,7 @@ from hoyle_desktop.ai.coach import position_rng
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.engine import registry
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table.hand_review import HANDS, HandReview
 
 GAMES = [spec.key for spec in registry.playable()]
 
@@ -53,6 +54,7 @@ def test_h_shows_the_experts_choice_legal_and_marked(qtbot, monkeypatch, key: st
     at_a_real_choice(qtbot, table)
     coach = table.coach
     assert coach.button.isVisible()
+    assert hasattr(table.review, "count_decision")  # the review of the hand takes the coach's notes
     assert coach.button.toolTip().endswith("(Key: H)")
     here = coach._position()
     window.activateWindow()
@@ -157,3 +159,29 @@ def test_the_ai_service_runs_a_function_on_its_threads_and_answers_by_signal(qtb
     with qtbot.assertNotEmitted(service.computed, wait=300):
         pass
     service.shutdown()
+
+
+@pytest.mark.parametrize("key", sorted(HANDS))
+def test_the_review_map_names_events_the_engine_gives(qtbot, key: str) -> None:
+    """Each table reviewing its hands from HandReview.HANDS sees a hand end in a played game."""
+    import random
+
+    from PySide6.QtWidgets import QListWidget
+
+    from hoyle_desktop.profiles.catalog import ProfileCatalog
+
+    spec = registry.get(key)
+    game = spec.new_game(dict(ProfileCatalog().get(spec.default_profile).rules), 3)
+    history = QListWidget()
+    qtbot.addWidget(history)
+    review = HandReview.for_game(key, history, history)
+    rng = random.Random(3)
+    for e in game.opening_events:
+        review.note(e)
+    for _ in range(5000):
+        if review.last or not game.seats_to_act():
+            break
+        seat = game.seats_to_act()[0]
+        for e in game.apply(seat, rng.choice(game.legal_actions(seat))):
+            review.note(e)
+    assert review.last and review.starts(review.last[0])

@@ -39,6 +39,7 @@ from ..session import GameSession
 from ..speech import Speaker
 from ..table.base import TableBase
 from ..table.coach import TableCoach, mark_button
+from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import wording as w
@@ -141,6 +142,11 @@ class LotoTable(TableBase):
         self.cover_for_me.toggled.connect(self._cover_for_me_changed)
         for widget in (self.pools_label, self.pace, self.cover_for_me):
             self.panel.extra.addWidget(widget)
+        self.review = HandReview.for_game("loto", self.panel.history, self)
+        no_cards = lambda events, seat: ""  # noqa: E731  (Loto's cards are not playing cards)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, counters_title(), self, no_cards)
+        )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
@@ -364,6 +370,7 @@ class LotoTable(TableBase):
         self.pass_timer.start(self._pace_ms())
 
     def _show(self, e: Event) -> None:
+        self.review.note(e)
         line = w.event_line(e, self.names, self.human)
         if e.kind == "bankrupt":
             line = None if self._merge_bankruptcy(e) else line

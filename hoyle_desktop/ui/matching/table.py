@@ -22,6 +22,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
+from ..table.hand_review import HandReview, cards_title, cards_used, points_scored, points_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -56,6 +57,10 @@ class MatchingTable(TableBase):
         self.panel.extra.addWidget(self.info_label)
         self.beside_panel(self.view, self.panel)
         self.buttons: list[tuple[str, Action]] = []  # the panel's buttons and their actions
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, points_scored, points_title(), self, cards_used, cards_title())
+        )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best, self.my_turn)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
         session.events.connect(self._enqueue)
@@ -120,6 +125,7 @@ class MatchingTable(TableBase):
     def _show(self, batch: Sequence[Event]) -> float:
         linger = 0.0
         for event in batch:
+            self.review.note(event)
             linger = max(linger, self.show_event(event))
         self._update_plates()
         return linger

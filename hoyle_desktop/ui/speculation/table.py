@@ -24,6 +24,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
+from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -99,6 +100,10 @@ class SpeculationTable(TableBase):
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.deal_label)
         self.panel.extra.addWidget(self.offer)
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+        )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.beside_panel(self.board, self.panel)
 
@@ -142,6 +147,7 @@ class SpeculationTable(TableBase):
     def _show(self, batch: Sequence[Event], log: bool = True) -> float:
         linger = 0.0
         for e in batch:
+            self.review.note(e)
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)

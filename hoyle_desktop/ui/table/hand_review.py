@@ -75,6 +75,38 @@ class HandNotes:
     notes: list[Any] = field(default_factory=list)
 
 
+# Where a hand begins and ends, for the tables that review it from this map (the engine's own event
+# kinds; the same moments as the end-of-deal pause).
+HANDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "all_fours": (frozenset({"new_deal"}), frozenset({"hand_end"})),
+    "spoil_five": (frozenset({"new_deal"}), frozenset({"take", "spoilt"})),
+    "crazy_eights": (frozenset({"deal_start"}), frozenset({"deal_end"})),
+    "cassino": (frozenset({"deal_start"}), frozenset({"deal_end"})),
+    "commerce": (frozenset({"hand_start"}), frozenset({"show"})),
+    "my_bird_sings": (frozenset({"hand_start"}), frozenset({"sing"})),
+    "speculation": (frozenset({"deal"}), frozenset({"deal_end"})),
+    "loto": (frozenset({"round_start"}), frozenset({"round_end"})),
+}
+DEALT = ("deal", "deal_face_up", "dealt", "take_cards", "turnup", "turn_up")  # cards given, not played
+
+
+def points_title() -> str:
+    return QCoreApplication.translate("HandReview", "Points")
+
+
+def counters_title() -> str:
+    return QCoreApplication.translate("HandReview", "Counters")
+
+
+def cards_title() -> str:
+    return QCoreApplication.translate("HandReview", "Cards")
+
+
+def cards_used(events: Sequence[Event], seat: int) -> str:
+    """The cards a seat put to use in the hand (played, laid down, taken, exchanged, shown)."""
+    return " ".join(card_label(c) for e in events if e.seat == seat and e.kind not in DEALT for c in e.cards)
+
+
 class HandReview(QObject):
     available = Signal(bool)
 
@@ -98,6 +130,12 @@ class HandReview(QObject):
         target.decisions += 1
         if note is not None:
             target.notes.append(note)
+
+    @classmethod
+    def for_game(cls, game_key: str, history: QListWidget, parent: QObject) -> HandReview:
+        """The review of a game whose hands begin and end as :data:`HANDS` says."""
+        starts, ends = HANDS[game_key]
+        return cls(history, lambda e: e.kind in starts, lambda e: e.kind in ends, parent)
 
     def note(self, e: Event) -> None:
         row = self.history.count()

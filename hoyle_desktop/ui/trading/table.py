@@ -27,6 +27,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import centre_in, fly
+from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -163,6 +164,10 @@ class TradingTable(TableBase):
             self.panel.history,
             self.panel.again_button,
         )
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+        )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 6, 6, 6)
@@ -244,6 +249,7 @@ class TradingTable(TableBase):
     def _show(self, batch: Sequence[Event]) -> float:
         linger, flown = 0.0, 0
         for e in batch:
+            self.review.note(e)
             lines = self.words.event_lines(e, self.names, self.human)
             for line in lines:
                 self.panel.log(line)

@@ -26,6 +26,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
+from ..table.hand_review import HandReview, counter_nets, counters_title, points_scored, points_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -86,6 +87,16 @@ class TrickTable(TableBase):
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)
         self.panel.extra.addWidget(self.score_label)
         self.beside_panel(self.view, self.panel)
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        counters = self.game.spec.key == "spoil_five"
+        self.panel.extra.addWidget(
+            self.review.button(
+                self.names,
+                counter_nets if counters else points_scored,
+                counters_title() if counters else points_title(),
+                self,
+            )
+        )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
 
     def _pixmap(self, element: str) -> QPixmap:
@@ -116,6 +127,7 @@ class TrickTable(TableBase):
     def _show(self, batch: Sequence[Event]) -> float:
         linger = 0.0
         for e in batch:
+            self.review.note(e)
             line = w.event_line(e, self.names, self.side_names)
             if line:
                 self.panel.log(line)
