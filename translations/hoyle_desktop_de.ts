@@ -1777,8 +1777,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
-        <source>Ba&amp;rter with your neighbour</source>
-        <translation>Mit dem Nachbarn &amp;tauschen</translation>
+        <source>Barter &amp;with your neighbour</source>
+        <translation>Mit dem Nachbarn t&amp;auschen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
@@ -1802,7 +1802,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
-        <source>Buy a &amp;horse</source>
+        <source>Buy a h&amp;orse</source>
         <translation>Ein &amp;Pferd kaufen</translation>
     </message>
     <message>
@@ -3402,13 +3402,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="34"/>
-        <source>Claim a &amp;row</source>
+        <source>Claim a r&amp;ow</source>
         <translation>&amp;Reihe beanspruchen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="35"/>
         <source>Claim t&amp;wo rows</source>
-        <translation>&amp;Zwei Reihen beanspruchen</translation>
+        <translation>Z&amp;wei Reihen beanspruchen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
@@ -3428,17 +3428,17 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
         <source>&amp;Draw one knob</source>
-        <translation>Eine Kugel &amp;ziehen</translation>
+        <translation>Eine Kugel z&amp;iehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>&amp;Draw %1 knobs</source>
-        <translation>%1 Kugeln &amp;ziehen</translation>
+        <translation>%1 Kugeln z&amp;iehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
         <source>&amp;Draw ten knobs</source>
-        <translation>Zehn Kugeln &amp;ziehen</translation>
+        <translation>Zehn Kugeln z&amp;iehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
@@ -3458,7 +3458,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
         <source>Give &amp;back card %1</source>
-        <translation>Karte %1 &amp;zurückgeben</translation>
+        <translation>Karte %1 zurückg&amp;eben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
@@ -4152,7 +4152,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
-        <source>Th&amp;row to your left</source>
+        <source>Throw to your &amp;left</source>
         <translation>Nach links &amp;werfen</translation>
     </message>
     <message>
@@ -4168,7 +4168,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;Draw a card</source>
-        <translation>Karte &amp;ziehen</translation>
+        <translation>Karte zi&amp;ehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
@@ -14066,7 +14066,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
         <source>T&amp;urn up the trump card</source>
-        <translation>&amp;Trumpfkarte aufdecken</translation>
+        <translation>Trumpfkarte auf&amp;decken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="288"/>
@@ -14115,7 +14115,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
-        <source>&amp;Refuse</source>
+        <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
@@ -15002,11 +15002,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>&amp;Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
-        <source>&amp;Run the cards</source>
-        <translation>&amp;Neu geben</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
         <source>Do &amp;not rob</source>
         <translation>&amp;Nicht rauben</translation>
@@ -15037,8 +15032,13 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Fi&amp;ven</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <source>R&amp;un the cards</source>
+        <translation>&amp;Neu geben</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
-        <source>&amp;Refuse</source>
+        <source>Ref&amp;use</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>

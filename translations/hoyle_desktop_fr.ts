@@ -1768,7 +1768,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
         <source>&amp;Stand</source>
-        <translation>&amp;Rester</translation>
+        <translation>R&amp;ester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
@@ -1777,13 +1777,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
-        <source>Ba&amp;rter with your neighbour</source>
+        <source>Barter &amp;with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
         <source>&amp;Give the chosen card</source>
-        <translation>Donner la carte &amp;choisie</translation>
+        <translation>Do&amp;nner la carte choisie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
@@ -1793,7 +1793,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
         <source>E&amp;xchange with the table</source>
-        <translation>É&amp;changer avec la table</translation>
+        <translation>Échanger avec la ta&amp;ble</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
@@ -1802,7 +1802,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
-        <source>Buy a &amp;horse</source>
+        <source>Buy a h&amp;orse</source>
         <translation>Acheter un c&amp;heval</translation>
     </message>
     <message>
@@ -3402,7 +3402,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="34"/>
-        <source>Claim a &amp;row</source>
+        <source>Claim a r&amp;ow</source>
         <translation>Réclamer &amp;une ligne</translation>
     </message>
     <message>
@@ -3413,7 +3413,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
         <source>Claim the &amp;card</source>
-        <translation>Réclamer le &amp;carton</translation>
+        <translation>Récla&amp;mer le carton</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
@@ -3453,7 +3453,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
         <source>Decli&amp;ne</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Refu&amp;ser</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
@@ -4152,7 +4152,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
-        <source>Th&amp;row to your left</source>
+        <source>Throw to your &amp;left</source>
         <translation>&amp;Jeter à gauche</translation>
     </message>
     <message>
@@ -4163,7 +4163,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;No change</source>
-        <translation>Pas d’é&amp;change</translation>
+        <translation>Pas d’échan&amp;ge</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
@@ -14066,17 +14066,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
         <source>T&amp;urn up the trump card</source>
-        <translation>&amp;Retourner l&apos;atout</translation>
+        <translation>Retour&amp;ner l&apos;atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="288"/>
         <source>T&amp;urn up my cards</source>
-        <translation>&amp;Retourner mes cartes</translation>
+        <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="289"/>
         <source>T&amp;urn up my card</source>
-        <translation>&amp;Retourner ma carte</translation>
+        <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
@@ -14106,7 +14106,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
         <source>A&amp;ccept %1</source>
-        <translation>A&amp;ccepter %1</translation>
+        <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
@@ -14115,8 +14115,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuser</translation>
+        <source>Re&amp;fuse</source>
+        <translation>Ref&amp;user</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
@@ -14126,7 +14126,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
         <source>&amp;Look at card %1 (pays %2)</source>
-        <translation>Regarder la &amp;carte %1 (paie %2)</translation>
+        <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
@@ -14994,17 +14994,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
         <source>&amp;Stand</source>
-        <translation>&amp;Rester</translation>
+        <translation>R&amp;ester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
         <source>&amp;Give one</source>
         <translation>Donner un &amp;point</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
-        <source>&amp;Run the cards</source>
-        <translation>Redistri&amp;buer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
@@ -15019,7 +15014,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>Take the &amp;pool now</source>
-        <translation>Prendre la &amp;cagnotte</translation>
+        <translation>&amp;Prendre la cagnotte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
@@ -15037,9 +15032,14 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Fi&amp;ver</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <source>R&amp;un the cards</source>
+        <translation>Redistri&amp;buer</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Refuser</translation>
+        <source>Ref&amp;use</source>
+        <translation>Ref&amp;user</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="99"/>

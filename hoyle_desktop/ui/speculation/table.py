@@ -336,7 +336,7 @@ class SpeculationTable(TableBase):
             )
         if "refuse" in kinds:
             label = (
-                QCoreApplication.translate("Speculation", "&Refuse")
+                QCoreApplication.translate("Speculation", "Re&fuse")
                 if view.phase == ANSWER
                 else QCoreApplication.translate("Speculation", "&Keep the card")
             )
