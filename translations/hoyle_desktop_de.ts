@@ -131,7 +131,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
         <source>D&amp;ivide</source>
-        <translation>&amp;Teilen</translation>
+        <translation>T&amp;eilen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
@@ -147,11 +147,6 @@
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
         <source>&amp;Buy the deal</source>
         <translation>Geben &amp;kaufen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
@@ -583,6 +578,11 @@
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
+        <source>Ref&amp;use</source>
+        <translation>&amp;Ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="292"/>

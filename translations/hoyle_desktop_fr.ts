@@ -126,7 +126,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Content</source>
-        <translation>Je &amp;reste</translation>
+        <translation>Je r&amp;este</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
@@ -147,11 +147,6 @@
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
         <source>&amp;Buy the deal</source>
         <translation>&amp;Acheter la donne</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
-        <source>&amp;Refuse</source>
-        <translation>&amp;Non merci</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
@@ -176,7 +171,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
         <source>&amp;Decline</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Ref&amp;user</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="50"/>
@@ -201,7 +196,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="55"/>
         <source>&amp;Cut</source>
-        <translation>&amp;Couper</translation>
+        <translation>Coup&amp;er</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="56"/>
@@ -583,6 +578,11 @@
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
+        <source>Ref&amp;use</source>
+        <translation>&amp;Non merci</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="292"/>
@@ -2606,7 +2606,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="164"/>
@@ -13755,7 +13755,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="73"/>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="94"/>
