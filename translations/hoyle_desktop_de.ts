@@ -29,12 +29,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -44,39 +44,34 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="146"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="153"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="254"/>
         <source>D</source>
         <translation>G</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
-        <source>Amount (keys 1–9):</source>
-        <translation>Betrag (Tasten 1–9):</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="110"/>
@@ -204,378 +199,373 @@
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="96"/>
-        <source>Cards in the packet (keys 1–9):</source>
-        <translation>Karten im Päckchen (Tasten 1–9):</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="147"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="151"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="153"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="202"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="212"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="219"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="236"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="243"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="249"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="326"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="263"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="270"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="276"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="290"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
@@ -585,307 +575,337 @@
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="96"/>
+        <source>Cards in the packet (type the number):</source>
+        <translation>Karten im Päckchen (Zahl eintippen):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
+        <source>Amount (type the number):</source>
+        <translation>Betrag (Zahl eintippen):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
+        <source>&amp;Stake nothing</source>
+        <translation>&amp;Setzen: nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="318"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="331"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
         <source>Shuffled by %1 and cut by the dealer.</source>
         <translation>Gemischt von %1, abgehoben vom Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="400"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
+        <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
+        <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
+        <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="470"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="473"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -1535,6 +1555,534 @@
         <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="151"/>
+        <source>Take with the %1: %2</source>
+        <translation>Mit %1 nehmen: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
+        <source>Lay down the %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
+        <source>Build %1 with the %2</source>
+        <translation>Mit %2 eine %1 bauen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <source>Raise the build to %1 with the %2</source>
+        <translation>Den Bau mit %2 auf %1 erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
+        <source>Play the %1, naming %2</source>
+        <translation>%1 spielen und %2 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
+        <source>Play the %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <source>Draw a card</source>
+        <translation>Eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
+        <source>sweeps the table: a point</source>
+        <translation>räumt den Tisch ab: ein Punkt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <source>takes the Great Cassino: two points</source>
+        <translation>nimmt das Große Cassino: zwei Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
+        <source>takes the Little Cassino: a point</source>
+        <translation>nimmt das Kleine Cassino: ein Punkt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
+        <source>takes %1 cards, but leaves a sweep of %2</source>
+        <translation>nimmt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <source>takes %1 cards, but leaves a sweep of one rank</source>
+        <translation>nimmt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <source>takes %1 cards, aces among them</source>
+        <translation>nimmt %1 Karten, darunter Asse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <source>takes %1 cards</source>
+        <translation>nimmt %1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <source>builds %1, to take with a card in hand</source>
+        <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <source>raises the build to %1</source>
+        <translation>erhöht den Bau auf %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <source>lays a card down when a take is there</source>
+        <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <source>leaves a sweep of %1</source>
+        <translation>lässt ein Abräumen mit %1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <source>leaves a table of one rank, swept by its pair</source>
+        <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <source>lays down a card that counts</source>
+        <translation>legt eine zählende Karte ab</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <source>its pair is in your hand, to take it back</source>
+        <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <source>a court card gives no sum away</source>
+        <translation>ein Bild verrät keine Summe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <source>lays down a card that counts nothing</source>
+        <translation>legt eine Karte ab, die nichts zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <source>names %1, which the next player lacks</source>
+        <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <source>names %1 (you hold %2 of them)</source>
+        <translation>sagt %1 an (Sie halten %2 davon)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <source>stays in %1, which the next player lacks</source>
+        <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
+        <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
+        <translation>hebt die Acht bis zuletzt auf; spielt %1 (noch %2 auf der Hand)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <source>sheds a card that would cost %1 points</source>
+        <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
+        <source>plays from %1 (%2 left in hand)</source>
+        <translation>spielt %1 (noch %2 auf der Hand)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
+        <source>the turn-up</source>
+        <translation>die aufgedeckte Trumpfkarte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
+        <source>the next card</source>
+        <translation>die nächste Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
+        <source>the best trump</source>
+        <translation>die beste Trumpfkarte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
+        <source>the cards face down</source>
+        <translation>die verdeckten Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
+        <source>the card</source>
+        <translation>die Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
+        <source>Turn the card</source>
+        <translation>Die Karte aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
+        <source>Keep your cards</source>
+        <translation>Die Karten behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
+        <source>Look at a card</source>
+        <translation>Eine Karte ansehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <source>Offer it for %1</source>
+        <translation>Für %1 anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <source>Offer all your cards for %1</source>
+        <translation>Alle Ihre Karten für %1 anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <source>Buy at the asking price</source>
+        <translation>Zum geforderten Preis kaufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <source>Bid %1</source>
+        <translation>%1 bieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
+        <source>Accept the best bid</source>
+        <translation>Das beste Gebot annehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
+        <source>Ask %1 instead</source>
+        <translation>Stattdessen %1 verlangen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <source>keeps %1: worth %2 counters to you</source>
+        <translation>behält %1: für Sie %2 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <source>turns your next card</source>
+        <translation>deckt Ihre nächste Karte auf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <source>turns your next card: worth %1 counters to you</source>
+        <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <source>keeps your cards</source>
+        <translation>behält Ihre Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
+        <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="132"/>
+        <source>asks %1 for %2, worth %3 to you</source>
+        <translation>verlangt %1 für %2, für Sie %3 wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <source>you hold the best trump: your next card stays with you</source>
+        <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <source>%1 is worth only %2: nobody would pay a counter for it</source>
+        <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
+        <source>%1 costs %2 and is worth %3 to you</source>
+        <translation>%1 kostet %2 und ist für Sie %3 wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
+        <source>bids %1 for %2, worth %3 to you</source>
+        <translation>bietet %1 für %2, für Sie %3 wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <source>sells %1 for %2; it is worth %3 to you</source>
+        <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
+        <source>%1 is worth %2 to you: %3 is too dear</source>
+        <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
+        <source>%1.%2</source>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
+        <source>Rob, putting out the %1</source>
+        <translation>Rauben und %1 ablegen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <source>Claim %1</source>
+        <translation>%1 ansagen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <source>Beg</source>
+        <translation>Betteln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="161"/>
+        <source>Stand</source>
+        <translation>Stehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <source>Give one</source>
+        <translation>Einen geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="163"/>
+        <source>Run the cards</source>
+        <translation>Neu ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <source>Do not rob</source>
+        <translation>Nicht rauben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <source>Play on for a jink</source>
+        <translation>Weiterspielen für einen Jink</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <source>Take the pool now</source>
+        <translation>Den Pott jetzt nehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <source>Ask to five it</source>
+        <translation>Um Fünfen bitten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <source>Keep the trump</source>
+        <translation>Den Trumpf behalten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <source>Five it</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <source>Refuse to five it</source>
+        <translation>Das Fünfen ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
+        <source>leads the Jack of trumps: a point to whoever takes it</source>
+        <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="182"/>
+        <source>leads a trump</source>
+        <translation>spielt Trumpf aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="184"/>
+        <source>leads a card that counts %1 for Game</source>
+        <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <source>leads your strongest card</source>
+        <translation>spielt Ihre stärkste Karte aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <source>leads a plain card that counts nothing</source>
+        <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <source>leads a plain card, keeping your trumps</source>
+        <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <source>your partner is winning: give him a card that counts</source>
+        <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <source>your partner is winning the trick</source>
+        <translation>Ihr Partner gewinnt den Stich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <source>wins the trick so far, with %1 for Game in it</source>
+        <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <source>wins the trick so far</source>
+        <translation>gewinnt den Stich bis jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <source>trumps the trick, with %1 for Game in it</source>
+        <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <source>trumps the trick</source>
+        <translation>sticht mit Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <source>wins the trick so far: another player needs only one more trick</source>
+        <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <source>wins the trick and the Jack of trumps in it</source>
+        <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <source>trumps the trick and takes the Jack of trumps</source>
+        <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="206"/>
+        <source>gives the Jack of trumps to the trick&apos;s winner</source>
+        <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <source>cannot win the trick, and gives away %1 for Game</source>
+        <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <source>cannot win the trick: keeps your better cards</source>
+        <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
+        <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
+        <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
+        <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
+        <source>deals three more cards each and turns a new trump</source>
+        <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <source>the true count: %1</source>
+        <translation>die richtige Zählung: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
+        <source>a miscount loses points</source>
+        <translation>eine falsche Zählung kostet Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <source>robs: the ace of trumps must rob (putting out the %1)</source>
+        <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <source>takes the turn-up, putting out the %1</source>
+        <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <source>declining to rob forfeits your part in the hand</source>
+        <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <source>keeps your cards as dealt</source>
+        <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="236"/>
+        <source>takes the pool of %1 now</source>
+        <translation>nimmt den Pott von %1 jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <source>plays on to win every trick: more if you do, the pool lost if not</source>
+        <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <source>plays on this trump</source>
+        <translation>spielt mit diesem Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <source>asks the dealer for a new trump</source>
+        <translation>bittet den Geber um einen neuen Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
+        <source>turns up a new trump</source>
+        <translation>deckt einen neuen Trumpf auf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
+        <source>keeps this trump</source>
+        <translation>behält diesen Trumpf</translation>
     </message>
 </context>
 <context>
@@ -2516,150 +3064,155 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="82"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="122"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="131"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="168"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>The show stays on the table until you continue (Space)</source>
         <translation>Das Zählen bleibt auf dem Tisch, bis Sie weitermachen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="149"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="192"/>
+        <source>crib: %1</source>
+        <translation>Crib: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Look over the show; continue when you are ready.</source>
         <translation>Sehen Sie sich das Zählen in Ruhe an; machen Sie weiter, wenn Sie so weit sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>%1 says Go</source>
         <translation>%1: „Go“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>You say Go</source>
         <translation>Sie sagen „Go“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -2667,17 +3220,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <source>%1: count it and claim the total</source>
+        <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -2685,7 +3243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -2693,13 +3251,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="540"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -2707,7 +3265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="542"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -2715,7 +3273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="544"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -2723,17 +3281,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="561"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -2741,7 +3299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="563"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -2749,47 +3307,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="373"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -2797,47 +3355,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="400"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="403"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="403"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="406"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="474"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="478"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -2868,51 +3426,56 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="296"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="303"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="307"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <source>More games below ▾</source>
+        <translation>Weitere Spiele unten ▾</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="242"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="112"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="122"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="124"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2920,42 +3483,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="57"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -3325,18 +3888,18 @@
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="424"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="462"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="467"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -3346,7 +3909,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="628"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -3784,7 +4347,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="431"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -3792,7 +4355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="435"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -3931,101 +4494,101 @@
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="348"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="419"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="421"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="422"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="423"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="424"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="454"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="473"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="478"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="479"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="484"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="520"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="536"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="557"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -4507,27 +5070,37 @@
         <translation>Auf diesem Computer wurde kein Sprachprogramm gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="170"/>
+        <source>Needs a speech program (such as espeak-ng); none was found.</source>
+        <translation>Braucht ein Sprachprogramm (etwa espeak-ng); keines wurde gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="173"/>
+        <source>Counting your own starts with your next game of Cribbage.</source>
+        <translation>Das Selbstzählen beginnt mit Ihrem nächsten Cribbage-Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="174"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="200"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="238"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="242"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>
@@ -4831,7 +5404,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -4896,338 +5469,343 @@
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="57"/>
+        <source>won by %1</source>
+        <translation>gewonnen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="75"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
         <source>You must play the %1: it follows on.</source>
         <translation>Sie müssen %1 spielen – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
         <source>Wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
         <source>You must play the card that follows on.</source>
         <translation>Sie müssen die nächste Karte der Folge spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>That cannot be played now.</source>
         <translation>Das können Sie jetzt nicht spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
         <source>You played a stop: lead any card.</source>
         <translation>Sie haben einen Stopper gespielt: Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="97"/>
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: Legen Sie eine beliebige Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
         <source>Stops in your hand: %1.</source>
         <translation>Stopper auf Ihrer Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="105"/>
         <source>Play your %1: it follows on.</source>
         <translation>Spielen Sie %1 – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
         <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
         <translation>Oder klicken Sie auf Spin (das Karo-Ass), um es neben diese Karte zu legen: Das ist ein Stopper, und Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
         <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
         <translation>Klicken Sie auf Spin (das Karo-Ass), um es allein zu spielen: Das ist ein Stopper, und Sie bleiben am Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Das Spiel stockt: Niemand kann %1 spielen. Ihren Papst (Karo-Neun) stattdessen spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Die Folge ist gestoppt. Den Papst (Karo-Neun) anstelle der fehlenden Karte spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="137"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>&amp;Spin allein spielen (Stopper)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Declare &amp;Matrimony</source>
         <translation>&amp;Hochzeit melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
         <source>Declare &amp;Intrigue</source>
         <translation>&amp;Intrige melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>Papst als &amp;Ersatz spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>%1 mit &amp;Spin spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>%1 als gewöhnliches &amp;Ass ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Jig!</source>
         <translation>Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Spin!</source>
         <translation>Spin!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="164"/>
         <source>Pope, in lieu!</source>
         <translation>Papst als Ersatz!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
         <source>Spin: stop!</source>
         <translation>Spin: Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>Stop!</source>
         <translation>Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>a king, nothing follows</source>
         <translation>ein König, auf ihn folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>the next card is already played</source>
         <translation>die nächste Karte ist schon gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>nobody holds the next card</source>
         <translation>niemand hat die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>the next card is the turn-up</source>
         <translation>die nächste Karte liegt aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>the next card is a pool card</source>
         <translation>die nächste Karte ist eine Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>the next card is out of the pack</source>
         <translation>die nächste Karte ist aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Spin makes a stop</source>
         <translation>Spin ist ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>the fifth card of the run</source>
         <translation>die fünfte Karte der Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Pope!</source>
         <translation>Papst!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>Matrimony!</source>
         <translation>Hochzeit!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>Intrigue!</source>
         <translation>Intrige!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Matrimony, shared!</source>
         <translation>Hochzeit, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>Intrigue, shared!</source>
         <translation>Intrige, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
         <source>Ace!</source>
         <translation>Ass!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>King!</source>
         <translation>König!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
         <source>Queen!</source>
         <translation>Dame!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
         <source>Knave!</source>
         <translation>Bube!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
         <source>Pool card!</source>
         <translation>Pottkarte!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
         <source>Pope turned up!</source>
         <translation>Papst aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Honour turned up!</source>
         <translation>Honneur aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>sits out this deal</source>
         <translation>diese Runde nicht dabei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>left the table</source>
         <translation>nicht mehr am Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="229"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
         <source>Counters won or paid</source>
         <translation>Spielmarken gewonnen oder gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
@@ -13806,97 +14384,117 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Snorum!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="52"/>
+        <source>You lead the %1</source>
+        <translation>Sie spielen %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>%2 leads the %1</source>
+        <translation>%2 spielt %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="58"/>
+        <source>You pair it with the %1: %3</source>
+        <translation>Sie paaren mit %1: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="60"/>
+        <source>%2 pairs it with the %1: %3</source>
+        <translation>%2 paart mit %1: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
         <source>Failed to pair!</source>
         <translation>Nicht gepaart!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
         <translation>Sie hätten die %1 paaren können und zahlen doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
         <translation>%2 hätte die %1 paaren können und zahlt doppelt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
         <source>Stock</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="83"/>
         <source>Turn-up</source>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="87"/>
         <source>Turned up: the %1, for the first player to pair</source>
         <translation>Aufgedeckt: %1, für den ersten Spieler zum Paaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="93"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
         <source>You are the last one in and take the pool!</source>
         <translation>Sie sind als Letzter übrig und nehmen den Pott!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
         <source>%1 is the last one in and takes the pool</source>
         <translation>%1 ist als Letzter übrig und nimmt den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="106"/>
         <source>You are out of cards first and take the pool!</source>
         <translation>Sie haben als Erster keine Karten mehr und nehmen den Pott!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="108"/>
         <source>%1 is out of cards first and takes the pool</source>
         <translation>%1 hat als Erster keine Karten mehr und nimmt den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
         <source>Last in!</source>
         <translation>Letzter!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="124"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Die Karten von %1 kommen verdeckt auf den Stapel (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="133"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1: %2 in den Pott, gesnippt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1: %2 in den Pott, gesnappt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="135"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1: %2 in den Pott für Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="136"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1: %2 in den Pott, Strafe fürs Nichtpaaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1: 1 Spielmarke aus dem Pott für das Paaren der aufgedeckten Karte</translation>
     </message>
@@ -13904,47 +14502,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="52"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="102"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="105"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="127"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="138"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="160"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -14034,97 +14632,107 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="242"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="247"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="264"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
+        <source>%1 offers %2 for %3. Buy it, or refuse.</source>
+        <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
+        <source>%1 bids %2. Accept, or keep the card.</source>
+        <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Trumpfkarte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="296"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="302"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="316"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="334"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="356"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
@@ -14961,8 +15569,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -15042,34 +15650,29 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="102"/>
         <source>Lead any card.</source>
         <translation>Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
         <source>Play a card to the trick.</source>
         <translation>Spielen Sie eine Karte zum Stich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="107"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Ihre Karten sind gegeben. Bleiben oder um einen Punkt betteln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Die Vorhand bettelt. Einen Punkt geben oder neu geben für einen neuen Trumpf?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Ohne Ihre Stiche anzusehen: Wie viele Punkte hat Ihre Seite in dieser Runde gemacht?</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
-        <source>You may rob the turn-up: choose a card to put out face down.</source>
-        <translation>Sie dürfen die aufgedeckte Karte rauben: Wählen Sie eine Karte, die Sie verdeckt ablegen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="114"/>
@@ -15087,304 +15690,319 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Sie werden um Fiving gebeten: einen neuen Trumpf aufdecken?</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="125"/>
+        <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
+        <translation>Sie haben ein Ass aufgedeckt: Sie dürfen es nehmen und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="130"/>
+        <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
+        <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte und legen Sie dafür eine Karte verdeckt ab. Wenn Sie nicht rauben, können Sie den Pott in dieser Runde nicht gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="135"/>
+        <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
+        <translation>Sie haben das Trumpf-Ass: Sie dürfen die aufgedeckte Karte rauben und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="132"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="183"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder spielen Sie Trumpf (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="161"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Trumpf wurde ausgespielt: Sie müssen Trumpf (%1) spielen, wenn Sie einen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="166"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Sie müssen Trumpf bedienen: Die Fünf, der Bube und das Herz-Ass dürfen nur gegen einen niedrigeren Trumpf zurückgehalten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="172"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder trumpfen Sie; abwerfen dürfen Sie nur, wenn Sie keine haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="179"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte (oder verzichten Sie), bevor Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="189"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="190"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="191"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
         <source>the knave turned up</source>
         <translation>den aufgedeckten Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>the point given</source>
         <translation>den geschenkten Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>a player not following</source>
         <translation>einen Spieler, der nicht bediente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>a miscount</source>
         <translation>falsches Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>a trick</source>
         <translation>einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>a jink</source>
         <translation>einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>%1: cut the %2</source>
         <translation>%1: hebt %2 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="213"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="222"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="224"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="241"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="245"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="291"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="317"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="331"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="336"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="340"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="342"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
         <source>Game to %1.</source>
         <translation>Partie an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="363"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="365"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="382"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

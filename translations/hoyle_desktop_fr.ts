@@ -29,12 +29,12 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -44,39 +44,34 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="146"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="153"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="254"/>
         <source>D</source>
         <translation>D</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
-        <source>Amount (keys 1–9):</source>
-        <translation>Montant (touches 1–9)&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/table.py" line="110"/>
@@ -204,378 +199,373 @@
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="96"/>
-        <source>Cards in the packet (keys 1–9):</source>
-        <translation>Cartes du paquet (touches 1–9)&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
         <source>%1: “double”.</source>
         <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>%1: no double.</source>
         <translation>%1&#xa0;: pas de double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>%1: content.</source>
         <translation>%1&#xa0;: je reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
         <source>%1: over-drawn.</source>
         <translation>%1&#xa0;: crevé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: twenty-one.</source>
         <translation>%1&#xa0;: vingt-et-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1&#xa0;: la donne est à vendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: buys the deal.</source>
         <translation>%1&#xa0;: achète la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: no, thank you.</source>
         <translation>%1&#xa0;: non merci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: no banco.</source>
         <translation>%1&#xa0;: pas de banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: no stake.</source>
         <translation>%1&#xa0;: pas de mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>La banque a sauté&#xa0;: %1 la cède.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faux tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: paquet %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="147"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="151"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Égalité à %1&#xa0;: les mises restent pour le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>La banque a %1&#xa0;: chaque tableau est réglé à part.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
         <source>natural of the dealer</source>
         <translation>naturel du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="153"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
         <source>privilege of the natural</source>
         <translation>privilège du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>over-drawn</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>the dealer over-drew</source>
         <translation>le donneur a crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>le vingt-et-un du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>twenty-one</source>
         <translation>vingt-et-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>beats the dealer</source>
         <translation>bat le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>the dealer is higher</source>
         <translation>le donneur est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>a tie goes to the dealer</source>
         <translation>l&apos;égalité va au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>share of the ties</source>
         <translation>part des égalités</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>penalty for over-drawing</source>
         <translation>amende pour avoir crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>to the pool</source>
         <translation>à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>the pool goes to the natural</source>
         <translation>la cagnotte va au naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>price of the deal</source>
         <translation>prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>the pool shared at the end</source>
         <translation>la cagnotte partagée à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>buys in</source>
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the bank put up</source>
         <translation>la banque ouverte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>a stake</source>
         <translation>une mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>the coup</source>
         <translation>le coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>the stake back</source>
         <translation>la mise rendue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>the bank back to its banker</source>
         <translation>la banque rendue à son banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>fine for a false draw</source>
         <translation>amende pour faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>liable for a false draw</source>
         <translation>responsable d’un faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>fresh packs</source>
         <translation>jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>the packet is higher</source>
         <translation>le paquet est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>le paquet du donneur est aussi haut ou plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="195"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
         <source>Stakes</source>
         <translation>Mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="202"/>
         <source>Packet %1</source>
         <translation>Paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="212"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="219"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2&#xa0;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="236"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="243"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Vous recevez le premier as et donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="257"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1&#xa0;: %2 sur le paquet %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
         <source>The bought deal goes to %1.</source>
         <translation>La donne achetée va à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The deal passes to %1.</source>
         <translation>La donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="249"/>
         <source>Hand %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="326"/>
         <source>A card for %1: %2.</source>
         <translation>Une carte pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="263"/>
         <source>%1: a stake of %2.</source>
         <translation>%1&#xa0;: mise de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="270"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="276"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="290"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
     </message>
@@ -585,307 +575,337 @@
         <translation>&amp;Non merci</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="96"/>
+        <source>Cards in the packet (type the number):</source>
+        <translation>Cartes du paquet (tapez le nombre)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
+        <source>Amount (type the number):</source>
+        <translation>Montant (tapez le nombre)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="103"/>
+        <source>&amp;Stake nothing</source>
+        <translation>&amp;Miser rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 reçoit le premier as et donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>La première banque va à %1 (places tirées au sort).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>La banque va à %1 au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>The bank passes to %1.</source>
         <translation>La banque passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>La donne va à %1, qui a tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: la donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="318"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="331"/>
         <source>Your card, face down: %1.</source>
         <translation>Votre carte, face cachée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
         <source>Shuffled by %1 and cut by the dealer.</source>
         <translation>Mêlé par %1 et coupé par le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="400"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C&apos;est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l&apos;achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
+        <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
+        <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
+        <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="470"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="473"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n&apos;avez ni gagné ni perdu.</translation>
     </message>
@@ -1535,6 +1555,534 @@
         <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="151"/>
+        <source>Take with the %1: %2</source>
+        <translation>Prendre avec %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
+        <source>Lay down the %1</source>
+        <translation>Poser&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
+        <source>Build %1 with the %2</source>
+        <translation>Bâtir %1 avec&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <source>Raise the build to %1 with the %2</source>
+        <translation>Monter le bâti à %1 avec&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
+        <source>Play the %1, naming %2</source>
+        <translation>Jouer&#xa0;: %1, en annonçant %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
+        <source>Play the %1</source>
+        <translation>Jouer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
+        <source>sweeps the table: a point</source>
+        <translation>rafle la table&#xa0;: un point</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <source>takes the Great Cassino: two points</source>
+        <translation>prend le grand cassino&#xa0;: deux points</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
+        <source>takes the Little Cassino: a point</source>
+        <translation>prend le petit cassino&#xa0;: un point</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
+        <source>takes %1 cards, but leaves a sweep of %2</source>
+        <translation>prend %1 cartes, mais laisse une rafle à %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <source>takes %1 cards, but leaves a sweep of one rank</source>
+        <translation>prend %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <source>takes %1 cards, aces among them</source>
+        <translation>prend %1 cartes, dont des as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <source>takes %1 cards</source>
+        <translation>prend %1 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <source>builds %1, to take with a card in hand</source>
+        <translation>bâtit %1, pour le prendre avec une carte en main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <source>raises the build to %1</source>
+        <translation>monte le bâti à %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <source>lays a card down when a take is there</source>
+        <translation>pose une carte alors qu’une prise est possible</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <source>leaves a sweep of %1</source>
+        <translation>laisse une rafle à %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <source>leaves a table of one rank, swept by its pair</source>
+        <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <source>lays down a card that counts</source>
+        <translation>pose une carte qui compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <source>its pair is in your hand, to take it back</source>
+        <translation>sa paire est dans votre main, pour la reprendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <source>a court card gives no sum away</source>
+        <translation>une figure ne laisse aucune somme</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <source>lays down a card that counts nothing</source>
+        <translation>pose une carte qui ne compte rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <source>names %1, which the next player lacks</source>
+        <translation>annonce %1, qui manque au joueur suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <source>names %1 (you hold %2 of them)</source>
+        <translation>annonce %1 (vous en tenez %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <source>stays in %1, which the next player lacks</source>
+        <translation>reste à %1, qui manque au joueur suivant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
+        <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
+        <translation>garde le huit pour la fin&#xa0;; joue à %1 (%2 encore en main)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <source>sheds a card that would cost %1 points</source>
+        <translation>se défait d’une carte qui coûterait %1 points</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
+        <source>plays from %1 (%2 left in hand)</source>
+        <translation>joue à %1 (%2 encore en main)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
+        <source>the turn-up</source>
+        <translation>la retourne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
+        <source>the next card</source>
+        <translation>la carte suivante</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
+        <source>the best trump</source>
+        <translation>le meilleur atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
+        <source>the cards face down</source>
+        <translation>les cartes cachées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
+        <source>the card</source>
+        <translation>la carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
+        <source>Turn the card</source>
+        <translation>Retourner la carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
+        <source>Keep your cards</source>
+        <translation>Garder vos cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
+        <source>Look at a card</source>
+        <translation>Regarder une carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <source>Offer it for %1</source>
+        <translation>La proposer pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <source>Offer all your cards for %1</source>
+        <translation>Proposer toutes vos cartes pour %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <source>Buy at the asking price</source>
+        <translation>Acheter au prix demandé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <source>Bid %1</source>
+        <translation>Offrir %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
+        <source>Accept the best bid</source>
+        <translation>Accepter la meilleure offre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
+        <source>Ask %1 instead</source>
+        <translation>Demander plutôt %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <source>keeps %1: worth %2 counters to you</source>
+        <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <source>turns your next card</source>
+        <translation>retourne votre carte suivante</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <source>turns your next card: worth %1 counters to you</source>
+        <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <source>keeps your cards</source>
+        <translation>garde vos cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
+        <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="132"/>
+        <source>asks %1 for %2, worth %3 to you</source>
+        <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <source>you hold the best trump: your next card stays with you</source>
+        <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <source>%1 is worth only %2: nobody would pay a counter for it</source>
+        <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
+        <source>%1 costs %2 and is worth %3 to you</source>
+        <translation>%1 coûte %2 et vaut %3 pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
+        <source>bids %1 for %2, worth %3 to you</source>
+        <translation>offre %1 pour %2, qui vaut %3 pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <source>sells %1 for %2; it is worth %3 to you</source>
+        <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
+        <source>%1 is worth %2 to you: %3 is too dear</source>
+        <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
+        <source>%1.%2</source>
+        <translation>%1,%2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
+        <source>Rob, putting out the %1</source>
+        <translation>Voler en écartant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <source>Claim %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <source>Beg</source>
+        <translation>Mendier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="161"/>
+        <source>Stand</source>
+        <translation>Tenir</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <source>Give one</source>
+        <translation>En donner un</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="163"/>
+        <source>Run the cards</source>
+        <translation>Redonner les cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <source>Do not rob</source>
+        <translation>Ne pas voler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <source>Play on for a jink</source>
+        <translation>Continuer pour un jink</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <source>Take the pool now</source>
+        <translation>Prendre la cagnotte maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <source>Ask to five it</source>
+        <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <source>Keep the trump</source>
+        <translation>Garder l’atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <source>Five it</source>
+        <translation>Fiver</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <source>Refuse to five it</source>
+        <translation>Refuser de fiver</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
+        <source>leads the Jack of trumps: a point to whoever takes it</source>
+        <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="182"/>
+        <source>leads a trump</source>
+        <translation>entame atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="184"/>
+        <source>leads a card that counts %1 for Game</source>
+        <translation>entame une carte qui compte %1 pour le Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <source>leads your strongest card</source>
+        <translation>entame votre carte la plus forte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <source>leads a plain card that counts nothing</source>
+        <translation>entame une carte sans atout qui ne compte rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <source>leads a plain card, keeping your trumps</source>
+        <translation>entame une carte sans atout et garde vos atouts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <source>your partner is winning: give him a card that counts</source>
+        <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <source>your partner is winning the trick</source>
+        <translation>votre partenaire gagne le pli</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <source>wins the trick so far, with %1 for Game in it</source>
+        <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <source>wins the trick so far</source>
+        <translation>gagne le pli pour l’instant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <source>trumps the trick, with %1 for Game in it</source>
+        <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <source>trumps the trick</source>
+        <translation>coupe le pli</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <source>wins the trick so far: another player needs only one more trick</source>
+        <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <source>wins the trick and the Jack of trumps in it</source>
+        <translation>gagne le pli et le valet d’atout qu’il contient</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <source>trumps the trick and takes the Jack of trumps</source>
+        <translation>coupe le pli et prend le valet d’atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="206"/>
+        <source>gives the Jack of trumps to the trick&apos;s winner</source>
+        <translation>donne le valet d’atout au gagnant du pli</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <source>cannot win the trick, and gives away %1 for Game</source>
+        <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <source>cannot win the trick: keeps your better cards</source>
+        <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
+        <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
+        <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
+        <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
+        <source>deals three more cards each and turns a new trump</source>
+        <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <source>the true count: %1</source>
+        <translation>le compte exact&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
+        <source>a miscount loses points</source>
+        <translation>une erreur de compte fait perdre des points</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <source>robs: the ace of trumps must rob (putting out the %1)</source>
+        <translation>vole&#xa0;: l’as d’atout doit voler (écarte&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <source>takes the turn-up, putting out the %1</source>
+        <translation>prend la retourne et écarte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <source>declining to rob forfeits your part in the hand</source>
+        <translation>refuser de voler vous fait perdre votre part de la donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <source>keeps your cards as dealt</source>
+        <translation>garde vos cartes telles que données</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="236"/>
+        <source>takes the pool of %1 now</source>
+        <translation>prend maintenant la cagnotte de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <source>plays on to win every trick: more if you do, the pool lost if not</source>
+        <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <source>plays on this trump</source>
+        <translation>joue sur cet atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <source>asks the dealer for a new trump</source>
+        <translation>demande au donneur un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
+        <source>turns up a new trump</source>
+        <translation>retourne un nouvel atout</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
+        <source>keeps this trump</source>
+        <translation>garde cet atout</translation>
     </message>
 </context>
 <context>
@@ -2516,150 +3064,155 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="82"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="122"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="131"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="168"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>The show stays on the table until you continue (Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="149"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="192"/>
+        <source>crib: %1</source>
+        <translation>crib&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="251"/>
         <source>Look over the show; continue when you are ready.</source>
         <translation>Regardez le décompte&#xa0;; continuez quand vous êtes prêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>%1 says Go</source>
         <translation>%1&#xa0;: go&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>You say Go</source>
         <translation>Vous dites go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -2667,17 +3220,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <source>%1: count it and claim the total</source>
+        <translation>%1&#xa0;: comptez et annoncez le total</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -2685,7 +3243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -2693,13 +3251,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="540"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -2707,7 +3265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="542"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -2715,7 +3273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="544"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -2723,17 +3281,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="561"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -2741,7 +3299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="563"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -2749,47 +3307,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="373"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -2797,47 +3355,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="400"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="403"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="403"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="406"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="474"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="478"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -2868,51 +3426,56 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="296"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="303"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="307"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <source>More games below ▾</source>
+        <translation>D’autres jeux plus bas ▾</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="101"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="242"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="112"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="122"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="124"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -2920,42 +3483,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="57"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -3325,18 +3888,18 @@
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="424"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="462"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="467"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -3346,7 +3909,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="628"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -3784,7 +4347,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="431"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -3792,7 +4355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="435"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -3931,101 +4494,101 @@
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="348"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="419"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="421"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="422"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="423"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="424"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="454"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="473"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="478"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="479"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="484"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="520"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="536"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="557"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -4507,27 +5070,37 @@
         <translation>Aucun programme de synthèse vocale n’a été trouvé sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="170"/>
+        <source>Needs a speech program (such as espeak-ng); none was found.</source>
+        <translation>Nécessite un programme de synthèse vocale (comme espeak-ng)&#xa0;; aucun n’a été trouvé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="173"/>
+        <source>Counting your own starts with your next game of Cribbage.</source>
+        <translation>Le compte par vous-même commence à votre prochaine partie de cribbage.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="174"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="200"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="238"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="242"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
@@ -4831,7 +5404,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="191"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -4896,338 +5469,343 @@
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="57"/>
+        <source>won by %1</source>
+        <translation>gagné par %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="75"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
         <source>You must play the %1: it follows on.</source>
         <translation>Vous devez jouer votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
         <source>You must play the card that follows on.</source>
         <translation>Vous devez jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
         <source>That cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
         <source>You played a stop: lead any card.</source>
         <translation>Vous avez joué un arrêt&#xa0;: entamez avec la carte de votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="97"/>
         <source>Your lead: play any card.</source>
         <translation>À vous d’entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
         <source>Stops in your hand: %1.</source>
         <translation>Arrêts dans votre main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="105"/>
         <source>Play your %1: it follows on.</source>
         <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
         <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
         <translation>Ou cliquez sur Spin (l’as de carreau) pour le poser à côté de cette carte&#xa0;: c’est un arrêt, et vous entamez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
         <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
         <translation>Cliquez sur Spin (l’as de carreau) pour le jouer seul&#xa0;: c’est un arrêt, et vous gardez la main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Le jeu s’arrête, faute de %1. Jouer votre Pape (neuf de carreau) à sa place, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Le jeu est arrêté. Jouer le Pape (neuf de carreau) à la place de la carte manquante, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="137"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>Jouer &amp;Spin seul (arrêt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Declare &amp;Matrimony</source>
         <translation>Annoncer &amp;Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
         <source>Declare &amp;Intrigue</source>
         <translation>Annoncer &amp;Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>&amp;Jouer le Pape à la place</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>Jouer %1 avec &amp;Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>Entamer %1 comme un &amp;as ordinaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Jig!</source>
         <translation>Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
         <source>Spin!</source>
         <translation>Spin&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="164"/>
         <source>Pope, in lieu!</source>
         <translation>Pape, à la place&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
         <source>Spin: stop!</source>
         <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
         <source>Stop!</source>
         <translation>Arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>a king, nothing follows</source>
         <translation>un roi, rien ne suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
         <source>the next card is already played</source>
         <translation>la carte suivante est déjà jouée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
         <source>nobody holds the next card</source>
         <translation>personne n’a la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
         <source>the next card is the turn-up</source>
         <translation>la carte suivante est la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
         <source>the next card is a pool card</source>
         <translation>la carte suivante est une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>the next card is out of the pack</source>
         <translation>la carte suivante est retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Spin makes a stop</source>
         <translation>Spin fait arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
         <source>the fifth card of the run</source>
         <translation>cinquième carte de la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>Pope!</source>
         <translation>Pape&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>Matrimony!</source>
         <translation>Mariage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>Intrigue!</source>
         <translation>Intrigue&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Matrimony, shared!</source>
         <translation>Mariage partagé&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>Intrigue, shared!</source>
         <translation>Intrigue partagée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
         <source>Ace!</source>
         <translation>As&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
         <source>King!</source>
         <translation>Roi&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
         <source>Queen!</source>
         <translation>Dame&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
         <source>Knave!</source>
         <translation>Valet&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
         <source>Pool card!</source>
         <translation>Carte de cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
         <source>Pope turned up!</source>
         <translation>Pape retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Honour turned up!</source>
         <translation>Honneur retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>sits out this deal</source>
         <translation>ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="229"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
         <source>Counters won or paid</source>
         <translation>Jetons gagnés ou payés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
@@ -13806,97 +14384,117 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Snorum&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="52"/>
+        <source>You lead the %1</source>
+        <translation>Vous entamez avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <source>%2 leads the %1</source>
+        <translation>%2 entame avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="58"/>
+        <source>You pair it with the %1: %3</source>
+        <translation>Vous appariez avec %1&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="60"/>
+        <source>%2 pairs it with the %1: %3</source>
+        <translation>%2 apparie avec %1&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
         <source>Failed to pair!</source>
         <translation>Pas apparié&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
         <translation>Vous pouviez apparier le %1 et payez une amende double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
         <translation>%2 pouvait apparier le %1 et paie une amende double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
         <source>Stock</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="83"/>
         <source>Turn-up</source>
         <translation>Retournée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="87"/>
         <source>Turned up: the %1, for the first player to pair</source>
         <translation>Retournée&#xa0;: %1, à apparier par le premier joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="93"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
         <source>You are the last one in and take the pool!</source>
         <translation>Vous êtes le dernier en jeu et prenez la cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
         <source>%1 is the last one in and takes the pool</source>
         <translation>%1 est le dernier en jeu et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="106"/>
         <source>You are out of cards first and take the pool!</source>
         <translation>Vous n’avez plus de cartes le premier et prenez la cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="108"/>
         <source>%1 is out of cards first and takes the pool</source>
         <translation>%1 n’a plus de cartes le premier et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
         <source>Last in!</source>
         <translation>Dernier&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="124"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Les cartes de %1 vont face cachée sur le talon (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="133"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snippé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snappé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="135"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1&#xa0;: %2 à la cagnotte pour Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="136"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1&#xa0;: %2 à la cagnotte, amende pour ne pas avoir apparié</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
     </message>
@@ -13904,47 +14502,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Speculation</name>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="52"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="102"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="105"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="127"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="138"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="158"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="160"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="162"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -14034,97 +14632,107 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="242"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="247"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="264"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
+        <source>%1 offers %2 for %3. Buy it, or refuse.</source>
+        <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
+        <source>%1 bids %2. Accept, or keep the card.</source>
+        <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Retour&amp;ner l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="296"/>
         <source>T&amp;urn up my cards</source>
         <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
         <source>T&amp;urn up my card</source>
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="302"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="316"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>B&amp;id my price</source>
         <translation>Enc&amp;hérir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="334"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="356"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
@@ -14961,8 +15569,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -15042,34 +15650,29 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="102"/>
         <source>Lead any card.</source>
         <translation>Entamez n&apos;importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
         <source>Play a card to the trick.</source>
         <translation>Jouez une carte au pli.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="107"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Vos cartes sont distribuées. Rester, ou mendier un point&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Le premier en main mendie. Donner un point, ou redistribuer pour un nouvel atout&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Sans regarder vos plis&#xa0;: combien de points votre camp a-t-il faits dans cette donne&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
-        <source>You may rob the turn-up: choose a card to put out face down.</source>
-        <translation>Vous pouvez voler la retourne&#xa0;: choisissez une carte à écarter face cachée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="114"/>
@@ -15087,304 +15690,319 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>On vous demande le fiving&#xa0;: retourner un nouvel atout&#xa0;?</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="125"/>
+        <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
+        <translation>Vous avez retourné un as&#xa0;: vous pouvez le prendre en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="130"/>
+        <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
+        <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne en écartant une carte face cachée. Si vous ne volez pas, vous ne pouvez gagner la cagnotte dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="135"/>
+        <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
+        <translation>Vous avez l&apos;as d&apos;atout&#xa0;: vous pouvez voler la retourne en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="150"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="132"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="183"/>
         <source>You cannot do that now.</source>
         <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou jouez atout (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="161"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Atout a été entamé&#xa0;: vous devez jouer atout (%1) si vous en avez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="166"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Vous devez fournir à l&apos;atout&#xa0;: le cinq, le valet et l&apos;as de cœur ne peuvent être retenus que contre un atout plus faible.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="172"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou coupez&#xa0;; défaussez seulement si vous n&apos;en avez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="179"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne (ou renoncez-y) avant de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="189"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="190"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="191"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
         <source>the knave turned up</source>
         <translation>le valet retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>the point given</source>
         <translation>le point donné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>a player not following</source>
         <translation>un joueur qui n&apos;a pas fourni</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>a miscount</source>
         <translation>une erreur de compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>a trick</source>
         <translation>un pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>a jink</source>
         <translation>un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>%1: cut the %2</source>
         <translation>%1&#xa0;: coupe %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="213"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Cartes égales&#xa0;: tout le monde coupe à nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Les deux plus hautes coupes, %1, jouent contre les deux plus basses, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="222"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="224"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>Le %1 est retourné&#xa0;: même couleur, on redistribue donc.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>Le %1 est retourné&#xa0;: %2 est atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>%1: stand</source>
         <translation>%1&#xa0;: je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="241"/>
         <source>%1: I beg</source>
         <translation>%1&#xa0;: je mendie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
         <source>%1: take one</source>
         <translation>%1&#xa0;: prends-en un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="245"/>
         <source>%1: run the cards</source>
         <translation>%1&#xa0;: je redistribue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Le jeu s&apos;est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>%1: leads the %2</source>
         <translation>%1&#xa0;: entame le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="234"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
         <source>%1: the %2</source>
         <translation>%1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: moins %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Cartes comptées pour Game&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
         <source>Each side counts its points without looking.</source>
         <translation>Chaque camp compte ses points sans regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="291"/>
         <source>%1: we made %2</source>
         <translation>%1&#xa0;: nous avons %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1&#xa0;: a compté %2, a fait %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1&#xa0;: %2 dans la cagnotte (cagnotte %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1&#xa0;: un jink&#xa0;! %2 de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1&#xa0;: %2, une part de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="317"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1&#xa0;: prend la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1&#xa0;: vole la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="331"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1&#xa0;: n&apos;a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
         <source>%1: does not rob</source>
         <translation>%1&#xa0;: ne vole pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="336"/>
         <source>%1: keep the trump</source>
         <translation>%1&#xa0;: je garde l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
         <source>%1: five it?</source>
         <translation>%1&#xa0;: fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="340"/>
         <source>%1: fives it</source>
         <translation>%1&#xa0;: five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="342"/>
         <source>%1: refuses to five it</source>
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n&apos;a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
         <source>Game to %1.</source>
         <translation>Partie pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="363"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="365"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="382"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

@@ -5,7 +5,8 @@
 * ``standard`` follows Peel's advice: secure the Cassinos first, then aces and spades, then as many
   cards as possible (combinations before pairs, save the ten and the two); when it must lay a card
   down it keeps the valuable ones and avoids leaving the next player a sweep.
-* ``expert`` plays as standard until the pack is dealt out, then searches the last round:
+* ``expert`` plays as standard until the pack is dealt out, then searches the last round (at five
+  or six players, once at most sixteen cards are left in the hands):
   information-set Monte Carlo over deals of the cards it cannot see (the other hands), each play
   tried and the deal played out by the standard policy,
   valued by the count it brings (the Cassinos, aces, spades, the cards, sweeps given and denied;
@@ -20,9 +21,9 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, Suit
-from ..engine.cassino.captures import value
+from ..engine.cassino.captures import captures_of, value
 from ..engine.cassino.count import GREAT_CASSINO, LITTLE_CASSINO
-from ..engine.cassino.game import CassinoGame, CassinoView
+from ..engine.cassino.game import CassinoGame, CassinoView, by_rank
 from ..engine.game import Game
 from .base import InfoSet
 from .search import Budget, Guide, search
@@ -111,6 +112,21 @@ class CassinoBot:
         return self.policy(view, legal, self.rng)
 
 
+def plain_actions(hand: Sequence[Card], table: Sequence[Card]) -> list[Action]:
+    """``CassinoGame.legal_actions`` where nothing is built: every take of each card in hand, then
+    the trails of the cards that take nothing, each kind by its card (the engine's order)."""
+    loose = frozenset(table)
+    takes: list[Action] = []
+    trails: list[Action] = []
+    for card in by_rank(hand):
+        options = captures_of(loose, card)
+        if options:
+            takes.extend(Action("take", (card, *by_rank(list(o)))) for o in options)
+        else:
+            trails.append(Action("trail", (card,)))
+    return takes + trails
+
+
 class CountGuide(Guide):
     """Rollouts play the standard policy to the end of the deal; the end is worth each side's share
     of the count (the difference from the best other side, scaled)."""
@@ -126,6 +142,41 @@ class CountGuide(Guide):
         if len(legal) > 1 and rng.random() < 0.1:
             return rng.choice(legal)
         return standard_action(game.hands[seat], game.table, legal)
+
+    def play_out(self, game: Game, rng: random.Random) -> None:
+        """The quick path, in the last round without builds (where the search runs): the same moves
+        as :meth:`rollout_action` through the engine (the same legal actions in the same order, the
+        same chance), made straight on the copy's hands, table and piles without events or checks;
+        the last card goes through the engine, which ends and counts the deal."""
+        assert isinstance(game, CassinoGame)
+        if game.cfg.building or game.builds or game.stock:
+            super().play_out(game, rng)
+            return
+        hands, table, piles, sweeps = game.hands, game.table, game.piles, game.sweeps
+        while not self.stop(game):
+            seat = game.actor
+            hand = hands[seat]
+            if sum(len(h) for h in hands) <= 1:
+                game.apply(seat, self.rollout_action(game, seat, rng))
+                continue
+            legal = plain_actions(hand, table)
+            if len(legal) > 1 and rng.random() < 0.1:
+                action = rng.choice(legal)
+            else:
+                action = standard_action(hand, table, legal)
+            card = action.cards[0]
+            hand.remove(card)
+            if action.kind == "take":
+                for c in action.cards[1:]:
+                    table.remove(c)
+                side = game.cfg.side(seat)
+                piles[side].extend(action.cards)
+                game.last_taker = seat
+                if not table:
+                    sweeps[side] += 1
+            else:
+                table.append(card)
+            game.actor = (seat + 1) % game.players
 
     def stop(self, game: Game) -> bool:
         assert isinstance(game, CassinoGame)
@@ -150,7 +201,15 @@ class CountGuide(Guide):
 
 
 BUDGET = Budget(iterations=48)  # iterations only: a time limit would make games depend on the machine
+# Cards left in all hands when the search starts: four players' last round; five or six players
+# play their last round's first cards as Standard (each search plays no longer deals out than at four).
+SEARCH_CARDS = 16
 MARGIN = 0.03
+
+
+def searched(view: CassinoView) -> bool:
+    """Whether the Expert searches here (the last round) rather than play the standard policy."""
+    return view.stock_size == 0 and sum(view.hand_sizes) <= SEARCH_CARDS
 
 
 class ExpertCassinoBot:
@@ -164,17 +223,41 @@ class ExpertCassinoBot:
         return standard_action(view.hand, view.table, legal)
 
     def choose_in(self, info: InfoSet) -> Action:
+        return self.evaluate(info, self.rng)[0][0]
+
+    def evaluate(self, info: InfoSet, rng: random.Random) -> list[tuple[Action, float]]:
+        """Every legal action with its value, the Expert's choice first, then best first. Until the
+        pack is dealt out, the standard policy's own reckoning (:func:`take_score`, or
+        :func:`trail_score` for a card laid down, shown no higher than the least take while a take
+        is possible: a card that can take, takes); in the last round, the search's mean of the
+        count each play brings against the best other side (``CountGuide``, about -1 to 1), any
+        action but the chosen one shown no higher than it (the search chooses by its visits, and
+        leaves the standard play only for a clear gain)."""
         view = info.view
         assert isinstance(view, CassinoView)
-        usual = standard_action(view.hand, view.table, info.legal)
+        legal = list(info.legal)
+        usual = standard_action(view.hand, view.table, legal)
+        if len(legal) == 1:
+            return [(usual, 0.0)]
         # The search is kept for the end of the deal (the last round of hands): where the last take,
         # the majorities and the sweeps are decided, and where deals of the unseen cards are fewest.
-        if len(info.legal) == 1 or view.stock_size > 0:
-            return usual
-        found = search(info, self.rng, CountGuide(view), self.budget, tree_depth=1)
-        if found.values.get(found.action, 0.0) - found.values.get(usual, -1.0) < MARGIN:
-            return usual
-        return found.action
+        if not searched(view):
+            takes = [a for a in legal if a.kind == "take"]
+            values = {a: take_score(a, view.table) for a in takes}
+            floor = min(values.values(), default=None)
+            for a in legal:
+                if a.kind != "take":
+                    score = trail_score(a, view.table, view.hand)
+                    values[a] = score if floor is None else min(score, floor)
+            chosen = usual
+        else:
+            found = search(info, rng, CountGuide(view), self.budget, tree_depth=1)
+            values = dict(found.values)
+            departs = found.values.get(found.action, 0.0) - found.values.get(usual, -1.0) >= MARGIN
+            chosen = found.action if departs else usual
+            values = {a: min(v, values[chosen]) for a, v in values.items()}
+        rest = sorted((a for a in legal if a != chosen), key=lambda a: -values[a])
+        return [(chosen, values[chosen]), *((a, values[a]) for a in rest)]
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {

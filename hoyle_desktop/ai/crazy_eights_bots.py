@@ -210,6 +210,17 @@ class ExpertCrazyEightsBot:
         return self.search(view, info.legal)
 
     def search(self, view: CrazyEightsView, legal: Sequence[Action]) -> Action:
+        return self.evaluate(view, legal, self.rng)[0][0]
+
+    def evaluate(
+        self, view: CrazyEightsView, legal: Sequence[Action], rng: random.Random, value_all: bool = False
+    ) -> list[tuple[Action, float | None]]:
+        """The plays searched with their values, the Expert's choice first, then best first: the mean
+        over paired play-outs of what the deal's end is worth to this seat (:func:`deal_value`: the
+        chance of going out first, or the points of the profile's scoring in hundreds). A play
+        dropped after the first round is shown no higher than the choice; another eight naming a
+        suit tried shares that eight's value. ``None``: nothing searched (one play worth trying),
+        unless ``value_all`` (the coach): then that play too is played out from ``rng``."""
         usual = expert_action(view, legal)
         plays = [a for a in legal if a.kind == "play"]
         eights = [a for a in plays if a.cards[0].rank == Rank.EIGHT]
@@ -223,7 +234,18 @@ class ExpertCrazyEightsBot:
             mine = [a for a in eights if a.cards[0] is eight]
             tried += [a for a in mine if a.value in held or nxt.startswith(str(a.value))] or mine[:1]
         if len(tried) < 2:
-            return usual
+            if not value_all or not plays:
+                return [(usual, None)]
+            # The coach asks what the Expert did not weigh: every suit its card may name, played
+            # out on the same deals, none shown above its choice.
+            named = [usual, *(a for a in plays if a.cards[0] is usual.cards[0] and a != usual)]
+            totals = [0.0] * len(named)
+            samples = MIN_SAMPLES * 2
+            self._sample(view, SeatDeals(view), named, range(len(named)), samples, totals, rng)
+            top = totals[0] / samples
+            return self._with_alike(
+                eights, [(a, min(t / samples, top)) for a, t in zip(named, totals, strict=True)]
+            )
         if usual not in tried:
             usual = next((a for a in tried if a.value == usual.value), tried[-1])
         deals = SeatDeals(view)
@@ -234,15 +256,34 @@ class ExpertCrazyEightsBot:
         # best few share the second half, so the close choices get the most deals.
         rounds = 2 if len(tried) > KEPT else 1
         first = max(MIN_SAMPLES, playouts // (rounds * len(tried)))
-        self._sample(view, deals, tried, range(len(tried)), first, totals)
+        self._sample(view, deals, tried, range(len(tried)), first, totals, rng)
         alive = sorted(range(len(tried)), key=lambda i: -totals[i])[:KEPT]
-        if rounds == 2:
-            self._sample(view, deals, tried, alive, playouts // (2 * KEPT), totals)
+        second = playouts // (2 * KEPT) if rounds == 2 else 0
+        if second:
+            self._sample(view, deals, tried, alive, second, totals, rng)
         best = max(alive, key=lambda i: totals[i])
         here = tried.index(usual)
-        if here not in alive:
-            return tried[best]
-        return tried[best] if totals[best] - totals[here] >= MARGIN * first else usual
+        chosen = best if here not in alive or totals[best] - totals[here] >= MARGIN * first else here
+        means = [totals[i] / (first + (second if i in alive else 0)) for i in range(len(tried))]
+        shown = [means[i] - (0.0 if i == here else MARGIN) for i in range(len(tried))]
+        top = shown[chosen]
+        shown = [v if i in alive else min(v, top) for i, v in enumerate(shown)]
+        order = [chosen, *sorted((i for i in range(len(tried)) if i != chosen), key=lambda i: -shown[i])]
+        return self._with_alike(eights, [(tried[i], shown[i]) for i in order])
+
+    @staticmethod
+    def _with_alike(
+        eights: Sequence[Action], valued: list[tuple[Action, float]]
+    ) -> list[tuple[Action, float | None]]:
+        """``valued`` with, after each eight, the other eights naming the same suit at its value."""
+        out: list[tuple[Action, float | None]] = []
+        for action, v in valued:
+            out.append((action, v))
+            if action.cards[0].rank == Rank.EIGHT:
+                out += [
+                    (a, v) for a in eights if a.value == action.value and a.cards[0] is not action.cards[0]
+                ]
+        return out
 
     def _sample(
         self,
@@ -252,10 +293,10 @@ class ExpertCrazyEightsBot:
         which: Sequence[int],
         samples: int,
         totals: list[float],
+        rng: random.Random,
     ) -> None:
         """``samples`` deals of the unseen cards, each played out after every play in ``which``
         with the same luck (paired samples: only the play differs)."""
-        rng = self.rng
         aim = view.seat if AIM else -1
         for _ in range(samples):
             base = deals.deal(rng)

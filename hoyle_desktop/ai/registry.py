@@ -117,10 +117,17 @@ _GAMES: dict[str, Callable[[], dict[str, BotFactory]]] = {
 }
 
 
+def _bots(game: str) -> dict[str, BotFactory]:
+    """A game's computer players, weakest first; every game has ``random`` (any legal action,
+    uniformly: what a soak test or a fuzz wants), its own if it has one."""
+    loader = _GAMES.get(game)
+    bots = loader() if loader else {}
+    return bots if "random" in bots else {"random": RandomBot, **bots}
+
+
 def strengths(game: str) -> list[str]:
     """The bot names a game offers, weakest first."""
-    loader = _GAMES.get(game)
-    return list(loader()) if loader else ["random"]
+    return list(_bots(game))
 
 
 def default_seats(game: str) -> list[str]:
@@ -135,8 +142,7 @@ def default_seats(game: str) -> list[str]:
 
 
 def make_bot(game: str, strength: str, seed: int = 0) -> Bot:
-    loader = _GAMES.get(game)
-    bots = loader() if loader else {"random": RandomBot}
+    bots = _bots(game)
     if strength not in bots:
         raise KeyError(f"{game} has no computer player called {strength!r}; choose from {', '.join(bots)}")
     return bots[strength](seed)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import Action
-from ..engine.speculation.chances import item_value
+from ..engine.speculation.chances import STAYS, item_value, outcome, position
 from ..engine.speculation.game import height
 from ..engine.speculation.view import (
     ANSWER,
@@ -140,6 +140,58 @@ class SpeculationBot:
         counter = max(m.best_bid + 1, least if s.edge else math.ceil((m.price + least) / 2))
         return self._priced(legal, "counter", counter) or Action("refuse")
 
+    # -- the coach's values ----------------------------------------------------------------------
+    def evaluate(self, view: SpeculationView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
+        """The action :meth:`choose` takes first, then the sensible others (never every price), each
+        with what it gains this seat in counters against letting things be: a trade its gain at the
+        value (:meth:`value`) less the player's edge (it trades for no less), an offer nobody would
+        take (worth under a counter) nothing, looking out of turn its fine and the seat's chance of
+        the pool. Best first; none shown above the choice."""
+        chosen = self.choose(view, legal)
+        s, m = self.style, view.market
+        listed: dict[Action, float] = {}
+        if view.phase in (TURN_UP, TURN, CHIEF, LAST):
+            for a in legal:
+                if a.kind in ("turn", "keep"):
+                    listed[a] = 0.0
+                elif a.kind == "look" and a not in listed:
+                    listed[a] = -(float(view.rules.get("look_penalty", 0) or 0) + pool_share(view))
+            item = view.window_item
+            if item is not None and any(a.kind == "offer" for a in legal):
+                v = self.value(view, item, view.seat)
+                offer = (
+                    chosen
+                    if chosen.kind == "offer"
+                    else self._priced(legal, "offer", self.asking_price(v, True))
+                )
+                mine = item == ITEM_TOP and view.phase == TURN and view.holder == view.seat
+                if offer is not None:  # its own next card, holding the best trump, it keeps
+                    gain = int(offer.value or 0) - v - s.edge
+                    listed[offer] = gain if v >= s.min_offer and not mine else min(gain, 0.0)
+        elif view.phase == ANSWER and m is not None:
+            v = self.value(view, m.item, m.seller)
+            listed[Action("refuse")] = 0.0
+            if Action("buy") in legal:
+                listed[Action("buy")] = v - m.price - s.edge
+            bids = [a for a in legal if a.kind == "bid"]
+            if chosen.kind == "bid":
+                bids = [chosen, *(a for a in bids if a.value == self.highest_bid(v))]
+            elif chosen.kind == "refuse":
+                bids = bids[:1]  # the least bid allowed
+            else:
+                bids = []  # a bargain is bought, not bid for
+            for a in bids:
+                listed[a] = v - int(a.value or 0) - s.edge
+        elif view.phase == SELLER and m is not None:
+            v = self.value(view, m.item, m.seller)
+            listed[Action("accept")] = m.best_bid - v - s.edge
+            listed[Action("refuse")] = 0.0
+            if chosen.kind == "counter":
+                listed[chosen] = int(chosen.value or 0) - v - s.edge
+        top = listed.setdefault(chosen, 0.0)
+        rest = sorted((a for a in listed if a != chosen), key=lambda a: -listed[a])
+        return [(chosen, top), *((a, min(listed[a], top)) for a in rest if a in legal)]
+
     @staticmethod
     def _priced(legal: Sequence[Action], kind: str, price: int) -> Action | None:
         """The legal ``kind`` action nearest ``price`` (prices run from 1 to the pool)."""
@@ -153,6 +205,16 @@ class SpeculationBot:
             lower = [a for a in options if isinstance(a.value, int) and a.value <= price]
             return max(lower, key=lambda a: int(a.value or 0)) if lower else None
         return min(options, key=lambda a: abs(int(a.value or 0) - price))
+
+
+def pool_share(view: SpeculationView) -> float:
+    """What the pool is worth to this seat now, in counters: the chance that its best trump stays
+    best or that a higher one turns up among its own face-down cards, times the pool."""
+    if view.best is None:
+        return 0.0
+    where = outcome(position(view), view.best)
+    mine = where.get(view.seat, 0.0) + (where.get(STAYS, 0.0) if view.holder == view.seat else 0.0)
+    return view.pool * mine
 
 
 def _factory(strength: str):

@@ -26,7 +26,7 @@ from ..engine.tricks.all_fours import game_value
 from ..engine.tricks.core import HALTED, OVER, PLAY, TrickView
 from ..engine.tricks.ranking import ace_high, card_of, spoil_power, spoil_suit, whist_power
 from .base import InfoSet
-from .search import Budget, Guide, paired_choice, search
+from .search import Budget, Guide, paired_values, search
 
 Power = Callable[[Card, Suit], int]
 
@@ -357,20 +357,41 @@ class ExpertTrickBot:
         return self.fallback.choose(view, legal)
 
     def choose_in(self, info: InfoSet) -> Action:
-        legal = info.legal
-        if len(legal) == 1:
-            return legal[0]
-        if any(a.kind == "claim" for a in legal):
-            return self.fallback.choose(info.view, legal)  # the count is known: no search needed
+        return self.evaluate(info, self.rng)[0][0]
+
+    def evaluate(self, info: InfoSet, rng: random.Random) -> list[tuple[Action, float]]:
+        """Every legal action with its value, the Expert's choice first, then best first: the mean
+        over paired play-outs of what the hand brings this seat's side against the best other (the
+        guide's units, -1 to 1: ``value_scale`` points or counters to 1). A departure from the
+        standard player's choice is shown less ``MARGIN``, the gain it must show to be chosen. The
+        count (the claim) needs no search: the true count is worth 0, any other a miscount."""
+        legal = list(info.legal)
         view = info.view
         assert isinstance(view, TrickView)
+        if len(legal) == 1:
+            return [(legal[0], 0.0)]
+        if any(a.kind == "claim" for a in legal):
+            true = self.fallback.choose(view, legal)  # the count is known: no search needed
+            # The profile's penalty where the view tells it (one point by default).
+            penalty = float(view.extra.get("miscount_penalty", 1))
+            miscount = -penalty / float(view.extra.get("value_scale", 4))
+            return [(true, 0.0), *((a, miscount) for a in legal if a != true)]
         fits = beg_reading(view) or rob_reading(view)
         if fits is not None:
             info = BeliefInfoSet(info, fits)
-        if self.paired:
-            default = self.fallback.choose(view, legal)
-            return paired_choice(info, self.rng, TrickGuide(view), self.budget.iterations, default, MARGIN)
-        return search(info, self.rng, TrickGuide(view), self.budget).action
+        guide = TrickGuide(view)
+        if not self.paired:
+            found = search(info, rng, guide, self.budget)
+            top = found.values[found.action]
+            rest = sorted((a for a in legal if a != found.action), key=lambda a: -found.values[a])
+            return [(found.action, top), *((a, min(top, found.values[a])) for a in rest)]
+        default = self.fallback.choose(view, legal)
+        means = paired_values(info, rng, guide, self.budget.iterations)
+        best = max(legal, key=lambda a: means[a])  # first of equals: the game's order
+        chosen = best if means[best] - means[default] >= MARGIN else default
+        shown = {a: means[a] - (0.0 if a == default else MARGIN) for a in legal}
+        rest = sorted((a for a in legal if a != chosen), key=lambda a: -shown[a])
+        return [(chosen, shown[chosen]), *((a, shown[a]) for a in rest)]
 
 
 FACTORIES: dict[str, Callable[[int], object]] = {

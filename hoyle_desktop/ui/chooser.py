@@ -22,7 +22,15 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
 
@@ -31,6 +39,7 @@ _SUITS = ("♠", "♥", "♦", "♣")
 _TILE_WIDTH = 208
 _SPACING = 16
 _MARGIN = 32
+SOURCE_LINES = 3  # Cribbage names three books
 
 
 def game_title(spec: GameSpec) -> str:
@@ -158,9 +167,11 @@ class GameTile(QWidget):
         return title, QFont(base), small, badge
 
     def _fit_size(self) -> QSize:
-        """Tall enough for a two-line title, kind, players, two lines of source and the badge."""
+        """Tall enough for a two-line title, kind, players, three lines of source and the badge."""
         title, body, small, badge = (QFontMetrics(f).height() for f in self._fonts())
-        return QSize(_TILE_WIDTH, 14 + 2 * title + 4 + 2 * body + 4 + 2 * small + 8 + badge + 8 + 14)
+        return QSize(
+            _TILE_WIDTH, 14 + 2 * title + 4 + 2 * body + 4 + SOURCE_LINES * small + 8 + badge + 8 + 14
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -208,7 +219,7 @@ class GameTile(QWidget):
         p.setFont(small_font)
         p.setPen(QColor("#5b6a5f") if self._playable else QColor("#6a6e67"))
         small_line = p.fontMetrics().height()
-        for text in _wrap(p.fontMetrics(), source_title(self.spec), int(card.width() - 24), 2):
+        for text in _wrap(p.fontMetrics(), source_title(self.spec), int(card.width() - 24), SOURCE_LINES):
             p.drawText(QRectF(card.left() + 12, y + 4, card.width() - 24, small_line), centre, text)
             y += small_line
         self._draw_badge(p, card, badge_font)
@@ -259,7 +270,7 @@ class GameTile(QWidget):
 def _wrap(metrics: QFontMetrics, text: str, width: int, max_lines: int) -> list[str]:
     """Word-wrap ``text`` into at most ``max_lines`` lines, eliding the last if it is cut."""
     lines: list[str] = []
-    words = re.findall(r"\([^)]*\)|\S+", text)  # "(W. H. Peel)" stays on one line
+    words = re.findall(r"\([^)]*\)\S*|\S+", text)  # "(W. H. Peel)" stays on one line, "(9th ed.);" too
     while words and len(lines) < max_lines:
         line = words.pop(0)
         while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
@@ -281,6 +292,7 @@ class GameChooser(QScrollArea):
         self.setObjectName("GameChooser")
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the columns fit the width
         self.setAccessibleName(self.tr("Game chooser"))
 
         page = QWidget()
@@ -317,6 +329,28 @@ class GameChooser(QScrollArea):
         self._columns = 0
         self._relayout()
         self.set_baize(DEFAULT_BAIZE)
+        # A sign at the foot of the window while games lie below it (a click scrolls down).
+        self.more = QPushButton(self.tr("More games below ▾"), self)
+        self.more.setObjectName("ChooserMore")
+        self.more.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.more.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the tiles keep the keyboard
+        self.more.clicked.connect(
+            lambda: self.verticalScrollBar().triggerAction(QAbstractSlider.SliderAction.SliderPageStepAdd)
+        )
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._place_more)
+        bar.rangeChanged.connect(self._place_more)
+        self._place_more()
+
+    def _place_more(self, *_: object) -> None:
+        bar = self.verticalScrollBar()
+        below = bar.maximum() > 0 and bar.value() < bar.maximum()
+        self.more.setVisible(below)
+        if below:
+            self.more.adjustSize()
+            area = self.viewport().geometry()
+            self.more.move(area.center().x() - self.more.width() // 2, area.bottom() - self.more.height() - 8)
+            self.more.raise_()
 
     def set_baize(self, colour: str) -> None:
         base = QColor(colour)
@@ -330,6 +364,8 @@ class GameChooser(QScrollArea):
             "#ChooserHeading { color: #f6efd9; font-family: Georgia, 'DejaVu Serif', serif;"
             " font-size: 22pt; font-weight: bold; }"
             "#ChooserIntro { color: #dfe8d8; font-size: 11pt; }"
+            "#ChooserMore { color: #1f2a22; background: #f2d27a; border: 1px solid #8a6d1f;"
+            " border-radius: 12px; padding: 4px 14px; font-weight: bold; }"
         )
 
     def set_playable(self, keys: Iterable[str]) -> None:
@@ -364,6 +400,8 @@ class GameChooser(QScrollArea):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._relayout()
+        if hasattr(self, "more"):
+            self._place_more()
 
     def _relayout(self) -> None:
         """As many columns as fit; the heading and grid are centred together in the window."""

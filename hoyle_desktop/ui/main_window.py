@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         current = in_progress.on_table(self)
         rewound = in_progress.rewind(current) if current is not None else None
         if current is None or rewound is None:
-            self._status.setText(self.tr("There is no move of yours to take back."))
+            self.statusBar().showMessage(self.tr("There is no move of yours to take back."), 5000)
             return
         if not current.setup.get("undo_used"):
             answer = QMessageBox.question(
@@ -344,7 +344,8 @@ class MainWindow(QMainWindow):
         from .resume import put_on_table
 
         put_on_table(self, setup, rewound)
-        self._status.setText(self.tr("Your last move was taken back."))
+        # For a moment only: the line under the table goes back to naming the game in play.
+        self.statusBar().showMessage(self.tr("Your last move was taken back."), 5000)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -106,3 +106,15 @@ def test_hints_are_empty_out_of_turn_or_phase() -> None:
     waiting = 1 - game.seats_to_act()[0]
     assert rank_plays(game.view(waiting)) == []
     assert rank_lay_outs(game.view(waiting)) == []
+
+
+def test_play_hint_lists_cards_by_the_value_it_shows() -> None:
+    """Playtest A: the hint put the book's lead (3S, -2.1) in bold above J (-1.8). Seed 10's opening
+    lead is such a case: the book's 2C is not clearly worse, so the Expert leads it, but the hint
+    must not call a card best that it values lower than the next."""
+    game = play_phase(10)
+    view = game.view(game.seats_to_act()[0])
+    hints = rank_plays(view, top=4)
+    values = [h.value for h in hints]
+    assert values == sorted(values, reverse=True)
+    assert any(h.detail.get("book") for h in hints[1:])  # the book's card is still named, lower down

@@ -83,3 +83,53 @@ def test_the_install_stamp_follows_the_sources(tmp_path):
     (tmp_path / "hoyle_desktop" / "b.py").unlink()
     (tmp_path / "hoyle_desktop" / "a.py").unlink()  # a tracked file deleted
     assert stamp() not in (first, second, third)
+
+
+def _fake_python(bin_dir: Path, log: Path) -> Path:
+    """A stand-in for the environment's Python: records each pip install's target."""
+    python = bin_dir / "python"
+    python.write_text(f'#!/bin/bash\necho "$@" >> {log}\n')
+    python.chmod(0o755)
+    return python
+
+
+def test_playing_installs_only_what_the_app_needs_and_testing_adds_the_tools(tmp_path):
+    """Issue 24: `./dev run` installed the test tools too. It installs the package alone; `./dev
+    test` adds the [test] extra; an install with the tools serves `./dev run` as it is."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    log = tmp_path / "pip.log"
+    python = _fake_python(bin_dir, log)
+    script = f"VENV={tmp_path}\nPY={python}\nSTAMP={tmp_path / 'stamp'}\n"
+    script += "source_hash() { echo abc; }\n" + function("setup") + "\n"
+
+    def installs(*args: str) -> list[str]:
+        before = log.read_text().splitlines() if log.exists() else []
+        result = run(script + "setup " + " ".join(args), tmp_path, bin_dir)
+        assert result.returncode == 0, result.stderr
+        after = log.read_text().splitlines() if log.exists() else []
+        return [line.split()[-1] for line in after[len(before) :]]
+
+    assert installs() == ["."]  # ./dev run: the app and its dependencies, no test tools
+    assert installs() == []  # nothing changed: no install
+    assert installs("test") == [".[test]"]  # ./dev test adds the tools
+    assert installs() == []  # and that install serves ./dev run
+    assert installs("test") == []
+
+
+def test_apt_get_is_announced_with_its_packages_and_reason_before_it_runs(tmp_path):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, body in {"id": "echo 0", "apt-get": 'echo "APT-GET $*"'}.items():
+        (bin_dir / name).write_text(f"#!/bin/bash\n{body}\n")
+        (bin_dir / name).chmod(0o755)
+    script = 'XCB_PACKAGES="libxcb-cursor0 libegl1"\nmissing_xcb_libs() { return 0; }\n'
+    script += function("system_libs") + "\nsystem_libs < /dev/null"
+    result = run(script, tmp_path, bin_dir)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    said = out.index("apt-get")
+    assert out.index("libxcb-cursor0") < out.index("APT-GET") and said < out.index("APT-GET")
+    assert "X11" in out[: out.index("APT-GET")] and "HOYLE_SKIP_APT" in out
+    skipped = run("HOYLE_SKIP_APT=1\n" + script, tmp_path, bin_dir)
+    assert "APT-GET" not in skipped.stdout and "libxcb-cursor0" in skipped.stderr

@@ -51,7 +51,7 @@ def test_chemin_de_fer_whole_game(qtbot) -> None:
         seen.add(view.phase)
         if table.amount.isEnabled():
             allowed = {int(a.value) for a in legal if a.value is not None}
-            qtbot.keyClicks(table, "2")  # two stake units, or the second amount on offer
+            qtbot.keyClicks(table, "2")  # the amount nearest 2 on offer
             assert table.amount.chosen() in allowed
             qtbot.keyClick(table, "\r")  # Enter confirms the amount
             return
@@ -128,8 +128,8 @@ def test_banque_resumes_where_it_was_left(qtbot) -> None:
 
 
 def test_the_amount_box_offers_only_the_engines_amounts(qtbot) -> None:
-    """Baccarat's stakes go in multiples of the stake unit on its ladder, nothing included; a digit
-    is that many units; a step goes to the next amount offered; a typed amount snaps to one."""
+    """Baccarat's stakes go in multiples of the stake unit on its ladder, nothing included; the
+    digits type the amount; a step goes to the next amount offered; a typed amount snaps to one."""
     from hoyle_desktop.engine.baccarat.rules import amounts
     from hoyle_desktop.ui.banking.amount import AmountBox
 
@@ -138,6 +138,7 @@ def test_the_amount_box_offers_only_the_engines_amounts(qtbot) -> None:
     offered = amounts(10, 200, least=0)
     box.set_values(offered, "nothing")
     box.pick_digit(2)
+    box.pick_digit(0)
     assert box.chosen() == 20
     box.setValue(100)
     box.stepBy(1)

@@ -58,6 +58,11 @@ Adviser = Callable[[InfoSet, random.Random], Advice]
 # through ``words.translate``). Register by adding a line here.
 ADVISERS: dict[str, str] = {
     "cribbage": ".cribbage",
+    "all_fours": ".tricks",
+    "spoil_five": ".tricks",
+    "cassino": ".matching",
+    "crazy_eights": ".matching",
+    "speculation": ".speculation",
 }
 
 

@@ -86,8 +86,10 @@ def _seed_of(view: CribbageView) -> int:
 def rank_plays(view: CribbageView, top: int = 3) -> list[Choice]:
     """The ``top`` best cards to play now, best first. ``detail``: ``now`` (points the card makes
     at once), ``samples`` (deals searched) and ``endgame`` (whether the game's end was searched;
-    then a value near +-1000 means a won or lost game), and ``book`` (True) on an opening lead
-    under five put first on Britannica's advice because no other card was clearly better."""
+    then a value near +-1000 means a won or lost game), and ``book`` (True) on the opening lead
+    under five that Britannica advises and the Expert plays because no other card was clearly
+    better. The hint lists the cards by the value it shows (the book's card too), so the card
+    marked best is never worth less than the one under it."""
     if view.phase != "play" or view.seat not in view.to_act:
         return []
     playable = [c for c in view.hand if view.count + c.rank.pips <= 31]
@@ -96,6 +98,8 @@ def rank_plays(view: CribbageView, top: int = 3) -> list[Choice]:
     ranks, values = search_plays(view, random.Random(_seed_of(view)), HINT_SCALE, min_samples=12)
     endgame = near_end(view)
     book = book_lead(view, values)
+    # by the value shown (a stable sort: equal values keep the Expert's order)
+    ranks = sorted(ranks, key=lambda r: round(values.values[r], 2), reverse=True)
     return [
         Choice(
             Action("play", cards=(card_of_rank(view.hand, r),)),

@@ -414,7 +414,8 @@ class BaccaratGame(Game):
                 self._show(t, "natural")
         self.queue = [self.holders[t] for t in live if not self.shown[t]]  # type: ignore[misc]
         self._draw_order = [t for t in live if not self.shown[t]]
-        if not self.queue:
+        if not self.queue:  # every punters' hand a natural: the bank turns up its cards against them
+            self._show_banker("turn_up")
             self._settle()
 
     def _deal_card(self, seat: int, t: int, up: bool = False) -> None:

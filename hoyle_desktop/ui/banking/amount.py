@@ -1,6 +1,9 @@
 """The banking table's amount box: a spin box that offers only the amounts the engine allows
 (Baccarat's bank and stakes on its ladder of stake units, Blind Hookey's packet sizes, Vingt-un's
-stakes), stepping from one to the next and snapping a typed amount to the nearest allowed."""
+stakes), stepping from one to the next and snapping a typed amount to the nearest allowed.
+
+The number keys mean the same at every table: they type the amount, digit after digit (5 then 0
+is 50), as into any number box; a digit that would pass the largest amount starts a new number."""
 
 from __future__ import annotations
 
@@ -14,16 +17,23 @@ class AmountBox(QSpinBox):
     def __init__(self) -> None:
         super().__init__()
         self.values: list[int] = [0]
+        self.question = ""  # what the amount is for: a new question starts from its own default
+        self.typed = ""  # the digits typed for this question
         self.editingFinished.connect(self.snap)
 
-    def set_values(self, values: Sequence[int], nothing: str = "") -> None:
-        """Offer ``values``; ``nothing`` is the words for an amount of 0, when it is offered."""
-        chosen = self.value()
+    def set_values(self, values: Sequence[int], nothing: str = "", question: str = "") -> None:
+        """Offer ``values`` for ``question`` (a stake, a packet's size); ``nothing`` is the words
+        for an amount of 0, when it is offered. The amount chosen for one question is never carried
+        over to another (a packet's size is no stake)."""
+        kept = self.value() if question == self.question else None  # no earlier amount to keep
+        self.question = question
+        if kept is None:
+            self.typed = ""
         self.values = sorted(set(values)) or [0]
         self.setRange(self.values[0], self.values[-1])
         self.setSpecialValueText(nothing if self.values[0] == 0 else "")
         self.setValue(
-            self.nearest(chosen if chosen in self.values else self.values[min(1, len(self.values) - 1)])
+            self.nearest(kept if kept in self.values else self.values[min(1, len(self.values) - 1)])
         )
 
     def nearest(self, value: int) -> int:
@@ -42,14 +52,10 @@ class AmountBox(QSpinBox):
         return self.nearest(self.value())
 
     def pick_digit(self, digit: int) -> None:
-        """A digit key: that amount if allowed, else that many units (the smallest step), else the
-        digit-th amount on offer (0 stands for 10)."""
-        d = digit or 10
-        unit = min((v for v in self.values if v > 0), default=1)
-        for want in (d, d * unit):
-            if want in self.values:
-                self.setValue(want)
-                return
-        positive = [v for v in self.values if v > 0]
-        if positive:
-            self.setValue(positive[min(d, len(positive)) - 1])
+        """A digit key types the amount: appended to the digits typed so far, or a new number when
+        that would pass the largest amount; the box shows the nearest amount allowed."""
+        typed = self.typed + str(digit)
+        if int(typed) > self.values[-1]:
+            typed = str(digit)
+        self.typed = typed
+        self.setValue(self.nearest(int(typed)))

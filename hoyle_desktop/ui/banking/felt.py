@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..cards.renderer import CARD_ASPECT, element_for
@@ -106,14 +106,17 @@ class Felt(QWidget):
             self._paint_seat(p, seat)
         self._paint_flashes(p)
 
-    def _text(self, p: QPainter, rect: QRectF, text: str, bold: bool = False, size: float = 0.0) -> None:
+    def _text(
+        self, p: QPainter, rect: QRectF, text: str, bold: bool = False, size: float = 0.0, wrap: bool = False
+    ) -> None:
         font = QFont(self.font())
         font.setBold(bold)
         if size:
             font.setPointSizeF(size)
         p.setFont(font)
         p.setPen(QColor("#f4f1e0"))
-        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        wrapped = int(Qt.TextFlag.TextWordWrap) if wrap else 0
+        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | wrapped, text)
 
     def _card(self, p: QPainter, x: float, y: float, element: str) -> None:
         pix = self.pixmap(element, self.card_w)
@@ -161,7 +164,14 @@ class Felt(QWidget):
         step = cw * 0.3
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
         widths = [cw + step * max(0, len(b.cards) - 1) for b in boxes] or [cw]
+        labels = [self._below(box) for box in boxes]
         gap = cw * 0.25
+        packets = [lines for box, lines in zip(boxes, labels, strict=True) if box.size]
+        if packets:  # packets lie close together: wide enough apart for their words ("the company's")
+            metrics = QFontMetricsF(self.font())
+            words = [line for lines in packets for text in lines for line in text.split("\n")]
+            widest = max(metrics.horizontalAdvance(line) for line in words)
+            gap = max(gap, widest + 8 - cw)
         total_w = sum(widths) + gap * (len(widths) - 1)
         top = at.y() - ch / 2
         # Name, role and counters above the cards.
@@ -186,16 +196,7 @@ class Felt(QWidget):
                 p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, ch + 8), 6, 6)
             for k, card in enumerate(box.cards):
                 self._card(p, x + k * step, top, element_for(card) if card is not None else self.back)
-            below = []
-            if box.stake:
-                below.append(w.counters(box.stake))
-            if box.total is not None and box.cards:
-                below.append(str(box.total))
-            if box.size:
-                below.append(w.packet_size(box.size))
-            status = w.status_text(box.status)
-            if status:
-                below.append(status)
+            below = labels[b]
             if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
                 p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -216,6 +217,21 @@ class Felt(QWidget):
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
+
+    @staticmethod
+    def _below(box) -> list[str]:  # BoxModel
+        """The words under a box: its stake, total, packet size and status."""
+        below = []
+        if box.stake:
+            below.append(w.counters(box.stake))
+        if box.total is not None and box.cards:
+            below.append(str(box.total))
+        if box.size:
+            below.append(w.packet_size(box.size))
+        status = w.status_text(box.status)
+        if status:
+            below.append(status)
+        return below
 
     def _chip(self, p: QPainter, at: QPointF, amount: int) -> None:
         r = self.card_w * 0.16
@@ -238,17 +254,31 @@ class Felt(QWidget):
             QCoreApplication.translate("Banking", "D"),
         )
 
+    def bubble_rect(self, text: str, at: QPointF) -> QRectF:
+        """A call's bubble round ``at``: as wide as its words need (wrapped past 45% of the cloth),
+        and moved inside the cloth, so no call is cut."""
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        wrap = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
+        room = QRectF(0, 0, max(160.0, self.width() * 0.45), 1000)
+        needed = metrics.boundingRect(room, wrap, text)
+        width, height = needed.width() + 20, needed.height() + 8
+        x = min(max(4.0, at.x() - width / 2), self.width() - width - 4)
+        y = min(max(4.0, at.y() - height / 2), self.height() - height - 4)
+        return QRectF(x, y, width, height)
+
     def _paint_flashes(self, p: QPainter) -> None:
         now = time.monotonic()
         self.flashes = [f for f in self.flashes if f.until > now]
         for f in self.flashes:
             a = self._spot(f.src)
             if f.dst is None:
-                rect = QRectF(a.x() - 130, a.y() - 12, 260, 24)
+                rect = self.bubble_rect(f.text, a)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(0, 0, 0, 170))
                 p.drawRoundedRect(rect, 8, 8)
-                self._text(p, rect, f.text, bold=True)
+                self._text(p, rect, f.text, bold=True, wrap=True)
                 continue
             b = self._spot(f.dst)
             p.setPen(QPen(QColor("#ffd54a"), 3))

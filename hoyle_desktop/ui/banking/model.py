@@ -8,12 +8,22 @@ it can never drift from the engine.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ...engine.actions import Event
+from ...engine.baccarat.points import point
 from ...engine.banking.view import BankingView
 from ...engine.cards import Card
 from ...engine.ledger import BUY_IN
+from ...engine.vingt_un.points import hand_value
+
+# A hand's total for the games that write one under it (the engine's own reckoning), so the
+# total follows each card shown rather than waiting for the next view.
+TOTALS: dict[str, Callable[[Sequence[Card]], int]] = {
+    "vingt_un": lambda cards: hand_value(cards)[0],
+    "baccarat": point,
+}
 
 
 @dataclass
@@ -75,6 +85,12 @@ class TableModel:
             net += sum(box.stake for box in self.boxes[seat])
         return net
 
+    def _recount(self, box: BoxModel) -> None:
+        """The total of a box whose cards changed: written when every card is known, else none."""
+        total = TOTALS.get(self.game)
+        known = bool(box.cards) and None not in box.cards
+        box.total = total([c for c in box.cards if c is not None]) if total and known else None
+
     def _box(self, seat: int, index: int) -> BoxModel:
         row = self.boxes[seat]
         while len(row) <= index:
@@ -115,6 +131,7 @@ class TableModel:
             target.cards.append(e.cards[0] if e.cards else None)
             size = int(e.data.get("size", 0) or 0)
             target.size = size
+            self._recount(target)
             self.stock = max(0, self.stock - (size or 1))
         elif kind == "stake" and seat is not None:
             self._box(seat, box).stake = e.points
@@ -123,9 +140,12 @@ class TableModel:
             target = self._box(seat, int(e.data.get("new", box + 1)))
             if source.cards:
                 target.cards.append(source.cards.pop())
+            self._recount(source)
+            self._recount(target)
         elif kind == "reveal" and seat is not None:
             target = self._box(seat, box)
             target.cards = list(e.cards)
+            self._recount(target)
             if "point" in e.data:
                 target.total = int(e.data["point"])
         elif kind == "say" and seat is not None and e.reason in ("content", "over", "twenty_one"):

@@ -185,11 +185,14 @@ class BankingTable(TableBase):
         values = [int(a.value) for a in legal if a.kind in VALUED and a.value is not None]
         if values:
             kind = next(a.kind for a in legal if a.kind in VALUED)
-            self.amount.set_values(values, QCoreApplication.translate("Banking", "nothing"))
+            self.amount.set_values(values, QCoreApplication.translate("Banking", "nothing"), kind)
             self.amount_label.setText(w.amount_title(kind))
-        self.amount.setEnabled(bool(values))
-        self.amount.setVisible(bool(values))
-        self.amount_label.setVisible(bool(values))
+        else:
+            self.amount.typed = ""  # the digits typed for one decision are not the next one's
+        choice = bool(values) and values != [0]  # nothing at all to choose: no box (the bank is covered)
+        self.amount.setEnabled(choice)
+        self.amount.setVisible(choice)
+        self.amount_label.setVisible(choice)
         seen: set[str] = set()
         for action in legal:
             if action.kind in VALUED and action.value is not None:
@@ -197,7 +200,8 @@ class BankingTable(TableBase):
                     continue
                 seen.add(action.kind)
                 kind = action.kind
-                buttons.append((w.action_label(action), lambda k=kind: self._act_valued(k)))
+                label = w.action_label(action) if choice else w.nothing_label(kind)
+                buttons.append((label, lambda k=kind: self._act_valued(k)))
                 key = w.action_key(kind)
                 if key:
                     self.keys[key] = action
@@ -211,7 +215,7 @@ class BankingTable(TableBase):
             total = None
             if view.active_box is not None and view.boxes[self.human]:
                 total = view.boxes[self.human][view.active_box].total
-            self.prompt.setText(w.prompt(view, total))
+            self.prompt.setText(w.prompt(view, total, legal))
         elif not self.game.is_over():
             self.prompt.setText("")
         self.coach.refresh()

@@ -91,10 +91,19 @@ def key_of(action: Action) -> str:
 
 
 def amount_title(kind: str) -> str:
-    """The amount box's caption for a decision with an amount."""
+    """The amount box's caption for a decision with an amount (the number keys type it)."""
     if kind == "cut":
-        return QCoreApplication.translate("Banking", "Cards in the packet (keys 1\u20139):")
-    return QCoreApplication.translate("Banking", "Amount (keys 1\u20139):")
+        return QCoreApplication.translate("Banking", "Cards in the packet (type the number):")
+    return QCoreApplication.translate("Banking", "Amount (type the number):")
+
+
+def nothing_label(kind: str) -> str:
+    """The button for a decision whose only amount is nothing (the other stakes cover the bank)."""
+    return (
+        QCoreApplication.translate("Banking", "&Stake nothing")
+        if kind == "stake"
+        else action_label(Action(kind, value=0))
+    )
 
 
 # -- the history ------------------------------------------------------------------------------------
@@ -379,10 +388,11 @@ def _reveal_text(e: Event, who: str) -> str:
 
 
 # -- prompts and refusals ----------------------------------------------------------------------
-def prompt(view: BankingView, total: int | None) -> str:
-    """What the person is asked now, for the game on the table."""
+def prompt(view: BankingView, total: int | None, legal: Sequence[Action] = ()) -> str:
+    """What the person is asked now, for the game on the table; it names only the choices in
+    ``legal`` (the engine's legal actions)."""
     if view.game == "baccarat":
-        return _baccarat_prompt(view)
+        return _baccarat_prompt(view, {a.kind for a in legal}, [a.value for a in legal if a.kind == "stake"])
     if view.game == "blind_hookey":
         return _hookey_prompt(view)
     phase, extra = view.phase, view.extra
@@ -405,7 +415,7 @@ def prompt(view: BankingView, total: int | None) -> str:
     return ""
 
 
-def _baccarat_prompt(view: BankingView) -> str:
+def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None]) -> str:
     phase, extra = view.phase, view.extra
     bank = counters(int(extra.get("bank", 0)))
     if phase == "bank":
@@ -423,10 +433,23 @@ def _baccarat_prompt(view: BankingView) -> str:
             "%1", bank
         )
     if phase == "stake":
+        if stakes == [0]:
+            return QCoreApplication.translate(
+                "Banking",
+                "The other punters' stakes already cover the bank of %1: you stake nothing this coup.",
+            ).replace("%1", bank)
         return QCoreApplication.translate(
             "Banking", "Choose your stake: together the stakes may not pass the bank of %1."
         ).replace("%1", bank)
     point = extra.get("point")
+    if phase == "punter" and kinds == {"stand"}:
+        return QCoreApplication.translate(
+            "Banking", "You hold %1 for the punters: you must stand (a card would be a false draw)."
+        ).replace("%1", str(point))
+    if phase == "punter" and kinds == {"card"}:
+        return QCoreApplication.translate(
+            "Banking", "You hold %1 for the punters: you must take a card (standing would be a false draw)."
+        ).replace("%1", str(point))
     if phase == "punter":
         if point == 5:
             return QCoreApplication.translate("Banking", "You hold five: a card or stand, as you choose.")

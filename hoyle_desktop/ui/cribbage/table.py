@@ -8,6 +8,7 @@ game on. Input is only offered when the person may act, and every refusal comes 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
@@ -31,7 +32,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
-from ..table.hand_review import HandReview, points_scored
+from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.side_panel import log_line
 from .board import CribbageBoard
 from .scene import CribbageScene
@@ -161,7 +162,9 @@ class CribbageTable(TableBase):
         side.addWidget(self.go_button)
         side.addLayout(claim_row)
         self.coach = TableCoach(self, side, self._mark_best)
-        side.addWidget(self.review.button(self.names, points_scored, self.tr("Points"), self))
+        side.addWidget(
+            self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
+        )
         side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
@@ -179,6 +182,15 @@ class CribbageTable(TableBase):
         outer.addWidget(self.board)
         outer.addLayout(middle, 1)
         self._refresh_controls()
+
+    def _cards_in_hand(self, events: Sequence[Event], seat: int) -> str:
+        """The cards a seat played and, for the dealer, the crib's cards as shown."""
+        played = cards_played(events, seat)
+        crib = [e for e in events if e.kind == "show" and e.data.get("what") == "crib" and e.seat == seat]
+        if not crib:
+            return played
+        words = self.tr("crib: %1").replace("%1", " ".join(card_label(c) for c in crib[0].cards))
+        return f"{played} · {words}" if played else words
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The board grows with a large window (as the cards do), up to a third of the height."""
@@ -278,8 +290,11 @@ class CribbageTable(TableBase):
             self.show_running = 0
             self.show_title = self._show_title(e)
             self.scene.show_text.setText(self.show_title)
-            total = int(e.data.get("total", 0))
-            self._log(self.tr("%1 counts %n", None, total).replace("%1", self.show_title))
+            if "total" in e.data:  # counted by the table; a hand one counts oneself has no total yet
+                total = int(e.data["total"])
+                self._log(self.tr("%1 counts %n", None, total).replace("%1", self.show_title))
+            else:
+                self._log(self.tr("%1: count it and claim the total").replace("%1", self.show_title))
         elif e.kind == "claimed":
             if e.seat == self.human:
                 self._log(self.tr("You claim %1").replace("%1", str(e.points)))
@@ -373,6 +388,8 @@ class CribbageTable(TableBase):
         legal = self.game.legal_actions(self.human) if mine else []
         self.go_button.setVisible(phase == "play")
         self.go_button.setEnabled(any(a.kind == "go" for a in legal))
+        if phase == "count" and not self.claim_box.isVisible():
+            self.claim_box.setValue(0)  # each count starts from nothing, not from the last claim
         self.claim_box.setVisible(phase == "count")
         self.claim_button.setVisible(phase == "count")
         if phase == "lay_out":
@@ -385,7 +402,7 @@ class CribbageTable(TableBase):
         elif phase == "count":
             what = self.tr("the crib") if view.counting == "crib" else self.tr("your hand")
             self.prompt.setText(self.tr("Count %1 and claim the total.").replace("%1", what))
-        elif self.game.is_over():
+        elif self.game.is_over() and self.idle:  # not while the last count is still being pegged
             self.prompt.setText(self.tr("The game is over."))
         else:
             self.prompt.setText("")

@@ -163,17 +163,23 @@ class OptionsDialog(QDialog):
         else:
             self.loto_read_aloud.setEnabled(False)
             self.loto_read_aloud.setToolTip(self.tr("No speech program was found on this computer."))
+        # Why the box is greyed out, where it can be read without hovering over it.
+        self.read_aloud_note = self._note(
+            ""
+            if speech_available()
+            else self.tr("Needs a speech program (such as espeak-ng); none was found.")
+        )
+        self.read_aloud_note.setVisible(not speech_available())
+        self.count_note = self._note(self.tr("Counting your own starts with your next game of Cribbage."))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
         form.addRow(form_label(option_title("animation_ms")), self.animation)
         form.addRow(form_label(option_title("computer_pace_ms")), self.pace)
         form.addRow(form_label(option_title("opponent_strength")), self.strength)
-        self.strength_note = QLabel(self._strength_note(playing or []))
-        self.strength_note.setWordWrap(True)
-        self.strength_note.setObjectName("StrengthNote")
-        self.strength_note.setStyleSheet("#StrengthNote { color: palette(placeholder-text); }")
+        self.strength_note = self._note(self._strength_note(playing or []))
         form.addRow(self.strength_note)  # a row of its own: a wrapped label beside a field gets cut
         form.addRow(self.count_manually)
+        form.addRow(self.count_note)
         form.addRow(self.show_hints)
         form.addRow(self.coach_notes)
         form.addRow(self.review_lay_outs)
@@ -182,6 +188,7 @@ class OptionsDialog(QDialog):
         form.addRow(form_label(option_title("loto_pace")), self.loto_pace)
         form.addRow(self.loto_cover_for_me)
         form.addRow(self.loto_read_aloud)
+        form.addRow(self.read_aloud_note)
 
         self.language = self._combo(
             "language",
@@ -210,11 +217,20 @@ class OptionsDialog(QDialog):
         self.setMinimumWidth(480)
         self.load(settings.as_dict())
 
+    @staticmethod
+    def _note(text: str) -> QLabel:
+        """A grey line under an option that says when or whether it applies."""
+        note = QLabel(text)
+        note.setWordWrap(True)
+        note.setObjectName("OptionNote")
+        note.setStyleSheet("#OptionNote { color: palette(placeholder-text); }")
+        return note
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # A wrapped label in a form gets the height of one line; give it what its width needs.
-        note = self.strength_note
-        note.setMinimumHeight(note.heightForWidth(note.width()))
+        for note in (self.strength_note, self.count_note, self.read_aloud_note):
+            note.setMinimumHeight(note.heightForWidth(note.width()))
         self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def _strength_note(self, playing: list[str]) -> str:

@@ -339,6 +339,7 @@ class LotoTable(TableBase):
             if e.kind in ("call", "knob") and now < self.next_at:
                 self.timer.start(int((self.next_at - now) * 1000) + 1)
                 self._refresh_board()
+                self._refresh_prompt()  # a number covered just now is no longer asked for
                 return
             self.queue.popleft()
             self._show(e)
@@ -493,9 +494,7 @@ class LotoTable(TableBase):
         self.panel.set_actions([(w.action_text(a, knobs, last), lambda a=a: self._act(a)) for a in buttons])
         self.coach.refresh()
         if view.phase == CALLING:
-            uncovered = [a.value for a in legal if a.kind == "cover"]
-            if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
-                self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
+            self._refresh_prompt()
         elif view.offer is not None and mine:
             offerer, give, _, take = view.offer
             self.prompt.setText(w.prompt_offer(self.names[offerer], give, take))
@@ -515,6 +514,19 @@ class LotoTable(TableBase):
         view = self._view()
         knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
         mark_button(self.panel.action_buttons, w.action_text(action, knobs, last) if action else None)
+
+    def _refresh_prompt(self) -> None:
+        """The first method's prompt: the numbers on show still to cover (not a call still waiting
+        its turn to be shown), or a prize to claim; a refusal stays until the person acts again."""
+        view = self._view()
+        if view.phase != CALLING:
+            return
+        mine = self._my_turn()
+        legal = self.game.legal_actions(self.human) if mine else []
+        waiting = {int(e.data["number"]) for e in self.queue if e.kind == "call"}
+        uncovered = [a.value for a in legal if a.kind == "cover" and a.value not in waiting]
+        if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
+            self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
 
     def _shows_aside(self, view: LotoView) -> bool:
         """The cards laid aside are shown while the person may exchange, if there are any (a full

@@ -46,6 +46,7 @@ class SpeculationBoard(QWidget):
         # Every line of words the last paint drew, as (where its letters lie, the words): the
         # overlap check reads them (painted words are no widgets Qt could measure).
         self.painted_words: list[tuple[QRectF, str]] = []
+        self.painted_cards: list[QRectF] = []
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Speculation", "The table"))
@@ -69,21 +70,31 @@ class SpeculationBoard(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), self.colour)
         self.painted_words = []
+        self.painted_cards = []  # where cards were drawn: words must keep clear of them
         cw = self.card_width()
         ch = int(cw * 1.4)
         m = self.model
         font = QFont(self.font())
         font.setPointSizeF(max(8.0, cw / 6.5))
         p.setFont(font)
-        # The players' lines first known, so the turn-up's label can keep clear of them.
-        lines = {seat: self._seat_line(p, seat, cw, ch) for seat in range(m.players)}
-        # The middle: the turn-up, the pool, the spare hand.
+        # The players' lines first known, so the turn-up's label can keep clear of them; each
+        # line keeps clear of the cards of the others and of the middle.
         cx, cy = self.width() / 2, self.height() / 2
         x0 = cx - cw * 1.6
+        middle = [QRectF(x0, cy - ch / 2, cw, ch)] if m.deal else []
+        if m.spare or m.spare_down:
+            count = len(m.spare) or m.spare_down
+            middle.append(QRectF(cx + cw * 0.4, cy + cw * 0.5, cw * 0.7 + (count - 1) * cw * 0.35, ch * 0.7))
+        cards = {seat: self.cards_rect(seat) for seat in range(m.players)}
+        lines = {
+            seat: self._seat_line(p, seat, cw, [r for s, r in cards.items() if s != seat] + middle)
+            for seat in range(m.players)
+        }
+        # The middle: the turn-up, the pool, the spare hand.
         turn_up = m.turn_up
         if m.deal:
             element = element_for(turn_up) if turn_up is not None else self.back
-            p.drawPixmap(int(x0), int(cy - ch / 2), self.pixmap(element, cw))
+            self._card(p, x0, cy - ch / 2, element, cw)
             if turn_up is not None and turn_up == m.best:
                 self._outline(p, QRectF(x0, cy - ch / 2, cw, ch))
             owner = m.turn_up_owner
@@ -97,12 +108,19 @@ class SpeculationBoard(QWidget):
             )
             below = QRectF(x0 - cw, cy + ch / 2 + 2, cw * 3, cw / 2.5)
             above = below.translated(0, -(ch + 4 + cw / 2.5))
+            # Under the card, over it, then in two lines ("Turn-up:" over the name), then moved right.
+            split = label.replace(": ", ":\n", 1)
+            tall_below = QRectF(below.x(), below.y(), below.width(), below.height() * 2)
+            tall_above = tall_below.translated(0, -(ch + 4 + tall_below.height()))
+            places = [(below, label), (above, label), (tall_below, split), (tall_above, split)]
+            places.append((below.translated(cw * 0.6, 0), label))
 
-            def clear(r: QRectF) -> bool:
-                fitted = self._fitted(p, r, label)
-                return not any(fitted.intersects(box) for box, _ in lines.values())
+            def clear(r: QRectF, text: str) -> bool:
+                fitted = self._fitted(p, r, text)
+                taken = [box for box, _ in lines.values()] + list(cards.values())
+                return not any(fitted.intersects(box) for box in taken)
 
-            self._text(p, below if clear(below) or not clear(above) else above, label)
+            self._text(p, *next((place for place in places if clear(*place)), places[0]))
         self._text(
             p,
             QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9),
@@ -112,9 +130,7 @@ class SpeculationBoard(QWidget):
         spare = list(m.spare) or [None] * m.spare_down
         for i, card in enumerate(spare):
             element = element_for(card) if card is not None else self.back
-            p.drawPixmap(
-                int(cx + cw * 0.4 + i * cw * 0.35), int(cy + cw * 0.5), self.pixmap(element, int(cw * 0.7))
-            )
+            self._card(p, cx + cw * 0.4 + i * cw * 0.35, cy + cw * 0.5, element, int(cw * 0.7))
         if spare:
             self._text(
                 p,
@@ -131,12 +147,13 @@ class SpeculationBoard(QWidget):
             self._seat(p, seat, cw, ch)
         p.end()
 
-    def _seat_line(self, p: QPainter, seat: int, cw: int, ch: int) -> tuple[QRectF, str]:
+    def _seat_line(self, p: QPainter, seat: int, cw: int, others: list[QRectF]) -> tuple[QRectF, str]:
         """Where a player's line (name, dealer, purse, chief hand) goes over his cards, and the
-        line: centred over the cards, moved in to lie wholly on the felt."""
+        line: centred over the cards, moved in to lie wholly on the felt; in two lines (the name,
+        then the purse) when one would run into cards beside it (``others``)."""
         m = self.model
         c = self.seat_centre(seat)
-        y = c.y() - ch / 2 + cw * 0.2
+        y = self.cards_rect(seat).top()
         title = self.names[seat] + (
             " " + QCoreApplication.translate("Speculation", "(dealer)") if seat == m.dealer else ""
         )
@@ -145,9 +162,25 @@ class SpeculationBoard(QWidget):
             line += " · " + QCoreApplication.translate("Speculation", "chief hand")
         f = QFont(p.font())
         f.setBold(seat in (self.thinking, self.to_act))
-        width = min(self.width() - 4.0, QFontMetricsF(f).horizontalAdvance(line) + cw * 0.3)
-        left = min(max(2.0, c.x() - width / 2), self.width() - 2 - width)
-        return QRectF(left, y - cw * 0.55, width, cw * 0.5), line
+        metrics = QFontMetricsF(f)
+
+        def placed(text: str, rows: int) -> QRectF:
+            width = min(self.width() - 4.0, max(map(metrics.horizontalAdvance, text.split("\n"))) + cw * 0.3)
+            left = min(max(2.0, c.x() - width / 2), self.width() - 2 - width)
+            return QRectF(left, y - cw * 0.05 - cw * 0.5 * rows, width, cw * 0.5 * rows)
+
+        one = placed(line, 1)
+        if not any(one.intersects(r) for r in others):
+            return one, line
+        name, _, rest = line.partition(" · ")
+        two = "\n".join((name, rest)) if rest else line
+        return placed(two, 2), two
+
+    def cards_rect(self, seat: int) -> QRectF:
+        """Where a seat's cards lie (without its line of words)."""
+        cw = self.card_width()
+        c, width = self.seat_centre(seat), self._seat_width(seat, cw)
+        return QRectF(c.x() - width / 2, c.y() - cw * 1.4 / 2 + cw * 0.2, width, cw * 1.4)
 
     @staticmethod
     def _fitted(p: QPainter, r: QRectF, text: str) -> QRectF:
@@ -165,7 +198,8 @@ class SpeculationBoard(QWidget):
             cards = self.seat_cards(seat)
             if seat != self.human and cards.top() < top + height and cards.bottom() > top:
                 half = min(half, abs(cards.center().x() - cx) - cards.width() / 2 - cw * 0.15)
-        half = max(half, cw * 1.5)
+        if half < cw * 1.5:  # side seats with many cards come close: a narrower, taller caption
+            half, height = max(half, cw * 0.9), cw * 1.2
         return QRectF(cx - half, top, half * 2, height)
 
     def seat_cards(self, seat: int) -> QRectF:
@@ -194,13 +228,13 @@ class SpeculationBoard(QWidget):
         for i in range(down):
             known = m.known.get(i) if seat == self.human else None
             element = element_for(known) if known is not None else self.back
-            p.drawPixmap(int(x + i * step_down), int(y), self.pixmap(element, cw))
+            self._card(p, x + i * step_down, y, element, cw)
         if seat == self.human:
             self._my_down = QRectF(start, y, cw + step_down * max(0, down - 1), ch) if down else QRectF()
         x += (cw + step_down * max(0, down - 1) + cw * 0.25) if down else 0
         for i, card in enumerate(row):
             r = QRectF(x + i * step_up, y, cw, ch)
-            p.drawPixmap(int(r.x()), int(r.y()), self.pixmap(element_for(card), cw))
+            self._card(p, r.x(), r.y(), element_for(card), cw)
             if card == m.best:
                 self._outline(p, r)
         if m.winner == seat:
@@ -210,6 +244,10 @@ class SpeculationBoard(QWidget):
                 QCoreApplication.translate("Speculation", "takes the pool"),
                 colour=GOLD,
             )
+
+    def _card(self, p: QPainter, x: float, y: float, element: str, width: int) -> None:
+        p.drawPixmap(int(x), int(y), self.pixmap(element, width))
+        self.painted_cards.append(QRectF(int(x), int(y), width, width * 1.4))
 
     @staticmethod
     def _outline(p: QPainter, r: QRectF) -> None:

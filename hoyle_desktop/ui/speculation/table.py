@@ -216,7 +216,7 @@ class SpeculationTable(TableBase):
             if view.to_act is not None and view.to_act != self.human:
                 self.prompt.setText(self._waiting_text(view))
             return
-        self.prompt.setText(self._prompt(view))
+        self.prompt.setText(self._prompt(view, {a.kind for a in legal}))
         self.panel.set_actions(self._buttons(view, legal))
 
     def _mark_best(self, action: Action | None) -> None:
@@ -236,7 +236,8 @@ class SpeculationTable(TableBase):
             QCoreApplication.translate("Speculation", "Waiting for %1."), self.names[view.to_act or 0]
         )
 
-    def _prompt(self, view: SpeculationView) -> str:
+    def _prompt(self, view: SpeculationView, kinds: set[str]) -> str:
+        """What the person is asked; it names only the choices whose buttons are offered."""
         if view.phase == TURN_UP:
             return QCoreApplication.translate(
                 "Speculation",
@@ -259,10 +260,15 @@ class SpeculationTable(TableBase):
         if view.phase == ANSWER and view.market is not None:
             m = view.market
             seller = self.names[m.seller]
-            return w.fill(
+            text = (
                 QCoreApplication.translate(
                     "Speculation", "%1 offers %2 for %3. Buy it, bid less (your price below), or refuse."
-                ),
+                )
+                if "bid" in kinds
+                else QCoreApplication.translate("Speculation", "%1 offers %2 for %3. Buy it, or refuse.")
+            )
+            return w.fill(
+                text,
                 seller,
                 w.item_words(m.item, seller, m.card, m.count),
                 w.counters(m.price),
@@ -271,7 +277,9 @@ class SpeculationTable(TableBase):
             return w.fill(
                 QCoreApplication.translate(
                     "Speculation", "%1 bids %2. Accept, ask another price (below), or keep the card."
-                ),
+                )
+                if "counter" in kinds
+                else QCoreApplication.translate("Speculation", "%1 bids %2. Accept, or keep the card."),
                 self.names[view.market.bidder],
                 w.counters(view.market.best_bid),
             )

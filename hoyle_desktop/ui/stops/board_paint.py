@@ -355,12 +355,22 @@ def paint_card_tray(
         p.drawText(band.translated(0.7, 1.0), Qt.AlignmentFlag.AlignCenter, title)
         p.setPen(GILT)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
-    for slot, face, (name, _sub) in zip(card_slots(size, len(labels)), faces, labels, strict=True):
+    for slot, face, (name, sub) in zip(card_slots(size, len(labels)), faces, labels, strict=True):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(slot.translated(size * 0.006, size * 0.01), size * 0.012, size * 0.012)
         if face is not None:
             p.drawPixmap(slot, face, QRectF(face.rect()))
+            if sub:  # the card that wins this pool (Newmarket as Peel plays it: the one below)
+                p.setFont(serif(size * 0.034))
+                p.setPen(GILT)
+                under = QRectF(
+                    slot.left() - size * 0.02,
+                    slot.bottom() + size * 0.008,
+                    slot.width() + size * 0.04,
+                    size * 0.05,
+                )
+                p.drawText(under, Qt.AlignmentFlag.AlignCenter, sub)
             continue
         p.setBrush(QColor(255, 240, 210, 26))
         p.setPen(QPen(GILT, max(0.8, size * 0.004), Qt.PenStyle.DashLine))

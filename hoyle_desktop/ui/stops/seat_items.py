@@ -158,8 +158,12 @@ class Caption(QGraphicsObject):
     def clear(self) -> None:
         self._timer.stop()
         self._stop_fade()
+        # The bubble shrinks with its words: the scene must repaint where the old one lay, or its
+        # ends stay on the felt (playtest A: a clipped, empty bubble for a whole deal).
+        self.prepareGeometryChange()
         self.setOpacity(0.0)
         self.text = ""
+        self.update()
 
     def _stop_fade(self) -> None:
         if self._fade is not None:

@@ -44,7 +44,9 @@ class EventDisplay:
         game_key: str,
         log: Callable[[str], None],
         view: Callable[[], StopsView],
+        winner_of: Callable[[Card], Card] | None = None,
     ) -> None:
+        """``winner_of``: the card that wins a pool card's stakes (Newmarket), shown under it."""
         self.scene, self.board, self.names, self.human = scene, board, list(names), human
         self.key = game_key
         self.pairs = game_key == s.KEY  # Snip-Snap-Snorum: cards paired, not followed in suit
@@ -53,6 +55,8 @@ class EventDisplay:
         self.after_stop = False
         self.deal_text = ""
         self.run: list[str] = []  # the cards of the run in play, for the history
+        self.winner_of = winner_of
+        self.winners: dict[str, Card] = {}  # each pool card's winning card, when it is another card
         self.face_down = False  # played cards turned down: the history keeps no list of them
 
     def name(self, seat: int | None) -> str:
@@ -101,6 +105,7 @@ class EventDisplay:
         if view.deal == number:  # the cards out of play and who sits out are known for this deal
             self.scene.set_out(view.out)
             self.set_notes(view)
+        self.winners = {}
         if self.board is not None:
             self.board.set_labels(self.labels(None))
             self.board.set_pool_cards({})
@@ -140,8 +145,11 @@ class EventDisplay:
     def show_pool_cards(self, suits: Mapping[str, str]) -> dict[str, Card]:
         """Newmarket's pool cards, from each pool's suit (the pools are named after their ranks)."""
         cards = {name: Card.parse(RANK_OF_POOL[name] + str(suit)) for name, suit in suits.items()}
+        if self.winner_of is not None:  # Peel's rule: the card below wins (the king the ace's pool)
+            self.winners = {name: self.winner_of(c) for name, c in cards.items() if self.winner_of(c) != c}
         if self.board is not None:
             self.board.set_pool_cards(cards)
+            self.board.set_labels(self.labels(None))
         return cards
 
     def _play(self, e: Event) -> None:
@@ -149,6 +157,7 @@ class EventDisplay:
         if self.pairs:
             self.scene.play(seat, card, e.reason == "lead")
             self.say(seat, s.play_call(e.reason, card), loud=e.reason != "lead")
+            self.log(s.play_line(self.name(seat), seat == self.human, card, e.reason))
             return
         lead = e.reason in ("lead", "snip") or (e.reason == "spin" and self.after_stop)
         self.after_stop = False
@@ -250,7 +259,13 @@ class EventDisplay:
     # -- the board's printed labels -------------------------------------------------------------
     def labels(self, trumps: Suit | None) -> dict[str, tuple[str, str]]:
         pools = self.board.pools if self.board is not None else ()
-        return {p: (w.pool_title(p), w.pool_subtitle(self.key, p, trumps)) for p in pools}
+        return {
+            p: (
+                w.pool_title(p),
+                w.won_by(self.winners[p]) if p in self.winners else w.pool_subtitle(self.key, p, trumps),
+            )
+            for p in pools
+        }
 
 
 def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> list[str]:

@@ -45,6 +45,23 @@ def play_call(reason: str, card: Card) -> str:
     }.get(reason, rank_name(card.rank))
 
 
+def play_line(name: str, you: bool, card: Card, reason: str) -> str:
+    """The history's line for a card played: who led what, who paired it and with which call."""
+    if reason == "lead":
+        text = (
+            QCoreApplication.translate("SnipSnap", "You lead the %1")
+            if you
+            else QCoreApplication.translate("SnipSnap", "%2 leads the %1")
+        )
+        return text.replace("%1", card_name(card)).replace("%2", name)
+    text = (
+        QCoreApplication.translate("SnipSnap", "You pair it with the %1: %3")
+        if you
+        else QCoreApplication.translate("SnipSnap", "%2 pairs it with the %1: %3")
+    )
+    return text.replace("%1", card_name(card)).replace("%2", name).replace("%3", play_call(reason, card))
+
+
 def failed_call() -> str:
     return QCoreApplication.translate("SnipSnap", "Failed to pair!")
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ...engine.stops.clicks import action_for_card, button_actions
+from ...engine.stops.newmarket import winning_card
 from ...engine.stops.sequence import successor
 from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
@@ -103,8 +104,12 @@ class StopsTable(TableBase):
             self.panel.again_button,
         )
 
+        winner_of = None
+        if self.key == "newmarket":
+            rule = self.game.cfg.pool_winner
+            winner_of = lambda card: winning_card(card, rule)  # noqa: E731 - the engine's rule
         self.display = EventDisplay(
-            self.scene, self.board, self.names, self.human, self.key, self.panel.log, self._view
+            self.scene, self.board, self.names, self.human, self.key, self.panel.log, self._view, winner_of
         )
         self.scene.face_down = self.display.face_down = view.face_down
         if self.board is not None:

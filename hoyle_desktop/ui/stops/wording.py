@@ -52,6 +52,11 @@ def pool_title(name: str) -> str:
 _RANKS = {"ace": Rank.ACE, "king": Rank.KING, "queen": Rank.QUEEN, "knave": Rank.JACK}
 
 
+def won_by(card: Card) -> str:
+    """Under a Newmarket pool card: the card that takes its stakes."""
+    return QCoreApplication.translate("PopeJoan", "won by %1").replace("%1", card_label(card))
+
+
 def pool_subtitle(game: str, name: str, trumps: Suit | None) -> str:
     """The cards a compartment is for, as printed on the board: '9♦', 'Q♥ K♥' (trumps)."""
     if name == "pope":

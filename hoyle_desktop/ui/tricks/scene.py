@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.cards import Card
@@ -149,6 +149,13 @@ class TrickScene(HandInput, QGraphicsScene):
         rx, ry = r.width() / 2 - self.card_w * 1.3, r.height() / 2 - self.card_h * 0.85
         return QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
 
+    @staticmethod
+    def _width_at(item: QGraphicsSimpleTextItem, pixels: float) -> float:
+        """How wide a line of words is at a font size of ``pixels``."""
+        font = QFont(item.font())
+        font.setPixelSize(int(pixels))
+        return QFontMetricsF(font).horizontalAdvance(item.text())
+
     def relayout(self, ms: int = 0) -> None:
         if self.layout_held:
             return
@@ -161,13 +168,23 @@ class TrickScene(HandInput, QGraphicsScene):
             hand = self.hands[seat]
             spot = self.seat_point(seat)
             if seat == self.human:
-                step = min(w * 0.55, (r.width() - w * 2.5) / max(1, len(hand)))
-                left = r.center().x() - (step * (len(hand) - 1) + w) / 2
+                # The name and tricks to the left of the hand, never under it nor off the table: a
+                # long hand (nine or twelve cards after running them) closes up instead.
+                label_w = max(
+                    self._width_at(self.name_items[seat], font_px * 1.1),
+                    self._width_at(self.info_items[seat], font_px * 0.95),
+                )
+                gap = max(w * 1.9, label_w + font_px * 1.2 + w * 0.15)
+                first = r.left() + 4 + gap  # the hand's leftmost point
+                room = r.right() - 4 - first
+                n = max(1, len(hand))
+                step = min(w * 0.55, (r.width() - w * 2.5) / n, (room - w) / max(1, n - 1))
+                left = max(first, r.center().x() - (step * (len(hand) - 1) + w) / 2)
                 top = r.bottom() - h - font_px * 0.6
                 for i, item in enumerate(hand):
                     lift = -h * 0.12 if item.highlight else 0
                     place_item(item, QPointF(left + i * step, top + lift), 1.0, ms, 10 + i)
-                name_at = QPointF(left - w * 1.9, top + h * 0.35)
+                name_at = QPointF(left - gap, top + h * 0.35)
             else:
                 sw, sh = w * small, h * small
                 lowest = r.bottom() - h - font_px * 3.4 - sh / 2  # the name clear of the person's hand

@@ -20,7 +20,7 @@ from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
-from ...engine.cards import Card
+from ...engine.cards import Card, Rank
 from ...engine.tricks.core import TrickView
 from ..session import GameSession
 from ..table.base import TableBase
@@ -46,6 +46,8 @@ class TrickTable(TableBase):
         self.focus_index = 0
         self.keyboard = False
         self.tricks = [0] * self.game.players
+        self.robbed: tuple[int, Card] | None = None  # the turn-up robbed in the deal on show
+        self.barred: set[int] = set()  # who may not win the pool in the deal on show
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, parent=self)
         session.events.connect(self._enqueue)
@@ -139,6 +141,8 @@ class TrickTable(TableBase):
         scene = self.scene
         seat = e.seat
         if e.kind == "new_deal":
+            self.robbed, self.barred = None, set()  # the last deal's robbing ends with it
+            self._score_text(self._view())
             scene.set_trick([])
             self.tricks = [0] * self.game.players
             for s in range(self.game.players):
@@ -174,6 +178,10 @@ class TrickTable(TableBase):
         elif e.kind in ("score", "pay", "take", "rob", "rob_declined"):
             if e.kind == "rob":  # the turn-up goes into the robber's hand; trumps stay named
                 scene.set_turnup(None, "", scene.trump_item.text())
+                if seat is not None and e.cards:
+                    self.robbed = (seat, e.cards[0])
+            if e.kind == "rob_declined" and e.data.get("barred") and seat is not None:
+                self.barred.add(seat)
             self._scores_from(e)
 
     def _seat_info(self, seat: int) -> None:
@@ -200,10 +208,10 @@ class TrickTable(TableBase):
             lines.append(w.pool_text(int(view.extra.get("pool", 0))))
             for t, name in enumerate(self.side_names):
                 lines.append(w.counters_line(name, view.scores[t]))
-            robbed = view.extra.get("robbed")
-            if robbed:
-                lines.append(w.robbed_text(self.names[robbed[0]], Card.parse(robbed[1])))
-            for seat in view.extra.get("barred", ()):
+            # The robbing of the deal on show (the engine may already be in the next deal).
+            if self.robbed:
+                lines.append(w.robbed_text(self.names[self.robbed[0]], self.robbed[1]))
+            for seat in sorted(self.barred):
                 lines.append(w.barred_text(self.names[seat]))
         self.score_label.setText("\n".join(lines))
 
@@ -224,6 +232,9 @@ class TrickTable(TableBase):
         if view.trick:
             scene.set_trick(list(view.trick))
         self.tricks = list(view.tricks_won)
+        robbed = view.extra.get("robbed")
+        self.robbed = (int(robbed[0]), Card.parse(robbed[1])) if robbed else None
+        self.barred = set(view.extra.get("barred", ()))
         for s in range(self.game.players):
             self._seat_info(s)
         scene.set_turnup(view.turnup, w.label("turnup"), w.trumps_text(view.trump))
@@ -241,7 +252,8 @@ class TrickTable(TableBase):
         view = self._view()
         legal = self.game.legal_actions(self.human) if mine else []
         if mine:
-            self.prompt.setText(w.prompt(view.phase, view.extra, not view.trick))
+            turned_ace = view.seat == view.dealer and view.turnup is not None and view.turnup.rank == Rank.ACE
+            self.prompt.setText(w.prompt(view.phase, view.extra, not view.trick, turned_ace))
         elif not self.game.is_over():
             self.prompt.setText("" if view.hand or not view.hand_sizes[self.human] else w.label("no_hand"))
         extras = [a for a in legal if a.kind != "play"]

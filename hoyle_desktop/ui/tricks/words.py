@@ -93,7 +93,10 @@ def action_text(action: Action) -> str:
     }.get(kind, kind)
 
 
-def prompt(phase: str, view_extra: dict, leading: bool) -> str:
+def prompt(phase: str, view_extra: dict, leading: bool, turned_ace: bool = False) -> str:
+    """What the person is asked; ``turned_ace``: the dealer robs an ace he turned up."""
+    if phase == "rob":
+        return _rob_prompt(view_extra, turned_ace)
     if phase == "play":
         return (
             QCoreApplication.translate("Tricks", "Lead any card.")
@@ -108,15 +111,32 @@ def prompt(phase: str, view_extra: dict, leading: bool) -> str:
         "count": QCoreApplication.translate(
             "Tricks", "Without looking at your tricks: how many points did your side make this hand?"
         ),
-        "rob": QCoreApplication.translate(
-            "Tricks", "You may rob the turn-up: choose a card to put out face down."
-        ),
         "jink": QCoreApplication.translate(
             "Tricks", "You have won every trick so far. Take the pool now, or play on for all five (a jink)?"
         ),
         "five": QCoreApplication.translate("Tricks", "Keep this trump, or ask the dealer to five it?"),
         "fiving": QCoreApplication.translate("Tricks", "You are asked to five it: turn up a new trump?"),
     }.get(phase, "")
+
+
+def _rob_prompt(view_extra: dict, turned_ace: bool) -> str:
+    """The rob's question, saying what not robbing costs."""
+    if turned_ace:
+        return QCoreApplication.translate(
+            "Tricks",
+            "You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.",
+        )
+    if view_extra.get("robbing") == "required":
+        return QCoreApplication.translate(
+            "Tricks",
+            "You hold the ace of trumps: rob the turn-up, putting out a card face down. "
+            "If you do not rob, you cannot win the pool this hand.",
+        )
+    return QCoreApplication.translate(
+        "Tricks",
+        "You hold the ace of trumps: you may rob the turn-up, putting out a card face down. "
+        "Not robbing costs nothing.",
+    )
 
 
 def refusal(reason: str, view: object | None = None) -> str:

@@ -15,7 +15,7 @@ from hoyle_desktop.storage.stats import load_stats, record_result
 
 
 def test_the_three_strengths_are_offered() -> None:
-    assert strengths("loto") == ["easy", "standard", "expert"]
+    assert strengths("loto") == ["random", "easy", "standard", "expert"]  # random: for soak tests
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,143 @@
+"""The coach at Speculation: the Expert's prices, as counters gained against letting things be.
+
+Every card is worth the pool times the exact chance that it ends as the best trump
+(``engine/speculation/chances.py``); the Expert trades only at a gain on that value, by a small
+edge. The advice lists the Expert's action and the sensible others (never every price): buying at
+the asking price, its own bid, refusing; accepting the best bid, its counter-offer, keeping the
+card; offering at its asking price, turning. Values are :meth:`SpeculationBot.evaluate`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.speculation.view import ITEM_ALL, ITEM_BEST, ITEM_TOP, ITEM_TURN_UP, TURN, SpeculationView
+from ..base import InfoSet
+from ..speculation_bots import SpeculationBot, pool_share
+from .base import Advice, Reason
+from .ranking import Valued, advice
+from .texts import decimal, worded
+from .words import fill, translate
+
+
+def advise(info: InfoSet, rng: random.Random) -> Advice:
+    view = info.view
+    assert isinstance(view, SpeculationView)
+    bot = SpeculationBot("expert")
+    valued = [Valued(a, round(v, 2) + 0.0, reason(bot, view, a)) for a, v in bot.evaluate(view, info.legal)]
+    return advice("speculation", info.seat, "counters", valued, valued[0].action)
+
+
+def _worth(bot: SpeculationBot, view: SpeculationView) -> tuple[str, float]:
+    """What is at stake now (the item offered, or the window's), and its value to its holder."""
+    if view.market is not None:
+        return view.market.item, bot.value(view, view.market.item, view.market.seller)
+    if view.window_item is not None:
+        return view.window_item, bot.value(view, view.window_item, view.seat)
+    return "", 0.0
+
+
+def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason:
+    item, worth = _worth(bot, view)
+    args: dict[str, Any] = {"item": item, "value": round(worth, 2)}
+    kind, price = action.kind, action.value
+    m = view.market
+    if kind in ("turn", "keep"):
+        if item == ITEM_TOP:
+            return Reason("turn_top", args)
+        return Reason("hold" if item else kind, args)
+    if kind == "look":
+        return Reason("look", {"share": round(pool_share(view), 2)})
+    if kind == "offer":
+        if item == ITEM_TOP and view.phase == TURN and view.holder == view.seat:
+            return Reason("offer_own_top", {**args, "price": price})
+        unsold = worth < bot.style.min_offer
+        return Reason("offer_unsold" if unsold else "offer", {**args, "price": price})
+    if kind == "buy" and m is not None:
+        return Reason("buy", {**args, "price": m.price})
+    if kind in ("bid", "counter"):
+        return Reason(kind, {**args, "price": price})
+    if kind == "accept" and m is not None:
+        return Reason("accept", {**args, "price": m.best_bid})
+    if kind == "refuse" and m is not None:
+        if view.phase == "seller":
+            return Reason("refuse_sell", args)
+        return Reason("refuse_buy", {**args, "price": m.price})
+    return Reason("expert_choice")
+
+
+# -- words ---------------------------------------------------------------------------------------------
+
+
+def _item(item: str) -> str:
+    return {
+        ITEM_TURN_UP: lambda: translate("Coach", "the turn-up"),
+        ITEM_TOP: lambda: translate("Coach", "the next card"),
+        ITEM_BEST: lambda: translate("Coach", "the best trump"),
+        ITEM_ALL: lambda: translate("Coach", "the cards face down"),
+    }.get(item, lambda: translate("Coach", "the card"))()
+
+
+def action_text(action: Action) -> str:
+    kind, price = action.kind, action.value
+    words: dict[str, Callable[[], str]] = {
+        "turn": lambda: translate("Coach", "Turn the card"),
+        "keep": lambda: translate("Coach", "Keep your cards"),
+        "look": lambda: translate("Coach", "Look at a card"),
+        "offer": lambda: fill(translate("Coach", "Offer it for %1"), price),
+        "offer_all": lambda: fill(translate("Coach", "Offer all your cards for %1"), price),
+        "buy": lambda: translate("Coach", "Buy at the asking price"),
+        "bid": lambda: fill(translate("Coach", "Bid %1"), price),
+        "refuse": lambda: translate("Coach", "Refuse"),
+        "accept": lambda: translate("Coach", "Accept the best bid"),
+        "counter": lambda: fill(translate("Coach", "Ask %1 instead"), price),
+    }
+    return words[kind]() if kind in words else kind
+
+
+def why_text(reason: Reason) -> str:
+    return worded(reason, _why_texts)
+
+
+def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
+    item = _item(str(args.get("item", "")))
+    a = {k: decimal(v) if isinstance(v, float) else v for k, v in args.items()}
+    return {
+        "hold": lambda: fill(translate("Coach", "keeps %1: worth %2 counters to you"), item, a["value"]),
+        "turn": lambda: translate("Coach", "turns your next card"),
+        "turn_top": lambda: fill(
+            translate("Coach", "turns your next card: worth %1 counters to you"), a["value"]
+        ),
+        "keep": lambda: translate("Coach", "keeps your cards"),
+        "look": lambda: fill(
+            translate("Coach", "looking out of turn forfeits your chance of the pool (worth %1)"), a["share"]
+        ),
+        "offer": lambda: fill(
+            translate("Coach", "asks %1 for %2, worth %3 to you"), a["price"], item, a["value"]
+        ),
+        "offer_own_top": lambda: translate("Coach", "you hold the best trump: your next card stays with you"),
+        "offer_unsold": lambda: fill(
+            translate("Coach", "%1 is worth only %2: nobody would pay a counter for it"), item, a["value"]
+        ),
+        "buy": lambda: fill(
+            translate("Coach", "%1 costs %2 and is worth %3 to you"), item, a["price"], a["value"]
+        ),
+        "bid": lambda: fill(
+            translate("Coach", "bids %1 for %2, worth %3 to you"), a["price"], item, a["value"]
+        ),
+        "counter": lambda: fill(
+            translate("Coach", "asks %1 for %2, worth %3 to you"), a["price"], item, a["value"]
+        ),
+        "accept": lambda: fill(
+            translate("Coach", "sells %1 for %2; it is worth %3 to you"), item, a["price"], a["value"]
+        ),
+        "refuse_sell": lambda: fill(
+            translate("Coach", "keeps %1: worth %2 counters to you"), item, a["value"]
+        ),
+        "refuse_buy": lambda: fill(
+            translate("Coach", "%1 is worth %2 to you: %3 is too dear"), item, a["value"], a["price"]
+        ),
+    }

@@ -1,0 +1,29 @@
+"""A reason's words from a game's table of templates, and a number with decimals in the reader's
+language (the trick, matching and Speculation coaches)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .base import Reason
+from .words import fill, shared_why, translate
+
+
+def worded(reason: Reason, texts: Callable[[dict[str, Any]], dict[str, Callable[[], str]]]) -> str:
+    """The words for ``reason``: a shared reason's, else the game's template for its code, filled
+    from its arguments (``texts(args)`` maps each code to its words)."""
+    shared = shared_why(reason)
+    if shared is not None:
+        return shared
+    table = texts(dict(reason.args))
+    return table[reason.code]() if reason.code in table else reason.code
+
+
+def decimal(value: float, places: int = 2) -> str:
+    """``value`` with ``places`` decimals, written as the reader's language writes numbers: the
+    template "%1.%2" (whole part, decimals) is translated ("%1,%2" in German and French)."""
+    whole, part = f"{abs(value):.{places}f}".split(".")
+    return ("-" if value < 0 and float(f"{value:.{places}f}") else "") + fill(
+        translate("Coach", "%1.%2"), whole, part
+    )

@@ -1,0 +1,244 @@
+"""The coach at the trick games (All-Fours, Spoil-Five): the Expert's own values, ranked and explained.
+
+The values are :meth:`ExpertTrickBot.evaluate`'s: for each action, the mean over paired play-outs
+(the same deals of the unseen cards for every action, played to the end of the hand by the
+standard player) of what the hand brings this seat's side against the best other side, shown in
+points (All-Fours, Spoil-Five to a score) or counters (Spoil-Five for the pool). The Expert keeps
+the standard player's choice unless another is clearly better, so any other action is shown less
+that margin. The reasons describe what the card does in the trick as it stands.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.cards import Card, Rank, Suit
+from ...engine.tricks.all_fours import game_value
+from ...engine.tricks.core import TrickView
+from ..base import InfoSet
+from ..tricks_bots import ExpertTrickBot, powers
+from .base import Advice, Reason
+from .ranking import Valued, advice
+from .texts import worded
+from .words import card_name, fill, translate
+
+
+def unit_and_scale(view: TrickView) -> tuple[str, float]:
+    """The advice's unit and how many of it the guide's value 1 stands for."""
+    scale = float(view.extra.get("value_scale", 4))
+    if view.game == "spoil_five" and not int(view.extra.get("target", 0) or 0):
+        return "counters", scale
+    return "points", scale
+
+
+def advise(info: InfoSet, rng: random.Random) -> Advice:
+    view = info.view
+    assert isinstance(view, TrickView)
+    unit, scale = unit_and_scale(view)
+    expert = ExpertTrickBot(rng.randrange(1 << 30))  # the Expert make_bot would make for this position
+    valued = expert.evaluate(info, expert.rng)
+    shown = [Valued(a, round(v * scale, 2) + 0.0, reason(view, a)) for a, v in valued]
+    return advice(view.game, info.seat, unit, shown, shown[0].action)
+
+
+# -- reasons -----------------------------------------------------------------------------------------
+
+
+def _trump(view: TrickView) -> Suit | None:
+    return Suit(view.trump) if view.trump else None
+
+
+def _is_jack(view: TrickView, card: Card) -> bool:
+    return view.game == "all_fours" and card.rank == Rank.JACK and card.suit == _trump(view)
+
+
+def _counts(view: TrickView, card: Card) -> int:
+    return game_value(card) if view.game == "all_fours" else 0
+
+
+def play_reason(view: TrickView, card: Card) -> Reason:
+    """What playing ``card`` does in the trick as it stands."""
+    power, suit_of = powers(view)
+    trump = _trump(view)
+    code = card.code
+    if not view.trick:
+        if _is_jack(view, card):
+            return Reason("lead_jack", {"card": code})
+        if suit_of(card) == trump:
+            return Reason("lead_trump", {"card": code})
+        if _counts(view, card):
+            return Reason("lead_counting", {"card": code, "game": _counts(view, card)})
+        if view.game == "all_fours":
+            return Reason("lead_nothing", {"card": code})
+        if max(power(c, suit_of(c)) for c in view.hand) == power(card, suit_of(card)):
+            return Reason("lead_strongest", {"card": code})
+        return Reason("lead_plain", {"card": code})
+    led = suit_of(view.trick[0][1])
+    top_seat, top = max(view.trick, key=lambda sc: power(sc[1], led))
+    if top_seat != view.seat and view.teams[top_seat] == view.teams[view.seat]:
+        if _counts(view, card) or _is_jack(view, card):
+            return Reason("feeds_partner", {"card": code, "game": _counts(view, card)})
+        return Reason("partner_winning", {"card": code})
+    at_stake = sum(_counts(view, c) for _, c in view.trick)
+    jack_in = any(_is_jack(view, c) for _, c in view.trick)
+    if power(card, led) > power(top, led):
+        if _threat(view):
+            return Reason("wins_to_spoil", {"card": code})
+        kind = "trumps_trick" if suit_of(card) == trump and led != trump else "wins_trick"
+        if jack_in:
+            return Reason(kind + "_jack", {"card": code})
+        return Reason(kind, {"card": code, "game": at_stake})
+    if _is_jack(view, card):
+        return Reason("loses_jack", {"card": code})
+    if _counts(view, card):
+        return Reason("gives_counting", {"card": code, "game": _counts(view, card)})
+    return Reason("cannot_win", {"card": code})
+
+
+def _threat(view: TrickView) -> bool:
+    """Spoil-Five: another side is one trick short of taking the pool (a trick won now spoils it)."""
+    if view.game != "spoil_five":
+        return False
+    need = int(view.extra.get("tricks_to_win", 3))
+    mine = view.teams[view.seat]
+    sides: dict[int, int] = {}
+    for seat, won in enumerate(view.tricks_won):
+        sides[view.teams[seat]] = sides.get(view.teams[seat], 0) + won
+    return any(won == need - 1 for side, won in sides.items() if side != mine)
+
+
+def _trumps_held(view: TrickView) -> tuple[int, int]:
+    trump = _trump(view)
+    held = [c for c in view.hand if c.suit == trump]
+    return len(held), sum(1 for c in held if c.rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+
+
+def reason(view: TrickView, action: Action) -> Reason:
+    kind = action.kind
+    if kind == "play":
+        return play_reason(view, action.cards[0])
+    if kind in ("stand", "beg", "give"):
+        n, high = _trumps_held(view)
+        return Reason(kind, {"trumps": n, "high": high})
+    if kind == "claim":
+        true = int(view.extra.get("true_count", 0))
+        return Reason("true_count" if action.value == true else "miscount", {"count": action.value})
+    if kind == "rob":
+        must = view.extra.get("robbing") == "required"
+        return Reason("rob_must" if must else "rob", {"card": action.cards[0].code})
+    if kind == "rob_decline":
+        barred = (
+            view.extra.get("robbing") == "required"
+            and view.turnup is not None
+            and view.turnup.rank != Rank.ACE
+        )
+        return Reason("rob_decline_barred" if barred else "rob_decline")
+    if kind == "stop":
+        return Reason("stop", {"pool": int(view.extra.get("pool", 0))})
+    return Reason(kind)
+
+
+# -- words --------------------------------------------------------------------------------------------
+
+
+def _card(args: dict, key: str = "card") -> str:
+    return card_name(Card.parse(str(args[key])))
+
+
+def action_text(action: Action) -> str:
+    kind = action.kind
+    if kind == "play":
+        return fill(translate("Coach", "Play the %1"), card_name(action.cards[0]))
+    if kind == "rob":
+        return fill(translate("Coach", "Rob, putting out the %1"), card_name(action.cards[0]))
+    if kind == "claim":
+        return fill(translate("Coach", "Claim %1"), action.value)
+    words: dict[str, Callable[[], str]] = {
+        "beg": lambda: translate("Coach", "Beg"),
+        "stand": lambda: translate("Coach", "Stand"),
+        "give": lambda: translate("Coach", "Give one"),
+        "run": lambda: translate("Coach", "Run the cards"),
+        "rob_decline": lambda: translate("Coach", "Do not rob"),
+        "jink": lambda: translate("Coach", "Play on for a jink"),
+        "stop": lambda: translate("Coach", "Take the pool now"),
+        "five": lambda: translate("Coach", "Ask to five it"),
+        "keep": lambda: translate("Coach", "Keep the trump"),
+        "agree": lambda: translate("Coach", "Five it"),
+        "refuse": lambda: translate("Coach", "Refuse to five it"),
+    }
+    return words[kind]() if kind in words else kind
+
+
+def why_text(reason: Reason) -> str:
+    return worded(reason, _why_texts)
+
+
+def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
+    return {
+        "lead_jack": lambda: translate("Coach", "leads the Jack of trumps: a point to whoever takes it"),
+        "lead_trump": lambda: translate("Coach", "leads a trump"),
+        "lead_counting": lambda: fill(
+            translate("Coach", "leads a card that counts %1 for Game"), a.get("game", 0)
+        ),
+        "lead_strongest": lambda: translate("Coach", "leads your strongest card"),
+        "lead_nothing": lambda: translate("Coach", "leads a plain card that counts nothing"),
+        "lead_plain": lambda: translate("Coach", "leads a plain card, keeping your trumps"),
+        "feeds_partner": lambda: translate("Coach", "your partner is winning: give him a card that counts"),
+        "partner_winning": lambda: translate("Coach", "your partner is winning the trick"),
+        "wins_trick": lambda: (
+            fill(translate("Coach", "wins the trick so far, with %1 for Game in it"), a["game"])
+            if a.get("game")
+            else translate("Coach", "wins the trick so far")
+        ),
+        "trumps_trick": lambda: (
+            fill(translate("Coach", "trumps the trick, with %1 for Game in it"), a["game"])
+            if a.get("game")
+            else translate("Coach", "trumps the trick")
+        ),
+        "wins_to_spoil": lambda: translate(
+            "Coach", "wins the trick so far: another player needs only one more trick"
+        ),
+        "wins_trick_jack": lambda: translate("Coach", "wins the trick and the Jack of trumps in it"),
+        "trumps_trick_jack": lambda: translate("Coach", "trumps the trick and takes the Jack of trumps"),
+        "loses_jack": lambda: translate("Coach", "gives the Jack of trumps to the trick's winner"),
+        "gives_counting": lambda: fill(
+            translate("Coach", "cannot win the trick, and gives away %1 for Game"), a.get("game", 0)
+        ),
+        "cannot_win": lambda: translate("Coach", "cannot win the trick: keeps your better cards"),
+        "stand": lambda: fill(
+            translate("Coach", "plays the hand on this trump (trumps in hand: %1, above the ten: %2)"),
+            a.get("trumps", 0),
+            a.get("high", 0),
+        ),
+        "beg": lambda: fill(
+            translate(
+                "Coach", "asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)"
+            ),
+            a.get("trumps", 0),
+            a.get("high", 0),
+        ),
+        "give": lambda: fill(
+            translate("Coach", "gives the elder hand a point to keep this trump (trumps in hand: %1)"),
+            a.get("trumps", 0),
+        ),
+        "run": lambda: translate("Coach", "deals three more cards each and turns a new trump"),
+        "true_count": lambda: fill(translate("Coach", "the true count: %1"), a.get("count", 0)),
+        "miscount": lambda: translate("Coach", "a miscount loses points"),
+        "rob_must": lambda: fill(
+            translate("Coach", "robs: the ace of trumps must rob (putting out the %1)"), _card(a)
+        ),
+        "rob": lambda: fill(translate("Coach", "takes the turn-up, putting out the %1"), _card(a)),
+        "rob_decline_barred": lambda: translate("Coach", "declining to rob forfeits your part in the hand"),
+        "rob_decline": lambda: translate("Coach", "keeps your cards as dealt"),
+        "stop": lambda: fill(translate("Coach", "takes the pool of %1 now"), a.get("pool", 0)),
+        "jink": lambda: translate(
+            "Coach", "plays on to win every trick: more if you do, the pool lost if not"
+        ),
+        "keep": lambda: translate("Coach", "plays on this trump"),
+        "five": lambda: translate("Coach", "asks the dealer for a new trump"),
+        "agree": lambda: translate("Coach", "turns up a new trump"),
+        "refuse": lambda: translate("Coach", "keeps this trump"),
+    }

@@ -1,0 +1,73 @@
+"""The coach at Cassino and Crazy Eights: the Expert's own values, best first, the first the
+Expert's own choice; worked cases: a take that sweeps beats laying a card down; with an eight and
+one other card left, the other card goes first (the eight is kept for the last: it always goes)."""
+
+from __future__ import annotations
+
+import pytest
+from coach_checks import checked_advice, positions, profile_rules
+
+from hoyle_desktop.engine.cards import Rank
+
+PROFILES = [
+    ("cassino", "cassino"),
+    ("cassino", "cassino-building"),
+    ("cassino", "cassino-three-handed"),
+    ("cassino", "cassino-two-handed"),
+    ("crazy_eights", "crazy-eights"),
+    ("crazy_eights", "crazy-eights-penalty"),
+    ("crazy_eights", "crazy-eights-winner-scores"),
+]
+
+
+@pytest.mark.parametrize(("key", "profile"), PROFILES)
+def test_the_coach_ranks_legal_actions_with_the_experts_choice_first(key: str, profile: str) -> None:
+    for game, seat in positions(key, profile_rules(profile), seed=5, count=5, every=4):
+        advice = checked_advice(key, game, seat)
+        assert advice.unit in ({"points"} if key == "cassino" else {"points", "win_chance"})
+
+
+@pytest.mark.parametrize("profile", ["cassino", "cassino-building"])
+def test_the_last_round_is_coached_from_the_experts_search(profile: str) -> None:
+    found = 0
+    for game, seat in positions("cassino", profile_rules(profile), seed=2, count=400):
+        if game.view(seat).stock_size == 0 and len(game.legal_actions(seat)) > 2:
+            advice = checked_advice("cassino", game, seat)
+            assert len(advice.choices) == len(game.legal_actions(seat))
+            found += 1
+            if found == 3:
+                return
+    pytest.fail("no position in the last round")
+
+
+def test_a_take_that_sweeps_beats_laying_a_card_down() -> None:
+    for seed in range(30):
+        for game, seat in positions("cassino", profile_rules("cassino"), seed=seed, count=60):
+            advice = checked_advice("cassino", game, seat) if game.view(seat).stock_size else None
+            if advice is None:
+                continue
+            sweeps = [c for c in advice.choices if c.why.code == "take_sweep"]
+            trails = [c for c in advice.choices if c.action.kind == "trail"]
+            if sweeps and trails:
+                assert advice.best.action.kind == "take"
+                assert min(c.value for c in sweeps) > max(c.value for c in trails)
+                return
+    pytest.fail("no position with a sweep to take")
+
+
+def test_with_an_eight_and_one_other_card_the_eight_is_kept_for_the_last() -> None:
+    for seed in range(60):
+        for game, seat in positions("crazy_eights", profile_rules("crazy-eights"), seed=seed, count=80):
+            hand = game.view(seat).hand
+            plays = game.legal_actions(seat)
+            if (
+                len(hand) == 2
+                and any(c.rank == Rank.EIGHT for c in hand)
+                and any(a.cards[0].rank != Rank.EIGHT for a in plays)
+            ):
+                advice = checked_advice("crazy_eights", game, seat)
+                assert advice.best.action.cards[0].rank != Rank.EIGHT
+                assert advice.best.why.code == "keeps_eight"
+                assert advice.best.value > advice.choices[1].value
+                return
+    pytest.fail("no position with an eight and one other card")

@@ -1,0 +1,65 @@
+"""The coach at Speculation: every card priced exactly (the pool times its chance of ending as the
+best trump), the Expert's action first, the sensible others after it in counters gained; worked
+cases: a card worth under a counter is not worth offering; a price above the value is not paid."""
+
+from __future__ import annotations
+
+import pytest
+from coach_checks import checked_advice, positions, profile_rules
+
+from hoyle_desktop.engine.speculation.chances import item_value
+
+PROFILES = ["speculation", "speculation-pool-games", "speculation-short-pack"]
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_coach_ranks_the_experts_action_first(profile: str) -> None:
+    for game, seat in positions("speculation", profile_rules(profile), seed=4, count=8, every=3):
+        advice = checked_advice("speculation", game, seat)
+        assert advice.unit == "counters"
+
+
+def test_a_card_worth_under_a_counter_is_not_worth_offering() -> None:
+    for game, seat in positions("speculation", profile_rules("speculation"), seed=1, count=200):
+        view = game.view(seat)
+        if view.window_item and item_value(view, view.window_item, seat) < 0.75:
+            advice = checked_advice("speculation", game, seat)
+            assert advice.best.action.kind in ("turn", "keep")
+            offer = next(c for c in advice.choices if c.action.kind == "offer")
+            assert offer.why.code == "offer_unsold" and offer.value == advice.best.value == 0.0
+            return
+    pytest.fail("no card worth under a counter offered")
+
+
+def test_a_price_above_the_value_is_not_paid() -> None:
+    for game, seat in positions("speculation", profile_rules("speculation"), seed=2, count=300):
+        view = game.view(seat)
+        m = view.market
+        if (
+            view.phase == "answer"
+            and m is not None
+            and any(a.kind == "buy" for a in game.legal_actions(seat))
+        ):
+            worth = item_value(view, m.item, m.seller)
+            if m.price > worth:
+                advice = checked_advice("speculation", game, seat)
+                buy = next(c for c in advice.choices if c.action.kind == "buy")
+                assert advice.best.action.kind != "buy"
+                assert buy.value == round(worth - m.price - 0.05, 2)
+                assert buy.why.args == {"item": m.item, "value": round(worth, 2), "price": m.price}
+                return
+    pytest.fail("no market with a price above the value")
+
+
+def test_a_worth_is_written_as_the_readers_language_writes_numbers() -> None:
+    from hoyle_desktop.ai.coach import words
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.speculation import why_text
+
+    reason = Reason("hold", {"item": "turn_up", "value": 2.17})
+    assert "2.17" in why_text(reason)
+    words.use_translator(lambda context, text: "%1,%2" if text == "%1.%2" else text)
+    try:
+        assert "2,17" in why_text(reason)
+    finally:
+        words.use_translator(lambda context, text: text)

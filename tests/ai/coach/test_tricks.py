@@ -1,0 +1,97 @@
+"""The coach at All-Fours and Spoil-Five: the Expert's own paired play-out values, best first, the
+first the Expert's own choice, and the worked cases: the ace of trumps must rob; a trick with a
+ten and the ace to take it is taken."""
+
+from __future__ import annotations
+
+import pytest
+from coach_checks import checked_advice, positions, profile_rules
+
+from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.cards import Rank
+
+PROFILES = [
+    ("all_fours", "all-fours"),
+    ("all_fours", "all-fours-partners"),
+    ("all_fours", "all-fours-strict"),
+    ("spoil_five", "spoil-five"),
+    ("spoil_five", "spoil-five-jinking"),
+    ("spoil_five", "spoil-five-ordinary"),
+    ("spoil_five", "spoil-five-partners"),
+    ("spoil_five", "spoil-five-six-partners"),
+    ("spoil_five", "spoil-five-two-tricks"),
+    ("spoil_five", "fiving"),
+    ("spoil_five", "twenty-five"),
+    ("spoil_five", "forty-five"),
+]
+
+
+@pytest.mark.parametrize(("key", "profile"), PROFILES)
+def test_the_coach_ranks_legal_actions_with_the_experts_choice_first(key: str, profile: str) -> None:
+    units = set()
+    for game, seat in positions(key, profile_rules(profile), seed=7, count=4, every=3):
+        advice = checked_advice(key, game, seat)
+        assert len(advice.choices) == len(game.legal_actions(seat))  # every legal action, valued
+        units.add(advice.unit)
+    assert units <= {"points", "counters"}
+
+
+def test_a_pool_game_is_coached_in_counters_a_scored_game_in_points() -> None:
+    for profile, unit in (("spoil-five", "counters"), ("twenty-five", "points"), ("all-fours", "points")):
+        key = "all_fours" if profile.startswith("all") else "spoil_five"
+        game, seat = next(positions(key, profile_rules(profile), seed=3, count=1))
+        assert checked_advice(key, game, seat).unit == unit
+
+
+def test_the_ace_of_trumps_must_rob() -> None:
+    """Peel: the holder of the ace of trumps robs (puts out a card for the turn-up); declining
+    where robbing is required forfeits his part, so the coach robs and says why."""
+    rules = profile_rules("spoil-five")
+    for seed in range(60):
+        game = registry.get("spoil_five").new_game(rules, seed)
+        seat = game.seats_to_act()[0]
+        legal = game.legal_actions(seat)
+        if any(a.kind == "rob_decline" for a in legal) and game.turnup.rank != Rank.ACE:
+            break
+    else:
+        pytest.fail("no seed dealt the ace of trumps to the elder hand")
+    advice = checked_advice("spoil_five", game, seat)
+    assert advice.best.action.kind == "rob"
+    assert advice.best.why.code == "rob_must"
+    decline = next(c for c in advice.choices if c.action.kind == "rob_decline")
+    assert decline.why.code == "rob_decline_barred" and decline.value < advice.best.value
+
+
+def test_a_ten_led_is_taken_with_the_ace() -> None:
+    """All-Fours: a ten led (ten for Game) that the ace of its suit can take is taken."""
+    rules = profile_rules("all-fours")
+    for seed in range(40):
+        for game, seat in positions("all_fours", rules, seed=seed, count=30):
+            view = game.view(seat)
+            trick = view.trick
+            aces = [a for a in game.legal_actions(seat) if a.kind == "play" and a.cards[0].rank == Rank.ACE]
+            if (
+                len(trick) == 1
+                and trick[0][1].rank == Rank.TEN
+                and any(a.cards[0].suit == trick[0][1].suit for a in aces)
+            ):
+                advice = checked_advice("all_fours", game, seat)
+                assert advice.best.action.cards[0].rank == Rank.ACE
+                assert advice.best.why.code == "wins_trick" and advice.best.why.args["game"] == 10
+                return
+    pytest.fail("no position with a ten led and the ace to take it")
+
+
+def test_a_card_that_wins_while_another_player_needs_one_more_trick_is_said_to_spoil() -> None:
+    rules = profile_rules("spoil-five")
+    for seed in range(40):
+        for game, seat in positions("spoil_five", rules, seed=seed, count=25):
+            view = game.view(seat)
+            others = [won for s, won in enumerate(view.tricks_won) if s != seat]
+            if view.trick and max(others) == 2 and max(view.tricks_won) == 2:
+                advice = checked_advice("spoil_five", game, seat)
+                codes = {c.why.code for c in advice.choices}
+                assert "wins_trick" not in codes and "trumps_trick" not in codes
+                if "wins_to_spoil" in codes:
+                    return
+    pytest.fail("no trick to spoil")

@@ -1,0 +1,216 @@
+"""Banking-table faults playtest B found (issue 24): Vingt-un's over-drawn total showed the total
+before the last card, the punters' shown hands had no total, and the undo's status line stayed."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QMessageBox
+from test_stops_table_games import fast_window, new_setup
+
+from hoyle_desktop.engine.cards import Card
+from hoyle_desktop.engine.vingt_un.points import hand_value
+from hoyle_desktop.ui.banking.model import TableModel
+
+
+def play_hands(qtbot, table, hands: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if table.game.is_over() or table.game.view(0).hand_no > hands:
+            return
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+
+
+def test_vingt_un_writes_every_shown_hands_total_as_each_card_comes(qtbot, monkeypatch) -> None:
+    wrong: list[str] = []
+    punters_totals: list[int] = []
+    apply = TableModel.apply
+
+    def checked(model: TableModel, e) -> None:
+        apply(model, e)
+        for seat, row in enumerate(model.boxes):
+            for box in row:
+                if box.cards and None not in box.cards:
+                    # the total under a hand is always its cards' total, the last card's included
+                    if box.total != hand_value(box.cards)[0]:
+                        wrong.append(f"{e.kind}: {[c.code for c in box.cards]} shows {box.total}")
+                    if seat not in (0, model.dealer):
+                        punters_totals.append(seat)
+
+    monkeypatch.setattr(TableModel, "apply", checked)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "vingt_un", "vingt-un", 4, seed=3))
+    play_hands(qtbot, table, 4)
+    assert not wrong, wrong[:5]
+    assert punters_totals, "another punter's hand was shown with its total"
+
+
+def test_the_undo_line_goes_back_to_the_game_in_the_status_bar(qtbot, monkeypatch) -> None:
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "vingt_un", "vingt-un", 2, seed=5))
+    summary = window._status.text()
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    window.undo()
+    assert window.table is not table
+    # said for a moment (a timed message), while the lasting line names the game again
+    assert window.statusBar().currentMessage() == "Your last move was taken back."
+    assert window._status.text() == summary
+
+
+def baccarat_at_stakes(stakes: dict[int, int], bank: int, deal: str = ""):
+    """A Chemin de Fer coup (seat 0 never the banker) with the bank put up and stakes made in turn
+    until seat 0 is to act or the cards are dealt."""
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.baccarat import SPEC
+    from hoyle_desktop.engine.baccarat.view import BANCO, STAKE
+
+    for seed in range(40):
+        game = SPEC.new_game({"players": 3}, seed)
+        if game.banker != 0:
+            break
+    game.apply(game.banker, Action("bank", value=bank))
+    while game.phase == BANCO:
+        game.apply(game.seats_to_act()[0], Action("no_banco"))
+    while game.phase == STAKE:
+        seat = game.seats_to_act()[0]
+        if seat == 0 and 0 not in stakes:
+            return game
+        if len(game.queue) == 1 and deal:
+            game.shoe.extend(reversed([Card.parse(c) for c in deal.split()]))
+        game.apply(seat, Action("stake", value=stakes.get(seat, 0)))
+    return game
+
+
+def test_baccarat_prompts_name_only_the_choices_offered(qtbot) -> None:
+    from hoyle_desktop.engine.banking.view import banking_view
+    from hoyle_desktop.ui.banking import wording as w
+
+    # The other punter covers the whole bank before seat 0 is asked
+    game = baccarat_at_stakes({s: 20 for s in (1, 2)}, bank=20)
+    legal = game.legal_actions(0)
+    assert [a.value for a in legal if a.kind == "stake"] == [0]
+    text = w.prompt(banking_view(game, 0), None, legal)
+    assert "already cover" in text and "Choose your stake" not in text
+    # Seat 0 holds six for the punters: only Stand is offered, and the prompt says so
+    game = baccarat_at_stakes({0: 20}, bank=50, deal="6H 2C QS QD")
+    legal = game.legal_actions(0)
+    assert {a.kind for a in legal} == {"stand"}
+    text = w.prompt(banking_view(game, 0), None, legal)
+    assert "must stand" in text and "a card or stand?" not in text
+
+
+def test_the_number_keys_type_the_amount_and_a_new_question_starts_afresh(qtbot) -> None:
+    """One meaning for the digits at every banking table: 5 then 0 is 50 at Baccarat, 3 is 3 at
+    Vingt-un; a stake never starts from the packet size just cut (Blind Hookey)."""
+    from hoyle_desktop.engine.baccarat.rules import amounts
+    from hoyle_desktop.ui.banking.amount import AmountBox
+
+    box = AmountBox()
+    qtbot.addWidget(box)
+    box.set_values(amounts(10, 200, least=0), "nothing", "stake")
+    box.pick_digit(5)
+    box.pick_digit(0)
+    assert box.chosen() == 50
+    box.set_values([1, 2, 3, 4, 5], "", "bet")
+    box.pick_digit(3)
+    assert box.chosen() == 3
+    # Blind Hookey: a packet of 4 cut, then a stake of 1 to 9 asked
+    box.set_values(list(range(4, 14)), "", "cut")
+    box.pick_digit(4)
+    assert box.chosen() == 4
+    box.set_values(list(range(0, 10)), "nothing", "stake")
+    assert box.chosen() != 4
+
+
+def painted_texts(felt) -> list[tuple[object, str, object]]:
+    """Every text the cloth paints: (rect, text, font)."""
+    drawn = []
+    original = felt._text
+
+    def record(p, rect, text, bold=False, size=0.0, wrap=False):
+        font = type(felt.font())(felt.font())
+        font.setBold(bold)
+        drawn.append((rect, text, font, wrap))
+        original(p, rect, text, bold, size, **({"wrap": wrap} if wrap else {}))
+
+    felt._text = record
+    felt.grab()
+    felt._text = original
+    return drawn
+
+
+def text_bounds(rect, text: str, font, wrap: bool):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    return QFontMetricsF(font).boundingRect(rect, flags, text)
+
+
+def test_blind_hookey_packet_labels_do_not_overlap(qtbot) -> None:
+    window = fast_window(qtbot)
+    window.resize(1100, 760)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey-three-packets", 4, seed=3))
+    rng = random.Random(4)
+    for _ in range(20000):
+        qtbot.wait(1)
+        if table.idle and sum(1 for row in table.felt.model.boxes for b in row if b.size) >= 3:
+            break
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    table.session.stop()
+    dealer = table.felt.model.dealer
+    for box, status in zip(
+        table.felt.model.boxes[dealer], ("1:dealers", "2:company", "3:company"), strict=False
+    ):
+        box.status = status
+    texts = painted_texts(table.felt)
+    lines = [text_bounds(r, t, f, wr) for r, t, f, wr in texts if t]
+    overlaps = [
+        (texts[i][1], texts[j][1])
+        for i in range(len(lines))
+        for j in range(i + 1, len(lines))
+        if lines[i].intersects(lines[j])
+    ]
+    assert not overlaps, overlaps
+    window.table.felt.grab().save("/tmp/shots/hookey-three-packets.png")
+
+
+def test_a_long_call_fits_its_bubble_inside_the_cloth(qtbot) -> None:
+    window = fast_window(qtbot)
+    window.resize(1100, 760)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat-banque", 5, seed=3))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    table.session.stop()
+    felt = table.felt
+    call = "Computer 4: I pass the deal (the bank stands at 100 counters)."
+    for seat in range(5):
+        felt.flash(seat, None, call, 60)
+    texts = [t for t in painted_texts(felt) if t[1] == call]
+    assert len(texts) == 5
+    for rect, text, font, wrap in texts:
+        needed = text_bounds(rect, text, font, wrap)
+        assert rect.contains(needed), (rect, needed)
+        assert felt.rect().toRectF().contains(rect)
+    felt.grab().save("/tmp/shots/banque-bubbles.png")
+
+
+def test_a_covered_bank_leaves_only_stake_nothing_at_the_table(qtbot) -> None:
+    """At the table: no amount box that can only say "nothing", one button that says what it does."""
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 3, seed=3))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    game = baccarat_at_stakes({s: 20 for s in (1, 2)}, bank=20)
+    table.session.game = table.game = game  # the covered coup, on this table
+    table._refresh_controls()
+    qtbot.wait(10)  # new buttons are shown from the event loop
+    assert not table.amount.isVisible()
+    labels = [b.text() for b in table.panel.action_buttons if b.isVisible()]
+    assert labels == ["&Stake nothing"], labels
+    assert "already cover" in table.prompt.text()
+    table.session.stop()

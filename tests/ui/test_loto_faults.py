@@ -1,0 +1,47 @@
+"""Loto faults playtest A found (issue 24): "Cover 21 on your card" stayed after the number was
+covered, and reading the calls aloud was greyed out in Options with no reason in sight."""
+
+from __future__ import annotations
+
+import time
+
+from test_loto_table_games import quick_pace, setup_for, window_for  # noqa: F401 - a fixture
+
+
+def test_the_cover_prompt_goes_once_the_number_is_covered(qtbot) -> None:
+    """The playtest's case: the cover is shown at once in the history while the next call waits
+    for its time; the prompt went on saying "Cover 21" until that call came."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    for _ in range(40_000):
+        qtbot.wait(2)
+        if not table._my_turn() or not table.idle:
+            continue
+        legal = table.game.legal_actions(0)
+        covers = [a for a in legal if a.kind == "cover"]
+        if covers and not [a for a in legal if a.kind == "claim"]:
+            break
+    number = int(covers[0].value)
+    assert f"Cover {number}" in table.prompt.text()
+    table._on_number_clicked(number)
+    # The engine calls the next number as soon as the person has answered: it waits behind the
+    # cover for its time (held here) while the cover is shown at once.
+    assert [e.kind for e in table.queue] == ["cover", "call"]
+    table.next_at = time.monotonic() + 60
+    qtbot.waitUntil(lambda: len(table.queue) == 1, timeout=5_000)
+    assert f"Cover {number}" not in table.prompt.text(), table.prompt.text()
+    table.session.stop()
+
+
+def test_the_options_say_why_reading_aloud_is_greyed_out(qtbot, monkeypatch) -> None:
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs import options
+
+    monkeypatch.setattr(options, "speech_available", lambda: False)
+    dialog = options.OptionsDialog(
+        Settings.load(), card_backs=[("back", "Blue")], decks=[("builtin", "Built in")]
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.loto_read_aloud.isEnabled()
+    assert dialog.read_aloud_note.isVisible() and "speech program" in dialog.read_aloud_note.text()

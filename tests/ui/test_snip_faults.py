@@ -1,0 +1,48 @@
+"""Snip-Snap-Snorum faults playtest A found (issue 24): a cleared speech bubble left its ends on
+the felt for a whole deal, and the history told the payments but not who played what."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+from test_stops_table_games import fast_window, new_setup
+
+from hoyle_desktop.ui.stops.seat_items import Caption
+
+
+def test_a_cleared_bubble_has_the_scene_repaint_where_it_lay(qtbot) -> None:
+    scene = QGraphicsScene(0, 0, 800, 600)
+    caption = Caption()
+    scene.addItem(caption)
+    caption.setPos(400, 300)
+    caption.say("Snorum!", 0, loud=True)
+    QApplication.processEvents()
+    lay = caption.sceneBoundingRect()
+    repainted: list[QRectF] = []
+    scene.changed.connect(lambda rects: repainted.extend(rects))
+    caption.clear()
+    QApplication.processEvents()
+    covered = QRectF()
+    for rect in repainted:
+        covered = covered.united(rect)
+    assert covered.contains(lay), (covered, lay)
+
+
+def test_the_history_tells_who_played_what(qtbot) -> None:
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "snip_snap_snorum", "snip-snap-snorum", 4, seed=3))
+    rng = random.Random(3)
+    for _ in range(20000):
+        qtbot.wait(1)
+        texts = table.panel.history_texts()
+        if any("into the pool" in t for t in texts) and table.idle:
+            break
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    plays = [e for e in table.game.events if e.kind == "play"]
+    texts = table.panel.history_texts()
+    assert any(" leads the " in t or t.startswith("You lead the ") for t in texts)
+    assert any("pairs it with the" in t or "You pair it with" in t for t in texts)
+    assert sum(1 for t in texts if "lead" in t or "pair it" in t or "pairs it" in t) >= min(3, len(plays))

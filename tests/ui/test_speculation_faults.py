@@ -1,0 +1,79 @@
+"""Speculation faults playtest B found (issue 24): a prompt offering a bid with no Bid button, and
+words painted under cards at the default window size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from table_windows import table_window
+
+from hoyle_desktop.engine.speculation.view import ANSWER
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+
+def open_speculation(qtbot, players: int, size: tuple[int, int], seed: int):
+    window = table_window(qtbot, size=size)
+    rules = {**window.catalog.get("speculation").rules, "players": players}
+    table = window.open_table(
+        NewGameSetup("speculation", "speculation", rules, players, ["standard"] * (players - 1), seed=seed)
+    )
+    return window, table
+
+
+def words_over_cards(board) -> list[str]:
+    board.repaint()
+    found = []
+    for box, text in board.painted_words:
+        for card in board.painted_cards:
+            if text and box.adjusted(1, 1, -1, -1).intersects(card):
+                found.append(f"{text!r} at {box} runs under a card at {card}")
+    return found
+
+
+@pytest.mark.parametrize("size", [(1100, 760), (1024, 700)])
+@pytest.mark.parametrize("players", [5, 6, 7])
+def test_no_words_under_cards(qtbot, size, players) -> None:
+    window, table = open_speculation(qtbot, players, size, seed=players)
+    rng = random.Random(players)
+    found: list[str] = []
+    for _ in range(3000):
+        qtbot.wait(1)
+        if not table.idle:
+            continue
+        found += words_over_cards(table.board)
+        if table.game.view(0).deal > 1 or table.game.is_over():
+            break
+        if table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    window.grab().save(f"/tmp/shots/speculation-{players}-{size[0]}.png")
+    assert not found, sorted(set(found))[:5]
+
+
+def test_an_offer_with_no_room_to_bid_is_not_answered_with_bid_less(qtbot) -> None:
+    """Playtest B: "Buy it, bid less (your price below), or refuse" with no Bid button (the best bid
+    already left no room under the asking price)."""
+    _window, table = open_speculation(qtbot, 5, (1100, 760), seed=1)
+    table.session.stop()
+    spec = table.game.spec
+    found = None
+    for seed in range(200):
+        game = spec.new_game(dict(table.game.rules), seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if game.is_over():
+                break
+            seat = game.seats_to_act()[0]
+            legal = game.legal_actions(seat)
+            if seat == 0 and game.view(0).phase == ANSWER and not any(a.kind == "bid" for a in legal):
+                found = game
+                break
+            game.apply(seat, rng.choice(legal))
+        if found:
+            break
+    assert found is not None
+    kinds = {a.kind for a in found.legal_actions(0)}
+    text = table._prompt(found.view(0), kinds)
+    assert "bid less" not in text and "Buy it" in text
+    labels = [label for label, _ in table._buttons(found.view(0), found.legal_actions(0))]
+    assert not [label for label in labels if "B&id" in label]

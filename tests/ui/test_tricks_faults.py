@@ -1,0 +1,54 @@
+"""Spoil-Five and All-Fours faults playtest B found (issue 24): the rob's question did not say what
+not robbing costs, a robbed turn-up stayed in the side panel into the next deal, and a hand of
+twelve cards after running them covered the person's name and tricks."""
+
+from __future__ import annotations
+
+from test_stops_table_games import fast_window, new_setup
+
+from hoyle_desktop.engine.actions import Event
+from hoyle_desktop.engine.cards import full_pack
+
+
+def test_the_rob_prompt_says_what_declining_costs(qtbot) -> None:
+    """Game number 10 (as in the playtest): the person holds the ace of trumps in the first deal."""
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "spoil_five", "spoil-five", 4, seed=10))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    assert table.game.view(0).phase == "rob"
+    text = table.prompt.text()
+    assert "cannot win the pool" in text, text
+
+
+def test_a_robbed_turn_up_leaves_the_side_panel_with_its_deal(qtbot) -> None:
+    """The side panel tells the deal on show: the next deal's first event takes the robbing away
+    (the table had kept the line until the engine's view changed, which may come much later)."""
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "spoil_five", "spoil-five", 4, seed=10))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    rob = next(a for a in table.game.legal_actions(0) if a.kind == "rob")
+    table.session.act(rob)
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    assert "Robbed by You" in table.score_label.text()
+    table.session.stop()
+    table._show([Event("new_deal", seat=1, data={"deal": 2})])
+    assert "Robbed by" not in table.score_label.text()
+
+
+def test_twelve_cards_leave_the_persons_name_and_tricks_clear(qtbot) -> None:
+    for size in ((1100, 760), (1024, 700)):
+        window = fast_window(qtbot)
+        window.resize(*size)
+        table = window.open_table(new_setup(window, "all_fours", "all-fours", 2, seed=3))
+        qtbot.waitUntil(lambda t=table: t.idle, timeout=20_000)
+        table.session.stop()
+        scene = table.scene
+        scene.set_hand(table.human, full_pack()[:12])
+        scene.set_info(table.human, "Tricks: 1 · Dealer")
+        scene.relayout(0)
+        cards = [item.sceneBoundingRect() for item in scene.hands[table.human]]
+        for words in (scene.name_items[table.human], scene.info_items[table.human]):
+            box = words.sceneBoundingRect()
+            assert scene.sceneRect().contains(box), (size, words.text(), box)
+            assert not any(box.intersects(card) for card in cards), (size, words.text())
+        table.view.grab().save(f"/tmp/shots/allfours-12-{size[0]}.png")
