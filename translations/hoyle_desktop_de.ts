@@ -1369,77 +1369,77 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="182"/>
         <source>lay out %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="251"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="255"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="257"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="259"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="250"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
@@ -1496,63 +1496,63 @@
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="135"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="149"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="178"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="180"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="293"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -1845,6 +1845,7 @@
         <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="209"/>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
         <source>%1.%2</source>
         <translation>%1,%2</translation>

@@ -1369,77 +1369,77 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="182"/>
         <source>lay out %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % de chances de sortir à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="251"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="255"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="257"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="259"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="250"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
@@ -1496,63 +1496,63 @@
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="135"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="149"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="156"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="178"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="180"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="293"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="328"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -1845,6 +1845,7 @@
         <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="209"/>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
         <source>%1.%2</source>
         <translation>%1,%2</translation>

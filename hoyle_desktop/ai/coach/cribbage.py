@@ -24,6 +24,7 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
+from ...engine.cards import Card
 from ...engine.cribbage.rules import CribbageRules
 from ...engine.cribbage.view import CribbageView
 from ..base import InfoSet
@@ -41,7 +42,7 @@ from ..cribbage.expert import (
 from ..cribbage.play_guide import PlayGuide
 from ..search import paired_values
 from .base import Advice, Choice, Reason
-from .words import card_name, fill, shared_why, translate
+from .words import card_name, fill, rank_name, shared_why, translate
 
 GAME = "cribbage"
 WON = 500.0  # the endgame search values a won game near +1000, a lost one near -1000
@@ -193,12 +194,23 @@ def _cards(cards: Sequence) -> str:
 
 
 def _ranks(codes: Sequence[str]) -> str:
-    """Kept cards as a player says them: 5-5-J-K."""
-    return "-".join(code[:-1].replace("T", "10") for code in codes)
+    """Kept cards as a player says them: 5-5-J-K (the court cards' letters in the reader's words:
+    B-D-K in German, V-D-R in French, as the cards' corners print them)."""
+    out = []
+    for code in codes:
+        rank = Card.parse(code).rank
+        out.append(str(int(rank)) if 2 <= int(rank) <= 10 else rank_name(rank)[:1].upper())
+    return "-".join(out)
+
+
+def _number(value: float) -> str:
+    """One decimal, with the reader's decimal mark."""
+    whole, _, tenth = f"{abs(value):.1f}".partition(".")
+    return fill(translate("Coach", "%1.%2"), whole, tenth)
 
 
 def _signed(value: float) -> str:
-    return f"{value:+.1f}".replace("-", "−")
+    return ("−" if value < -0.05 else "+") + _number(value)
 
 
 def why_text(reason: Reason) -> str:
@@ -212,7 +224,7 @@ def why_text(reason: Reason) -> str:
         text = fill(
             translate("Coach", "keeps %1: %2 in hand, crib %3, play %4"),
             kept,
-            f"{a.get('hand', 0):.1f}",
+            _number(a.get("hand", 0)),
             _signed(a.get("crib", 0)),
             _signed(a.get("play", 0)),
         )

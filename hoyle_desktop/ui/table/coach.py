@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QWidget
 
@@ -46,7 +46,7 @@ def value_text(value: float, unit: str) -> str:
             "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
             "pool_chance": QCoreApplication.translate("Coach", "%1% chance to win the pool"),
         }[unit].replace("%1", pct)
-    number = f"{value:+.1f}".replace("-", "−")
+    number = ("−" if value < -0.05 else "+") + _decimal(value)
     return (
         QCoreApplication.translate("Coach", "%1 counters")
         if unit == "counters"
@@ -62,7 +62,12 @@ def cost_text(cost: float, unit: str) -> str:
         if unit == "counters"
         else QCoreApplication.translate("Coach", "%1 points")
     )
-    return text.replace("%1", f"−{cost:.1f}")
+    return text.replace("%1", "−" + _decimal(cost))
+
+
+def _decimal(value: float) -> str:
+    """One decimal, unsigned, with the reader's decimal mark (the language's, as QLocale has it)."""
+    return QLocale().toString(abs(value), "f", 1)
 
 
 def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
