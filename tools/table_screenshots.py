@@ -42,6 +42,7 @@ TABLES = [
     ("spoil-five", "spoil_five", "spoil-five", 5, 2),
     ("all-fours", "all_fours", "all-fours-partners", 4, 3),
     ("cassino", "cassino", "cassino", 2, 3),
+    ("cassino-6", "cassino", "cassino-six-handed", 6, 3),
     ("baccarat", "baccarat", "baccarat", 5, 2),
     ("blind-hookey", "blind_hookey", "blind-hookey", 4, 2),
     ("crazy-eights", "crazy_eights", "crazy-eights", 4, 3),

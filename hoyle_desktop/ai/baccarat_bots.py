@@ -26,8 +26,11 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.baccarat.points import OPTION, PUNTER_DRAWS, point, value
+from ..engine.baccarat.positions import banker_choice, punter_at_five
 from ..engine.baccarat.solution import STOOD, solve
 from ..engine.baccarat.view import BANCO, BANK, BANKER, PUNTER, STAKE, TAKE, BaccaratView
+from .coach.base import Reason
+from .coach.ranking import Valued
 
 STRENGTHS = ("easy", "standard", "expert")
 
@@ -57,6 +60,8 @@ class BaccaratBot:
         legal = [a for a in legal if a.kind != "fresh_packs"]
         if len(legal) == 1:
             return legal[0]
+        if self.name == "expert":
+            return expert_values(view, legal, self.rng, values=False)[1]
         kinds = {a.kind: a for a in legal}
         if view.phase == BANK:
             return self._bank(view, legal, kinds)
@@ -76,23 +81,17 @@ class BaccaratBot:
     # -- money ------------------------------------------------------------------------------------
     def _bank(self, view: BaccaratView, legal: list[Action], kinds: dict[str, Action]) -> Action:
         if "go_on" in kinds:
-            if self.name == "expert":
-                return kinds["go_on"]
             if self.name == "standard":
                 started = int(view.rules.get("unit", 10))
                 return kinds["pass_deal"] if view.bank >= 8 * started else kinds["go_on"]
             return kinds["pass_deal"] if self.rng.random() < 0.3 else kinds["go_on"]
         amounts = [a for a in legal if a.kind == "bank"]
-        if self.name == "expert":
-            return amounts[-1]
         if self.name == "standard":
             return amounts[min(len(amounts) - 1, 4)]
         return self.rng.choice(amounts)
 
     def _takes(self, view: BaccaratView) -> bool:
         purse = view.purses[view.seat]
-        if self.name == "expert":
-            return True
         if self.name == "standard":
             return view.pass_amount * 3 <= purse
         return self.rng.random() < 0.3
@@ -101,23 +100,16 @@ class BaccaratBot:
         amounts = [a for a in legal if a.kind == "stake" and a.value]
         if not amounts:
             return legal[0]
-        if self.name == "expert":
-            return amounts[0]
         if self.name == "standard":
             return amounts[min(len(amounts) - 1, 2)]
         return self.rng.choice(amounts[:10])
 
     # -- drawing ----------------------------------------------------------------------------------
-    def _my_tableau(self, view: BaccaratView) -> int:
-        return view.holders.index(view.seat)
-
     def _punter_draws(self, view: BaccaratView) -> bool:
-        hand = [c for c in view.hands[self._my_tableau(view)] if c is not None]
+        hand = [c for c in view.hands[_my_tableau(view)] if c is not None]
         pt = point(hand)
         if pt != OPTION:
             return pt in PUNTER_DRAWS
-        if self.name == "expert":
-            return self.rng.random() < float(solve(_packs(view)).punter_five)
         if self.name == "standard":
             return True
         return self.rng.random() < 0.5
@@ -125,17 +117,138 @@ class BaccaratBot:
     def _banker_draws(self, view: BaccaratView) -> bool:
         two = [c for c in view.banker_hand[:2] if c is not None]
         total = point(two)
-        live = [t for t, h in enumerate(view.hands) if view.holders[t] is not None and h]
+        live = _live(view)
         if self.name == "easy":
             return total <= 4 or (total == 5 and self.rng.random() < 0.5)
-        if self.name == "standard":
-            t = max(live, key=lambda t: _tableau_stake(view, t))
-            return tableau_draws(total, _third(view, t))
-        if len(live) == 1:
-            t = live[0]
-            q = solve(_packs(view)).banker_draw_probability(value(two[0]), value(two[1]), _third(view, t))
-            return self.rng.random() < float(q)
-        return _banque_gain(view, total, live, float(solve(_packs(view)).punter_five)) > 0
+        t = max(live, key=lambda t: _tableau_stake(view, t))
+        return tableau_draws(total, _third(view, t))
+
+
+# -- the Expert: every choice by its value against the solution ------------------------------------
+def expert_values(
+    view: BaccaratView, legal: Sequence[Action], rng: random.Random, values: bool = True
+) -> tuple[list[Valued], Action]:
+    """The Expert's choice and every choice's expected counters.
+
+    Money: the banker's edge per counter under the solution (``solve(packs).value``) on what is put
+    at risk: the bank put up, kept or taken is worth the edge on it, a punter's stake or a banco
+    loses it. The Expert stakes the least it may as a punter (a stake of nothing is shown at the
+    same value: it would sit the coup out, the game is for playing). Drawing: at Chemin de Fer the
+    exact value of drawing and standing in the position against the solution
+    (:mod:`hoyle_desktop.engine.baccarat.positions`) on the stakes at risk; the banker mixes where
+    the solution mixes (both are then worth the same), the punter at five takes the better of the
+    two for his own two cards (the solution's mix is his best only on average over them). At Banque
+    the banker's gain from drawing on the stakes of both tableaux."""
+    legal = [a for a in legal if a.kind != "fresh_packs"]
+    kinds = {a.kind: a for a in legal}
+    packs = _packs(view)
+    edge = float(solve(packs).value)  # the banker's, per counter staked
+    if view.phase == BANK:
+        if "go_on" in kinds:
+            why = Reason("bank_edge", {"edge": _pct1(edge)})
+            return [
+                Valued(kinds["go_on"], edge * view.bank, why),
+                Valued(kinds["pass_deal"], 0.0, why),
+            ], kinds["go_on"]
+        amounts = [a for a in legal if a.kind == "bank"]
+        why = Reason("bank_edge", {"edge": _pct1(edge)})
+        return [Valued(a, edge * int(a.value or 0), why) for a in amounts], amounts[-1]
+    if view.phase == TAKE:
+        why = Reason("bank_edge", {"edge": _pct1(edge)})
+        valued = [Valued(a, edge * view.pass_amount if a.kind == "take" else 0.0, why) for a in legal]
+        return valued, kinds.get("take", kinds["decline"])
+    if view.phase == BANCO:
+        why = Reason("punter_edge", {"edge": _pct1(edge)})
+        valued = [Valued(a, -edge * view.bank if a.kind == "banco" else 0.0, why) for a in legal]
+        return valued, kinds["no_banco"]
+    if view.phase == STAKE:
+        amounts = [a for a in legal if a.kind == "stake" and a.value]
+        if not amounts:
+            return [Valued(a, 0.0, Reason("only_one")) for a in legal], legal[0]
+        least = -edge * int(amounts[0].value or 0)
+        why = Reason("punter_edge", {"edge": _pct1(edge)})
+        valued = [
+            Valued(a, -edge * int(a.value or 0) if a.value else least, why if a.value else Reason("no_stake"))
+            for a in legal
+        ]
+        return valued, amounts[0]
+    if view.phase == PUNTER:
+        return _punter_values(view, kinds, packs)
+    if view.phase == BANKER:
+        return _banker_values(view, kinds, packs, rng)
+    return [Valued(a, 0.0, Reason("only_one")) for a in legal], legal[0]
+
+
+def _pct1(x: float) -> float:
+    return round(100 * x, 2)
+
+
+def _live(view: BaccaratView) -> list[int]:
+    return [t for t, h in enumerate(view.hands) if view.holders[t] is not None and h]
+
+
+def _my_tableau(view: BaccaratView) -> int:
+    return view.holders.index(view.seat)
+
+
+def _punter_values(view: BaccaratView, kinds: dict[str, Action], packs: int) -> tuple[list[Valued], Action]:
+    t = _my_tableau(view)
+    hand = [c for c in view.hands[t] if c is not None]
+    pt = point(hand)
+    stake = _tableau_stake(view, t) or 1
+    if pt != OPTION or len(hand) != 2:  # the rule decides: a false draw is fined or makes him liable
+        rule = kinds["card"] if pt in PUNTER_DRAWS else kinds["stand"]
+        other = kinds["stand"] if rule.kind == "card" else kinds["card"]
+        fine = (
+            -float(view.rules.get("fine", 10)) if view.rules.get("false_draw") == "fined" else -float(stake)
+        )
+        return [
+            Valued(rule, 0.0, Reason("the_rule", {"point": pt})),
+            Valued(other, fine, Reason("false_draw")),
+        ], rule
+    choice = punter_at_five(value(hand[0]), value(hand[1]), packs)
+    stand, draw = stake * float(choice.stand), stake * float(choice.draw)
+    valued = [
+        Valued(kinds["card"], draw, Reason("punter_five", {"value": round(float(choice.draw), 4)})),
+        Valued(kinds["stand"], stand, Reason("punter_five", {"value": round(float(choice.stand), 4)})),
+    ]
+    return valued, kinds["card"] if draw > stand else kinds["stand"]
+
+
+def _banker_values(
+    view: BaccaratView, kinds: dict[str, Action], packs: int, rng: random.Random
+) -> tuple[list[Valued], Action]:
+    two = [c for c in view.banker_hand[:2] if c is not None]
+    total = point(two)
+    live = _live(view)
+    card, stand = kinds["card"], kinds["stand"]
+    if len(live) == 1:
+        t = live[0]
+        third = _third(view, t)
+        sol = solve(packs)
+        q = float(sol.banker_draw_probability(value(two[0]), value(two[1]), third))
+        draws = rng.random() < q
+        at = banker_choice(min(value(two[0]), value(two[1])), max(value(two[0]), value(two[1])), third, packs)
+        stake = _tableau_stake(view, t) or 1
+        mixed = 0 < q < 1
+        why = Reason("banker_mix", {"pct": round(100 * q)}) if mixed else None
+        valued = [
+            Valued(
+                card,
+                stake * float(at.draw),
+                why or Reason("banker_draw", {"value": round(float(at.draw), 4)}),
+            ),
+            Valued(
+                stand,
+                stake * float(at.stand),
+                why or Reason("banker_stand", {"value": round(float(at.stand), 4)}),
+            ),
+        ]
+        return valued, card if draws else stand
+    gain = _banque_gain(view, total, live, float(solve(packs).punter_five))
+    why = Reason("banque_draw", {"gain": round(gain, 2)})
+    valued = [Valued(card, gain, why), Valued(stand, 0.0, Reason("banque_stand"))]
+    return valued, card if gain > 0 else stand
 
 
 def _packs(view: BaccaratView) -> int:

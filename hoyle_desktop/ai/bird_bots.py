@@ -22,6 +22,8 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.trading.bird import DRAW_A, EXCHANGE, NO_EXCHANGE, SING_A, THROW_A, BirdView, is_bird
 from ..engine.trading.table import make_pack
+from .coach.base import Reason
+from .coach.ranking import Valued
 
 
 def distance(hand: Sequence[Card], size: int, rainbow: bool) -> int:
@@ -53,6 +55,8 @@ class BirdBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: BirdView, legal: Sequence[Action]) -> Action:
+        if self.name == "expert":
+            return expert_values(view, legal, self.rng)[1]
         if len(legal) == 1 or legal[0].kind == SING_A:
             return legal[0]
         if legal[0].kind == DRAW_A:
@@ -66,10 +70,6 @@ class BirdBot:
         card = self._throw_card(view, [a.cards[0] for a in throws])
         return next(a for a in throws if a.cards[0] == card)
 
-    def _unseen(self, view: BirdView) -> list[Card]:
-        mine = set(view.hand)
-        return [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in mine]
-
     def _throw_card(self, view: BirdView, cards: Sequence[Card]) -> Card:
         hand = list(view.hand)
         counts = Counter(c.suit for c in hand)
@@ -78,20 +78,7 @@ class BirdBot:
             if self.rng.random() < STANDARD_SIGHT:
                 return min(cards, key=lambda c: (_left_after(hand, c, view), counts[c.suit], c.sort_key))
             return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
-        unseen = self._unseen(view)
-        fed = Counter(view.passed_suits)
-
-        # The next card comes from the right-hand neighbour, who hands on the suits he does not
-        # collect: weigh each unseen card by how often its suit has come this deal.
-        came = Counter(view.received_suits)
-        weight = {suit: 1 + 2 * came[suit.value] for suit in {c.suit for c in unseen}}
-
-        def score(card: Card) -> tuple[int, float, int, int]:
-            keep = [c for c in hand if c != card]
-            chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
-            return (distance(keep, view.size, view.rainbow), -chance, fed[card.suit.value], card.sort_key)
-
-        return min(cards, key=score)
+        return min(cards, key=lambda c: _expert_throw_key(view, hand, c)[:4])
 
     def _exchange(self, view: BirdView, legal: Sequence[Action], exchanges: Sequence[Action]) -> Action:
         keep = next((a for a in legal if a.kind == NO_EXCHANGE), legal[0])
@@ -101,19 +88,80 @@ class BirdBot:
         if self.name == "standard":
             counts = Counter(c.suit for c in hand)
             return min(exchanges, key=lambda a: counts[a.cards[0].suit])
-        # Expert: an exchange that shortens the way to singing on average.
-        unseen = self._unseen(view)
-        now = distance(hand, view.size, view.rainbow)
-        best, best_gain = keep, 0.0
-        for a in exchanges:
-            rest = [c for c in hand if c != a.cards[0]]
-            pool = [c for c in unseen if c.suit != a.cards[0].suit]
-            if not pool:
-                continue
-            gain = now - sum(distance((*rest, c), view.size, view.rainbow) for c in pool) / len(pool)
-            if gain > best_gain:
-                best, best_gain = a, gain
-        return best
+        return _expert_exchange(view, legal, exchanges)[1]
+
+
+def _unseen(view: BirdView) -> list[Card]:
+    mine = set(view.hand)
+    return [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in mine]
+
+
+def _expert_throw_key(view: BirdView, hand: list[Card], card: Card) -> tuple[int, float, int, int, float]:
+    """The Expert's order of throws (least first): the cards still missing for the bird, then the
+    chance (weighed) that the next card makes it sing, then the suit it has fed its neighbour; last,
+    that chance as a share of the unseen cards' weight, for the coach."""
+    unseen = _unseen(view)
+    fed = Counter(view.passed_suits)
+    # The next card comes from the right-hand neighbour, who hands on the suits he does not
+    # collect: weigh each unseen card by how often its suit has come this deal.
+    came = Counter(view.received_suits)
+    weight = {suit: 1 + 2 * came[suit.value] for suit in {c.suit for c in unseen}}
+    keep = [c for c in hand if c != card]
+    chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
+    share = chance / max(sum(weight[c.suit] for c in unseen), 1)
+    return (distance(keep, view.size, view.rainbow), -chance, fed[card.suit.value], card.sort_key, share)
+
+
+def _expert_exchange(
+    view: BirdView, legal: Sequence[Action], exchanges: Sequence[Action]
+) -> tuple[list[Valued], Action]:
+    """An exchange with the stock that shortens the way to singing on average, or none."""
+    keep = next((a for a in legal if a.kind == NO_EXCHANGE), legal[0])
+    hand = list(view.hand)
+    unseen = _unseen(view)
+    now = distance(hand, view.size, view.rainbow)
+    best, best_gain = keep, 0.0
+    valued = [Valued(keep, 0.0, Reason("bird_keep", {"missing": now}))]
+    for a in exchanges:
+        rest = [c for c in hand if c != a.cards[0]]
+        pool = [c for c in unseen if c.suit != a.cards[0].suit]
+        if not pool:
+            continue
+        gain = now - sum(distance((*rest, c), view.size, view.rainbow) for c in pool) / len(pool)
+        valued.append(Valued(a, STEP * gain, Reason("bird_exchange", {"gain": round(gain, 2)})))
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return valued, best
+
+
+STEP = 0.01  # the coach shows each card further from singing a hundredth (one per cent) lower
+
+
+def expert_values(view: BirdView, legal: Sequence[Action], rng: random.Random) -> tuple[list[Valued], Action]:
+    """The Expert's choice and every choice's value, shown as the chance that the next card makes
+    the hand sing, less :data:`STEP` for each card more it would still miss (so the value keeps the
+    Expert's order: nearest to singing, then likeliest to sing next); an exchange is shown at
+    :data:`STEP` times the cards it brings the hand nearer on average."""
+    if len(legal) == 1 or legal[0].kind == SING_A:
+        return [Valued(a, 1.0, Reason("bird_sings")) for a in legal], legal[0]
+    if legal[0].kind == DRAW_A:
+        return [Valued(a, 0.0, Reason("bird_blind")) for a in legal], rng.choice(list(legal))
+    exchanges = [a for a in legal if a.kind == EXCHANGE]
+    if exchanges or any(a.kind == NO_EXCHANGE for a in legal):
+        return _expert_exchange(view, legal, exchanges)
+    throws = [a for a in legal if a.kind == THROW_A]
+    hand = list(view.hand)
+    keys = [_expert_throw_key(view, hand, a.cards[0]) for a in throws]
+    chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:4])]
+    valued = [
+        Valued(
+            a,
+            k[4] - STEP * max(k[0] - 1, 0),
+            Reason("bird_throw", {"missing": k[0], "pct": round(100 * k[4])}),
+        )
+        for a, k in zip(throws, keys, strict=True)
+    ]
+    return valued, chosen
 
 
 STRENGTHS = ("easy", "standard", "expert")

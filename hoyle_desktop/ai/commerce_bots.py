@@ -35,11 +35,15 @@ from ..engine.trading.commerce import (
     NO_HORSE,
     OFFER,
     PASS,
+    PLAY_ON,
     STAND,
+    TRADED,
     CommerceView,
 )
 from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
 from ..engine.trading.table import make_pack
+from .coach.base import Reason
+from .coach.ranking import Valued
 from .commerce_odds import CAPPED_WEIGHT, Unseen, unseen_odds
 from .commerce_table import Opponent, TableOdds
 
@@ -84,12 +88,15 @@ class CommerceBot:
     def choose(self, view: CommerceView, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if self.name == "expert":
+            return expert_values(view, legal, values=False)[1]
         if view.phase == HORSE:
             return self._horse(view, legal)
-        if self.name == "expert":
-            return _Expert(view, legal).choose()
         if view.phase == BARTER:
             return self._answer_barter(view, legal)
+        if view.phase == TRADED:  # just traded: stand at once on a hand it would stand on
+            wanted = STAND if self._stands_on(view, _key(view, view.hand)) else PLAY_ON
+            return _find(legal, wanted) or legal[0]
         if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
             return self._old(view, legal)
         return self._new(view, legal)
@@ -134,13 +141,34 @@ class CommerceBot:
         price = int(view.rules.get("horse_price", 3))
         alive = sum(1 for n in view.lives if n > 0) + 1
         worth = view.pool / alive / 2
-        if self.name == "expert":
-            # the counter bought is one of all the counters left, each as likely to be the last: its
-            # share of the pool (the price paid in included), and about one hand's prize won on the way
-            lives = sum(n for n in view.lives if n > 0) + 1
-            worth = (view.pool + price) / lives + int(view.rules.get("hand_prize", 1))
         wanted = BUY_HORSE if (self.name != "easy" and worth > price) else NO_HORSE
         return _find(legal, wanted) or legal[0]
+
+
+def _horse_values(view: CommerceView, legal: Sequence[Action]) -> tuple[list[Valued], Action]:
+    """Buying a horse (a life) at Pool Commerce: the counter bought is one of all the counters left,
+    each as likely to be the last: its share of the pool (the price paid in included), and about one
+    hand's prize won on the way; against its price."""
+    price = int(view.rules.get("horse_price", 3))
+    lives = sum(n for n in view.lives if n > 0) + 1
+    worth = (view.pool + price) / lives + int(view.rules.get("hand_prize", 1))
+    why = Reason("horse", {"worth": round(worth, 1), "price": price})
+    valued = [Valued(a, worth - price if a.kind == BUY_HORSE else 0.0, why) for a in legal]
+    return valued, _find(legal, BUY_HORSE if worth > price else NO_HORSE) or legal[0]
+
+
+def expert_values(
+    view: CommerceView, legal: Sequence[Action], values: bool = True
+) -> tuple[list[Valued], Action, str]:
+    """The Expert's choice, the choices it weighed with their values and reasons, and their unit:
+    counters in the new game (and for a horse), the chance of the best hand in the old game, at Pool
+    Commerce counters again (a hand prize times the chance of the best hand, less a counter's worth
+    of the pool times the chance of the worst)."""
+    if len(legal) == 1:
+        return [Valued(legal[0], 0.0, Reason("only_one"))], legal[0], "counters"
+    if view.phase == HORSE:
+        return (*_horse_values(view, legal), "counters")
+    return _Expert(view, legal).evaluate()
 
 
 def _rest(hand: Sequence[Card], out: Card) -> list[Card]:
@@ -188,13 +216,15 @@ class _Expert:
         acted = order if view.turns >= len(order) else order[: view.turns]
         return sum(1 for s in acted if s != view.seat and view.status[s] in ("", "passed"))
 
-    def choose(self) -> Action:
+    def evaluate(self) -> tuple[list[Valued], Action, str]:
         view, legal = self.view, self.legal
         if view.phase == BARTER:
-            return self._answer_barter()
+            return (*self._answer_barter(), "counters")
+        if view.phase == TRADED:
+            return (*self._after_trade(), "counters")
         if view.phase == FINAL or _find(legal, EXCHANGE) is not None:
-            return self._old()
-        return self._new()
+            return (*self._old(), "counters" if self.pool_game else "hand_chance")
+        return (*self._new(), "counters")
 
     # -- the new game: counters, not only the chance of the best hand ------------------------------
     def _prize(self) -> int:
@@ -226,22 +256,38 @@ class _Expert:
 
     def _trade_value(self, keep: Sequence[Card], cost: int) -> float:
         """Trading one card for an unseen one: on average over every card it could bring, the better
-        of standing with the new hand next turn and trading on, the others' trading weighing on both."""
+        of standing at once on the new hand and trading on, the others' trading weighing on that."""
         cards = self.odds.cards
         if not cards:
             return -cost
         decay = DECAY if self.m > 1 else 0.9
-        later = [self._stand_value((*keep, c), c, decay) for c in cards]
-        again = sum(later) / len(later) - cost  # trading once more, roughly what this trade is worth
-        return sum(max(v, again * decay) for v in later) / len(later) - cost
+        now = [self._stand_value((*keep, c), c) for c in cards]  # Peel: the trader may stand at once
+        again = sum(now) / len(now) * decay - cost  # trading once more, roughly what this trade is worth
+        return sum(max(v, again * decay) for v in now) / len(now) - cost
 
-    def _new(self) -> Action:
+    def _after_trade(self) -> tuple[list[Valued], Action]:
+        """Just traded: stand now, or let the turn pass and stand or trade again next time round."""
         view, legal = self.view, self.legal
-        options: list[tuple[float, Action]] = []
+        cost = self.stake if view.seat != view.dealer else 0
+        trades = [self._trade_value(_rest(view.hand, c), cost) for c in view.hand]
+        play_on = max(self._stand_value(view.hand, decay=DECAY), DECAY * max(trades, default=-cost))
+        stand = self._stand_value(view.hand)
+        wanted = STAND if stand >= play_on else PLAY_ON
+        options = [
+            Valued(a, stand, self._stand_reason(view.hand)) if a.kind == STAND
+            else Valued(a, play_on, Reason("play_on"))
+            for a in legal
+        ]  # fmt: skip
+        return options, _find(legal, wanted) or legal[0]
+
+    def _new(self) -> tuple[list[Valued], Action]:
+        view, legal = self.view, self.legal
+        options: list[Valued] = []
         stand = _find(legal, STAND)
         if stand is not None:
             extended = bool(view.rules.get("extended", False))
-            options.append((self._stand_value(view.hand, decay=0.85 if extended else 1.0), stand))
+            value = self._stand_value(view.hand, decay=0.85 if extended else 1.0)
+            options.append(Valued(stand, value, self._stand_reason(view.hand)))
         for a in legal:
             if a.kind in (BUY, OFFER):
                 keep = _rest(view.hand, a.cards[0])
@@ -249,43 +295,59 @@ class _Expert:
                 value = self._trade_value(keep, cost)
                 if a.kind == OFFER:  # the neighbour may stand instead, and hands on his worst card
                     value = 0.8 * value + 0.2 * self._showdown_value(view.hand) - 0.1 * self.stake
-                options.append((value, a))
-        return max(options, key=lambda o: o[0])[1]
+                options.append(Valued(a, value, Reason("trade", {"card": a.cards[0].code, "cost": cost})))
+        return options, max(options, key=lambda o: o.value).action
 
-    def _answer_barter(self) -> Action:
+    def _stand_reason(self, hand: Sequence[Card]) -> Reason:
+        best = self.odds.p_best(hand, self.m, capped=self.capped)
+        return Reason("stand_best", {"pct": round(100 * best)})
+
+    def _answer_barter(self) -> tuple[list[Valued], Action]:
         view, legal = self.view, self.legal
         best, best_value = _find(legal, STAND) or legal[0], self._stand_value(view.hand)
+        options = [Valued(best, best_value, self._stand_reason(view.hand))]
         for a in legal:
             if a.kind == GIVE:
                 value = self._trade_value(_rest(view.hand, a.cards[0]), 0)
+                options.append(Valued(a, value, Reason("trade", {"card": a.cards[0].code, "cost": 0})))
                 if value > best_value:
                     best, best_value = a, value
-        return best
+        return options, best
 
     # -- the old game and Pool Commerce: the table's cards and every opponent's known cards -------
-    def _old(self) -> Action:
+    def _old(self) -> tuple[list[Valued], Action]:
         view, legal = self.view, self.legal
         odds = _table_odds(view)
         worst_weight = _worst_weight(view) if self.pool_game else 0.0
 
-        def value(hand: Sequence[Card], table: Sequence[Card], again: bool = False) -> float:
+        def value(hand: Sequence[Card], table: Sequence[Card], again: bool = False) -> tuple[float, Reason]:
             # again: this seat keeps trading, so it too has an exchange to come with this table
             best, worst = odds.best_and_worst(hand, table, odds.improved(hand, table) if again else None)
-            return best - worst_weight * worst
+            args = {"best": round(100 * best), "worst": round(100 * worst)}
+            return best - worst_weight * worst, Reason("chances_pool" if self.pool_game else "chances", args)
 
         # standing (or keeping) fixes the hand and leaves the table as it is; passing does the same
         # but lets the others trade on longer, so it is never better than standing
         hold = _find(legal, KEEP) or _find(legal, STAND) or _find(legal, PASS) or legal[0]
-        best, best_value = hold, value(view.hand, view.table)
+        best_value, why = value(view.hand, view.table)
+        best = hold
+        # Shown at Pool Commerce in counters: a hand prize for the best hand, a counter's worth of
+        # the pool for the worst (the weight is that worth in hand prizes).
+        shown = max(1, int(view.rules.get("hand_prize", 1))) if self.pool_game else 1.0
+        options = [Valued(hold, shown * best_value, why)]
+        passing = _find(legal, PASS)
+        if passing is not None and passing != hold:
+            options.append(Valued(passing, shown * best_value, Reason("pass_later")))
         exchanges = [a for a in legal if a.kind == EXCHANGE]
         # the exchanges that make our own hand best are weighed in full (to stay under 50 ms of CPU)
         ranked = sorted(exchanges, key=lambda a: -_key(view, _swap(view.hand, *a.cards)))[:EXCHANGES_WEIGHED]
         for a in ranked:
             mine, taken = a.cards
-            v = value(_swap(view.hand, mine, taken), _swap(view.table, taken, mine), view.phase != FINAL)
+            v, why = value(_swap(view.hand, mine, taken), _swap(view.table, taken, mine), view.phase != FINAL)
+            options.append(Valued(a, shown * v, why))
             if v > best_value + 1e-9:
                 best, best_value = a, v
-        return best
+        return options, best
 
 
 EXCHANGES_WEIGHED = 3  # of the nine exchanges, those weighed against the others' replies

@@ -29,6 +29,8 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.loto.view import LotoView
+from .coach.base import Reason
+from .coach.ranking import Valued
 
 STRENGTHS = ("easy", "standard", "expert")
 DEFAULT_REACTION = {"easy": 2400, "standard": 1400, "expert": 700}
@@ -154,3 +156,69 @@ def _rows_of(view: LotoView, card: int) -> set[int] | None:
 
 
 FACTORIES: dict[str, Callable[[int], LotoBot]] = {name: partial(LotoBot, name) for name in STRENGTHS}
+
+
+def expert_values(view: LotoView, legal: Sequence[Action], rng: random.Random) -> tuple[list[Valued], Action]:
+    """The Expert's choice (its own code, with the random source given) and every choice's expected
+    counters. First method: a claim is worth its prize (the pool, a quarter of it); covering and
+    saying ready are the race, worth nothing in themselves (a called number left uncovered is shown
+    a hundredth lower: it is covered too late for the race). Second method: by symmetry every card
+    held is worth the same, so an exchange, an offer or an answer is worth nothing (the Expert takes
+    those that spread its numbers); a card taken is worth its share of the pool and table less its
+    stake and counters (shown no better than the Expert's choice while under its margin of one
+    counter), a card thrown up forfeits its share."""
+    bot = LotoBot("expert")
+    bot.rng = rng
+    chosen = bot.choose(view, legal)
+    if len(legal) == 1:
+        return [Valued(legal[0], 0.0, Reason("only_one"))], chosen
+    if view.method == "first":
+        late = any(a.kind == "cover" for a in legal)  # a called number still uncovered
+        return [_first_value(view, a, late) for a in legal], chosen
+    mine = list(view.cards[view.seat])
+    cards = sum(len(c) for c in view.cards)
+    stake = int(view.rules.get("stake", 12))
+    counters = int(view.rules.get("counters_per_card", 60))
+    pots = view.pools.get("pool", 0) + view.pools.get("table", 0)
+    share = pots / max(cards, 1)
+    out = []
+    for a in legal:
+        if a.kind == "take":
+            worth = (pots + stake + counters) / (cards + 1)
+            value = worth - stake - counters
+            if a != chosen:
+                value = min(value, 0.0)
+            out.append(
+                Valued(a, value, Reason("take_card", {"worth": round(worth, 1), "cost": stake + counters}))
+            )
+        elif a.kind == "throw":
+            out.append(Valued(a, -share, Reason("throw_card", {"share": round(share, 1)})))
+        elif a.kind in ("exchange", "offer"):
+            give, take = (int(x) for x in str(a.value).split(">"))
+            out.append(Valued(a, 0.0, _spread_reason(view, mine, give, take)))
+        elif a.kind == "accept" and view.offer is not None:
+            _, offered, _, wanted = view.offer  # we would give ``wanted`` and get ``offered``
+            out.append(Valued(a, 0.0, _spread_reason(view, mine, wanted, offered)))
+        else:
+            out.append(Valued(a, 0.0, Reason("loto_done")))
+    return out, chosen
+
+
+def _numbers(view: LotoView, cards: Sequence[int]) -> int:
+    return len(set().union(*(_rows_of(view, c) or set() for c in cards)))
+
+
+def _spread_reason(view: LotoView, mine: list[int], give: int, take: int) -> Reason:
+    """How many different numbers the cards held would carry after the swap, and now."""
+    after = [take if c == give else c for c in mine]
+    return Reason("spread", {"numbers": _numbers(view, after), "now": _numbers(view, mine)})
+
+
+def _first_value(view: LotoView, action: Action, late: bool) -> Valued:
+    pool = view.pools.get("pool", 0)
+    if action.kind == "claim":
+        prize = pool if action.value == "card" else pool // 4
+        return Valued(action, float(prize), Reason("claim", {"prize": prize}))
+    if action.kind == "cover":
+        return Valued(action, 0.0, Reason("cover", {"number": action.value}))
+    return Valued(action, -0.01 if late else 0.0, Reason("ready_late" if late else "ready"))

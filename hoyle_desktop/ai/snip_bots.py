@@ -39,6 +39,8 @@ from math import comb
 from ..engine.actions import Action
 from ..engine.cards import Rank, full_pack
 from ..engine.stops.view import StopsView
+from .coach.base import Reason
+from .coach.ranking import Valued
 
 
 def _pairing(view: StopsView, legal: Sequence[Action]) -> Action | None:
@@ -74,7 +76,7 @@ def lacking(view: StopsView) -> dict[int, set[Rank]]:
     n = len(view.seated)
     whole = view.extra.get("deal_kind") == "whole_pack"
     for (a, first), (b, second) in pairwise(played):
-        if second.rank == first.rank:
+        if second.rank == first.rank and a != b:  # a pair (his own card, played on, pairs nothing)
             continue
         if whole and a == b:
             # he played on: the next player round could not pair
@@ -117,10 +119,29 @@ def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random
     return min(legal, key=lambda a: (-played[a.cards[0].rank], rng.random()))
 
 
-def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+def expert_values(
+    view: StopsView, legal: Sequence[Action], rng: random.Random
+) -> tuple[list[Valued], Action]:
+    """The Expert's choice and every card's value in counters with its reason.
+
+    A pairing card costs nothing (the player before pays); with the fine, any other card then costs
+    the fine. Heads-up a card is worth minus its cost: the chance the next player snips it (one
+    counter) less the exposure of keeping it. With the whole pack round a larger table the Expert
+    wants its card paired (the chain's dearer calls then fall on others): a card is worth the
+    chance it is. Round a larger table otherwise Peel's order decides: within a step of his order
+    (safe, then one of two of a kind, then the most played) a card is worth minus the chance it is
+    snipped, and each step down the order is shown a counter lower."""
     pair = _pairing(view, legal)
     if pair is not None:
-        return pair
+        count = max(len(view.extra.get("chain", ())), 1)
+        pairs = set(view.extra.get("pairs", ()))
+        fine = -2.0 * count
+        return [
+            Valued(a, 0.0, Reason("pairs", {"card": a.cards[0].code, "count": count}))
+            if a.cards[0].code in pairs
+            else Valued(a, fine, Reason("fined", {"fine": -fine}))
+            for a in legal
+        ], pair
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
     lacks = lacking(view).get(nxt, set())
@@ -132,6 +153,10 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
     def p_next(rank: Rank) -> float:
         return 0.0 if rank in lacks else snip_chance(rank, unseen, max(total - barred, 1), hand)
 
+    def why(code: str, action: Action, **more: object) -> Reason:
+        rank = action.cards[0].rank
+        return Reason(code, {"card": action.cards[0].code, "pct": round(100 * p_next(rank)), **more})
+
     heads_up = sum(1 for s, n in enumerate(view.hand_sizes) if n and view.seated[s]) <= 2
     # When the first out of cards wins, a safe card is worth more still: the next player cannot
     # pair it, so one plays on and sheds one's hand (Peel's order, below, at any table).
@@ -141,7 +166,9 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
         # snip costs one, but the chain's dearer penalties (Snap two, Snorum three) then fall on
         # the others, and the play passes on; measured, this wins two games in three against
         # Standard where playing safe loses more than half (docs/rules-notes).
-        return max(legal, key=lambda a: (p_next(a.cards[0].rank), rng.random()))
+        keys = [(p_next(a.cards[0].rank), rng.random()) for a in legal]
+        chosen = legal[max(range(len(legal)), key=keys.__getitem__)]
+        return [Valued(a, k[0], why("pass_chain", a)) for a, k in zip(legal, keys, strict=True)], chosen
     if not heads_up or first_out:
         # Round a larger table Peel's order wins (measured): a rank the next player cannot hold
         # (played out, or one he has shown he lacks), then one of two of a kind, then the most
@@ -154,7 +181,16 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
             safe = rank in lacks or unseen[rank] == 0
             return (0 if safe else 1, 0 if mine[rank] >= 2 else 1, -played[rank], p_next(rank), rng.random())
 
-        return min(legal, key=peel_key)
+        keys = [peel_key(a) for a in legal]
+        chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
+        steps = sorted({k[:3] for k in keys})
+        out = []
+        for a, k in zip(legal, keys, strict=True):
+            rank = a.cards[0].rank
+            code = "safe" if k[0] == 0 else "two_of_a_kind" if k[1] == 0 else "most_played"
+            reason = why(code, a, played=played[rank])
+            out.append(Valued(a, -k[3] - PEEL_STEP * steps.index(k[:3]), reason))
+        return out, chosen
 
     # A card kept is a card I may be made to pair (the player before me plays its rank), and a
     # pairing card of mine is snapped for two when the next player holds the rank too.
@@ -164,13 +200,18 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
         # made to pair (the player before pays one), then snapped for two if the next holds it
         return turns * unseen[rank] / total * (2 * p_next(rank) - 1)
 
-    def cost(action: Action) -> tuple[float, float]:
-        rank = action.cards[0].rank
-        return (p_next(rank) - EXPOSURE_WEIGHT * exposure(rank), rng.random())
+    costs = [
+        (p_next(a.cards[0].rank) - EXPOSURE_WEIGHT * exposure(a.cards[0].rank), rng.random()) for a in legal
+    ]
+    chosen = legal[min(range(len(legal)), key=costs.__getitem__)]
+    return [Valued(a, -c[0], why("snip_risk", a)) for a, c in zip(legal, costs, strict=True)], chosen
 
-    return min(legal, key=cost)
+
+def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    return expert_values(view, legal, rng)[1]
 
 
+PEEL_STEP = 1.0  # the coach shows each step down Peel's order a counter lower
 EXPOSURE_WEIGHT = 1.0
 
 

@@ -33,6 +33,8 @@ from ..engine.actions import Action
 from ..engine.cards import Card, Rank, full_pack
 from ..engine.stops.sequence import by_suit_and_rank, predecessor, successor
 from ..engine.stops.view import StopsView
+from .coach.base import Reason
+from .coach.ranking import Valued
 
 Choose = Callable[[StopsView, Sequence[Action], random.Random], Action]
 GAMES = ("pope_joan", "spin", "newmarket", "jig")
@@ -224,19 +226,121 @@ class Planner:
         return self.memo[key]
 
 
-def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
+    """Why a lead: what its run does (goes out, wins counters, plays a card only a lead can, keeps
+    a stop in hand, or sheds so many cards with the lead coming back so often)."""
+    run = forecast(card, know.mine, know.gone, know, view.run_limit)
+    money = _money(view, run)
+    args = {"card": card.code, "shed": round(run.shed, 1), "back": round(100 * run.keep)}
+    if not know.mine - {c for c, _, _ in run.cards} and run.keep >= 0.99:
+        return Reason("goes_out", args)
+    if money >= 0.5:
+        return Reason("run_money", {**args, "money": round(money, 1)})
+    if know.needs_lead(card):
+        return Reason("needs_lead", args)
+    ran = {c for c, _, _ in run.cards}
+    stops = [c for c in view.stops_in_hand if c.suit == card.suit and c not in ran]
+    if stops:
+        return Reason("keeps_stop", {**args, "stop": stops[0].code})
+    return Reason("run", args)
+
+
+def expert_values(
+    view: StopsView, legal: Sequence[Action], rng: random.Random, values: bool = True
+) -> tuple[list[Valued], Action]:
+    """The Expert's choice and (``values``) every legal action's score with its reason. A lead's
+    score is the planner's forecast in counters (cards left to pay for, leads to come, counters on
+    the way); a choice the Expert takes whenever it may (a stake to be taken, Spin beside a card,
+    the Pope in lieu) is shown at what it collects on top of the best alternative. Without
+    ``values`` (the bot's own call) nothing is computed that the choice does not need."""
     forced = _forced(view, legal, spin_at_once=len(view.hand) <= SPIN_HOLD)
     if forced is not None:
-        return forced
+        return (_forced_values(view, legal, forced) if values else []), forced
     know = Knowledge.of(view)
     planner = Planner(view, know)
     best, best_score = legal[0], float("-inf")
+    leads: list[Valued] = []
     for action in legal:
         if action.kind == "play":
-            score = planner.lead(action.cards[0], know.mine, know.gone, 1) + rng.random() * 1e-6
+            value = planner.lead(action.cards[0], know.mine, know.gone, 1)
+            score = value + rng.random() * 1e-6
             if score > best_score:
                 best, best_score = action, score
-    return best
+            if values:
+                leads.append(Valued(action, value, _lead_reason(view, action.cards[0], know)))
+    if values and any(a.kind == "spin" for a in legal):
+        # Held while the hand is long (to stop a run beside a card): shown no better than the lead.
+        top = max(lead.value for lead in leads)
+        spin = min(_spin_lead(view, planner, know), top)
+        leads.append(
+            Valued(
+                next(a for a in legal if a.kind == "spin"), spin, Reason("hold_spin", {"cards": SPIN_HOLD})
+            )
+        )
+    return leads, best
+
+
+def _spin_money(view: StopsView) -> float:
+    return float(view.extra.get("spin_stake", 1)) * max(len(view.active) - 1, 1)
+
+
+def _spin_lead(view: StopsView, planner: Planner, know: Knowledge) -> float:
+    """Spin led alone: its stakes collected, and the lead back with the rest of the hand."""
+    rest = know.mine - {SPIN}
+    after = planner.best(rest, know.gone | {SPIN}, 2) if rest else OUT
+    return MONEY * _spin_money(view) / planner.stake + after
+
+
+def _forced_values(view: StopsView, legal: Sequence[Action], chosen: Action) -> list[Valued]:
+    """Values for a choice the Expert makes by rule: what the rule's choice collects over the
+    alternative (at a lead, over the best plain lead's forecast)."""
+    if len(legal) == 1:
+        return [Valued(legal[0], 0.0, Reason("only_one"))]
+    if view.phase == "call":  # the Pope in lieu of the missing card, or pass
+        gain = float(
+            view.pools.get("pope", 0) + sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
+        )
+        return [
+            Valued(a, gain, Reason("pope_in_lieu", {"money": gain})) if a.kind == "play"
+            else Valued(a, 0.0, Reason("pass_call"))
+            for a in legal
+        ]  # fmt: skip
+    if view.phase == "follow":  # Spin beside the card in sequence, or the card alone
+        spin = _spin_money(view)
+        return [
+            Valued(a, spin, Reason("spin_beside", {"money": spin})) if len(a.cards) == 2
+            else Valued(a, 0.0, Reason("follow_plain"))
+            for a in legal
+        ]  # fmt: skip
+    # A lead with a stake to take first (a declaration) or Spin at once (a short hand).
+    know = Knowledge.of(view)
+    planner = Planner(view, know)
+    out = [
+        Valued(a, planner.lead(a.cards[0], know.mine, know.gone, 1), _lead_reason(view, a.cards[0], know))
+        for a in legal
+        if a.kind == "play"
+    ]
+    top = max((v.value for v in out), default=0.0)
+    spin = next((a for a in legal if a.kind == "spin"), None)
+    if spin is not None:
+        money = _spin_money(view)
+        at_once = len(view.hand) <= SPIN_HOLD
+        spin_value = (
+            max(top + MONEY * money / planner.stake, _spin_lead(view, planner, know)) if at_once else top
+        )
+        why = Reason("spin_now", {"money": money}) if at_once else Reason("hold_spin", {"cards": SPIN_HOLD})
+        out.append(Valued(spin, spin_value, why))
+        top = max(top, spin_value)
+    declared = sum(view.pools.get(str(a.value), 0) for a in legal if a.kind == "declare")
+    for a in legal:
+        if a.kind == "declare":  # each is worth every open declaration: one now, the rest next
+            why = Reason("declare", {"money": view.pools.get(str(a.value), 0), "chance": str(a.value)})
+            out.append(Valued(a, top + MONEY * declared / planner.stake, why))
+    return out
+
+
+def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    return expert_values(view, legal, rng, values=False)[1]
 
 
 def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -80,3 +80,11 @@ def test_whole_game_through_the_table(qtbot) -> None:
     left = plate.pos().x() - plate.width() / 2
     assert table.scene.sceneRect().left() <= left
     assert plate.pos().x() + plate.width() / 2 <= table.scene.sceneRect().right()
+
+
+def test_the_new_game_dialog_offers_two_to_six_players() -> None:
+    """Issue #23: "two, three, four, or more persons": five and six may sit down."""
+    from hoyle_desktop.profiles import ProfileCatalog
+    from hoyle_desktop.ui.dialogs.new_game import player_count_choices
+
+    assert player_count_choices("cassino", ProfileCatalog()) == [2, 3, 4, 5, 6]

@@ -35,6 +35,12 @@ def test_whole_game_through_the_table(qtbot, profile: str, players: int, rules: 
     assert any("into the pool" in t for t in texts)
     assert any("takes the pool" in t or "take the pool" in t for t in texts)
     assert all(v == 0 for v in table.board.counts().values())
+    # issue #23: "the first out in the previous game becomes the new dealer" of the next
+    first_out = result.details["next_rules"]["first_dealer"]
+    table.again_button.click()
+    again = window.table
+    assert again is not table and again.game.dealer == first_out
+    qtbot.waitUntil(lambda: any("the first out in the last game" in t for t in again.panel.history_texts()))
 
 
 def _until_pairing(qtbot, table) -> None:

@@ -82,3 +82,32 @@ def test_a_sale_is_seen_moving_from_seller_to_buyer(qtbot) -> None:
     table = window.open_table(new_setup(window, "speculation", "speculation-pool-games", 3, seed=7))
     table._fly_sale(Event("sale", seat=1, data={"buyer": 2, "item": "best", "price": 3, "count": 1}))
     assert table.findChildren(QLabel, "flyingCard")
+
+
+def test_a_higher_trump_turned_is_kept_or_offered_at_once(qtbot) -> None:
+    """Issue #23: the person who turns up a higher trump is asked then and there to keep it or offer
+    it, before the next player turns (seed 63: the person, on the dealer's left, holds the ace of
+    the turn-up's suit on top)."""
+    window = fast_window(qtbot)
+    setup = new_setup(window, "speculation", "speculation-pool-games", 3, seed=63)
+    setup.rules.update({"high_turn_up_ends": False})
+    table = window.open_table(setup)
+    turned = False
+    for _ in range(5000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        view = table.game.view(0)
+        if view.phase == "answer":
+            table._act(Action("refuse"))
+        elif view.phase == "turn" and not turned:
+            turned = True
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+        else:
+            break
+    assert turned and view.phase == "chief" and table.game.history[-1] == (0, Action("turn"))
+    assert table.prompt.text().startswith("You hold the best trump")
+    labels = [b.text() for b in table.panel.action_buttons]
+    assert labels[:2] == ["&Keep the best trump", "&Offer at my price"]
+    table.panel.action_buttons[0].click()
+    assert table.game.history[-1] == (0, Action("keep")) and table.game.seats_to_act() == (1,)

@@ -49,6 +49,7 @@ NEWER = [  # one representative game for each of the newer tables
     ("snip_snap_snorum", "snip-snap-snorum", 5),
     ("crazy_eights", "crazy-eights", 5),
     ("cassino", "cassino", 4),
+    ("cassino", "cassino-six-handed", 6),  # issue #23: five and six players round the matching table
 ]
 # Every table in English at the three sizes; the newer ones also in German (longer words) at the
 # smallest size, where words are cut first (Baccarat and Blind Hookey are moving onto the Vingt-un

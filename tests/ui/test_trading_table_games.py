@@ -140,3 +140,28 @@ def test_every_trade_is_named_and_seen_moving(qtbot) -> None:
     bird._show([Event("throw", 1, data={"to": 2})])
     assert bird.names[1] in bird.caption.text()
     assert bird.findChildren(QLabel, "flyingCard")
+
+
+def test_commerce_the_trader_is_offered_to_stand_at_once(qtbot) -> None:
+    """Issue #23: after buying or bartering, the person may stand on the card traded for or let the
+    turn pass on; a second trade that turn is refused in words."""
+    from hoyle_desktop.engine.actions import Action
+
+    window = window_for(qtbot)
+    table = open_game(window, "commerce", "commerce", 3, seed=5)
+    qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    press(table, "buy")
+    qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
+    assert table._view().phase == "traded"
+    assert [b.text() for b in table.panel.action_buttons] == [
+        commerce_words.button_text("stand"),
+        commerce_words.button_text("play_on"),
+    ]
+    assert table.prompt.text().startswith("You have traded")
+    table._act(Action("buy", (table._view().hand[0],)))
+    assert table.prompt.text().startswith("One card a turn")
+    press(table, "play_on")
+    qtbot.waitUntil(lambda: table._my_turn() or table.finished, timeout=10_000)
+    assert table.finished or table._view().phase in ("trade", "barter")

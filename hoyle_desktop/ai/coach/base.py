@@ -58,6 +58,17 @@ Adviser = Callable[[InfoSet, random.Random], Advice]
 # through ``words.translate``). Register by adding a line here.
 ADVISERS: dict[str, str] = {
     "cribbage": ".cribbage",
+    "pope_joan": ".stops",
+    "spin": ".stops",
+    "newmarket": ".stops",
+    "jig": ".stops",
+    "snip_snap_snorum": ".stops",
+    "vingt_un": ".banking",
+    "baccarat": ".banking",
+    "blind_hookey": ".banking",
+    "commerce": ".trading",
+    "my_bird_sings": ".trading",
+    "loto": ".loto",
     "all_fours": ".tricks",
     "spoil_five": ".tricks",
     "cassino": ".matching",

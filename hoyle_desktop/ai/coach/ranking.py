@@ -17,6 +17,8 @@ from ...engine.actions import Action
 from .base import Advice, Choice, Reason
 
 EQUAL = 1e-9  # values closer than this are the same
+TIE = 1e-6  # an Expert breaking ties by chance may choose a value this much below another
+PLACES = 6  # the values shown are rounded to this many decimals (float noise gone)
 
 
 class Valued(NamedTuple):
@@ -44,13 +46,20 @@ def advice(game: str, seat: int, unit: str, valued: Sequence[Valued], chosen: Ac
     Raises if a choice below the first shows a higher value (the Expert must agree with itself)."""
     chosen = best_of(valued) if chosen is None else chosen
     first = next(v for v in valued if v.action == chosen)
-    rest = sorted((v for v in valued if v.action != chosen), key=lambda v: -v.value)
-    if rest and rest[0].value > first.value + 1e-6:
-        raise ValueError(f"{game}: {rest[0].action} shows more than the Expert's {chosen}")
-    choices = tuple(Choice(v.action, float(v.value), v.why) for v in (first, *rest))
+    top = round(float(first.value), PLACES)
+    rest = []
+    for v in valued:
+        if v.action == chosen:
+            continue
+        if v.value > first.value + TIE:
+            raise ValueError(f"{game}: {v.action} shows more than the Expert's {chosen}")
+        # within the Expert's own tie-break (it tells such values apart by chance): the same
+        rest.append(Choice(v.action, min(round(float(v.value), PLACES), top), v.why))
+    rest.sort(key=lambda c: -c.value)
+    choices = (Choice(first.action, top, first.why), *rest)
     if len(choices) == 1:
         verdict = "only_one"
-    elif all(abs(c.value - first.value) <= EQUAL for c in choices):
+    elif all(abs(c.value - top) <= EQUAL for c in choices):
         verdict = "all_equal"
     else:
         verdict = "choose"

@@ -27,3 +27,18 @@ def decimal(value: float, places: int = 2) -> str:
     return ("-" if value < 0 and float(f"{value:.{places}f}") else "") + fill(
         translate("Coach", "%1.%2"), whole, part
     )
+
+
+def number(value: Any) -> str:
+    """An argument of a reason as the reader's language writes it: a float with its decimals (as
+    rounded when the reason was made, at most four) through :func:`decimal`, anything else as is."""
+    if isinstance(value, float):
+        if value.is_integer():
+            return str(int(value))
+        return decimal(value, min(4, len(repr(value).split(".")[1])) if "e" not in repr(value) else 4)
+    return str(value)
+
+
+def filled(template: str, *values: Any) -> str:
+    """:func:`~.words.fill` with every number written as the reader's language writes it."""
+    return fill(template, *(number(v) for v in values))

@@ -18,11 +18,15 @@ that the punter is indifferent too.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import Any
+
+from ...bundled import resource
 
 VALUES = range(10)
 STOOD = -1  # the punter's "third card" when he stood
@@ -173,6 +177,15 @@ class Solution:
 
 @lru_cache(maxsize=8)
 def solve(packs: int) -> Solution:
+    """The solution for ``packs`` packs: read from ``resources/ai/baccarat_solutions.json`` when
+    stored there (written by ``benchmarks/build_baccarat_solutions.py``; working it out takes some
+    70 ms, which a first decision should not wait for), else worked out."""
+    stored = _stored().get(str(packs))
+    return _from_json(packs, stored) if stored is not None else compute(packs)
+
+
+def compute(packs: int) -> Solution:
+    """Work the solution out exactly (see the module's notes)."""
     lin = lines(packs)
     crossings = {Fraction(0), Fraction(1)}
     for info in lin.base:
@@ -200,6 +213,37 @@ def solve(packs: int) -> Solution:
     value = lin.banker_value(p_star, strategy)
     mixed = tuple(i for i in ties if 0 < strategy[i] < 1)
     return Solution(packs, p_star, strategy, value, mixed)
+
+
+@lru_cache(maxsize=1)
+def _stored() -> dict[str, Any]:
+    try:
+        data = json.loads(resource("ai", STORED).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+STORED = "baccarat_solutions.json"
+
+
+def to_json(sol: Solution) -> dict[str, Any]:
+    """A solution as JSON: exact fractions as strings, the banker's non-zero draws only."""
+    return {
+        "punter_five": str(sol.punter_five),
+        "value": str(sol.value),
+        "banker": {f"{lo},{hi},{x}": str(q) for (lo, hi, x), q in sorted(sol.banker.items()) if q},
+        "mixed": [list(i) for i in sol.mixed],
+    }
+
+
+def _from_json(packs: int, data: dict[str, Any]) -> Solution:
+    draws = {tuple(int(v) for v in k.split(",")): Fraction(q) for k, q in data["banker"].items()}
+    infos = [(lo, hi, x) for lo, hi in combinations_with_replacement(VALUES, 2) if (lo + hi) % 10 < 8
+             for x in (STOOD, *VALUES)]  # fmt: skip
+    banker = {i: draws.get(i, Fraction(0)) for i in infos}
+    mixed = tuple(tuple(int(v) for v in i) for i in data["mixed"])
+    return Solution(packs, Fraction(data["punter_five"]), banker, Fraction(data["value"]), mixed)  # type: ignore[arg-type]
 
 
 def _float_value(lin: Lines, p: float) -> float:

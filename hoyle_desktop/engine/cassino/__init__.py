@@ -19,4 +19,4 @@ def _cassino(rules: Mapping[str, Any], seed: int) -> Game:
     return CassinoGame(rules, seed)
 
 
-SPEC = GameSpec("cassino", "Cassino", SCORING, 2, 4, PEEL, _cassino, "cassino")
+SPEC = GameSpec("cassino", "Cassino", SCORING, 2, 6, PEEL, _cassino, "cassino")

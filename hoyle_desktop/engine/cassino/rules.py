@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from ..profile_rules import ProfileRules
 
-# How three or four independent players score a deal (Peel): each his own points; the lowest
-# scorer's points taken from each of the others; or (three players) the two lowest added together
-# and taken from the highest.
+# How three or more independent players score a deal (Peel): each his own points (his main rule);
+# or, "sometimes decided", the lowest scorer's points taken from each of the others; or (three
+# players) the two lowest added together and taken from the highest.
 OWN, LESS_LOWEST, TWO_LOWEST = "own", "less_lowest", "two_lowest"
 # What a player with a build of his own on the table must do (building only): take something or
 # build, but not lay a card down; or, stricter, take that build or add to it when he can.
@@ -21,7 +21,7 @@ class CassinoRules(ProfileRules):
     partnerships: bool = True  # four players: two against two, partners opposite
     pack: int = 52
     target: int = 21
-    independent: str = LESS_LOWEST
+    independent: str = OWN
     building: bool = False  # house rule: today's builds (docs/rules-notes/cassino.md)
     raising: bool = False  # with building: a card from the hand raises a single build to a new total
     multiple_builds: bool = False  # with building: builds of several sets or cards of one total
@@ -43,8 +43,8 @@ class CassinoRules(ProfileRules):
         return seat % 2 if self.players == 4 and self.partnerships else seat
 
     def check(self) -> None:
-        if not 2 <= self.players <= 4:
-            raise ValueError("Cassino is for two to four players")
+        if not 2 <= self.players <= 6:
+            raise ValueError("Cassino is for two to six players")
         if self.pack not in (52, 32):
             raise ValueError("the pack has 52 or 32 cards")
         if self.independent not in (OWN, LESS_LOWEST, TWO_LOWEST):

@@ -3,9 +3,9 @@
 A deal: the dealer pays two to the pool, the others one; three cards each face down (and a spare
 hand, a variation); the next card is the turn-up for trumps, which the dealer may sell before
 turning it. From the dealer's left (or the purchaser's) each player turns up his top card in
-turn; a higher trump makes its owner the chief hand, who keeps his own cards down while the
-others turn theirs. When only the chief hand has cards down he may sell them, singly or all
-together, and turns them up; the holder of the best trump takes the pool.
+turn; a higher trump makes its owner the chief hand, who may keep it or offer it then and there,
+and keeps his own cards down while the others turn theirs. When only the chief hand has cards
+down he may sell them, singly or all together, and turns them up; the holder of the best trump takes the pool.
 
 Selling is a window before a card is turned: the seat whose turn it is turns the card, or offers
 it at a price; the chief hand, at his turn, keeps the best trump or offers it. An offer goes round
@@ -368,7 +368,14 @@ class SpeculationGame(Game):
                 self._turn_top(seat)
             self._advance(seat)
         else:
-            self._turn_top(seat)
+            self._after_turn(seat, self._turn_top(seat))
+
+    def _after_turn(self, seat: int, superior: bool) -> None:
+        """Peel: a player who turns a higher trump "becomes the chief hand, and may either retain the
+        card ... or he may sell it": he decides at once, before the next player turns."""
+        if superior and self.holder == seat and self._may_offer(seat, ITEM_BEST):
+            self._window(CHIEF, seat, ITEM_BEST)
+        else:
             self._advance(seat)
 
     def _turn_up_card(self) -> None:
@@ -498,8 +505,7 @@ class SpeculationGame(Game):
                 self._turn_top(m.seller)
             self._advance(m.seller)
         else:
-            self._turn_top(m.seller)
-            self._advance(m.seller)
+            self._after_turn(m.seller, self._turn_top(m.seller))
 
     # -- the end of a deal ----------------------------------------------------------------------
     def _end_of_deal(self) -> None:

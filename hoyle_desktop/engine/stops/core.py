@@ -62,12 +62,21 @@ class StopsGame(Game):
         self._log: list[JSON] = []
         self._result: Result | None = None
         if dealer is None:
-            dealer, shown = cut_for_deal(self.rng, range(n))
-            self._emit(Event("first_dealer", seat=dealer, reason="first_knave", cards=tuple(shown)))
+            dealer = self.first_dealer()
         self.dealer = dealer
         self.d: DealState
         self._start_deal()
         self.opening_events = list(self.events)  # the contract's view of what making the game did
+
+    def first_dealer(self) -> int:
+        """Cards dealt face up until the first knave: its receiver deals first."""
+        dealer, shown = cut_for_deal(self.rng, range(self.cfg.players))
+        self._emit(Event("first_dealer", seat=dealer, reason="first_knave", cards=tuple(shown)))
+        return dealer
+
+    def next_game_rules(self) -> dict[str, Any]:
+        """Rules the next game at this table takes from this one (none by default)."""
+        return {}
 
     # -- the contract ---------------------------------------------------------------------------
     @property
@@ -304,6 +313,8 @@ class StopsGame(Game):
             "bought_in": self.ledger.bought[:],
             "points": self._points_by_reason(),
         }
+        if carried := self.next_game_rules():
+            details["next_rules"] = carried
         self._result = Result(winners=winners, scores=nets, outcomes=outcomes, stakes=nets, details=details)
         self._emit(Event("game_over", data={"nets": list(nets)}))
 

@@ -46,6 +46,7 @@ class SnipRules(StopsRules):
     winner: str = LAST_IN  # the last one with counters takes the pool, or the first out of cards
     failing: str = PREVENTED  # failing to pair is prevented, or fined double
     turn_up: str = TURN_UP_NONE  # Turn-up Snip: none, the dealer pays, or the pool pays
+    first_dealer: int = -1  # set by the table: the first out of the previous game deals; -1 cut
 
     def __post_init__(self) -> None:
         # Counters are unlimited (buy in again) only when the first out wins each deal's pool.
@@ -85,7 +86,19 @@ class SnipGame(StopsGame):
         # The chain of cards of one rank, each (player, card); the pairs so far are len - 1.
         self.chain: list[tuple[int, Card]] = []
         self.turn_up_owner: int | str | None = None
+        self.first_out: int | None = None  # the first player out in this game (deals the next)
         super().__init__(rules, seed, **kwargs)
+
+    def first_dealer(self) -> int:
+        """Peel: "If a new game is started on, the first out in the previous game becomes the new
+        dealer" (the table passes him on); a new table cuts for the deal."""
+        if 0 <= self.cfg.first_dealer < self.players:
+            self._emit(Event("first_dealer", seat=self.cfg.first_dealer, reason="first_out"))
+            return self.cfg.first_dealer
+        return super().first_dealer()
+
+    def next_game_rules(self) -> dict[str, Any]:
+        return {} if self.first_out is None else {"first_dealer": self.first_out}
 
     # -- the contract ---------------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:
@@ -172,8 +185,9 @@ class SnipGame(StopsGame):
 
     # -- play -----------------------------------------------------------------------------------
     def _pairs(self, seat: int) -> list[Card]:
-        """The cards of ``seat`` that pair the card just played (none once all four are out)."""
-        if not self.chain:
+        """The cards of ``seat`` that pair the card just played (none once all four are out). A player
+        pairs his right-hand adversary's card, never his own (the whole pack: playing on)."""
+        if not self.chain or self.chain[-1][0] == seat:
             return []
         rank = self.chain[-1][1].rank
         return [c for c in by_rank(self.d.hands.get(seat, ())) if c.rank == rank]
@@ -181,7 +195,7 @@ class SnipGame(StopsGame):
     def _play(self, seat: int, card: Card) -> None:
         d = self.d
         could_pair = self._pairs(seat)
-        pairs = card.rank == self.chain[-1][1].rank if self.chain else False
+        pairs = bool(self.chain) and card.rank == self.chain[-1][1].rank and self.chain[-1][0] != seat
         if pairs:
             count = len(self.chain)  # 1: Snip, 2: Snap, 3: Snorum
             call = CALLS[count - 1]
@@ -231,6 +245,8 @@ class SnipGame(StopsGame):
                 d.hands[seat] = set()
                 d.spare = tuple(left) + d.spare
                 self._emit(Event("leave", seat=seat, reason="broke", data={"to_stock": len(left)}))
+                if self.first_out is None:
+                    self.first_out = seat
         still = [s for s in range(self.players) if self.seated[s]]
         if len(still) == 1:
             self._close_deal(still[0], last_in=True)
@@ -258,6 +274,8 @@ class SnipGame(StopsGame):
         d.phase, d.winner, d.wanted = DONE, winner, None
         if winner is not None:
             self._emit(Event("out", seat=winner, reason="last_in" if last_in else "first_out"))
+            if not last_in:  # unlimited counters: the first out of cards, in the game's last deal
+                self.first_out = winner
             self.money.take(POOL, winner, "pool")
         self._log.append(d.record())
         self.deals_done += 1

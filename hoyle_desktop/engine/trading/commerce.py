@@ -3,7 +3,8 @@
 One state machine plays every form. The new game: the stake in the pool (the dealer double), then
 from the dealer's left each player stands, trades for ready money (a card to the bottom of the
 pack, a stake to the dealer, the top card in its place) or barters (a card offered to the left-hand
-neighbour, who exchanges one of his or stands); the first to stand ends the trading (Extended
+neighbour, who exchanges one of his or stands), and may then stand at once on the card traded for or
+let the turn pass on; the first to stand ends the trading (Extended
 Commerce: trading goes on until every player has stood). The old game and Pool Commerce: three
 cards face up on the table; each player stands, passes (no more exchanges that hand) or exchanges
 one card with the table; two standing give the rest one more exchange.
@@ -24,9 +25,11 @@ from .commerce_rules import NEW, NO_PENALTY, PAY_ALL, POOL_COMMERCE, CommerceRul
 from .table import POOL, TradingTable, left_of
 
 TRADE, BARTER, FINAL, HORSE, OVER = "trade", "barter", "final", "horse", "over"
+TRADED = "traded"  # the new game: the player who has just bought or bartered may stand at once
 STOOD, PASSED, OUT = "stood", "passed", "out"
 
 STAND, BUY, OFFER, GIVE, PASS, EXCHANGE, KEEP = "stand", "buy", "barter", "give", "pass", "exchange", "keep"
+PLAY_ON = "play_on"  # after a trade: not standing, the turn passes on
 BUY_HORSE, NO_HORSE = "buy_horse", "no_horse"
 
 
@@ -128,6 +131,8 @@ class CommerceGame(TradingTable):
             return [Action(BUY_HORSE), Action(NO_HORSE)]
         if self.phase == BARTER:
             return [*(Action(GIVE, (c,)) for c in hand), Action(STAND)]
+        if self.phase == TRADED:
+            return [Action(STAND), Action(PLAY_ON)]
         exchanges = [Action(EXCHANGE, (mine, t)) for mine in hand for t in self.table]
         if self.phase == FINAL:
             return [*exchanges, Action(KEEP)]
@@ -147,6 +152,8 @@ class CommerceGame(TradingTable):
             return None
         if self.phase == TRADE and self.turns >= self.turn_limit() and action.kind != STAND:
             return "must_stand"
+        if self.phase == TRADED and action.kind in (BUY, OFFER):
+            return "one_trade_a_turn"
         if action.kind in (BUY, OFFER, GIVE, EXCHANGE) and any(
             c not in self.hands[seat] for c in action.cards[:1]
         ):
@@ -248,6 +255,9 @@ class CommerceGame(TradingTable):
             self._answer_barter(seat, action)
         elif self.phase == FINAL:
             self._final(seat, action)
+        elif kind == PLAY_ON:
+            self.phase = TRADE
+            self._next_turn(seat)
         elif kind == STAND:
             self._stand(seat)
         elif kind == BUY:
@@ -268,6 +278,7 @@ class CommerceGame(TradingTable):
         return self.events
 
     def _stand(self, seat: int) -> None:
+        self.phase = TRADE
         self.status[seat] = STOOD
         if self.first_stander is None:
             self.first_stander = seat
@@ -291,7 +302,7 @@ class CommerceGame(TradingTable):
             self.discards[seat].remove(new)
         self.discards[seat].append(out)
         self.emit(Event("buy", seat, cards=(out, new), private_to=(seat,)))
-        self._next_turn(seat)
+        self._traded(seat)
 
     def _answer_barter(self, seat: int, action: Action) -> None:
         assert self.barter is not None
@@ -312,7 +323,12 @@ class CommerceGame(TradingTable):
         self.emit(
             Event("barter", offerer, cards=(offered, given), private_to=(offerer, seat), data={"with": seat})
         )
-        self._next_turn(offerer)
+        self._traded(offerer)
+
+    def _traded(self, seat: int) -> None:
+        """Peel: 'If the player has traded ... and has secured a hand strong enough, he at once stands
+        ...; if not, the dealer passes on to the next player'."""
+        self.phase, self.turn = TRADED, seat
 
     def _exchange(self, seat: int, mine: Card, taken: Card) -> None:
         hand = self.hands[seat]

@@ -364,6 +364,8 @@ class VingtUnGame(BankingGame):
                 if mine == 21:
                     self.pay(seat, self.dealer, box.stake * (1 if theirs == 21 else 2), "dealer_twenty_one")
                     box.data["result"] = "lost"
+                    if theirs == 21:  # two drawn Vingt-uns (or a first hand's natural): a tie
+                        tie_takings += box.stake
                 elif theirs == 21:
                     self.pay(self.dealer, seat, 2 * box.stake, "twenty_one")
                     box.data["result"] = "won"

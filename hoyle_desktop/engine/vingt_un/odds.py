@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 from math import prod
 
-from ..actions import Action
 from ..banking.view import BankingView
 from ..cards import Card
 from .points import pips_value
@@ -99,28 +98,45 @@ def _paths_from(hard: int, ace: bool, first: int) -> tuple[tuple[PathRow, ...], 
     such a draw; and the longest draw. With ``first`` (his first card, the hole card to come) the
     hole card may not make a natural and at least one card is drawn. Limits as in
     :func:`dealer_paths` (two packs)."""
+    return _draw_table(hard, ace, first, two_first=False, limit=8, tens=32)
+
+
+def _draw_table(
+    hard0: int, ace0: bool, first: int, two_first: bool, limit: int, tens: int
+) -> tuple[tuple[PathRow, ...], int]:
+    """Every multiset of cards a hand drawing to 17 from (``hard0``, ``ace0``) can end with, its
+    final total and how many of its orders are such a draw (every shorter hand on the way going
+    on); and the longest draw. ``two_first``: the first two cards are drawn whatever they make, and
+    may not be a natural; ``first``: the hand's first card (the next may not make a natural with it,
+    and at least one card is drawn). Counted multiset by multiset, one more card at a time: the
+    orders reaching a multiset are the sum of those reaching it less any one of its cards."""
     out: dict[tuple[tuple[int, ...], int], int] = {}
-    counts = [0] * 10
     longest = 0
-
-    def grow(hard: int, ace: bool, n: int) -> None:
-        nonlocal longest
-        t, _ = pips_value_fast(hard, ace)
-        if t >= DEALER_STANDS and (n >= 1 or not first):
-            key = (tuple(counts), min(t, BUST))
-            out[key] = out.get(key, 0) + 1
-            longest = max(longest, n)
-            return
-        for v in range(1, 11):
-            if counts[v - 1] >= (32 if v == 10 else 8):
+    # a multiset of the cards drawn -> [orders reaching it, hard total, holds an ace]
+    level: dict[tuple[int, ...], list] = {(0,) * 10: [1, hard0, ace0]}
+    caps = (limit,) * 9 + (tens,)
+    n = 0
+    while level:
+        following: dict[tuple[int, ...], list] = {}
+        for counts, (ways, hard, ace) in level.items():
+            if two_first and n == 2 and counts[0] == 1 and counts[9] == 1:
+                continue  # a natural: not a hand that draws
+            t = hard + 10 if ace and hard + 10 <= 21 else hard
+            if t >= DEALER_STANDS and (n >= 2 if two_first else (n >= 1 or not first)):
+                key = (counts, min(t, BUST))
+                out[key] = out.get(key, 0) + ways
+                longest = max(longest, n)
                 continue
-            if n == 0 and first and sorted((first, v)) == [1, 10]:
-                continue
-            counts[v - 1] += 1
-            grow(hard + v, ace or v == 1, n + 1)
-            counts[v - 1] -= 1
-
-    grow(hard, ace, 0)
+            for i in range(10):
+                if counts[i] >= caps[i] or (n == 0 and first and first + i + 1 == 11 and first in (1, 10)):
+                    continue
+                grown = (*counts[:i], counts[i] + 1, *counts[i + 1 :])
+                got = following.get(grown)
+                if got is None:
+                    following[grown] = [ways, hard + i + 1, ace or i == 0]
+                else:
+                    got[0] += ways
+        level, n = following, n + 1
     rows = tuple((tuple((i, m) for i, m in enumerate(vec) if m), sum(vec), final, ways)
                  for (vec, final), ways in out.items())  # fmt: skip
     return rows, longest
@@ -174,30 +190,7 @@ def dealer_paths(limit: int = 8, tens: int = 32) -> tuple[PathRow, ...]:
     multiset are such a hand). Every order of a multiset is equally likely from any composition,
     so these few thousand rows give the dealer's totals for any composition at once. Counts go up
     to two packs (``limit`` of each value, ``tens`` ten-cards)."""
-    out: dict[tuple[tuple[int, ...], int], int] = {}
-    counts = [0] * 10
-
-    def grow(hard: int, ace: bool, n: int, first: tuple[int, ...]) -> None:
-        if n == 2 and sorted(first) == [1, 10]:
-            return
-        t, _ = pips_value_fast(hard, ace)
-        if n >= 2 and t >= DEALER_STANDS:
-            key = (tuple(counts), min(t, BUST))
-            out[key] = out.get(key, 0) + 1
-            return
-        for v in range(1, 11):
-            if counts[v - 1] >= (tens if v == 10 else limit):
-                continue
-            counts[v - 1] += 1
-            grow(hard + v, ace or v == 1, n + 1, (*first, v) if n < 2 else first)
-            counts[v - 1] -= 1
-
-    grow(0, False, 0, ())
-    rows = []
-    for (vec, final), ways in out.items():
-        pairs = tuple((i, m) for i, m in enumerate(vec) if m)
-        rows.append((pairs, sum(vec), final, ways))
-    return tuple(rows)
+    return _draw_table(0, False, 0, two_first=True, limit=limit, tens=tens)[0]
 
 
 @lru_cache(maxsize=200_000)
@@ -583,75 +576,6 @@ class DealerProblem:
         return result
 
 
-# -- choosing ---------------------------------------------------------------------------------------
-def _find(legal: Sequence[Action], kind: str) -> list[Action]:
-    return [a for a in legal if a.kind == kind]
-
-
-def best_action(view: BankingView, legal: Sequence[Action]) -> Action:
-    """The Expert's choice for any decision of Vingt-un, from exact expected values."""
-    comp = composition(view)
-    kinds = {a.kind for a in legal}
-    if "keep" in kinds or "buy" in kinds:
-        return _deal_choice(view, legal, comp)
-    if "stake" in kinds:
-        stakes = _find(legal, "stake")
-        card = view.boxes[view.seat][0].cards[0]
-        ev = stake_value(card.pips, comp) if card is not None else -1.0
-        return stakes[-1] if ev > 0 else stakes[0]
-    if "double" in kinds:
-        card = view.boxes[view.seat][0].cards[0]
-        # Screened only, as the stake: the table must not wait seconds for a near-even call.
-        edge = screened_edge_on_card(card.pips, comp, exact_when_close=False) if card is not None else 0.0
-        return _find(legal, "double" if edge > 0 else "no_double")[0]
-    box = view.boxes[view.seat][view.active_box or 0]
-    cards = [c for c in box.cards if c is not None]
-    total, soft = pips_value([c.pips for c in cards])
-    if view.seat == view.dealer:
-        return _dealer_play(view, legal, comp, cards, total, soft)
-    # The dealer's double (or its absence) tells something of his first card: play against that.
-    frozen = Frozen(comp, dealer_after_double(bool(view.extra.get("doubled")), comp))
-    divides = _find(legal, "divide")
-    if divides:
-        ev = max(frozen.values(total, soft, comp))
-        one, first = 0.0, cards[0].pips
-        for v, p, rest in _draws(comp):
-            one += p * max(frozen.values(*pips_value_fast(first + v, first == 1 or v == 1), rest))
-        # Divided: the box keeps its stake on one card, the new box takes a stake of its own.
-        if one > 0:
-            return divides[-1]
-        if box.stake * one + int(divides[0].value or 0) * one > box.stake * ev:
-            return divides[0]
-    if _find(legal, "card") and total < 21 and any(comp):
-        stand, draw = frozen.values(total, soft, comp)
-        if draw > stand:
-            return _find(legal, "card")[0]
-    return _find(legal, "content")[0]
-
-
-def _dealer_play(
-    view: BankingView, legal: Sequence[Action], comp: Comp, cards: list[Card], total: int, soft: bool
-) -> Action:
-    boxes = []
-    for seat in range(view.players):
-        if seat == view.dealer:
-            continue
-        for box in view.boxes[seat]:
-            if box.status == "content":
-                boxes.append((box.stake, box_distribution(box.cards, comp)))
-    problem = DealerProblem(boxes)
-    ev, draw = problem.best(total, soft, comp)
-    divide = _find(legal, "divide")
-    if divide:
-        one = sum(p * problem.best(*pips_value_fast(cards[0].pips + v, cards[0].pips == 1 or v == 1), rest)[0]
-                  for v, p, rest in _draws(comp))  # fmt: skip
-        if 2 * one > ev:
-            return divide[0]
-    if draw and _find(legal, "card"):
-        return _find(legal, "card")[0]
-    return _find(legal, "content")[0]
-
-
 @cache
 def quick_dealer_edge(comp: Comp) -> float:
     """:func:`dealer_edge` with the punter's and the dealer's cards each drawn from ``comp`` as if
@@ -696,12 +620,3 @@ def deal_value(view: BankingView, comp: Comp) -> float:
 
 def composition_full(packs: int) -> Comp:
     return tuple([4 * packs] * 9 + [16 * packs])
-
-
-def _deal_choice(view: BankingView, legal: Sequence[Action], comp: Comp) -> Action:
-    value = deal_value(view, composition_full(int(view.extra.get("packs", 1))))
-    if "buy" in {a.kind for a in legal}:
-        price = int(view.extra.get("price", 0))
-        return _find(legal, "buy" if value > price else "refuse")[0]
-    sells = [a for a in _find(legal, "sell") if int(a.value or 0) > value]
-    return sells[0] if sells else _find(legal, "keep")[0]  # the lowest price still above its worth

@@ -85,7 +85,10 @@ def short_line(name: str, amount: int) -> str:
 
 
 # -- the deal ---------------------------------------------------------------------------------------
-def first_dealer_line(name: str, card: Card | None) -> str:
+def first_dealer_line(name: str, card: Card | None, reason: str = "") -> str:
+    if reason == "first_out":  # Snip-Snap-Snorum: the first out of the last game deals the next
+        text = QCoreApplication.translate("PopeJoan", "First dealer: %1, the first out in the last game")
+        return text.replace("%1", name)
     if card is None:
         return QCoreApplication.translate("PopeJoan", "First dealer: %1").replace("%1", name)
     text = QCoreApplication.translate("PopeJoan", "First dealer: %1, dealt the first knave (%2)")

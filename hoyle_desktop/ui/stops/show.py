@@ -92,7 +92,7 @@ class EventDisplay:
         return PACE.get(first.kind, 0.5)
 
     def _first_dealer(self, e: Event) -> None:
-        self.log(h.first_dealer_line(self.name(e.seat), e.cards[-1] if e.cards else None))
+        self.log(h.first_dealer_line(self.name(e.seat), e.cards[-1] if e.cards else None, e.reason))
 
     def _deal_start(self, e: Event) -> None:
         number = int(e.data.get("deal", 0))

@@ -71,11 +71,16 @@ def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -
 
 
 def play_again(table: QWidget) -> None:
-    """The same game, profile and opponents with a fresh shuffle."""
+    """The same game, profile and opponents with a fresh shuffle, and what the game just finished
+    passes on to the next (Snip-Snap-Snorum: its first out deals)."""
     window = table.window()
     setup = getattr(window, "setup", None)
     if setup is not None and hasattr(window, "open_table"):
-        window.open_table(dataclasses.replace(setup, seed=random.SystemRandom().randrange(1, 2**31)))
+        session = getattr(table, "session", None)
+        result = session.game.result() if session is not None else None
+        carried = dict(result.details.get("next_rules", {})) if result is not None else {}
+        seed = random.SystemRandom().randrange(1, 2**31)
+        window.open_table(dataclasses.replace(setup, seed=seed, rules={**setup.rules, **carried}))
 
 
 def resume(

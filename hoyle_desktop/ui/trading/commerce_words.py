@@ -256,6 +256,7 @@ def button_text(kind: str) -> str:
         "keep": QCoreApplication.translate("Commerce", "&Keep your cards"),
         "buy_horse": QCoreApplication.translate("Commerce", "Buy a h&orse"),
         "no_horse": QCoreApplication.translate("Commerce", "&No horse"),
+        "play_on": QCoreApplication.translate("Commerce", "Let the turn pass &on"),
     }[kind]
 
 
@@ -271,6 +272,10 @@ def prompt(phase: str, mode: str, legal: list[Action], names: list[str], barter_
                 "Commerce", "%1 offers you a card. Choose one of yours to give for it, or stand."
             ),
             names[barter_from],
+        )
+    if phase == "traded":
+        return QCoreApplication.translate(
+            "Commerce", "You have traded: stand on this hand now, or let the turn pass on."
         )
     if phase == "final":
         return QCoreApplication.translate(

@@ -96,6 +96,9 @@ def refusal(reason: str) -> str:
             "Trading", "The trading has gone round long enough: you must stand."
         ),
         "not_in_hand": QCoreApplication.translate("Trading", "That card is not in your hand."),
+        "one_trade_a_turn": QCoreApplication.translate(
+            "Trading", "One card a turn: you have traded, so stand now or let the turn pass on."
+        ),
         "no_neighbour": QCoreApplication.translate("Trading", "There is nobody left to barter with."),
         "old_game_table_only": QCoreApplication.translate(
             "Trading", "In the old game you exchange only with the cards on the table."

@@ -138,7 +138,7 @@ def test_partners_pool_their_cards() -> None:
     assert new(4, partnerships=False).cfg.sides == 4
 
 
-@pytest.mark.parametrize(("players", "pack"), [(2, 52), (3, 32), (4, 52), (4, 32)])
+@pytest.mark.parametrize(("players", "pack"), [(2, 52), (3, 32), (4, 52), (4, 32), (5, 32), (6, 32)])
 def test_random_games_end_with_every_card_counted(players: int, pack: int) -> None:
     rng = random.Random(players * pack)
     game = new(players, seed=rng.randrange(1000), pack=pack, target=11)
@@ -169,3 +169,56 @@ def test_building_house_rule() -> None:
     assert game.why_illegal(a, Action("trail", (card("2C"),))) == "own_build"
     game.apply(a, Action("take", (card("9D"), card("4C"), card("5H"))))
     assert game.builds == [] and card("5H") in game.piles[game.cfg.side(a)]
+
+
+def test_five_and_six_players() -> None:
+    """ "This game ... is available for two, three, four, or more persons": six take the 52 cards in
+    two rounds exactly (four each, and four to the table first); five have a short last round."""
+    game = new(6)
+    assert [len(h) for h in game.hands] == [4] * 6 and len(game.table) == 4 and len(game.stock) == 24
+    assert game.cfg.sides == 6
+    rng = random.Random(2)
+    for _ in range(24):
+        seat = game.seats_to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert [len(h) for h in game.hands] == [4] * 6 and not game.stock
+    for players in (5, 6):
+        game = new(players, seed=3)
+        while not game.is_over():
+            seat = game.seats_to_act()[0]
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+        assert len(game.result().scores) == players and sum(game.result().stakes) == 0
+
+
+def test_each_player_scores_his_own_points_unless_agreed_otherwise() -> None:
+    """ "equally available for four players acting independently, in which case each scores his
+    individual points ... With three players it is also necessary to score independently, although
+    in all these independent scorings it is sometimes decided that the lowest scorer shall not reckon
+    anything"."""
+    from hoyle_desktop.profiles import ProfileCatalog
+
+    assert new(3).cfg.independent == "own" and new(4, partnerships=False).cfg.independent == "own"
+    catalog = ProfileCatalog()
+    for profile in ("cassino-three-handed", "cassino"):
+        rules = catalog.get(profile).rules
+        assert rules["independent"] == "own", profile
+    assert new(3, independent="less_lowest").cfg.independent == "less_lowest"  # kept as a house rule
+
+
+def test_the_scoring_options_apply_only_where_they_do_something() -> None:
+    """The house-rules form offers the scoring of independent players only where players play each
+    for himself (three, five, six, or four without partners), partners only at four, and the builds'
+    options only with building."""
+    from hoyle_desktop.profiles import rules_schema
+    from hoyle_desktop.profiles.schemas import applies
+
+    props = rules_schema("cassino")["properties"]
+    for players, partners, independent in [(2, False, False), (3, False, True), (4, True, False)]:
+        values = {"players": players, "partnerships": partners}
+        assert applies(props["independent"], values) is independent
+    assert applies(props["independent"], {"players": 4, "partnerships": False})
+    assert all(applies(props["independent"], {"players": n, "partnerships": True}) for n in (5, 6))
+    assert applies(props["partnerships"], {"players": 4})
+    assert not applies(props["partnerships"], {"players": 6})
+    assert not applies(props["raising"], {"building": False})
+    assert applies(props["raising"], {"building": True})

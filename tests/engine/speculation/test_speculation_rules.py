@@ -35,6 +35,7 @@ def test_ace_is_high_and_a_higher_trump_makes_the_chief_hand_who_keeps_his_cards
     assert g.best == card("6S") and g.holder == 0
     act(g, 1, "turn")  # the ace of spades beats the six
     assert g.holder == 1 and g.best == card("AS")
+    act(g, 1, "keep")  # he keeps it then and there
     act(g, 2, "turn")  # 9S: lower than the ace, of no value
     assert g.holder == 1 and g.rows[2] == [card("9S")]
     act(g, 3, "turn")
@@ -86,6 +87,7 @@ def test_the_best_trump_may_be_sold_and_changes_hands():
     g = game({1: "KS 3C 4D", 2: "2H 5C 6D", 3: "7H 8C 2D", 0: "3H 4C 5D"}, "6S")
     act(g, 0, "turn")
     act(g, 1, "turn")
+    act(g, 1, "keep")  # kept when turned; he may still sell it when his turn comes round
     act(g, 2, "turn")
     act(g, 3, "turn")
     act(g, 0, "turn")
@@ -222,3 +224,27 @@ def test_every_market_ends_after_a_bounded_number_of_prices():
             act(g, g.seats_to_act()[0], "refuse")
         act(g, 0, "turn") if g.phase == TURN and g.seats_to_act() == (0,) else None
     assert g.offers[card("6S")] <= MAX_OFFERS
+
+
+def test_a_higher_trump_turned_may_be_kept_or_sold_then_and_there():
+    """Peel: "If it proves to be a higher card of the trump suit than that already exposed, he
+    becomes the chief hand, and may either retain the card ... or he may sell it to either of the
+    other players if a speculation can be arranged. If he sells the card, he passes it over to the
+    purchaser, and the player on the left-hand side of the new holder becomes the next player"."""
+    hands = {1: "KS 3C 4D", 2: "AS 5C 6D", 3: "7H 8C 2D", 0: "3H 4C 5D"}
+    g = game(hands, "6S")
+    act(g, 0, "turn")
+    act(g, 1, "turn")  # the king beats the six: seat 1 decides before seat 2 turns the ace
+    assert g.holder == 1 and g.phase == CHIEF and g.seats_to_act() == (1,)
+    assert {a.kind for a in g.legal_actions(1)} == {"keep", "offer"}
+    act(g, 1, "keep")
+    assert g.seats_to_act() == (2,) and g.phase == TURN
+    # sold then and there: the player on the new holder's left goes next
+    g = game(hands, "6S")
+    act(g, 0, "turn")
+    act(g, 1, "turn")
+    act(g, 1, "offer", 2)
+    act(g, 2, "refuse")
+    act(g, 3, "buy")
+    assert g.holder == 3 and g.rows[3] == [card("KS")]
+    assert g.seats_to_act() == (0,)

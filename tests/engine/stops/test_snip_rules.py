@@ -236,3 +236,40 @@ def test_views_keep_hands_and_stock_secret_and_counters_are_conserved():
             result = g.result()
             assert sum(result.stakes) == 0 and len(result.winners) == 1
             assert sum(g.seated) == 1
+
+
+def test_whole_pack_a_player_pairs_only_his_right_hand_adversarys_card():
+    """Peel: "The object of the players is to play cards of equal value to those of their right-hand
+    adversaries"; VARIATIONS: "he keeps on playing one card after another until the opponent on his
+    left (C) can pair one of them". A second card of the rank he just played is no pair of his own."""
+    g = game({1: "2C 2D 9C", 2: "9D 4D 5D", 3: "9H 6H", 0: "7S 8S"}, players=4, deal="whole_pack")
+    play(g, 1, "2C")
+    assert g.seats_to_act() == (1,)  # nobody on his left pairs the two: he plays on
+    assert {a.cards[0] for a in g.legal_actions(1)} == {card("2D"), card("9C")}  # not forced
+    assert not g.view(1).extra["must_pair"]
+    events = play(g, 1, "2D")
+    assert [e.reason for e in events if e.kind == "play"] == ["lead"]
+    assert pays(events, "snip") == [] and g.ledger.purses[1] == 5
+    g = game(
+        {1: "2C 2D 9C", 2: "9D 4D 5D", 3: "9H 6H", 0: "7S 8S"}, players=4, deal="whole_pack", failing="fined"
+    )
+    play(g, 1, "2C")
+    events = play(g, 1, "9C")  # no fine for not "pairing" his own two
+    assert pays(events, "fine") == [] and not any(e.kind == "failed_to_pair" for e in events)
+
+
+def test_the_first_out_deals_the_next_game():
+    """Peel: "If a new game is started on, the first out in the previous game becomes the new
+    dealer"."""
+    g = game({1: "9C 2S", 2: "9D 3S", 0: "4C 5C"}, players=3, purse=1)
+    play(g, 1, "9C")
+    play(g, 2, "9D")  # Snip: seat 1 pays his last counter and is the first out
+    while not g.is_over():
+        seat = g.seats_to_act()[0]
+        g.apply(seat, g.legal_actions(seat)[0])
+    assert g.result().details["next_rules"] == {"first_dealer": 1}
+    nxt = SnipGame({"players": 3, **g.result().details["next_rules"]}, seed=5)
+    assert nxt.dealer == 1 and nxt.seats_to_act() == (2,)
+    first = nxt.opening_events[0]
+    assert first.kind == "first_dealer" and first.reason == "first_out" and not first.cards
+    assert SnipGame({"players": 3}, seed=5).opening_events[0].reason == "first_knave"  # a new table cuts

@@ -13,6 +13,7 @@ from hoyle_desktop.engine.trading.commerce import (
     HORSE,
     OVER,
     TRADE,
+    TRADED,
     CommerceGame,
 )
 from hoyle_desktop.engine.trading.table import POOL
@@ -80,6 +81,8 @@ def test_barter_the_neighbour_must_exchange_unless_he_stands() -> None:
     assert {a.kind for a in g.legal_actions(second)} == {"give", "stand"}
     play(g, (second, A("give", "8S")))
     assert cards("8S")[0] in g.hands[first] and cards("2C")[0] in g.hands[second]
+    assert g.phase == TRADED and g.seats_to_act() == (first,)  # he may stand at once
+    play(g, (first, A("play_on")))
     assert g.phase == TRADE and g.seats_to_act() == (second,)
 
 
@@ -204,3 +207,30 @@ def test_random_games_of_every_form_conserve_counters() -> None:
             g.apply(s, rng.choice(g.legal_actions(s)))
             g.ledger.check()
         assert g.phase == OVER and sum(g.result().stakes) == 0
+
+
+def test_a_trader_stands_at_once_on_the_card_he_has_traded_for() -> None:
+    """'If the player has traded, either for ready money or barter, and has secured a hand strong
+    enough, he at once stands, and exposes his cards; if not, the dealer passes on to the next
+    player'; 'A player may only purchase or exchange one card at each turn'."""
+    g = game()
+    o = g.order_from_left()
+    rig(g, "9C 9D 2S", "AH KH 5D", "2C 3D 5H", "4S 6S 7C")
+    g.stock.remove(cards("9H")[0])
+    g.stock.insert(0, cards("9H")[0])
+    play(g, (o[0], A("buy", "2S")))  # buys the nine: a tricon
+    assert g.seats_to_act() == (o[0],)
+    assert {a.kind for a in g.legal_actions(o[0])} == {"stand", "play_on"}
+    assert g.why_illegal(o[0], A("buy", "9C")) == "one_trade_a_turn"
+    events = g.apply(o[0], A("stand"))
+    show = next(e for e in events if e.kind == "show")
+    assert show.data["winners"] == [o[0]]
+    # a barter: the offerer, not his neighbour, may stand on the card he received
+    g = game()
+    o = g.order_from_left()
+    rig(g, "9C 9D 2S", "9H KH 5D", "2C 3D 5H", "4S 6S 7C")
+    play(g, (o[0], A("barter", "2S")), (o[1], A("give", "9H")))
+    assert g.seats_to_act() == (o[0],) and {a.kind for a in g.legal_actions(o[0])} == {"stand", "play_on"}
+    play(g, (o[0], A("play_on")))
+    assert g.seats_to_act() == (o[1],) and g.phase == TRADE
+    assert {a.kind for a in g.legal_actions(o[1])} >= {"stand", "buy", "barter"}

@@ -264,3 +264,33 @@ def test_selling_the_deal() -> None:
     assert game.ledger.net(proper) == 10 and game.ledger.net(buyer) == -10
     assert game.punters() == [s for s in ((proper + k) % 4 for k in range(1, 5)) if s != buyer]
     assert game.actor == game.punters()[0]
+
+
+def test_the_dealers_share_of_a_tie_on_drawn_vingt_uns() -> None:
+    """POOL: "(c) that whenever the dealer receives on ties, he pay a proportion to the pool, say
+    one-fourth or one-third of his receipts"; a drawn Vingt-un meeting the dealer's: "excepting those
+    who have also drawn a Vingt-un, who only pay the amount staked" is a tie the dealer receives on."""
+    game, dealer, p1, p2 = three(pool_ties="quarter")
+    restart_hand(game, "TC 9C 5D 8C 6D 6H 3H TS")
+    stake_all(game, 4)
+    act(game, "card")  # p1: 10 + 8 + 3 = 21, drawn
+    act(game, "content")  # p2: 15
+    act(game, "card")  # the dealer: 5 + 6 + 10 = 21, drawn
+    assert game.phase != "dealer"
+    # the dealer receives 4 from p1 on the tie (a quarter, 1, to the pool) and 8 from p2
+    assert game.ledger.pool("pool") == 1
+    assert game.ledger.net(p1) == -4 and game.ledger.net(p2) == -8 and game.ledger.net(dealer) == 11
+
+
+def test_the_dealers_share_of_a_tie_with_a_first_hands_natural() -> None:
+    """A natural in the first hand "has to pay to the holder as for a drawn Vingt-un"; met by the
+    dealer's drawn Vingt-un it is a tie, and "whenever the dealer receives on ties, he pay a
+    proportion to the pool"."""
+    game, dealer, p1, p2 = three(pool_ties="quarter")
+    restart_hand(game, "AH 6C 9S KC 8C 7D 5D")
+    stake_all(game, 4)
+    assert game.actor == p2  # p1 stands on his natural
+    act(game, "content")  # p2: 14
+    act(game, "card")  # the dealer: 9 + 7 + 5 = 21, drawn
+    assert game.ledger.pool("pool") == 1  # a quarter of the 4 taken from p1's natural
+    assert game.ledger.net(p1) == -4 and game.ledger.net(p2) == -8 and game.ledger.net(dealer) == 11

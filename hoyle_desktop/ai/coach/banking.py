@@ -1,0 +1,168 @@
+"""The coach at the banking games: Vingt-un, Baccarat and Blind Hookey, in expected counters.
+
+Vingt-un (``ai/vingt_un_bots.py``): every choice's expected counters from the cards the seat has
+not seen, exact sums (:mod:`hoyle_desktop.engine.vingt_un.odds`). Baccarat (``ai/baccarat_bots.py``):
+a draw or a stand at its exact value against the game-theoretic solution, on the stakes at risk;
+stakes and banks at the edge the solution gives them. Blind Hookey (``ai/blind_hookey_bots.py``):
+every stake loses 1/17 of itself to the bank, whatever is cut or rejected.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.actions import Action
+from ...engine.baccarat.view import BaccaratView
+from ...engine.blind_hookey.view import BlindHookeyView
+from ...engine.cards import Card
+from ..base import InfoSet
+from .base import Advice, Reason
+from .ranking import advice, expert_rng, only_one
+from .texts import filled
+from .words import card_name, shared_why, translate
+
+UNIT = "counters"
+
+
+def advise(info: InfoSet, rng: random.Random) -> Advice:
+    view, legal = info.view, list(info.legal)
+    game = (
+        "baccarat"
+        if isinstance(view, BaccaratView)
+        else "blind_hookey"
+        if isinstance(view, BlindHookeyView)
+        else "vingt_un"
+    )
+    if len(legal) == 1:
+        return only_one(game, info.seat, UNIT, legal[0])
+    if game == "vingt_un":
+        from ..vingt_un_bots import expert_values
+
+        valued, chosen = expert_values(view, legal)  # type: ignore[arg-type]
+    elif game == "baccarat":
+        from ..baccarat_bots import expert_values as baccarat_values
+
+        valued, chosen = baccarat_values(view, legal, expert_rng(rng))  # type: ignore[arg-type]
+    else:
+        from ..blind_hookey_bots import expert_values as hookey_values
+
+        valued, chosen = hookey_values(view, legal, expert_rng(rng))  # type: ignore[arg-type]
+    return advice(game, info.seat, UNIT, valued, chosen)
+
+
+# -- words --------------------------------------------------------------------------------------------
+def _card(code: str) -> str:
+    return card_name(Card.parse(code)) if code else ""
+
+
+def action_text(action: Action) -> str:
+    kind, value = action.kind, action.value
+    texts = {
+        "content": lambda: translate("Coach", "stand"),
+        "stand": lambda: translate("Coach", "stand"),
+        "card": lambda: translate("Coach", "take a card"),
+        "double": lambda: translate("Coach", "double"),
+        "no_double": lambda: translate("Coach", "do not double"),
+        "keep": lambda: translate("Coach", "keep the deal"),
+        "buy": lambda: translate("Coach", "buy the deal"),
+        "refuse": lambda: translate("Coach", "refuse the deal"),
+        "sell": lambda: filled(translate("Coach", "sell the deal for %1"), value),
+        "stake": lambda: filled(translate("Coach", "stake %1"), value),
+        "divide": lambda: (
+            filled(translate("Coach", "divide, staking %1 on the new hand"), value)
+            if value is not None
+            else translate("Coach", "divide")
+        ),
+        "bank": lambda: filled(translate("Coach", "put up a bank of %1"), value),
+        "go_on": lambda: translate("Coach", "keep the bank"),
+        "pass_deal": lambda: translate("Coach", "pass the bank on"),
+        "take": lambda: translate("Coach", "take the bank"),
+        "decline": lambda: translate("Coach", "decline the bank"),
+        "banco": lambda: translate("Coach", "go banco"),
+        "no_banco": lambda: translate("Coach", "do not go banco"),
+        "cut": lambda: filled(translate("Coach", "cut %1 cards"), value),
+        "reject": lambda: filled(translate("Coach", "reject packet %1"), int(value or 0) + 1),
+    }
+    text = texts.get(kind)
+    return text() if text else str(action)
+
+
+def why_text(reason: Reason) -> str:
+    shared = shared_why(reason)
+    if shared is not None:
+        return shared
+    a = reason.args
+    texts = {
+        # Vingt-un
+        "stake": lambda: filled(
+            translate("Coach", "your first card, %1, is worth %2 a counter staked"), _card(a["card"]), a["ev"]
+        ),
+        "double": lambda: filled(
+            translate("Coach", "with %1 as the first card the bank gains %2 on every counter staked"),
+            _card(a["card"]),
+            a["edge"],
+        ),
+        "stand": lambda: filled(
+            translate("Coach", "standing on %1: the dealer goes over %2% of the time"), a["total"], a["bust"]
+        ),
+        "draw": lambda: filled(
+            translate("Coach", "drawing to %1: one card puts you over %2% of the time"), a["total"], a["over"]
+        ),
+        "divide": lambda: filled(
+            translate("Coach", "each new hand on %1 is worth %2 a counter staked"),
+            _card(a["card"]),
+            a["each"],
+        ),
+        "dealer_stand": lambda: filled(
+            translate("Coach", "standing on %1 against the hands that stand"), a["total"]
+        ),
+        "deal_worth": lambda: filled(
+            translate("Coach", "the deal is worth about %1 counters to you"), a["worth"]
+        ),
+        "sell": lambda: filled(
+            translate("Coach", "the lowest price above the deal's worth (about %1 counters)"), a["worth"]
+        ),
+        "sell_dear": lambda: translate("Coach", "a dearer price is refused more often: you keep the deal"),
+        "sell_cheap": lambda: filled(
+            translate("Coach", "less than the deal is worth (about %1 counters)"), a["worth"]
+        ),
+        # Baccarat
+        "bank_edge": lambda: filled(
+            translate("Coach", "the bank wins %1% of every counter staked against it"), a["edge"]
+        ),
+        "punter_edge": lambda: filled(
+            translate("Coach", "a punter loses %1% of every counter staked"), a["edge"]
+        ),
+        "no_stake": lambda: translate("Coach", "sits this coup out; the Expert plays the least stake"),
+        "the_rule": lambda: filled(translate("Coach", "the rule at %1: no choice"), a["point"]),
+        "false_draw": lambda: translate("Coach", "a false draw: fined, or liable for the tableau's losses"),
+        "punter_five": lambda: filled(
+            translate(
+                "Coach", "at five with these two cards, worth %1 a counter against the banker's best play"
+            ),
+            a["value"],
+        ),
+        "banker_draw": lambda: filled(
+            translate("Coach", "worth %1 a counter against the punters' best play"), a["value"]
+        ),
+        "banker_stand": lambda: filled(
+            translate("Coach", "worth %1 a counter against the punters' best play"), a["value"]
+        ),
+        "banker_mix": lambda: filled(
+            translate(
+                "Coach", "drawing and standing are worth the same here: the best play draws %1% of the time"
+            ),
+            a["pct"],
+        ),
+        "banque_draw": lambda: filled(
+            translate("Coach", "drawing gains %1 counters on both tableaux' stakes"), a["gain"]
+        ),
+        "banque_stand": lambda: translate("Coach", "standing, against both tableaux"),
+        # Blind Hookey
+        "hookey_edge": lambda: filled(
+            translate("Coach", "the bank wins %1% of every counter staked"), a["edge"]
+        ),
+        "pure_chance": lambda: translate("Coach", "no cut or packet changes your chances"),
+    }
+    text = texts.get(reason.code)
+    return text() if text else reason.code

@@ -1,0 +1,138 @@
+"""The coach at Pope Joan, Spin, Newmarket, Jig and Snip-Snap-Snorum: the Expert's own values.
+
+The stops games (``ai/stops_bots.py``): a lead is worth the Expert's forecast of its run in
+counters (the cards left to pay for, the leads to come, the counters won on the way); a choice the
+Expert takes whenever it may (a declaration, Spin beside a card, the Pope in lieu) is shown at what
+it collects. Snip-Snap-Snorum (``ai/snip_bots.py``): a card is worth what it is expected to cost or
+gain in counters, by the Expert's own measure for the table (see :func:`.snip_bots.expert_values`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ..base import InfoSet
+from ..snip_bots import expert_values as snip_values
+from ..stops_bots import expert_values as stops_values
+from .base import Advice, Reason
+from .ranking import advice, expert_rng, only_one
+from .texts import filled
+from .words import card_name, shared_why, translate
+
+UNIT = "counters"
+
+
+def advise(info: InfoSet, rng: random.Random) -> Advice:
+    view, legal = info.view, list(info.legal)
+    game = view.game  # type: ignore[attr-defined]
+    if len(legal) == 1:
+        return only_one(game, info.seat, UNIT, legal[0])
+    evaluate = snip_values if game == "snip_snap_snorum" else stops_values
+    valued, chosen = evaluate(view, legal, expert_rng(rng))  # type: ignore[arg-type]
+    return advice(game, info.seat, UNIT, valued, chosen)
+
+
+# -- words --------------------------------------------------------------------------------------------
+def _card(code: str) -> str:
+    return card_name(Card.parse(code))
+
+
+def action_text(action: Action) -> str:
+    cards = action.cards
+    if action.kind == "play" and action.value == "in_lieu":
+        return translate("Coach", "play the Pope in lieu of the missing card")
+    if action.kind == "play" and len(cards) == 2:
+        return filled(translate("Coach", "play %1 with Spin beside it"), card_name(cards[0]))
+    if action.kind == "play" and cards:
+        return filled(translate("Coach", "play %1"), card_name(cards[0]))
+    if action.kind == "spin":
+        return translate("Coach", "play Spin alone")
+    if action.kind == "declare":
+        if action.value == "matrimony":
+            return translate("Coach", "declare Matrimony")
+        return translate("Coach", "declare Intrigue")
+    if action.kind == "pass":
+        return translate("Coach", "pass")
+    return str(action)
+
+
+def why_text(reason: Reason) -> str:
+    shared = shared_why(reason)
+    if shared is not None:
+        return shared
+    a = reason.args
+    code = reason.code
+    if code == "goes_out":
+        return translate("Coach", "goes out: the run plays the rest of your hand")
+    if code == "run_money":
+        return filled(
+            translate("Coach", "sheds %1 of your cards and wins about %2 counters on the way"),
+            a["shed"],
+            a["money"],
+        )
+    if code == "needs_lead":
+        return filled(
+            translate("Coach", "only your own lead can play this card; the lead comes back %1% of the time"),
+            a["back"],
+        )
+    if code == "keeps_stop":
+        return filled(
+            translate("Coach", "sheds %1 of your cards and keeps your stop, %2, to win the lead back"),
+            a["shed"],
+            _card(a["stop"]),
+        )
+    if code == "run":
+        return filled(
+            translate("Coach", "sheds %1 of your cards; the lead comes back %2% of the time"),
+            a["shed"],
+            a["back"],
+        )
+    if code == "hold_spin":
+        return filled(
+            translate("Coach", "keep Spin while you hold more than %1 cards: beside a card it stops a run"),
+            a["cards"],
+        )
+    if code == "spin_now":
+        return filled(translate("Coach", "collects %1 counters and you lead again"), a["money"])
+    if code == "spin_beside":
+        return filled(translate("Coach", "stops the run and collects %1 counters"), a["money"])
+    if code == "follow_plain":
+        return translate("Coach", "follows without taking Spin's stake")
+    if code == "declare":
+        return filled(
+            translate("Coach", "takes the %1 counters staked on it, and you still lead"), a["money"]
+        )
+    if code == "pope_in_lieu":
+        return filled(translate("Coach", "the Pope collects about %1 counters and stops the run"), a["money"])
+    if code == "pass_call":
+        return translate("Coach", "keeps the Pope in hand, unplayed")
+    # Snip-Snap-Snorum
+    if code == "pairs":
+        return filled(translate("Coach", "pairs the card: the player before pays %1"), a["count"])
+    if code == "fined":
+        return filled(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
+    if code == "snip_risk":
+        return filled(translate("Coach", "the next player pairs it %1% of the time"), a["pct"])
+    if code == "pass_chain":
+        return filled(
+            translate(
+                "Coach", "the next player pairs it %1% of the time: Snap and Snorum then fall on others"
+            ),
+            a["pct"],
+        )
+    if code == "safe":
+        return translate("Coach", "safe: the next player cannot hold this rank")
+    if code == "two_of_a_kind":
+        return filled(
+            translate("Coach", "you hold another of this rank (Peel's advice); paired %1% of the time"),
+            a["pct"],
+        )
+    if code == "most_played":
+        return filled(
+            translate("Coach", "cards of this rank out already: %1; paired %2% of the time"),
+            a["played"],
+            a["pct"],
+        )
+    return code

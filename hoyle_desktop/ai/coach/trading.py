@@ -1,0 +1,119 @@
+"""The coach at Commerce and My Bird Sings: the Expert's own values.
+
+Commerce (``ai/commerce_bots.py``): in the new game every choice in expected counters (the pool and
+stakes won, the stakes a trade costs, the stake paid to each better hand when the first to stand is
+beaten); in the old game the chance of holding the best hand, counting what each exchange leaves on
+the table for the others; at Pool Commerce counters again: the hand prize times that chance, less a
+counter's worth of the pool times the chance of the worst hand. My Bird Sings (``ai/bird_bots.py``):
+the chance that the next card makes the hand sing, one per cent lower for each card more it would
+still miss.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.actions import Action
+from ...engine.cards import Card
+from ...engine.trading.bird import BirdView
+from ..base import InfoSet
+from ..bird_bots import expert_values as bird_values
+from ..commerce_bots import expert_values as commerce_values
+from .base import Advice, Reason
+from .ranking import advice, expert_rng, only_one
+from .texts import filled
+from .words import card_name, cards_text, shared_why, translate
+
+
+def advise(info: InfoSet, rng: random.Random) -> Advice:
+    view, legal = info.view, list(info.legal)
+    if isinstance(view, BirdView):
+        if len(legal) == 1:
+            return only_one("my_bird_sings", info.seat, "hand_chance", legal[0])
+        valued, chosen = bird_values(view, legal, expert_rng(rng))
+        return advice("my_bird_sings", info.seat, "hand_chance", valued, chosen)
+    if len(legal) == 1:
+        return only_one("commerce", info.seat, "counters", legal[0])
+    valued, chosen, unit = commerce_values(view, legal)  # type: ignore[arg-type]
+    return advice("commerce", info.seat, unit, valued, chosen)
+
+
+# -- words --------------------------------------------------------------------------------------------
+def action_text(action: Action) -> str:
+    cards = action.cards
+    first = card_name(cards[0]) if cards else ""
+    texts = {
+        "stand": lambda: translate("Coach", "stand"),
+        "buy": lambda: filled(translate("Coach", "trade %1 with the stock"), first),
+        "barter": lambda: filled(translate("Coach", "offer %1 to your neighbour"), first),
+        "give": lambda: filled(translate("Coach", "give %1 in exchange"), first),
+        "pass": lambda: translate("Coach", "pass"),
+        "keep": lambda: translate("Coach", "keep your hand"),
+        "exchange": lambda: filled(
+            translate("Coach", "exchange %1 for %2 from the table"), first, card_name(cards[1])
+        ),
+        "buy_horse": lambda: translate("Coach", "buy a horse"),
+        "no_horse": lambda: translate("Coach", "buy no horse"),
+        "play_on": lambda: translate("Coach", "do not stand yet"),
+        "sing": lambda: filled(translate("Coach", "sing with %1"), cards_text(cards)),
+        "no_exchange": lambda: translate("Coach", "change no card"),
+        "throw": lambda: filled(translate("Coach", "hand on %1"), first),
+        "draw": lambda: filled(translate("Coach", "draw card %1"), int(action.value or 0) + 1),
+    }
+    if action.kind == "exchange" and len(cards) == 1:  # My Bird Sings: one card with the stock
+        return filled(translate("Coach", "change %1 with the stock"), first)
+    text = texts.get(action.kind)
+    return text() if text else str(action)
+
+
+def why_text(reason: Reason) -> str:
+    shared = shared_why(reason)
+    if shared is not None:
+        return shared
+    a = reason.args
+    texts = {
+        "stand_best": lambda: filled(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
+        "trade": lambda: (
+            filled(
+                translate("Coach", "a new card in place of %1, for %2 counters"), _card(a["card"]), a["cost"]
+            )
+            if a["cost"]
+            else filled(translate("Coach", "a new card in place of %1"), _card(a["card"]))
+        ),
+        "chances": lambda: filled(
+            translate(
+                "Coach",
+                "your hand is then the best %1% of the time, counting what the table gives the others",
+            ),
+            a["best"],
+        ),
+        "chances_pool": lambda: filled(
+            translate("Coach", "your hand is then the best %1% and the worst %2% of the time"),
+            a["best"],
+            a["worst"],
+        ),
+        "pass_later": lambda: translate("Coach", "no better than standing: the others trade on longer"),
+        "play_on": lambda: translate("Coach", "the turn passes on: stand or trade again next time round"),
+        "horse": lambda: filled(
+            translate("Coach", "a counter bought is worth about %1, its price %2"), a["worth"], a["price"]
+        ),
+        "bird_sings": lambda: translate("Coach", "your bird sings: the hand wins"),
+        "bird_blind": lambda: translate("Coach", "the card is drawn blind: every choice is the same"),
+        "bird_keep": lambda: filled(translate("Coach", "cards still missing for the bird: %1"), a["missing"]),
+        "bird_exchange": lambda: filled(
+            translate("Coach", "brings the hand %1 cards nearer to singing, on average"), a["gain"]
+        ),
+        "bird_throw": lambda: filled(
+            translate(
+                "Coach", "cards then missing for the bird: %1; the next card makes it sing %2% of the time"
+            ),
+            a["missing"],
+            a["pct"],
+        ),
+    }
+    text = texts.get(reason.code)
+    return text() if text else reason.code
+
+
+def _card(code: str) -> str:
+    return card_name(Card.parse(code))

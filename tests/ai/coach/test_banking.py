@@ -1,0 +1,82 @@
+"""The coach at Vingt-un, Baccarat and Blind Hookey: expected counters from the Expert's exact sums."""
+
+from __future__ import annotations
+
+import pytest
+from coach_positions import check_position, positions, profiles
+
+from hoyle_desktop.ai.coach import advise
+from hoyle_desktop.engine.baccarat.points import point, value
+from hoyle_desktop.engine.baccarat.positions import punter_at_five
+from hoyle_desktop.engine.vingt_un.points import pips_value
+
+
+@pytest.mark.parametrize("game", ["vingt_un", "baccarat", "blind_hookey"])
+def test_every_profile_the_coach_puts_the_experts_choice_first(game):
+    verdicts = set()
+    for profile in profiles(game):
+        for g, seat in positions(game, profile, 1, steps=40 if game == "vingt_un" else 100):
+            verdicts.add(check_position(game, g, seat))
+    assert "choose" in verdicts
+
+
+def test_vingt_un_standing_on_twenty_beats_drawing():
+    found = 0
+    for seed in range(1, 40):
+        for g, seat in positions("vingt_un", "vingt-un", seed, steps=40):
+            view = g.view(seat)
+            if seat == view.dealer or g.legal_actions(seat)[0].kind != "content":
+                continue
+            box = view.boxes[seat][view.active_box or 0]
+            total, soft = pips_value([c.pips for c in box.cards if c is not None])
+            if total == 20 and not soft:
+                advice = advise("vingt_un", g, seat)
+                kinds = [c.action.kind for c in advice.choices]
+                assert kinds[0] == "content" and "card" in kinds
+                assert advice.choices[0].value > advice.choices[kinds.index("card")].value
+                assert advice.unit == "counters"
+                found += 1
+        if found >= 2:
+            break
+    assert found
+
+
+def test_baccarat_punter_at_five_takes_the_exact_better_value():
+    """At five the punter stands with 1-4 or 2-3 and draws with 0-5, 6-9, 7-8 against the solution
+    (six packs; positions.punter_at_five)."""
+    found = 0
+    for seed in range(1, 30):
+        for g, seat in positions("baccarat", "baccarat", seed, steps=200):
+            view = g.view(seat)
+            if view.phase != "punter" or seat not in view.holders:
+                continue
+            hand = [c for c in view.hands[view.holders.index(seat)] if c is not None]
+            if len(hand) != 2 or point(hand) != 5:
+                continue
+            advice = advise("baccarat", g, seat)
+            exact = punter_at_five(value(hand[0]), value(hand[1]), 6)
+            best = "stand" if exact.stand > exact.draw else "card"
+            assert advice.choices[0].action.kind == best
+            found += 1
+        if found >= 2:
+            break
+    assert found
+
+
+def test_blind_hookey_the_least_stake_loses_least():
+    for g, seat in positions("blind_hookey", "blind-hookey", 1, steps=60):
+        legal = g.legal_actions(seat)
+        if len(legal) > 1 and legal[0].kind == "stake":
+            advice = advise("blind_hookey", g, seat)
+            assert advice.choices[0].action == legal[0]
+            worst = advice.choices[-1]
+            assert worst.value == pytest.approx(-int(worst.action.value) / 17, abs=1e-6)
+            return
+    raise AssertionError("no stake in the game")
+
+
+def test_the_stored_baccarat_solutions_are_the_computed_ones():
+    from hoyle_desktop.engine.baccarat.solution import compute, solve
+
+    for packs in (3, 6):
+        assert solve(packs) == compute(packs)

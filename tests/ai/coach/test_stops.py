@@ -1,0 +1,47 @@
+"""The coach at Pope Joan, Spin, Newmarket, Jig and Snip-Snap-Snorum: the Expert's own forecast."""
+
+from __future__ import annotations
+
+import pytest
+from coach_positions import check_position, positions, profiles
+
+from hoyle_desktop.ai.coach import advise
+
+GAMES = ("pope_joan", "spin", "newmarket", "jig", "snip_snap_snorum")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_profile_the_coach_puts_the_experts_choice_first(game):
+    verdicts = set()
+    for profile in profiles(game):
+        for g, seat in positions(game, profile, 1, steps=100):
+            verdicts.add(check_position(game, g, seat))
+    assert "choose" in verdicts
+
+
+def test_spin_beside_a_card_is_first_and_collects_the_stake():
+    """Peel: the holder of Spin may play it with the card in sequence: a stop, and a stake from each."""
+    found = 0
+    for seed in range(1, 6):
+        for g, seat in positions("spin", "spin", seed, steps=300):
+            legal = g.legal_actions(seat)
+            if any(a.kind == "play" and len(a.cards) == 2 for a in legal):
+                advice = advise("spin", g, seat)
+                assert len(advice.choices[0].action.cards) == 2
+                assert advice.choices[0].why.code == "spin_beside"
+                assert advice.choices[0].value > advice.choices[1].value
+                found += 1
+    assert found
+
+
+def test_snip_a_pairing_card_comes_first():
+    found = 0
+    for seed in range(1, 30):
+        for g, seat in positions("snip_snap_snorum", "snip-snap-snorum", seed, steps=100):
+            if g.view(seat).extra.get("pairs") and len(g.legal_actions(seat)) > 1:
+                advice = advise("snip_snap_snorum", g, seat)
+                assert advice.choices[0].why.code == "pairs"
+                found += 1
+        if found:
+            return
+    raise AssertionError("no choice of pairs")

@@ -1,0 +1,37 @@
+"""The coach at Commerce (every form) and My Bird Sings: the Expert's own values."""
+
+from __future__ import annotations
+
+import pytest
+from coach_positions import check_position, positions, profiles
+
+from hoyle_desktop.ai.coach import advise
+
+
+@pytest.mark.parametrize("game", ["commerce", "my_bird_sings"])
+def test_every_profile_the_coach_puts_the_experts_choice_first(game):
+    verdicts = set()
+    for profile in profiles(game):
+        for g, seat in positions(game, profile, 1, steps=10 if game == "commerce" else 40):
+            verdicts.add(check_position(game, g, seat))
+    assert "choose" in verdicts
+
+
+def test_commerce_values_are_counters_in_the_new_game_and_chances_in_the_old():
+    units = {}
+    for profile in ("commerce", "commerce-old-game"):
+        for g, seat in positions("commerce", profile, 2, steps=20):
+            if len(g.legal_actions(seat)) > 1:
+                units[profile] = advise("commerce", g, seat).unit
+                break
+    assert units == {"commerce": "counters", "commerce-old-game": "hand_chance"}
+
+
+def test_my_bird_sings_a_throw_that_keeps_the_bird_nearer_comes_first():
+    for g, seat in positions("my_bird_sings", "my-bird-sings", 1, steps=60):
+        advice = advise("my_bird_sings", g, seat)
+        if advice.choices[0].why.code == "bird_throw" and advice.verdict == "choose":
+            missing = [c.why.args["missing"] for c in advice.choices]
+            assert missing[0] == min(missing)
+            return
+    raise AssertionError("no throw to choose")
