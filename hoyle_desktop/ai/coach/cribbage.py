@@ -42,6 +42,7 @@ from ..cribbage.expert import (
 from ..cribbage.play_guide import PlayGuide
 from ..search import paired_values
 from .base import Advice, Choice, Reason
+from .texts import decimal
 from .words import card_name, fill, rank_name, shared_why, translate
 
 GAME = "cribbage"
@@ -204,9 +205,8 @@ def _ranks(codes: Sequence[str]) -> str:
 
 
 def _number(value: float) -> str:
-    """One decimal, with the reader's decimal mark."""
-    whole, _, tenth = f"{abs(value):.1f}".partition(".")
-    return fill(translate("Coach", "%1.%2"), whole, tenth)
+    """One decimal, unsigned, with the reader's decimal mark."""
+    return decimal(abs(value), 1)
 
 
 def _signed(value: float) -> str:
