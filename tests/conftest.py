@@ -11,6 +11,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
+def _deal_end_goes_on(request, monkeypatch):
+    """The tables stop at the end of every deal until the person goes on (ui/table/deal_end.py); a
+    test that drives games goes straight on, unless it is about that pause (``deal_end_pause``)."""
+    if request.node.get_closest_marker("deal_end_pause") is None:
+        monkeypatch.setenv("HOYLE_DESKTOP_DEAL_END", "go_on")
+
+
+@pytest.fixture(autouse=True)
 def _isolated_user_dirs(tmp_path, monkeypatch):
     """storage.paths sends config, data and cache under HOYLE_DESKTOP_HOME when it is set."""
     monkeypatch.setenv("HOYLE_DESKTOP_HOME", str(tmp_path / "home"))

@@ -162,10 +162,12 @@ for _option in (
     ),
     Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
     Option(
-        "pause_after_show",
-        bool,
-        False,
-        QT_TRANSLATE_NOOP("Options", "After the show, wait for me to continue (Cribbage)"),
+        "deal_end_seconds",
+        int,
+        0,
+        QT_TRANSLATE_NOOP("Options", "At the end of a deal, go on by itself after"),
+        minimum=0,
+        maximum=60,
     ),
     Option(
         "auto_play_forced",

@@ -78,6 +78,13 @@ class MainWindow(QMainWindow):
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self._build_menus()
+        # Nothing moves behind a dialog or a menu: the table waits while one is open.
+        from .table.pause import DialogWatch
+
+        self.dialog_watch = DialogWatch(self)
+        self.dialog_watch.busy.connect(self._pause_table)
+        for menu in (self.game_menu, self.view_menu, self.settings_menu, self.help_menu):
+            self.dialog_watch.watch_menu(menu)
         self._update_playable()
         self.restore_window()
         self.show_chooser()
@@ -225,7 +232,16 @@ class MainWindow(QMainWindow):
         self._status.setText(self._setup_summary(setup))
         self._update_actions()
         self.table_opened.emit(setup)
+        self.dialog_watch.check()
+        if self.dialog_watch.open:
+            self._pause_table(True)
         return table
+
+    def _pause_table(self, paused: bool) -> None:
+        from .table.pause import set_paused
+
+        if self.table is not None:
+            set_paused(self.table, paused)
 
     def _setup_summary(self, setup: NewGameSetup) -> str:
         profile = setup.profile_id

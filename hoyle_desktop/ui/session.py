@@ -73,6 +73,8 @@ class GameSession(QObject):
         self._pending: dict[int, tuple[int, float]] = {}  # ticket -> (seat, asked at)
         self._deciding: set[int] = set()  # seats whose answer waits out the pace before it is played
         self._stopped = False
+        self._paused = False  # a dialog or menu is open: computer answers and moving on wait
+        self._held: list[Callable[[], None]] = []  # what waits for the dialog to close
         ai.decided.connect(self._on_decided)
         ai.failed.connect(self._on_failed)
 
@@ -98,6 +100,9 @@ class GameSession(QObject):
     def proceed(self) -> None:
         """The table is idle: move the game on."""
         if self._stopped:
+            return
+        if self._paused:
+            self._hold_back(self.proceed)
             return
         if self.game.is_over():
             self.finished.emit(self.game.result())
@@ -138,6 +143,17 @@ class GameSession(QObject):
             self._apply(self.human, action)
         return reason
 
+    def pause(self, paused: bool) -> None:
+        """While paused (a dialog or menu is open) no computer move is played and the game does not
+        move on; what came in meanwhile runs, in order, when the pause ends."""
+        self._paused = paused
+        while not self._paused and self._held and not self._stopped:
+            self._held.pop(0)()
+
+    def _hold_back(self, step: Callable[[], None]) -> None:
+        if step not in self._held:
+            self._held.append(step)
+
     def stop(self) -> None:
         self._stopped = True
         self._pending.clear()
@@ -157,6 +173,9 @@ class GameSession(QObject):
         return self.pace_ms()
 
     def _apply_computer(self, seat: int, action: Action) -> None:
+        if self._paused:
+            self._hold_back(lambda: self._apply_computer(seat, action))
+            return
         self._deciding.discard(seat)
         if self._stopped:
             return

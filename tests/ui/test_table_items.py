@@ -190,8 +190,10 @@ def test_a_claim_is_logged_once_in_german_too(qtbot, qapp) -> None:
     assert not set(german) & {t for t in english if t.startswith("You")}
 
 
-def test_the_show_waits_for_the_person_when_asked(qtbot) -> None:
-    window = table_window(qtbot, pause_after_show=True)
+@pytest.mark.deal_end_pause
+def test_the_show_waits_for_the_person(qtbot) -> None:
+    """Issue 24: the show stays on the table until the person continues (by default, for players)."""
+    window = table_window(qtbot)
     table = cribbage(window, seed=5)
     rng = random.Random(6)
     for _ in range(5000):

@@ -1,7 +1,9 @@
-"""The tables at intermediate window sizes (issue 19): no two visible widgets overlap, no text is
-cut off where Qt can tell (a label narrower or shorter than its text, a button narrower than its
-label), every card and counter on a card table lies inside the view, nothing clipped, and no
-line of words on the felt runs into a card. German's longer words are checked too."""
+"""Every table at the default window size (1100x760), at 1024x700 and at larger sizes (issues 19
+and 24): no two visible widgets overlap, no text is cut off where Qt can tell (a label narrower or
+shorter than its text, a button narrower than its label), every card and counter on a card table
+lies inside the view, nothing clipped, and no line of words on the felt (a name, a caption, a
+speech bubble) runs into a card or another line of words. German's longer words are checked too.
+tests/ui/test_deal_end.py makes the same checks at the end of each table's first deal."""
 
 from __future__ import annotations
 
@@ -24,15 +26,19 @@ from PySide6.QtWidgets import (
 from table_windows import table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.stops.seat_items import Caption
 from hoyle_desktop.ui.table.card_item import CardItem
 
 pytestmark = pytest.mark.slow
-SIZES = [(1024, 700), (1280, 800), (1600, 1000)]
+SIZES = [(1024, 700), (1100, 760), (1280, 800), (1600, 1000)]
 CHECKED = (QLabel, QAbstractButton, QComboBox, QListWidget, QGraphicsView)
 TABLES = [
     ("cribbage", "modern-six-card", 2),
     ("cribbage", "four-handed-partners", 4),
     ("pope_joan", "pope-joan", 4),
+    ("spin", "spin", 4),
+    ("newmarket", "newmarket", 5),
+    ("jig", "jig", 3),
     ("loto", "loto-second-method", 4),
     ("loto", "loto", 3),
     ("commerce", "commerce-old-game", 6),
@@ -100,6 +106,8 @@ def problems(table: QWidget) -> list[str]:
                     found.append(f"{_name(widget)} is cut off at the bottom")
             elif widget.width() + 1 < hint.width():
                 found.append(f"{_name(widget)} is cut off at the side")
+        elif isinstance(widget, QLabel) and _pixmap_cut(widget):
+            found.append(f"a card picture ({widget.accessibleName()[:30]!r}) is cut off")
         elif isinstance(widget, QAbstractButton) and widget.text() and _narrow(widget):
             found.append(f"{_name(widget)} is narrower than its label")
         if not rect_in(widget, table).intersects(table.rect()) or not table.rect().contains(
@@ -131,22 +139,47 @@ def problems(table: QWidget) -> list[str]:
 
 
 def _words_over_cards(view: QGraphicsView) -> list[str]:
-    """A line of words on the felt that runs under or over a card (a hand, the stock, a trick)."""
+    """A line of words on the felt (a name, a caption, a speech bubble) that runs under or over a
+    card (a hand, the stock, a trick) or into another line of words."""
     items = [i for i in view.scene().items() if i.isVisible() and i.parentItem() is None]
-    words = [i for i in items if isinstance(i, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and _plain(i)]
+    words = [
+        (i, _plain(i))
+        for i in items
+        if isinstance(i, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and _plain(i)
+    ]
+    words += [(i, i.text) for i in items if isinstance(i, Caption) and i.text and i.opacity() > 0.05]
     cards = [i for i in items if isinstance(i, CardItem)]
     found = []
-    for text in words:
-        box = text.sceneBoundingRect().adjusted(2, 2, -2, -2)
+    for n, (item, text) in enumerate(words):
+        box = _box(item)
         for card in cards:
             if box.intersects(card.sceneBoundingRect()):
-                found.append(f"the words {_plain(text)[:30]!r} run into a card")
+                found.append(f"the words {text[:30]!r} run into a card")
                 break
+        for other, other_text in words[n + 1 :]:
+            if box.intersects(_box(other)):
+                found.append(f"the words {text[:30]!r} run into {other_text[:30]!r}")
     return found
+
+
+def _box(item) -> QRectF:
+    """Where an item's words are (a bubble's body: its tail may touch the speaker's cards)."""
+    return (item.body() if isinstance(item, Caption) else item.sceneBoundingRect()).adjusted(2, 2, -2, -2)
 
 
 def _plain(item: QGraphicsSimpleTextItem | QGraphicsTextItem) -> str:
     return (item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()).strip()
+
+
+def _pixmap_cut(label: QLabel) -> bool:
+    """A picture label (a card on the trading table) squeezed narrower or shorter than its picture."""
+    pixmap = label.pixmap()
+    if pixmap is None or pixmap.isNull():
+        return False
+    size = pixmap.deviceIndependentSize()
+    margins = label.contentsMargins()
+    inner = label.contentsRect()
+    return inner.width() + 1 < size.width() or inner.height() + 1 < size.height() or margins.left() < 0
 
 
 def _narrow(button: QAbstractButton) -> bool:

@@ -33,7 +33,7 @@ from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
-from ..table.side_panel import log_line
+from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
 from .scene import CribbageScene
 from .wording import (
@@ -69,7 +69,6 @@ class CribbageTable(TableBase):
         self._replaying = False  # showing a resumed game's past at once
         self.show_title = ""  # whose hand or crib the show is counting ("Your crib")
         self._claim_row: tuple[int, int | None, int] = (-1, None, 0)  # the last claim's history row
-        self._released_deal = None  # the deal the person let begin after looking over the show
         self._build()
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -122,7 +121,7 @@ class CribbageTable(TableBase):
             self.scene, self.renderer, self.settings, (8.5, 4.4, 40.0), self.tr("Card table")
         )
 
-        self.prompt = QLabel()
+        self.prompt = SteadyLabel()  # keeps its tallest height: the buttons below stay put
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.thinking_label = QLabel()
@@ -143,7 +142,9 @@ class CribbageTable(TableBase):
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAccessibleName(self.tr("Score history"))
         self.continue_button = QPushButton(self.tr("C&ontinue to the next deal"))
-        self.continue_button.setToolTip(self.tr("The show stays on the table until you continue (Space)"))
+        self.continue_button.setToolTip(
+            self.tr("The show stays on the table until you continue (Key: Space)")
+        )
         self.continue_button.clicked.connect(self._continue)
         self.continue_button.hide()
         self.again_button = QPushButton(self.tr("&Play again"))
@@ -168,7 +169,7 @@ class CribbageTable(TableBase):
         side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
-        panel = QWidget()
+        self.panel = panel = QWidget()  # the side, kept apart from the felt (ui/table: the summary, clicks)
         panel.setLayout(side)
         panel.setFixedWidth(250)
 
@@ -228,37 +229,26 @@ class CribbageTable(TableBase):
             self.timer.start(0)
 
     def _pump(self) -> None:
+        if self._hold_before(self.queue[0] if self.queue else None):
+            return  # the show stays until the person continues
         if not self.queue:
             self.idle = True
             self._refresh_controls()
             self.session.proceed()
             return
-        event = self.queue[0]
-        if self._hold_before(event):
-            return  # the show stays until the person continues
-        self.queue.popleft()
+        event = self.queue.popleft()
         factor = self._show_event(event)
         self.timer.start(int(self.scene.anim_ms * factor))
 
-    def _hold_before(self, event: Event) -> bool:
-        """With "wait after the show" on, a new deal waits for the person to look the show over."""
-        if event.kind != "deal" or int(event.data.get("deal", 1)) <= 1 or self._replaying:
-            return False
-        if not self.settings.get("pause_after_show") or self._released_deal == event.data.get("deal"):
-            return False
-        self.continue_button.show()
-        self.continue_button.setFocus()
-        self.prompt.setText(self.tr("Look over the show; continue when you are ready."))
-        return True
+    def _hold_before(self, event: Event | None) -> bool:
+        """The end of a deal stays on the table until the person goes on (ui/table/deal_end.py)."""
+        hold = getattr(self, "deal_end", None)
+        return not self._replaying and hold is not None and hold.blocks(event)
 
     def _continue(self) -> None:
-        if self.queue and self.queue[0].kind == "deal":
-            self._released_deal = self.queue[0].data.get("deal")
-        self.continue_button.hide()
-        self.prompt.setText("")
-        self.setFocus()
-        if not self.timer.isActive():
-            self.timer.start(0)
+        hold = getattr(self, "deal_end", None)
+        if hold is not None:
+            hold.release()
 
     def _show_event(self, e: Event) -> float:
         """Show one event; returns how long to linger (a multiple of the animation time)."""
@@ -500,8 +490,6 @@ class CribbageTable(TableBase):
             step = -1 if key == Qt.Key.Key_Left else 1
             self.focus_index = (self.focus_index + step) % len(hand)
             self._refresh_controls()
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return) and self.continue_button.isVisible():
-            self._continue()
         elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
             card = hand[self.focus_index].card
             if card is not None:
@@ -564,6 +552,8 @@ class CribbageTable(TableBase):
         return "\n".join(lines)
 
     def shutdown(self) -> None:
+        if getattr(self, "deal_end", None) is not None:
+            self.deal_end.stop()
         self.timer.stop()
         self.queue.clear()
         self.session.stop()

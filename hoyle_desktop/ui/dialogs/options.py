@@ -149,7 +149,11 @@ class OptionsDialog(QDialog):
         )
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
-        self.pause_after_show = QCheckBox(option_title("pause_after_show"))
+        self.deal_end = _Ranged("deal_end_seconds", self.tr(" s"), 1)
+        self.deal_end.spin.setSpecialValueText(self.tr("Never: wait for me"))
+        self.deal_end.setToolTip(
+            self.tr("Every table stops at the end of a deal until you press a key or click the table.")
+        )
         self.loto_pace = self._combo(
             "loto_pace", [(p, self._choice(p)) for p in OPTIONS["loto_pace"].choices]
         )
@@ -183,7 +187,7 @@ class OptionsDialog(QDialog):
         form.addRow(self.show_hints)
         form.addRow(self.coach_notes)
         form.addRow(self.review_lay_outs)
-        form.addRow(self.pause_after_show)
+        form.addRow(form_label(option_title("deal_end_seconds")), self.deal_end)
         form.addRow(self.auto_play_forced)
         form.addRow(form_label(option_title("loto_pace")), self.loto_pace)
         form.addRow(self.loto_cover_for_me)
@@ -278,7 +282,7 @@ class OptionsDialog(QDialog):
         self.coach_notes.setChecked(values["coach_notes"])
         self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.auto_play_forced.setChecked(values["auto_play_forced"])
-        self.pause_after_show.setChecked(values["pause_after_show"])
+        self.deal_end.setValue(values["deal_end_seconds"])
         self.loto_cover_for_me.setChecked(values["loto_cover_for_me"])
         self.loto_read_aloud.setChecked(values["loto_read_aloud"])
         self.set_colour(QColor(values["table_colour"]))
@@ -297,7 +301,7 @@ class OptionsDialog(QDialog):
             "coach_notes": self.coach_notes.isChecked(),
             "review_lay_outs": self.review_lay_outs.isChecked(),
             "auto_play_forced": self.auto_play_forced.isChecked(),
-            "pause_after_show": self.pause_after_show.isChecked(),
+            "deal_end_seconds": self.deal_end.value(),
             "loto_pace": self.loto_pace.currentData(),
             "loto_cover_for_me": self.loto_cover_for_me.isChecked(),
             "loto_read_aloud": self.loto_read_aloud.isChecked(),

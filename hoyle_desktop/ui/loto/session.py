@@ -50,6 +50,9 @@ class LotoSession(GameSession):
 
     def _apply_fresh(self, seat: int, action: Action) -> None:
         """Apply a computer seat's answer if it is still legal (the game may have moved on)."""
+        if self._paused:
+            self._hold_back(lambda: self._apply_fresh(seat, action))
+            return
         self._deciding.discard(seat)
         if self._stopped:
             return

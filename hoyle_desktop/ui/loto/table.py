@@ -333,8 +333,11 @@ class LotoTable(TableBase):
     def _pump(self) -> None:
         if self.finished and not self.queue:
             return
+        hold = getattr(self, "deal_end", None)  # the end of a round stays in view (ui/table/deal_end.py)
         while self.queue:
             e = self.queue[0]
+            if hold is not None and hold.blocks(e):
+                return
             now = time.monotonic()
             if e.kind in ("call", "knob") and now < self.next_at:
                 self.timer.start(int((self.next_at - now) * 1000) + 1)
@@ -356,6 +359,8 @@ class LotoTable(TableBase):
                 self.next_at = max(self.next_at, time.monotonic() + HOLD_MS / 1000)
         if self.call_to_time:  # answers already queued behind the call were shown with it
             self._call_is_current()
+            return
+        if hold is not None and hold.blocks(None):
             return
         self.idle = True
         self._refresh()

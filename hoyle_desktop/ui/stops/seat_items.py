@@ -187,6 +187,11 @@ class Caption(QGraphicsObject):
         _, w, h = self._size()
         return QRectF(-w / 2 - 4, -h / 2 - 14, w + 8, h + 28)
 
+    def body(self) -> QRectF:
+        """The bubble without its tail (the tail may touch what it points at), in the scene."""
+        _, w, h = self._size()
+        return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

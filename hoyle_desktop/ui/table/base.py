@@ -7,9 +7,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ..session import GameSession
+from . import keys
 
 
 class TableBase(QWidget):
@@ -51,6 +53,11 @@ class TableBase(QWidget):
         """The person may act: the engine waits on them and the table has shown everything before
         (each table has its own ``idle``: no animation or computer pause still to play)."""
         return self.idle and self.session.human_may_act()  # type: ignore[attr-defined]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The keys every table shares (ui/table/keys.py), after the table's own."""
+        if not keys.press_letter(self, event):
+            super().keyPressEvent(event)
 
     def beside_panel(self, felt: QWidget, panel: Any) -> None:  # panel: side_panel.SidePanel
         """Lay the felt out on the left (it takes the spare room) and the side panel on the right;

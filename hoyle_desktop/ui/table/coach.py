@@ -23,12 +23,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, advise, coach_module
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
-from .side_panel import log_line
+from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = 3  # choices the hint lists
@@ -181,7 +181,7 @@ class TableCoach(QObject):
         )
         self.button.clicked.connect(self.ask)
         tab_focus_only(self.button)
-        self.label = QLabel()
+        self.label = SteadyLabel()  # keeps its height when the hint goes: nothing below jumps
         self.label.setWordWrap(True)
         self.label.setObjectName("hint")
         self.label.setTextFormat(Qt.TextFormat.RichText)

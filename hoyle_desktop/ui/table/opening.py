@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine.game import Game
@@ -20,7 +21,10 @@ from ...storage.saves import discard_save, save_path, save_text, write_save
 from ...storage.stats import record_result, record_with_undo
 from ..services import services_for
 from ..session import GameSession, SeatSetup
+from . import keys
 from .click_focus import tab_focus_only
+from .deal_end import DealEndHold
+from .game_summary import GameSummary, names_for
 
 TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
 
@@ -52,10 +56,53 @@ def open_session(
     session.setParent(table)
     table.play_again.connect(lambda: play_again(table))
     session.finished.connect(lambda result: count_result(session.setup, result, table))
+    share_table_ways(table, session, resumed)
     if not resumed:
         save(session)  # a new game is in its slot from the first card, so it can be resumed
     table.start(replayed=resumed)
     return table
+
+
+def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> None:
+    """What every table does the same way: the pause at the end of each deal (its pump asks
+    ``table.deal_end``), the summary at the end of the game, and the keys named in the tooltips."""
+    settings = services_for(table).settings
+    hold = DealEndHold(
+        table,
+        session.game.spec.key,
+        lambda: int(settings.get("deal_end_seconds")),
+        session.game.is_over,
+        resumed,
+    )
+    table.deal_end = hold  # type: ignore[attr-defined]
+    pacer = getattr(table, "pacer", None)
+    if pacer is not None and hasattr(pacer, "set_hold"):
+        pacer.set_hold(hold)
+    elif isinstance(getattr(table, "timer", None), QTimer):  # a table pumping its own queue (cribbage, Loto)
+        pump = table.timer  # type: ignore[attr-defined]
+        hold.resume = lambda: None if pump.isActive() else pump.start(0)
+
+    def game_over(result: Any) -> None:
+        def show() -> None:
+            table.summary = GameSummary(  # type: ignore[attr-defined]
+                table, session.game.spec.key, result, names_for(table, session.game.players, session.human),
+                session.human,
+            )  # fmt: skip
+            table.summary.new_game.connect(table.play_again)
+
+        if hold.enabled:
+            hold.on_release.append(show)
+            hold.hold(
+                QCoreApplication.translate(
+                    "DealEnd", "The game is over. Press Space or click the table to see how it ended."
+                ),
+                pump=False,
+            )
+        else:
+            show()
+
+    session.finished.connect(game_over)
+    keys.name_keys(table)
 
 
 def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QObject, QTimer
 
 from ...engine.actions import Event
+from .deal_end import DealEndHold
 
 ShowBatch = Callable[[Sequence[Event]], float]  # shows a batch; returns the linger as a multiple of anim_ms
 Belongs = Callable[[Event, Event], bool]  # (first of the batch, next event): show them together?
@@ -37,6 +38,7 @@ class EventPacer(QObject):
         self.queue: deque[Event] = deque()
         self.idle = True
         self._stopped = False
+        self.hold: DealEndHold | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._pump)
@@ -54,18 +56,27 @@ class EventPacer(QObject):
         """The next event and those that belong with it."""
         batch = [self.queue.popleft()]
         while self.belongs is not None and self.queue and self.belongs(batch[0], self.queue[0]):
+            if self.hold is not None and not self.hold.joins(self.queue[0]):
+                break  # a new deal is never shown together with the last one's end
             batch.append(self.queue.popleft())
         return batch
 
     def _pump(self) -> None:
         if self._stopped:
             return
+        hold = self.hold
+        if hold is not None and hold.blocks(self.queue[0] if self.queue else None):
+            return  # the deal's end stays in view; the hold's resume starts the timer again
         if not self.queue:
             self.idle = True
             self.on_idle()
             return
         factor = self.show(self.next_batch())
         self.timer.start(max(0, int(self.anim_ms() * factor)))
+
+    def set_hold(self, hold: DealEndHold) -> None:
+        self.hold = hold
+        hold.resume = lambda: None if self._stopped or self.timer.isActive() else self.timer.start(0)
 
     def stop(self) -> None:
         """Drop everything queued and show nothing more (the table is going away)."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from .click_focus import tab_focus_only
+from .keys import name_key
 
 
 def log_line(history: QListWidget, text: str) -> None:
@@ -45,6 +46,31 @@ def _follow_newest(history: QListWidget) -> None:
     bar.rangeChanged.connect(lambda _low, high: history.property("at_newest") and bar.setValue(high))
 
 
+class SteadyLabel(QLabel):
+    """A wrapped label whose height is that of its tallest text so far at its width (up to five
+    lines, so a crowded panel is never asked for more room than it has)."""
+
+    MAX_LINES = 5
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._keep()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.setMinimumHeight(0)  # a new width: heights are measured again from here
+            self._keep()
+
+    def _keep(self) -> None:
+        if self.width() <= 0 or not self.text():
+            return
+        cap = self.fontMetrics().lineSpacing() * self.MAX_LINES + self.contentsMargins().top() * 2
+        height = min(self.heightForWidth(self.width()), cap)
+        if height > self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
 class SidePanel(QWidget):
     def __init__(
         self, history_title: str, seed: int, width: int = 260, parent: QWidget | None = None
@@ -53,7 +79,7 @@ class SidePanel(QWidget):
         self.setFixedWidth(width)
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("thinking")
-        self.prompt = QLabel()
+        self.prompt = SteadyLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
@@ -61,7 +87,11 @@ class SidePanel(QWidget):
         # Where the keyboard focus goes when the focused button is taken away (the card view).
         self.focus_home: QWidget | None = None
         self._slots: list[Callable[[], None]] = []
-        self._actions = QVBoxLayout()
+        # The buttons sit in a box that never shrinks while the table is open, and the prompt keeps
+        # the height of its longest text so far: what lies below (Review the last hand, Next number,
+        # the history) does not jump up and down as prompts and buttons come and go.
+        self.actions_box = QWidget()
+        self._actions = QVBoxLayout(self.actions_box)
         self._actions.setContentsMargins(0, 0, 0, 0)
         self.extra = QVBoxLayout()
         self.extra.setContentsMargins(0, 0, 0, 0)
@@ -77,7 +107,7 @@ class SidePanel(QWidget):
         side.setContentsMargins(6, 0, 0, 0)
         side.addWidget(self.thinking_label)
         side.addWidget(self.prompt)
-        side.addLayout(self._actions)
+        side.addWidget(self.actions_box)
         side.addLayout(self.extra)
         side.addWidget(self.history_title)
         side.addWidget(self.history, 1)
@@ -107,12 +137,22 @@ class SidePanel(QWidget):
             for i, label in enumerate(labels):
                 button = QPushButton(label)
                 tab_focus_only(button)
+                name_key(button)
                 button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
                 self._actions.addWidget(button)
                 self.action_buttons.append(button)
             if had_focus and self.focus_home is not None:
                 self.focus_home.setFocus()  # so the arrow keys, Space and Enter work on at once
+            heights = [b.sizeHint().height() for b in self.action_buttons]  # not shown yet: no layout
+            spacing = max(0, self._actions.spacing())
+            self._keep_height(self.actions_box, sum(heights) + spacing * max(0, len(heights) - 1))
         return self.action_buttons
+
+    @staticmethod
+    def _keep_height(widget: QWidget, height: int) -> None:
+        """Grow a widget's minimum height to ``height``; never shrink it."""
+        if height > widget.minimumHeight():
+            widget.setMinimumHeight(height)
 
     def _clicked(self, index: int) -> None:
         if index < len(self._slots):

@@ -11,6 +11,7 @@ table, Alt and a button's underlined letter press it, Enter presses the only but
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import random
 from collections.abc import Sequence
@@ -30,6 +31,7 @@ from ..table.flight import centre_in, fly
 from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
+from ..table.shown_state import as_shown
 from ..table.side_panel import SidePanel
 from . import bird_words, commerce_words
 from . import words as w
@@ -306,8 +308,22 @@ class TradingTable(TableBase):
     def _view(self) -> Any:
         return self.game.view(self.human)
 
-    def _refresh_board(self) -> None:
+    def _shown_view(self) -> Any:
+        """The person's view as the table has shown it: while the next hand waits in the queue (behind
+        the end-of-deal pause) or the game is over, the last hand's dealer, cards and stock, with the
+        counters as they stand before the queued payments."""
         v = self._view()
+        queue = list(self.pacer.queue)
+        ahead = self.game.is_over() or any(e.kind == "hand_start" for e in queue)
+        last = getattr(self, "_last_view", None)
+        if not ahead or last is None:
+            self._last_view = v
+            return v
+        purses, pool = as_shown(v.purses, v.pool, queue)
+        return dataclasses.replace(last, purses=tuple(purses), pool=pool, to_act=())
+
+    def _refresh_board(self) -> None:
+        v = self._shown_view()
         drawing = self._drawing_from(v)
         for seat, plaque in self.plaques.items():
             acting = seat in v.to_act and not self.finished and not self.revealed
@@ -526,15 +542,24 @@ class TradingTable(TableBase):
         rows = [*self.seat_rows.values(), self.my_row, self.table_row]
         if not hasattr(self, "base_widths"):
             self.base_widths = {id(row): row.width_px for row in rows}
-        held = max([len(r.labels) for r in self.seat_rows.values()] + [3])
+        sizes = list(getattr(self._view(), "hand_sizes", ()))
+        held = max([len(r.labels) for r in self.seat_rows.values()] + sizes + [3])
         small = min([self.base_widths[id(r)] for r in self.seat_rows.values()] or [64])
-        room = self.felt.width() / max(1, self.seats_across) - 40 - 8 * held  # a plaque's frame and gaps
-        across = room / (held * small)
+        # A plaque's share of the felt (its margins, the grid's gaps), less its own frame; each card
+        # takes its picture, 4 pixels of margin and 4 of spacing.
+        across_n = max(1, self.seats_across)
+        felt = self.width() - self.panel.width() - 24  # the felt's width once laid out at this size
+        plaque = (felt - 24 - 10 * (across_n - 1)) / across_n - 24
+        across = ((plaque + 4) / held - 10) / small
         down = (self.felt.height() - 120) / (520 + self.seat_rows_down * small * 1.45)  # 520: the rest
-        factor = max(1.0, min(across, down * 1.0, 1.8))
+        factor = min(across, down * 1.0, 1.8)
+        seats = {id(r) for r in self.seat_rows.values()}
         changed = False
         for row in rows:
-            width = int(self.base_widths[id(row)] * factor)
+            # The seats across the top shrink their cards rather than cut them (issue 24: My Bird
+            # Sings' fourth card was cut at the plaque's edge); the person's own never shrink.
+            grow = max(0.3, factor) if id(row) in seats else max(1.0, factor)
+            width = int(self.base_widths[id(row)] * grow)
             changed |= width != row.width_px
             row.width_px = width
         if changed:

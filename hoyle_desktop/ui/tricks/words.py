@@ -202,6 +202,7 @@ def reason_text(reason: str) -> str:
 def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str | None:
     """One line of history for an event, or None for events the history leaves out."""
     who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
+    you = who == QCoreApplication.translate("Table", "You")  # the person: verbs in the second person
     k = e.kind
     if k == "cut":
         return (
@@ -249,7 +250,8 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
         )
     if k == "play":
         return _fill(
-            QCoreApplication.translate("Tricks", "%1: leads the %2")
+            (you and QCoreApplication.translate("Tricks", "You lead the %2"))
+            or QCoreApplication.translate("Tricks", "%1: leads the %2")
             if e.data.get("lead")
             else QCoreApplication.translate("Tricks", "%1: the %2"),
             who,
@@ -314,11 +316,14 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
             return _fill(QCoreApplication.translate("Tricks", "%1: a jink! %2 from the pool"), who, e.points)
         if e.reason == "shared":
             return _fill(QCoreApplication.translate("Tricks", "%1: %2, a share of the pool"), who, e.points)
+        if you:
+            return _fill(QCoreApplication.translate("Tricks", "You take the pool, %1"), e.points)
         return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool, %2"), who, e.points)
     if k == "rob":
         return (
             _fill(
-                QCoreApplication.translate("Tricks", "%1: robs the turn-up, the %2"),
+                (you and QCoreApplication.translate("Tricks", "You rob the turn-up, the %2"))
+                or QCoreApplication.translate("Tricks", "%1: robs the turn-up, the %2"),
                 who,
                 card_label(e.cards[0]),
             )
@@ -328,23 +333,41 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
     if k == "rob_declined":
         if e.data.get("barred"):
             return _fill(
-                QCoreApplication.translate("Tricks", "%1: did not rob, and may not win the pool this hand"),
+                (
+                    you
+                    and QCoreApplication.translate(
+                        "Tricks", "You did not rob, and may not win the pool this hand"
+                    )
+                )
+                or QCoreApplication.translate(
+                    "Tricks", "%1: did not rob, and may not win the pool this hand"
+                ),
                 who,
             )
+        if you:
+            return QCoreApplication.translate("Tricks", "You do not rob")
         return _fill(QCoreApplication.translate("Tricks", "%1: does not rob"), who)
     if k == "keep":
         return _fill(QCoreApplication.translate("Tricks", "%1: keep the trump"), who)
     if k == "ask_five":
         return _fill(QCoreApplication.translate("Tricks", "%1: five it?"), who)
     if k == "five_agreed":
+        if you:
+            return QCoreApplication.translate("Tricks", "You five it")
         return _fill(QCoreApplication.translate("Tricks", "%1: fives it"), who)
     if k == "five_refused":
+        if you:
+            return QCoreApplication.translate("Tricks", "You refuse to five it")
         return _fill(QCoreApplication.translate("Tricks", "%1: refuses to five it"), who)
     if k == "stop":
+        if you:
+            return QCoreApplication.translate("Tricks", "You take the pool rather than play on for a jink")
         return _fill(
             QCoreApplication.translate("Tricks", "%1: takes the pool rather than play on for a jink"), who
         )
     if k == "jink_try":
+        if you:
+            return QCoreApplication.translate("Tricks", "You play on for a jink")
         return _fill(QCoreApplication.translate("Tricks", "%1: plays on for a jink"), who)
     if k == "jink_failed":
         return _fill(QCoreApplication.translate("Tricks", "%1: the jink failed, the pool stays"), who)

@@ -1,0 +1,233 @@
+"""The end of a deal is a moment: every table stops with the deal's result in view until the person
+goes on (a key, a click on the table, the Continue button) or the optional timer from the Options
+runs out. The next deal is never laid out under the last one's result.
+
+Each family's engine tells where a deal begins and ends in its own words; :data:`DEAL_EVENTS` maps
+them in this one place. A table's event pump asks :meth:`DealEndHold.blocks` before it shows an
+event (or, with ``None``, before it goes idle and lets the session move on); while it answers True
+the pump stops, and :meth:`DealEndHold.release` starts it again through the ``resume`` callback.
+:class:`~hoyle_desktop.ui.table.pacer.EventPacer` does this by itself; the cribbage and Loto tables,
+which pump their own queues, ask the same two questions.
+
+Tests that are not about the pause set ``HOYLE_DESKTOP_DEAL_END=go_on`` (tests/conftest.py does it
+for every test not marked ``deal_end_pause``): the pause then never holds. Players always get it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+
+from ...engine.actions import Event
+
+ENV = "HOYLE_DESKTOP_DEAL_END"  # "go_on": never hold (tests and tools that are not about the pause)
+
+# game key -> (kinds that begin a deal, kinds that end one). A deal's end may be followed by its
+# payments and the clearing away; the hold comes before the next deal begins (or before the table
+# goes idle after an end, when the next deal waits on someone's action).
+_STOPS = ({"deal_start"}, {"deal_end"})
+_BANKING = ({"hand_start"}, {"hand_end"})
+DEAL_EVENTS: dict[str, tuple[set[str], set[str]]] = {
+    "cribbage": ({"deal"}, set()),  # the crib's show is the last thing a deal shows
+    **dict.fromkeys(("pope_joan", "spin", "newmarket", "jig", "snip_snap_snorum"), _STOPS),
+    "loto": ({"round_start"}, {"round_end"}),
+    "all_fours": ({"new_deal"}, {"hand_end"}),
+    "spoil_five": ({"new_deal"}, {"take", "spoilt"}),
+    "crazy_eights": ({"deal_start"}, {"deal_end"}),
+    "cassino": ({"deal_start"}, {"deal_end"}),
+    **dict.fromkeys(("vingt_un", "baccarat", "blind_hookey"), _BANKING),
+    "commerce": ({"hand_start"}, {"show"}),
+    "my_bird_sings": ({"hand_start"}, {"sing"}),
+    "speculation": ({"deal"}, {"deal_end"}),
+}
+# Kinds that take the last deal's cards off the table before the next deal begins: held before, once
+# a deal has ended (Vingt-un gathers the hands into the pone's pile).
+CLEARS: dict[str, set[str]] = {game: {"discard"} for game in ("vingt_un", "baccarat", "blind_hookey")}
+
+# Keys that never end the pause: modifiers alone, and the function keys (help, full screen, the
+# accessibility keys F2-F4 answer without moving the game on).
+_IGNORED_KEYS = {
+    Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr,
+    Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock, Qt.Key.Key_Tab, Qt.Key.Key_Backtab,
+    *(getattr(Qt.Key, f"Key_F{n}") for n in range(1, 36)),
+}  # fmt: skip
+
+
+def holds_for_players() -> bool:
+    """False when the environment asks for no pause (tests, screenshot tools)."""
+    return os.environ.get(ENV, "") != "go_on"
+
+
+class DealEndHold(QObject):
+    """Holds one table's event pump at the end of each deal. ``resume`` (set by the table's pump)
+    starts the pump again; while holding, the table's prompt says how to go on and its side panel
+    offers Continue (the cribbage table shows its own Continue button)."""
+
+    def __init__(
+        self,
+        table: QWidget,
+        game_key: str,
+        seconds: Callable[[], int],
+        game_over: Callable[[], bool],
+        resumed: bool = False,
+    ) -> None:
+        super().__init__(table)
+        self.table = table
+        self.starts, self.ends = DEAL_EVENTS.get(game_key, (set(), set()))
+        self.clears = CLEARS.get(game_key, set())
+        self.seconds = seconds
+        self.game_over = game_over
+        self.enabled = holds_for_players()
+        self.holding = False
+        self.resume: Callable[[], None] = lambda: None
+        self.on_release: list[Callable[[], None]] = []  # one-off: run at the next release
+        self._dealt = resumed  # a deal has been on the table (a resumed game is in one)
+        self._ended = False  # a deal's end has been shown and the next has not begun
+        self._gap_held = False  # this gap between deals has had its hold
+        self._saved_prompt: str | None = None
+        self._buttons: list[QAbstractButton] = []
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.release)
+
+    # -- what the pump asks -------------------------------------------------------------------------
+    def blocks(self, event: Event | None) -> bool:
+        """Hold before ``event`` (None: before going idle)? True starts the hold; the pump stops and
+        waits for ``resume``. A deal's end is held once: before whatever first takes it away (the
+        next deal's beginning, the cards cleared off, or going idle while the next deal waits)."""
+        if self.holding:
+            return True
+        kind = event.kind if event is not None else None
+        if kind in self.ends:
+            self._ended = True
+        starting = kind in self.starts
+        due = (
+            self.enabled
+            and not self._gap_held
+            and (
+                (starting and self._dealt)
+                or (kind in self.clears and self._ended)
+                or (event is None and self._ended and not self.game_over())
+            )
+        )
+        if due:
+            self.hold()
+            return True
+        if starting:
+            self._dealt, self._ended, self._gap_held = True, False, False
+        return False
+
+    def joins(self, event: Event) -> bool:
+        """May ``event`` be shown in one batch with the events before it? Not what takes a deal's end
+        away; a deal's end is noted."""
+        if event.kind in self.starts or (event.kind in self.clears and self._ended and not self._gap_held):
+            return False
+        if event.kind in self.ends:
+            self._ended = True
+        return True
+
+    # -- the hold ---------------------------------------------------------------------------------------
+    def hold(self, text: str = "", pump: bool = True) -> None:
+        """Stop and wait for the person; ``pump``: the table's event pump waits too and is resumed at
+        the release (False at the end of the game, before its summary: nothing is left to show)."""
+        if self.holding:
+            return
+        self.holding = True
+        self._pump = pump
+        QApplication.instance().installEventFilter(self)
+        self._offer(
+            True,
+            text
+            or QCoreApplication.translate(
+                "DealEnd", "The deal is over. Press Space or click the table to go on."
+            ),
+        )
+        seconds = int(self.seconds())
+        if seconds > 0:
+            self.timer.start(seconds * 1000)
+
+    def release(self) -> None:
+        if not self.holding:
+            return
+        self.holding = False
+        self._gap_held = True
+        self.timer.stop()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self._offer(False, "")
+        callbacks, self.on_release = self.on_release, []
+        for callback in callbacks:
+            callback()
+        if self._pump:
+            self.resume()
+
+    def stop(self) -> None:
+        """The table is going away: hold nothing more."""
+        self.enabled = False
+        self.timer.stop()
+        if self.holding:
+            self.holding = False
+            app = QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+
+    # -- the person's way on ------------------------------------------------------------------------------
+    def _offer(self, on: bool, text: str) -> None:
+        prompt = getattr(self.table, "prompt", None)
+        if prompt is not None and hasattr(prompt, "setText"):
+            if on:
+                self._saved_prompt = prompt.text()
+                prompt.setText(text)
+            elif self._saved_prompt is not None:
+                if prompt.text() == self._current_text:
+                    prompt.setText(self._saved_prompt)
+                self._saved_prompt = None
+        self._current_text = text
+        panel = getattr(self.table, "panel", None)
+        if hasattr(panel, "set_actions"):
+            label = QCoreApplication.translate("DealEnd", "&Continue")
+            self._buttons = panel.set_actions([(label, self.release)] if on else [])
+            for button in self._buttons:
+                button.setToolTip(
+                    QCoreApplication.translate("DealEnd", "Go on to the next deal (Key: Space)")
+                )
+        else:  # a table with a button of its own (cribbage)
+            button = getattr(self.table, "continue_button", None)
+            if button is not None:
+                button.setVisible(on)
+                if on:
+                    button.setFocus()
+        if not on:
+            self.table.setFocus()
+
+    _current_text = ""
+    _pump = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.holding or QApplication.activeModalWidget() is not None:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() in _IGNORED_KEYS or event.modifiers() & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+            ):
+                return False
+            if isinstance(watched, QWidget) and watched.window() is self.table.window():
+                self.release()
+                return True
+        elif kind == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
+            inside = watched is self.table or self.table.isAncestorOf(watched)
+            if inside and not isinstance(watched, QAbstractButton) and self._on_felt(watched):
+                self.release()
+                return True
+        return False
+
+    def _on_felt(self, widget: QWidget) -> bool:
+        """A click on the cards' side of the table (not in the side panel's history or boxes)."""
+        panel = getattr(self.table, "panel", None)
+        return not (isinstance(panel, QWidget) and (panel is widget or panel.isAncestorOf(widget)))

@@ -1,0 +1,185 @@
+"""The end of a game: a panel over the felt with every seat's result, the winner, and New game /
+Review / Close. Every table gets it from ``opening.py`` when the session says the game is over (after
+the last deal's end has had its moment, see ``deal_end.py``).
+
+The figures come from the engine's :class:`~hoyle_desktop.engine.game.Result`: final points in a
+scored game, each seat's net counters in a game for counters. Review shows the whole game's history
+as the table wrote it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .counter_words import counters
+from .seats import seat_names
+
+POINTS_GAMES = ("cribbage", "all_fours", "cassino", "crazy_eights")  # the rest are played for counters
+
+
+def winner_line(names: Sequence[str], winners: Sequence[int], human: int) -> str:
+    if not winners:
+        return QCoreApplication.translate("GameSummary", "Nobody wins.")
+    if list(winners) == [human]:
+        return QCoreApplication.translate("GameSummary", "You win the game!")
+    if len(winners) == 1:
+        return QCoreApplication.translate("GameSummary", "%1 wins the game.").replace("%1", names[winners[0]])
+    together = ", ".join(names[s] for s in winners)
+    return QCoreApplication.translate("GameSummary", "The game is shared: %1.").replace("%1", together)
+
+
+def result_text(points: bool, value: int) -> str:
+    if points:
+        if abs(value) == 1:
+            return QCoreApplication.translate("GameSummary", "%1 point").replace("%1", str(value))
+        return QCoreApplication.translate("GameSummary", "%1 points").replace("%1", str(value))
+    if value > 0:
+        return QCoreApplication.translate("GameSummary", "won %1").replace("%1", counters(value))
+    if value < 0:
+        return QCoreApplication.translate("GameSummary", "lost %1").replace("%1", counters(-value))
+    return QCoreApplication.translate("GameSummary", "even")
+
+
+class GameSummary(QFrame):
+    """Shown over the table's felt; ``new_game`` asks for the same game with a fresh shuffle."""
+
+    new_game = Signal()
+
+    def __init__(self, table: QWidget, game_key: str, result: Any, names: Sequence[str], human: int) -> None:
+        super().__init__(table)
+        self.setObjectName("gameSummary")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#gameSummary { background: #fbf8ef; border: 2px solid #c9a227; border-radius: 8px; }"
+            "#gameSummary QLabel { color: #1b1b1b; }"
+        )
+        self.table = table
+        points = game_key in POINTS_GAMES
+        title = QLabel(QCoreApplication.translate("GameSummary", "The game is over"))
+        title.setObjectName("summaryTitle")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        title.setFont(font)
+        self.winner = QLabel(winner_line(names, result.winners, human))
+        self.winner.setWordWrap(True)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        self.rows: list[tuple[str, str]] = []
+        order = sorted(range(len(names)), key=lambda s: -result.scores[s])
+        for row, seat in enumerate(order):
+            name = QLabel(names[seat])
+            text = result_text(points, int(result.scores[seat]))
+            if seat in result.winners:
+                text = QCoreApplication.translate("GameSummary", "%1 (winner)").replace("%1", text)
+            value = QLabel(text)
+            if seat in result.winners:
+                for label in (name, value):
+                    bold = label.font()
+                    bold.setBold(True)
+                    label.setFont(bold)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+            self.rows.append((names[seat], text))
+        self.new_button = QPushButton(QCoreApplication.translate("GameSummary", "&New game"))
+        self.new_button.setToolTip(
+            QCoreApplication.translate("GameSummary", "The same game with a fresh shuffle (Key: N)")
+        )
+        self.review_button = QPushButton(QCoreApplication.translate("GameSummary", "Revie&w"))
+        self.review_button.setToolTip(
+            QCoreApplication.translate("GameSummary", "Read the whole game's history (Key: W)")
+        )
+        self.close_button = QPushButton(QCoreApplication.translate("GameSummary", "&Close"))
+        self.close_button.setToolTip(QCoreApplication.translate("GameSummary", "Look at the table (Key: C)"))
+        self.new_button.clicked.connect(self.new_game)
+        self.review_button.clicked.connect(self.review)
+        self.close_button.clicked.connect(self.hide)
+        buttons = QHBoxLayout()
+        for button in (self.new_button, self.review_button, self.close_button):
+            buttons.addWidget(button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(18, 14, 18, 14)
+        column.addWidget(title)
+        column.addWidget(self.winner)
+        column.addLayout(grid)
+        column.addLayout(buttons)
+        table.installEventFilter(self)
+        self.place()
+        self.show()
+        self.raise_()
+        self.new_button.setFocus()
+
+    def felt_rect(self) -> QRect:
+        """The table less its side panel (the summary covers the cards, never the history)."""
+        area = self.table.rect()
+        panel = getattr(self.table, "panel", None)
+        if isinstance(panel, QWidget) and panel.isVisible():
+            left = panel.mapTo(self.table, panel.rect().topLeft()).x()
+            if left > area.width() // 3:
+                area.setRight(left - 4)
+        return area
+
+    def place(self) -> None:
+        area = self.felt_rect()
+        size = self.sizeHint().boundedTo(area.size())
+        self.resize(size)
+        self.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def review(self) -> None:
+        history = getattr(self.table, "history", None)
+        lines = [history.item(i).text() for i in range(history.count())] if history is not None else []
+        dialog = QDialog(self.table)
+        dialog.setWindowTitle(QCoreApplication.translate("GameSummary", "The whole game"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        story = QListWidget()
+        story.setWordWrap(True)
+        story.addItems(lines)
+        story.scrollToBottom()
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(story, 1)
+        layout.addWidget(close)
+        dialog.resize(620, 560)
+        self.shown = dialog
+        dialog.open()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            return
+        for button in (self.new_button, self.review_button, self.close_button):
+            text = button.text()
+            at = text.find("&")
+            if 0 <= at < len(text) - 1 and event.text().lower() == text[at + 1].lower():
+                button.click()
+                return
+        super().keyPressEvent(event)
+
+
+def names_for(table: QWidget, players: int, human: int) -> list[str]:
+    names = getattr(table, "names", None)
+    if isinstance(names, list) and len(names) == players and all(isinstance(n, str) for n in names):
+        return names
+    return seat_names(players, human)

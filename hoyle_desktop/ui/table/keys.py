@@ -1,0 +1,66 @@
+"""The one keyboard convention at every table (docs: /KEYS.md as the lead decided it).
+
+A button's underlined letter presses it, alone or with Alt: Alt+letter is Qt's own mnemonic; the
+plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once the table's own keys
+(arrows, Space, Enter, its particular letters) have had their turn, so it works while the focus is on
+the table or a card, never in a text or number box (those take their letters first). Every button's
+tooltip names its key (:func:`name_key`), and :func:`name_keys` does so for a whole table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+RESERVED = {"H": "Hint", "R": "Review the last hand"}  # the same at every table (KEYS.md)
+
+
+def mnemonic(text: str) -> str:
+    """The underlined letter of a button's text ("Say &Go" -> "G"), or ""."""
+    at = 0
+    while True:
+        at = text.find("&", at)
+        if at < 0 or at + 1 >= len(text):
+            return ""
+        if text[at + 1] != "&":
+            return text[at + 1].upper()
+        at += 2  # "&&" is a plain ampersand
+
+
+def key_text(letter: str) -> str:
+    return QCoreApplication.translate("TableKeys", "Key: %1").replace("%1", letter)
+
+
+def name_key(button: QAbstractButton) -> None:
+    """Add "Key: S" to a button's tooltip (once) when its text has an underlined letter."""
+    letter = mnemonic(button.text())
+    if not letter:
+        return
+    tip = button.toolTip()
+    words = key_text(letter)
+    if words in tip:
+        return
+    button.setToolTip(f"{tip} ({words})" if tip else words)
+
+
+def name_keys(root: QWidget) -> None:
+    for button in root.findChildren(QAbstractButton):
+        name_key(button)
+
+
+def press_letter(table: QWidget, event: QKeyEvent) -> bool:
+    """Press the shown, enabled button of ``table`` whose underlined letter is the key; True if one
+    was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts)."""
+    if event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier):
+        return False
+    letter = event.text().upper()
+    if len(letter) != 1 or not letter.isalnum():
+        return False
+    for button in table.findChildren(QAbstractButton):
+        if mnemonic(button.text()) == letter and button.isVisibleTo(table) and button.isEnabled():
+            if not button.window().isVisible() or button.window() is not table.window():
+                continue
+            button.animateClick()
+            return True
+    return False

@@ -1,0 +1,137 @@
+"""Issue 24: the end of a deal is a moment. At every table (all seventeen games) the first deal's
+end stays in view: the table stops, shows nothing of the next deal and lets no computer act, until
+the person presses a key or clicks the table; the optional timer from the Options goes on by itself.
+At the end of a game the summary panel names every seat's result and the winner.
+
+Each game starts from a seeded position and is played only to the end of its first deal (the
+person's moves are chosen at random from the legal ones, straight through the session)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from table_windows import table_window
+from test_table_overlaps import problems
+
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.loto import table as loto_table
+from hoyle_desktop.ui.table.deal_end import CLEARS, DEAL_EVENTS
+
+pytestmark = pytest.mark.deal_end_pause
+
+GAMES = [  # (game, profile, players, extra rules)
+    ("cribbage", "modern-six-card", 2, {}),
+    ("pope_joan", "pope-joan", 4, {}),
+    ("spin", "spin", 4, {}),
+    ("newmarket", "newmarket", 4, {}),
+    ("jig", "jig", 4, {}),
+    ("snip_snap_snorum", "snip-snap-snorum", 4, {}),
+    ("loto", "loto", 3, {"easy_reaction_ms": 10, "standard_reaction_ms": 10, "expert_reaction_ms": 10}),
+    ("all_fours", "all-fours", 2, {}),
+    ("spoil_five", "spoil-five", 4, {}),
+    ("crazy_eights", "crazy-eights", 3, {}),
+    ("cassino", "cassino-two-handed", 2, {}),
+    ("vingt_un", "vingt-un", 4, {}),
+    ("baccarat", "baccarat", 4, {}),
+    ("blind_hookey", "blind-hookey", 4, {}),
+    ("commerce", "commerce", 4, {}),
+    ("my_bird_sings", "my-bird-sings", 4, {}),
+    ("speculation", "speculation", 4, {}),
+]
+
+
+@pytest.fixture(autouse=True)
+def quick_loto(monkeypatch):
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
+    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+
+
+def open_game(qtbot, game: str, profile: str, players: int, extra: dict, **options):
+    window = table_window(qtbot, **options)
+    rules = {**window.catalog.get(profile).rules, **extra, "players": players}
+    setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=11)
+    return window, window.open_table(setup)
+
+
+def play_to_the_hold(qtbot, table, rng: random.Random, steps: int = 40_000) -> None:
+    """The person plays at random until the table holds at the end of a deal."""
+    for _ in range(steps):
+        if table.deal_end.holding or getattr(table, "summary", None) is not None:
+            return
+        qtbot.wait(1)
+        if getattr(table, "idle", True) and table.session.human_may_act() and not table.deal_end.holding:
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+
+
+@pytest.mark.parametrize(("game", "profile", "players", "extra"), GAMES, ids=[g[0] for g in GAMES])
+def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game, profile, players, extra):
+    window, table = open_game(qtbot, game, profile, players, extra)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding, f"{game}: the first deal ended without a pause"
+    if table.game.is_over():  # a game of one deal (Crazy Eights, first out): held before its summary
+        assert getattr(table, "summary", None) is None
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+        assert table.summary.isVisible()
+        return
+    starts = DEAL_EVENTS[game][0] | CLEARS.get(game, set())
+    moves = len(table.game.history)
+    queue = list(getattr(getattr(table, "pacer", None), "queue", None) or getattr(table, "queue", []))
+    assert not queue or queue[0].kind in starts, f"{game}: held before {queue[0].kind}, not a new deal"
+    assert not getattr(table, "idle", False) or not table.session.human_may_act() or not queue
+    qtbot.wait(400)  # nobody moves on while the deal's end is in view
+    assert table.deal_end.holding
+    report = [f"1100x760: {p}" for p in problems(table)]  # nothing of the result cut or covered
+    window.resize(1024, 700)
+    qtbot.wait(150)
+    report += [f"1024x700: {p}" for p in problems(table)]
+    assert not report, "\n".join(report)
+    assert len(table.game.history) == moves, f"{game}: a computer played behind the pause"
+    assert table.prompt.text().startswith("The deal is over")
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert not table.deal_end.holding
+    qtbot.waitUntil(lambda: len(table.game.history) > moves or table.session.human_may_act(), timeout=10_000)
+
+
+def test_the_timer_from_the_options_goes_on_by_itself(qtbot) -> None:
+    _window, table = open_game(qtbot, "pope_joan", "pope-joan", 4, {}, deal_end_seconds=1)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    qtbot.waitUntil(lambda: not table.deal_end.holding, timeout=3_000)
+
+
+def test_a_click_on_the_felt_goes_on(qtbot) -> None:
+    _window, table = open_game(qtbot, "commerce", "commerce", 4, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    continue_button = table.panel.action_buttons[0]
+    assert continue_button.text() == "&Continue" and "Space" in continue_button.toolTip()
+    felt = table.layout().itemAt(0).widget()
+    qtbot.mouseClick(felt, Qt.MouseButton.LeftButton)
+    assert not table.deal_end.holding
+
+
+def test_the_end_of_a_game_shows_every_seats_result_and_the_winner(qtbot) -> None:
+    """My Bird Sings is short (four deals): played to its end with the pause released by key."""
+    _window, table = open_game(qtbot, "my_bird_sings", "my-bird-sings", 4, {})
+    rng = random.Random(5)
+    for _ in range(40):
+        play_to_the_hold(qtbot, table, rng)
+        if getattr(table, "summary", None) is not None:
+            break
+        if table.game.is_over():
+            assert table.deal_end.holding, "the last deal's end comes before the summary"
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    summary = table.summary
+    assert summary.isVisible()
+    result = table.game.result()
+    assert [name for name, _ in summary.rows] and len(summary.rows) == 4
+    assert {name for name, _ in summary.rows} == set(table.names)
+    winner = table.names[result.winners[0]]
+    assert winner in summary.winner.text() or "You" in summary.winner.text()
+    assert any("(winner)" in text for _, text in summary.rows)
+    felt = summary.felt_rect()
+    assert felt.contains(summary.geometry())
+    summary.close_button.click()
+    assert not summary.isVisible()

@@ -1,0 +1,105 @@
+"""Issue 24's shared behaviours beyond the end-of-deal pause (tests/ui/test_deal_end.py): nothing
+moves behind a dialog or a menu, one keyboard convention (plain letters press a button, tooltips
+name the key), and side-panel buttons that keep their place as prompts and buttons come and go."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog
+from table_windows import table_window
+
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.loto import table as loto_table
+
+
+@pytest.fixture(autouse=True)
+def quick_loto(monkeypatch):
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 40, "normal": 20, "fast": 10})
+    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+
+
+def loto(qtbot):
+    window = table_window(qtbot)
+    rules = {**window.catalog.get("loto").rules, "players": 3, "standard_reaction_ms": 10}
+    table = window.open_table(NewGameSetup("loto", "loto", rules, 3, ["standard"] * 2, seed=4))
+    table.cover_for_me.setChecked(True)  # the person's seat answers by itself: the game runs on
+    qtbot.waitUntil(lambda: len(table.game.called) >= 2, timeout=10_000)
+    return window, table
+
+
+@pytest.mark.parametrize("opened", ["dialog", "menu"])
+def test_the_loto_caller_waits_while_a_dialog_or_menu_is_open(qtbot, opened) -> None:
+    window, table = loto(qtbot)
+    if opened == "dialog":
+        shown = QDialog(window)
+        shown.setWindowTitle("Options")
+        shown.show()
+    else:
+        shown = window.game_menu
+        shown.popup(window.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(lambda: table.session._paused, timeout=2_000)
+    called, moves = len(table.game.called), len(table.game.history)
+    qtbot.wait(600)  # thirty calls' time at this pace
+    assert (len(table.game.called), len(table.game.history)) == (called, moves)
+    shown.close()
+    qtbot.waitUntil(lambda: len(table.game.called) > called, timeout=5_000)
+
+
+def test_a_plain_letter_presses_the_button_it_underlines(qtbot) -> None:
+    window = table_window(qtbot)
+    rules = {**window.catalog.get("pope-joan").rules, "players": 4}
+    table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 4, ["standard"] * 3, seed=4))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)  # nothing redraws
+    pressed = []
+    (button,) = table.panel.set_actions([("&Zebra", lambda: pressed.append(1))])
+    assert "Key: Z" in button.toolTip()
+    table.setFocus()
+    qtbot.wait(50)  # the new button is shown once the event loop runs
+    qtbot.keyClick(table, Qt.Key.Key_Z)
+    qtbot.waitUntil(lambda: pressed == [1], timeout=2_000)
+    qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z is Undo's
+    qtbot.wait(200)
+    assert pressed == [1]
+
+
+def test_the_buttons_below_the_prompt_keep_their_place(qtbot) -> None:
+    """Playtest A: "Review the last hand" and "Next number" moved up and down as prompts and
+    buttons came and went, so a click aimed at them hit empty space."""
+    window = table_window(qtbot)
+    rules = {**window.catalog.get("pope-joan").rules, "players": 4}
+    table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 4, ["standard"] * 3, seed=4))
+    panel = table.panel
+    below = panel.history_title
+    panel.prompt.setText("A long prompt " * 12)
+    panel.set_actions([("&One", lambda: None), ("&Two", lambda: None)])
+    qtbot.wait(50)
+    top = below.mapTo(table, below.rect().topLeft()).y()
+    panel.prompt.setText("Short.")
+    panel.set_actions([])
+    qtbot.wait(50)
+    assert below.mapTo(table, below.rect().topLeft()).y() == top
+
+
+def test_the_trick_tables_history_speaks_to_you_in_the_second_person(qapp) -> None:
+    """Playtest B (Spoil-Five): "You: robs the turn-up", "You: leads the K♠", "You: takes the pool,
+    9". The person's own lines take the second person; the others' keep theirs."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.tricks.words import event_line
+
+    names = ["You", "Computer 1"]
+    king = (Card.parse("KS"),)
+    lines = [
+        event_line(Event("play", seat=0, cards=king, data={"lead": True}), names, []),
+        event_line(Event("rob", seat=0, cards=king), names, []),
+        event_line(Event("take", seat=0, points=9), names, []),
+        event_line(Event("rob_declined", seat=0), names, []),
+    ]
+    assert lines == [
+        "You lead the K♠",
+        "You rob the turn-up, the K♠",
+        "You take the pool, 9",
+        "You do not rob",
+    ]
+    assert event_line(Event("rob", seat=1, cards=king), names, []) == "Computer 1: robs the turn-up, the K♠"
