@@ -36,6 +36,15 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else 0.0
 
 
+def chosen_specs(only: str | None) -> list:
+    """The playable games, or those of a comma-separated list of keys (``--only``)."""
+    specs = registry.playable()
+    if only:
+        wanted = {k.strip() for k in only.split(",") if k.strip()}
+        specs = [s for s in specs if s.key in wanted]
+    return specs
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=4, help="games per game kind (each deal twice)")
@@ -43,10 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", help="comma-separated game keys (default: every playable game)")
     parser.add_argument("--players", type=int, help="players at every game (default: each profile's)")
     args = parser.parse_args(argv)
-    specs = registry.playable()
-    if args.only:
-        wanted = {k.strip() for k in args.only.split(",") if k.strip()}
-        specs = [s for s in specs if s.key in wanted]
+    specs = chosen_specs(args.only)
     print(f"Expert against Standard, {args.games} games a game, seed {args.seed}, CPU ms per Expert decision")
     print()
     print("| Game | players | games | decisions | CPU p50 | CPU p99 | CPU max | wall p99 | run (s) |")

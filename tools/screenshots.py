@@ -18,6 +18,7 @@ import random
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from hoyle_desktop.app import install_translators, register_tables
@@ -62,7 +63,7 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
         shots[name] = True
 
     grab_rules(window, out / "rules-help.png", wait)
-    thinking = table.tr("Thinking about a hint…")
+    thinking = QCoreApplication.translate("Coach", "Thinking about a hint…")
     for _ in range(20000):
         wait(10)
         if table.game.is_over() and table.idle:
@@ -75,10 +76,10 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
         view = table.game.view(0)
         legal = table.game.legal_actions(0)
         if view.phase == "lay_out" and "hint" not in shots:
-            table.hint_button.click()
+            table.coach.button.click()
             for _ in range(300):
                 wait(10)
-                if table.hint_label.text() not in ("", thinking):
+                if table.coach.label.text() not in ("", thinking):
                     break
             grab("hint")
         if view.phase == "lay_out":

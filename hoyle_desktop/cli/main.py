@@ -1,6 +1,7 @@
 """The `hoyle` command line: score hands, simulate games between computer players, replay records,
-and manage house-rule profiles. Exit status 0 on success, 2 on bad input, 130 when stopped with Ctrl-C;
-1 when some of what was checked is wrong (records that differ, profile files left out)."""
+ask the coach about a recorded position (hint), and manage house-rule profiles. Exit status 0 on
+success, 2 on bad input, 130 when stopped with Ctrl-C; 1 when some of what was checked is wrong
+(records that differ, profile files left out)."""
 
 from __future__ import annotations
 
@@ -13,12 +14,12 @@ from .errors import Interrupted, UsageError
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import profiles_cmd, replay_cmd, score_cmd, simulate_cmd
+    from . import hint_cmd, profiles_cmd, replay_cmd, score_cmd, simulate_cmd
 
     parser = argparse.ArgumentParser(prog="hoyle", description="Hoyle Desktop from the command line.")
     parser.add_argument("--version", action="version", version=f"hoyle {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in (score_cmd, simulate_cmd, replay_cmd, profiles_cmd):
+    for module in (score_cmd, simulate_cmd, replay_cmd, hint_cmd, profiles_cmd):
         module.add_parser(sub)
     return parser
 

@@ -154,6 +154,12 @@ for _option in (
     ),
     Option("count_manually", bool, False, QT_TRANSLATE_NOOP("Options", "Count my own hands and cribs")),
     Option("show_hints", bool, True, QT_TRANSLATE_NOOP("Options", "Show hints")),
+    Option(
+        "coach_notes",
+        bool,
+        False,
+        QT_TRANSLATE_NOOP("Options", "Tell me at once when the coach would have played otherwise"),
+    ),
     Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my lay-out after each hand")),
     Option(
         "deal_end_seconds",

@@ -5,6 +5,8 @@ window) are dropped."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
@@ -15,6 +17,7 @@ from .background import run_in_background
 
 class AiService(QObject):
     decided = Signal(int, object)  # ticket, Action
+    computed = Signal(int, object)  # ticket, the value a function run with ``run`` returned
     failed = Signal(int, str)  # ticket, traceback text
 
     def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
@@ -35,7 +38,23 @@ class AiService(QObject):
         self._live.add(ticket)
         run_in_background(
             lambda: decide(bot, info),
-            lambda action: self._deliver(ticket, action),
+            lambda action: self._deliver(ticket, action, self.decided),
+            lambda text: self._fail(ticket, text),
+            pool=self.pool,
+            parent=self,
+        )
+        return ticket
+
+    def run(self, op: Callable[[], Any]) -> int:
+        """Run ``op`` on the bots' worker threads (the coach's advice: the same code the bots run).
+        Returns a ticket matched by ``computed``; ``op`` must not touch widgets or a game the GUI
+        thread goes on with (hand it a clone)."""
+        self._next_ticket += 1
+        ticket = self._next_ticket
+        self._live.add(ticket)
+        run_in_background(
+            op,
+            lambda value: self._deliver(ticket, value, self.computed),
             lambda text: self._fail(ticket, text),
             pool=self.pool,
             parent=self,
@@ -55,10 +74,10 @@ class AiService(QObject):
         self.pool.clear()
         return self.pool.waitForDone(timeout_ms)
 
-    def _deliver(self, ticket: int, action: Action) -> None:
+    def _deliver(self, ticket: int, value: Action | Any, signal: Any) -> None:
         if ticket in self._live:
             self._live.discard(ticket)
-            self.decided.emit(ticket, action)
+            signal.emit(ticket, value)
 
     def _fail(self, ticket: int, text: str) -> None:
         if ticket in self._live:

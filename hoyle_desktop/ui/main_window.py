@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import APP_NAME, __version__
+from ..ai.coach import words as coach_words
 from ..engine import registry
 from ..profiles.messages import use_translator
 from ..storage.saves import saved_games
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         # The profile checker is Qt-free; in the app its messages speak the user's language.
         use_translator(QCoreApplication.translate)
+        coach_words.use_translator(QCoreApplication.translate)  # the coach's words, likewise
         self.settings = settings if settings is not None else Settings.load()
         self._catalog = catalog
         self._factories: dict[str, TableFactory] = {}

@@ -53,7 +53,7 @@ def test_menu_bar_letters_are_clear_of_every_table_button(clean_translators, qtb
     menus = {mnemonic(action.text()): action.text() for action in window.menuBar().actions()}
     assert None not in menus and len(menus) == len(window.menuBar().actions())  # one letter each
     buttons = table_button_texts()
-    assert ("CribbageTable", "&Hint") in buttons and ("CribbageTable", "Say &Go") in buttons
+    assert ("Coach", "&Hint") in buttons and ("CribbageTable", "Say &Go") in buttons
     clashes = []
     for context, source in buttons:
         text = QCoreApplication.translate(context, source)
@@ -71,14 +71,14 @@ def test_after_a_click_on_a_button_or_the_history_space_still_chooses_a_card(qtb
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["easy"], seed=3))
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     table.setFocus()
-    for clicked in (table.hint_button, table.history.viewport()):
+    for clicked in (table.coach.button, table.history.viewport()):
         qtbot.mouseClick(clicked, Qt.MouseButton.LeftButton)
         assert table.hasFocus(), f"a click on {clicked!r} took the keyboard from the table"
     first = table.scene.hands[0][table.focus_index].card
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert first in table.selected
     # Tab still reaches the buttons for those who work by keyboard alone.
-    assert table.hint_button.focusPolicy() == Qt.FocusPolicy.TabFocus
+    assert table.coach.button.focusPolicy() == Qt.FocusPolicy.TabFocus
 
 
 def test_the_help_keyboard_table_names_the_windows_real_shortcuts(qtbot):

@@ -198,13 +198,13 @@ def test_hint_shows_the_best_lay_out_and_review_logs_it(qtbot) -> None:
     rules = window.catalog.get("modern-six-card").rules
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=8))
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
-    assert table.hint_button.isVisible()
-    table.hint_button.click()
-    qtbot.waitUntil(lambda: "points expected" in table.hint_label.text(), timeout=10_000)
+    assert table.coach.button.isVisible()
+    table.coach.button.click()
+    qtbot.waitUntil(lambda: "points" in table.coach.label.text(), timeout=10_000)
     # The computer's lay-out may still be flying to the crib (the table refuses clicks until it is
     # idle); once it is, the clicks below run with no event in between.
     qtbot.waitUntil(table._my_turn, timeout=30_000)
-    highlighted = [i.card for i in table.scene.hands[0] if i.highlight]
+    highlighted = [i.card for i in table.scene.hands[0] if i.coached]
     assert len(highlighted) == 2
     for card in highlighted:
         table._on_card_clicked(card)

@@ -44,13 +44,14 @@ def test_a_hint_goes_once_the_person_has_acted(qtbot) -> None:
     window = table_window(qtbot)
     table = cribbage(window)
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
-    table.hint_label.setText("an old hint")
-    table.scene.hands[0][0].set_marks(highlight=True)
+    table.coach.label.setText("an old hint")
+    table.coach._shown = table.coach._position()
+    table.scene.hands[0][0].set_marks(coached=True)
     for card in table.game.legal_actions(0)[0].cards:
         table._on_card_clicked(card)
     table.lay_out_button.click()
-    assert table.hint_label.text() == ""
-    assert not any(item.highlight for item in table.scene.hands[0])
+    assert table.coach.label.text() == ""
+    assert not any(item.coached for item in table.scene.hands[0])
 
 
 def test_show_lines_name_the_hand_and_the_score_is_labelled(qtbot) -> None:

@@ -69,9 +69,9 @@ def poke(table, rng: random.Random) -> None:
     """The person does something: asks for a hint, or plays, lays out, goes or claims."""
     if not (getattr(table, "idle", True) and table.session.human_may_act()):
         return
-    hint = getattr(table, "hint_button", None)
-    if hint is not None and hint.isVisible() and rng.random() < 0.6:
-        table._ask_hint()
+    coach = getattr(table, "coach", None)
+    if coach is not None and coach.button.isVisible() and rng.random() < 0.6:
+        coach.ask()
         return
     legal = table.game.legal_actions(table.session.human)
     if legal:

@@ -57,6 +57,7 @@ Adviser = Callable[[InfoSet, random.Random], Advice]
 # the package's notes), ``action_text(action) -> str`` and ``why_text(reason) -> str`` (its words,
 # through ``words.translate``). Register by adding a line here.
 ADVISERS: dict[str, str] = {
+    "cribbage": ".cribbage",
     "pope_joan": ".stops",
     "spin": ".stops",
     "newmarket": ".stops",

@@ -138,17 +138,18 @@ class ExpertCribbageBot(CribbageBot):
         assert isinstance(view, CribbageView)
         if view.players == 2 or view.phase != "play":
             return self.choose(view, info.legal)
-        legal = info.legal
-        usual = standard_play(view, legal)
-        if view.players not in SEARCHED_PLAY:
-            return usual
-        # one card of each rank (two of a rank play alike: Standard's among them), and a go if
-        # the seat may say it
-        by_rank = {a.cards[0].rank: a for a in legal if a.kind == "play"}
-        if usual.kind == "play":
-            by_rank[usual.cards[0].rank] = usual
-        choices = [*by_rank.values(), *(a for a in legal if a.kind != "play")]
-        if len(choices) == 1:
+        usual, choices = play_candidates(view, info.legal)
+        if view.players not in SEARCHED_PLAY or len(choices) == 1:
             return usual
         guide = PlayGuide(view, CribbageRules.from_mapping(view.rules).sides)
         return paired_choice(info, self.rng, guide, PLAYOUTS, usual, PLAY_MARGIN, candidates=choices)
+
+
+def play_candidates(view: CribbageView, legal: Sequence[Action]) -> tuple[Action, list[Action]]:
+    """Three or four players: Standard's card, and the actions the search compares with it (one
+    card of each rank, as two of a rank play alike, Standard's among them; a go if allowed)."""
+    usual = standard_play(view, legal)
+    by_rank = {a.cards[0].rank: a for a in legal if a.kind == "play"}
+    if usual.kind == "play":
+        by_rank[usual.cards[0].rank] = usual
+    return usual, [*by_rank.values(), *(a for a in legal if a.kind != "play")]

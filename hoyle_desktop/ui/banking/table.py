@@ -26,6 +26,7 @@ from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
@@ -86,6 +87,7 @@ class BankingTable(TableBase):
             )
         )
         self.beside_panel(self.felt, self.panel)
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
         return self.renderer.pixmap(element, width, self.devicePixelRatioF())
@@ -216,6 +218,19 @@ class BankingTable(TableBase):
             self.prompt.setText(w.prompt(view, total, legal))
         elif not self.game.is_over():
             self.prompt.setText("")
+        self.coach.refresh()
+
+    def _mark_best(self, action: Action | None) -> None:
+        """The best decision's button; a stake or other amount set in the amount box."""
+        label = None
+        if action is not None:
+            legal = self.game.legal_actions(self.human)
+            valued = action.kind in VALUED and action.value is not None
+            shown = next((a for a in legal if a.kind == action.kind), action) if valued else action
+            label = w.action_label(shown)
+            if valued:
+                self.amount.setValue(int(action.value))
+        mark_button(self.panel.action_buttons, label)
 
     def _act_valued(self, kind: str) -> None:
         self._act(Action(kind, value=self.amount.chosen()))

@@ -40,7 +40,7 @@ def _action_words() -> dict[str, str]:
         "keep": QCoreApplication.translate("Banking", "&Keep the deal"),
         "sell": QCoreApplication.translate("Banking", "Sell the deal for %1"),
         "buy": QCoreApplication.translate("Banking", "&Buy the deal"),
-        "refuse": QCoreApplication.translate("Banking", "&Refuse"),
+        "refuse": QCoreApplication.translate("Banking", "Ref&use"),
         # Baccarat
         "bank": QCoreApplication.translate("Banking", "&Put up the bank"),
         "go_on": QCoreApplication.translate("Banking", "&Keep the bank"),

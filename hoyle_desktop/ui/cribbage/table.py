@@ -31,6 +31,7 @@ from ..background import run_in_background
 from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
@@ -126,12 +127,6 @@ class CribbageTable(TableBase):
         self.thinking_label = QLabel()
         self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
         self.lay_out_button.clicked.connect(self._lay_out)
-        self.hint_button = QPushButton(self.tr("&Hint"))
-        self.hint_button.setToolTip(self.tr("Show the best choices with the points each is worth (H)"))
-        self.hint_button.clicked.connect(self._ask_hint)
-        self.hint_label = SteadyLabel()
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setObjectName("hint")
         self.go_button = QPushButton(self.tr("Say &Go"))
         self.go_button.clicked.connect(lambda: self._act(Action("go")))
         self.claim_box = QSpinBox()
@@ -163,13 +158,11 @@ class CribbageTable(TableBase):
             self,
         )
         side = QVBoxLayout()
-        for w in (
-            self.thinking_label, self.prompt, self.continue_button, self.lay_out_button, self.go_button,
-            self.hint_button,
-        ):  # fmt: skip
+        for w in (self.thinking_label, self.prompt, self.continue_button, self.lay_out_button):
             side.addWidget(w)
+        side.addWidget(self.go_button)
         side.addLayout(claim_row)
-        side.addWidget(self.hint_label)
+        self.coach = TableCoach(self, side, self._mark_best)
         side.addWidget(
             self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
         )
@@ -261,8 +254,6 @@ class CribbageTable(TableBase):
         """Show one event; returns how long to linger (a multiple of the animation time)."""
         self.review.note(e)
         name = self.names[e.seat] if e.seat is not None and e.seat < len(self.names) else ""
-        if e.kind in ("deal", "starter", "show_begins", "show"):
-            self._clear_hint()  # a hint belongs to the moment it was asked for
         if e.kind in ("cut_for_deal",):
             self._log(
                 self.tr("Cut for deal: %1, %2").replace("%1", name).replace("%2", card_name(e.cards[0]))
@@ -387,9 +378,6 @@ class CribbageTable(TableBase):
         legal = self.game.legal_actions(self.human) if mine else []
         self.go_button.setVisible(phase == "play")
         self.go_button.setEnabled(any(a.kind == "go" for a in legal))
-        self.hint_button.setVisible(phase in ("lay_out", "play") and bool(self.settings.get("show_hints")))
-        if not self.session.human_may_act():  # the hint stays while other seats' events play out
-            self._clear_hint()
         if phase == "count" and not self.claim_box.isVisible():
             self.claim_box.setValue(0)  # each count starts from nothing, not from the last claim
         self.claim_box.setVisible(phase == "count")
@@ -416,11 +404,16 @@ class CribbageTable(TableBase):
             self.scene.relayout(self.scene.anim_ms // 2)
         names = ", ".join(card_name(c) for c in view.hand)
         self.view.setAccessibleDescription(self.tr("Your hand: %1").replace("%1", names))
+        self.coach.refresh()
 
-    def _clear_hint(self) -> None:
-        self.hint_label.setText("")
-        for item in self.scene.hands[self.human]:
-            item.set_marks(highlight=False)
+    def _mark_best(self, action: Action | None) -> None:
+        """The coach's best lay-out or card, ringed in the hand (Go and a claim: the button)."""
+        mark_cards(self.scene.hands[self.human], action)
+        kind = action.kind if action is not None else ""
+        mark_button([self.go_button], self.go_button.text() if kind == "go" else None)
+        mark_button([self.claim_button], self.claim_button.text() if kind == "claim" else None)
+        if kind == "claim" and action is not None:
+            self.claim_box.setValue(int(action.value or 0))
 
     def _on_thinking(self, seat: int) -> None:
         text = "" if seat < 0 else self.tr("%1 is thinking…").replace("%1", self.names[seat])
@@ -463,50 +456,6 @@ class CribbageTable(TableBase):
             self._review(before, chosen)
 
     # -- the coach ------------------------------------------------------------------------------
-    def _ask_hint(self) -> None:
-        """Work out the best choices on a worker thread; show them when they come back."""
-        if not self._my_turn():
-            return
-        from ...ai.cribbage.coach import rank_lay_outs, rank_plays
-
-        view = self._view()
-        rank = rank_lay_outs if view.phase == "lay_out" else rank_plays
-        self.hint_label.setText(self.tr("Thinking about a hint…"))
-        asked_at = self._my_actions()
-        run_in_background(
-            lambda: rank(view, top=3), lambda choices: self._show_hint(choices, asked_at), parent=self
-        )
-
-    def _my_actions(self) -> int:
-        """How many actions the person has taken: a hint asked before the last one is stale."""
-        return sum(1 for seat, _ in self.game.history if seat == self.human)
-
-    def _show_hint(self, choices: list, asked_at: int) -> None:  # list[Choice]
-        if not choices or not self.session.human_may_act() or self._my_actions() != asked_at:
-            self.hint_label.setText("")
-            return
-        lines = []
-        for i, choice in enumerate(choices):
-            what = " ".join(card_label(c) for c in choice.action.cards) or self.tr("Go")
-            line = (
-                self.tr("%1 — %2 points expected")
-                .replace("%1", what)
-                .replace("%2", decimal(choice.value, True))
-            )
-            d = choice.detail
-            if "hand" in d and "crib" in d:
-                parts = self.tr("(hand %1, crib %2, play %3)")
-                line += " " + (
-                    parts.replace("%1", decimal(d["hand"]))
-                    .replace("%2", decimal(d["crib"], True))
-                    .replace("%3", decimal(d.get("pegging", 0.0), True))
-                )
-            lines.append(f"<b>{line}</b>" if i == 0 else line)
-        self.hint_label.setText("<br>".join(lines))
-        best = set(choices[0].action.cards)
-        for item in self.scene.hands[self.human]:
-            item.set_marks(highlight=item.card in best)
-
     def _review(self, before: CribbageView, chosen: tuple[Card, ...]) -> None:
         from ...ai.cribbage.coach import review_lay_out
 
@@ -533,7 +482,6 @@ class CribbageTable(TableBase):
             return
         self.selected = []
         self.focus_index = 0
-        self._clear_hint()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         hand = self.scene.hands[self.human]
@@ -551,8 +499,6 @@ class CribbageTable(TableBase):
                 self._lay_out()
             elif self.claim_button.isVisible():
                 self.claim_button.click()
-        elif key == Qt.Key.Key_H and self.hint_button.isVisible():
-            self._ask_hint()
         elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
             self._act(Action("go"))
         else:

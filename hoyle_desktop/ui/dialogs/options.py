@@ -153,6 +153,10 @@ class OptionsDialog(QDialog):
             self.tr("Count your own hands and cribs instead of having them counted.")
         )
         self.show_hints = QCheckBox(option_title("show_hints"))
+        self.coach_notes = QCheckBox(option_title("coach_notes"))
+        self.coach_notes.setToolTip(
+            self.tr("After a costly move, a short note says what the Expert would have played.")
+        )
         self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
         self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
         self.deal_end = _Ranged("deal_end_seconds", self.tr(" s"), 1)
@@ -191,6 +195,7 @@ class OptionsDialog(QDialog):
         form.addRow(self.count_manually)
         form.addRow(self.count_note)
         form.addRow(self.show_hints)
+        form.addRow(self.coach_notes)
         form.addRow(self.review_lay_outs)
         form.addRow(form_label(option_title("deal_end_seconds")), self.deal_end)
         form.addRow(self.auto_play_forced)
@@ -285,6 +290,7 @@ class OptionsDialog(QDialog):
         self.count_manually.setChecked(values["count_manually"])
         self.show_hints.setChecked(values["show_hints"])
         self.large_cards.setChecked(values["large_cards"])
+        self.coach_notes.setChecked(values["coach_notes"])
         self.review_lay_outs.setChecked(values["review_lay_outs"])
         self.auto_play_forced.setChecked(values["auto_play_forced"])
         self.deal_end.setValue(values["deal_end_seconds"])
@@ -304,6 +310,7 @@ class OptionsDialog(QDialog):
             "count_manually": self.count_manually.isChecked(),
             "show_hints": self.show_hints.isChecked(),
             "large_cards": self.large_cards.isChecked(),
+            "coach_notes": self.coach_notes.isChecked(),
             "review_lay_outs": self.review_lay_outs.isChecked(),
             "auto_play_forced": self.auto_play_forced.isChecked(),
             "deal_end_seconds": self.deal_end.value(),

@@ -38,6 +38,8 @@ from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
 from ..session import GameSession
 from ..speech import Speaker
 from ..table.base import TableBase
+from ..table.coach import TableCoach, mark_button
+from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import wording as w
@@ -140,6 +142,12 @@ class LotoTable(TableBase):
         self.cover_for_me.toggled.connect(self._cover_for_me_changed)
         for widget in (self.pools_label, self.pace, self.cover_for_me):
             self.panel.extra.addWidget(widget)
+        self.review = HandReview.for_game("loto", self.panel.history, self)
+        no_cards = lambda events, seat: ""  # noqa: E731  (Loto's cards are not playing cards)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, counters_title(), self, no_cards)
+        )
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
@@ -368,6 +376,7 @@ class LotoTable(TableBase):
         self.pass_timer.start(self._pace_ms())
 
     def _show(self, e: Event) -> None:
+        self.review.note(e)
         line = w.event_line(e, self.names, self.human)
         if e.kind == "bankrupt":
             line = None if self._merge_bankruptcy(e) else line
@@ -488,6 +497,7 @@ class LotoTable(TableBase):
             buttons.insert(0, give_back)  # a card of one's own chosen: it may be thrown up
         knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
         self.panel.set_actions([(w.action_text(a, knobs, last), lambda a=a: self._act(a)) for a in buttons])
+        self.coach.refresh()
         if view.phase == CALLING:
             self._refresh_prompt()
         elif view.offer is not None and mine:
@@ -503,6 +513,12 @@ class LotoTable(TableBase):
             who = view.to_act[0] if view.to_act else None
             self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")
         self._lay_aside_if_needed(view)
+
+    def _mark_best(self, action: Action | None) -> None:
+        """The best decision's button (a number to cover or a card to choose is named in words)."""
+        view = self._view()
+        knobs, last = self.game.cfg.knobs, not self.first and 0 < view.drawings <= view.drawing + 1
+        mark_button(self.panel.action_buttons, w.action_text(action, knobs, last) if action else None)
 
     def _refresh_prompt(self) -> None:
         """The first method's prompt: the numbers on show still to cover (not a call still waiting

@@ -31,7 +31,7 @@ def pool_name(name: str) -> str:
 def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:
     if action.kind == "claim":
         return {
-            "row": QCoreApplication.translate("Loto", "Claim a &row"),
+            "row": QCoreApplication.translate("Loto", "Claim a r&ow"),
             "two_rows": QCoreApplication.translate("Loto", "Claim t&wo rows"),
             "card": QCoreApplication.translate("Loto", "Claim the &card"),
         }.get(str(action.value), str(action.value))

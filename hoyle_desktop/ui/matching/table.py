@@ -21,6 +21,8 @@ from ...engine.cards import Card
 from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.coach import TableCoach, mark_best
+from ..table.hand_review import HandReview, cards_title, cards_used, points_scored, points_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -54,6 +56,12 @@ class MatchingTable(TableBase):
         self.info_label.setWordWrap(True)
         self.panel.extra.addWidget(self.info_label)
         self.beside_panel(self.view, self.panel)
+        self.buttons: list[tuple[str, Action]] = []  # the panel's buttons and their actions
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, points_scored, points_title(), self, cards_used, cards_title())
+        )
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best, self.my_turn)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
         session.events.connect(self._enqueue)
         session.thinking.connect(self._on_thinking)
@@ -117,6 +125,7 @@ class MatchingTable(TableBase):
     def _show(self, batch: Sequence[Event]) -> float:
         linger = 0.0
         for event in batch:
+            self.review.note(event)
             linger = max(linger, self.show_event(event))
         self._update_plates()
         return linger
@@ -163,6 +172,7 @@ class MatchingTable(TableBase):
             prompt, buttons, marked = ("" if not self.game.is_over() else self.prompt.text()), [], set()
         self.prompt.setText(prompt)
         self.panel.set_actions([(label, lambda a=a: self.act(a)) for label, a in buttons])
+        self.buttons = list(buttons)
         hand = self.scene.hands[self.human]
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
         for i, item in enumerate(hand):
@@ -170,6 +180,11 @@ class MatchingTable(TableBase):
                 focused=mine and self.keyboard and i == self.focus_index, highlight=item.card in marked
             )
         self.scene.plates[self.human].set_state(active=mine)
+        self.coach.refresh()
+
+    def _mark_best(self, action: Action | None) -> None:
+        label = next((text for text, a in self.buttons if a == action), None)
+        mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")

@@ -22,7 +22,9 @@ from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_U
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
+from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -98,6 +100,11 @@ class SpeculationTable(TableBase):
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.deal_label)
         self.panel.extra.addWidget(self.offer)
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+        )
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.beside_panel(self.board, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
@@ -140,6 +147,7 @@ class SpeculationTable(TableBase):
     def _show(self, batch: Sequence[Event], log: bool = True) -> float:
         linger = 0.0
         for e in batch:
+            self.review.note(e)
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
@@ -189,6 +197,7 @@ class SpeculationTable(TableBase):
         return self.pacer.idle and not self.finished and self.session.human_may_act()
 
     def _refresh_controls(self) -> None:
+        self.coach.refresh()
         if self.finished:
             return
         view = self._view()
@@ -209,6 +218,13 @@ class SpeculationTable(TableBase):
             return
         self.prompt.setText(self._prompt(view, {a.kind for a in legal}))
         self.panel.set_actions(self._buttons(view, legal))
+
+    def _mark_best(self, action: Action | None) -> None:
+        """The best decision's button (its price set in the price box)."""
+        labels = self._buttons(self._view(), [action]) if action is not None else []
+        mark_button(self.panel.action_buttons, labels[0][0] if labels else None)
+        if action is not None and action.kind in ("offer", "offer_all", "bid", "counter"):
+            self.offer.price.setValue(int(action.value or 0))
 
     def _waiting_text(self, view: SpeculationView) -> str:
         if view.phase == ANSWER:
@@ -328,7 +344,7 @@ class SpeculationTable(TableBase):
             )
         if "refuse" in kinds:
             label = (
-                QCoreApplication.translate("Speculation", "&Refuse")
+                QCoreApplication.translate("Speculation", "Re&fuse")
                 if view.phase == ANSWER
                 else QCoreApplication.translate("Speculation", "&Keep the card")
             )

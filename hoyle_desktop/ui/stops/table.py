@@ -25,6 +25,7 @@ from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, counter_nets
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
@@ -53,6 +54,7 @@ class StopsTable(TableBase):
         self.panel.extra.addWidget(
             self.review.button(self.names, counter_nets, w.label_text("counters_won"), self)
         )
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.pacer = EventPacer(
             self._show_batch, self._on_idle, lambda: self.scene.anim_ms, belongs_together, parent=self
         )
@@ -255,6 +257,12 @@ class StopsTable(TableBase):
         self.scene.plates[self.human].set_state(active=mine)
         description = w.label_text("hand").replace("%1", ", ".join(w.card_name(c) for c in view.hand))
         self.view.setAccessibleDescription(description)
+        self.coach.refresh()
+
+    def _mark_best(self, action: Action | None) -> None:
+        shown = button_actions(self.game.legal_actions(self.human))
+        label = w.action_text(action) if action is not None and action in shown else None
+        mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
 
     def _on_thinking(self, seat: int) -> None:
         # A seat answering a private call (the Pope in lieu) is never announced: the session asks

@@ -24,6 +24,7 @@ class CardItem(QGraphicsObject):
         self.highlight = False
         self.focused = False
         self.dimmed = False
+        self.coached = False  # the coach's best choice (the Hint)
         self.owner = 0  # the seat that played it, for tables that keep played cards by player
         self._size = QRectF(0, 0, 10, 14)
         self._anim: QPropertyAnimation | None = None
@@ -58,12 +59,14 @@ class CardItem(QGraphicsObject):
         highlight: bool | None = None,
         focused: bool | None = None,
         dimmed: bool | None = None,
+        coached: bool | None = None,
     ) -> None:
         for name, value in (
             ("selected", selected),
             ("highlight", highlight),
             ("focused", focused),
             ("dimmed", dimmed),
+            ("coached", coached),
         ):
             if value is not None:
                 setattr(self, name, value)
@@ -82,14 +85,16 @@ class CardItem(QGraphicsObject):
         painter.setOpacity(1.0)
         r = self._size.width() * 0.06
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.highlight:
-            painter.setPen(QPen(QColor("#ffd54a"), 3.5))
+        ring = QColor("#36c46b") if self.coached else QColor("#ffd54a") if self.highlight else None
+        if ring is not None:  # the coach's best card (green) over a playable card's ring (yellow)
+            painter.setPen(QPen(ring, 3.5))
             painter.drawRoundedRect(self._size.adjusted(-1.5, -1.5, 1.5, 1.5), r, r)
         if self.focused:
             # The keyboard's card: a dashed ring outside any other, so it shows on a ringed card
             # too and differs by its shape, not only by its colour.
-            painter.setPen(QPen(QColor("#7fd3ff"), 2.5 if self.highlight else 3.5, Qt.PenStyle.DashLine))
-            grow = 2.75 if self.highlight else 1.5  # within the item's bounds
+            ringed = ring is not None
+            painter.setPen(QPen(QColor("#7fd3ff"), 2.5 if ringed else 3.5, Qt.PenStyle.DashLine))
+            grow = 2.75 if ringed else 1.5  # within the item's bounds
             painter.drawRoundedRect(self._size.adjusted(-grow, -grow, grow, grow), r + grow, r + grow)
 
     def move_to(self, target: QPointF, ms: int) -> None:

@@ -11,6 +11,8 @@ table has already written.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -64,6 +66,47 @@ def points_scored(events: Sequence[Event], players: int) -> list[int]:
     return points
 
 
+@dataclass
+class HandNotes:
+    """What the coach says about one hand: how many of the person's decisions it judged, and a
+    note (``coach.CoachNote``) for each the Expert would have made otherwise."""
+
+    decisions: int = 0
+    notes: list[Any] = field(default_factory=list)
+
+
+# Where a hand begins and ends, for the tables that review it from this map (the engine's own event
+# kinds; the same moments as the end-of-deal pause).
+HANDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "all_fours": (frozenset({"new_deal"}), frozenset({"hand_end"})),
+    "spoil_five": (frozenset({"new_deal"}), frozenset({"take", "spoilt"})),
+    "crazy_eights": (frozenset({"deal_start"}), frozenset({"deal_end"})),
+    "cassino": (frozenset({"deal_start"}), frozenset({"deal_end"})),
+    "commerce": (frozenset({"hand_start"}), frozenset({"show"})),
+    "my_bird_sings": (frozenset({"hand_start"}), frozenset({"sing"})),
+    "speculation": (frozenset({"deal"}), frozenset({"deal_end"})),
+    "loto": (frozenset({"round_start"}), frozenset({"round_end"})),
+}
+DEALT = ("deal", "deal_face_up", "dealt", "take_cards", "turnup", "turn_up")  # cards given, not played
+
+
+def points_title() -> str:
+    return QCoreApplication.translate("HandReview", "Points")
+
+
+def counters_title() -> str:
+    return QCoreApplication.translate("HandReview", "Counters")
+
+
+def cards_title() -> str:
+    return QCoreApplication.translate("HandReview", "Cards")
+
+
+def cards_used(events: Sequence[Event], seat: int) -> str:
+    """The cards a seat put to use in the hand (played, laid down, taken, exchanged, shown)."""
+    return " ".join(card_label(c) for e in events if e.seat == seat and e.kind not in DEALT for c in e.cards)
+
+
 class HandReview(QObject):
     available = Signal(bool)
 
@@ -78,6 +121,21 @@ class HandReview(QObject):
         self.last: list[Event] = []
         self._last_rows: tuple[int, int | None] = (0, None)  # its history rows; None: up to now
         self.shown: QDialog | None = None
+        self.current_notes = HandNotes()  # the coach's, for the hand being played
+        self.last_notes = HandNotes()
+
+    def count_decision(self, notes: HandNotes | None, note: Any) -> None:
+        """The coach judged one of the person's decisions (in the hand ``notes`` belongs to)."""
+        target = notes if notes is not None else self.current_notes
+        target.decisions += 1
+        if note is not None:
+            target.notes.append(note)
+
+    @classmethod
+    def for_game(cls, game_key: str, history: QListWidget, parent: QObject) -> HandReview:
+        """The review of a game whose hands begin and end as :data:`HANDS` says."""
+        starts, ends = HANDS[game_key]
+        return cls(history, lambda e: e.kind in starts, lambda e: e.kind in ends, parent)
 
     def note(self, e: Event) -> None:
         row = self.history.count()
@@ -85,9 +143,12 @@ class HandReview(QObject):
             if self._current is self.last:  # the hand that ended takes no more events
                 self._last_rows = (self._last_rows[0], row)
             self._current, self._first_row = [], row
+            if self.current_notes is self.last_notes:
+                self.current_notes = HandNotes()
         self._current.append(e)
         if self._current is not self.last and (self.ends(e) or e.kind == "game_over"):
             self.last, self._last_rows = self._current, (self._first_row, None)
+            self.last_notes = self.current_notes
             self.available.emit(True)
 
     def lines(self) -> list[str]:
@@ -112,7 +173,15 @@ class HandReview(QObject):
 
         def show() -> None:
             self.shown = HandReviewDialog(
-                self.last, self.lines(), names, score, score_title, parent, cards, cards_title
+                self.last,
+                self.lines(),
+                names,
+                score,
+                score_title,
+                parent,
+                cards,
+                cards_title,
+                coach=self.last_notes,
             )
             self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.shown.open()
@@ -133,6 +202,7 @@ class HandReviewDialog(QDialog):
         parent: QWidget | None = None,
         cards: CardsOf = cards_played,
         cards_title: str = "",
+        coach: HandNotes | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("The last hand"))
@@ -163,6 +233,20 @@ class HandReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
+        if coach is not None and coach.decisions:
+            from .coach import total_line
+
+            self.coach_total = QLabel(total_line(coach.notes, coach.decisions))
+            self.coach_total.setWordWrap(True)
+            self.coach_total.setObjectName("coach_total")
+            layout.addWidget(self.coach_total)
+            if coach.notes:
+                self.coach_notes = QListWidget()
+                self.coach_notes.setWordWrap(True)
+                self.coach_notes.addItems([note.text for note in coach.notes])
+                self.coach_notes.setAccessibleName(self.tr("Where the Expert would have played otherwise"))
+                self.coach_notes.setMaximumHeight(110)
+                layout.addWidget(self.coach_notes)
         layout.addWidget(QLabel(self.tr("What happened, in order:")))
         layout.addWidget(self.story, 1)
         layout.addWidget(buttons)

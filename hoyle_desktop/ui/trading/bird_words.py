@@ -105,7 +105,7 @@ def event_lines(e: Event, names: list[str], human: int) -> list[str]:
 def button_text(kind: str) -> str:
     return {
         "sing": QCoreApplication.translate("MyBirdSings", "S&ing: my bird sings"),
-        "throw": QCoreApplication.translate("MyBirdSings", "Th&row to your left"),
+        "throw": QCoreApplication.translate("MyBirdSings", "Throw to your &left"),
         "exchange": QCoreApplication.translate("MyBirdSings", "&Change with the stock"),
         "no_exchange": QCoreApplication.translate("MyBirdSings", "&No change"),
         "draw": QCoreApplication.translate("MyBirdSings", "&Draw a card"),

@@ -249,12 +249,12 @@ def button_text(kind: str) -> str:
     return {
         "stand": QCoreApplication.translate("Commerce", "&Stand"),
         "buy": QCoreApplication.translate("Commerce", "&Buy from the dealer"),
-        "barter": QCoreApplication.translate("Commerce", "Ba&rter with your neighbour"),
+        "barter": QCoreApplication.translate("Commerce", "Barter &with your neighbour"),
         "give": QCoreApplication.translate("Commerce", "&Give the chosen card"),
         "pass": QCoreApplication.translate("Commerce", "&Pass"),
         "exchange": QCoreApplication.translate("Commerce", "E&xchange with the table"),
         "keep": QCoreApplication.translate("Commerce", "&Keep your cards"),
-        "buy_horse": QCoreApplication.translate("Commerce", "Buy a &horse"),
+        "buy_horse": QCoreApplication.translate("Commerce", "Buy a h&orse"),
         "no_horse": QCoreApplication.translate("Commerce", "&No horse"),
         "play_on": QCoreApplication.translate("Commerce", "Let the turn pass &on"),
     }[kind]

@@ -26,7 +26,9 @@ from ...engine.cards import Card
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.coach import TableCoach, mark_button
 from ..table.flight import centre_in, fly
+from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.shown_state import as_shown
@@ -164,6 +166,11 @@ class TradingTable(TableBase):
             self.panel.history,
             self.panel.again_button,
         )
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        self.panel.extra.addWidget(
+            self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
+        )
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 6, 6, 6)
         row.addWidget(felt, 1)
@@ -244,6 +251,7 @@ class TradingTable(TableBase):
     def _show(self, batch: Sequence[Event]) -> float:
         linger, flown = 0.0, 0
         for e in batch:
+            self.review.note(e)
             lines = self.words.event_lines(e, self.names, self.human)
             for line in lines:
                 self.panel.log(line)
@@ -393,6 +401,7 @@ class TradingTable(TableBase):
         return self.idle and not self.finished and self.session.human_may_act()
 
     def _refresh_controls(self) -> None:
+        self.coach.refresh()
         if self.finished:
             return
         if not self._my_turn():
@@ -411,6 +420,18 @@ class TradingTable(TableBase):
             self.prompt.setText(commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from))
         else:
             self.prompt.setText(bird_words.prompt(v.phase, v.method, self.names, v.holder))
+        self._refresh_board()
+
+    def _mark_best(self, action: Action | None) -> None:
+        """The best decision's button, its card (and the table's card to take) chosen."""
+        mark_button(self.panel.action_buttons, self.words.button_text(action.kind) if action else None)
+        if action is None or not action.cards:
+            return
+        v = self._view()
+        hand, table = list(v.hand), list(v.table) if self.commerce else []
+        self.chosen = hand.index(action.cards[0]) if action.cards[0] in hand else self.chosen
+        if len(action.cards) > 1 and action.cards[1] in table:
+            self.chosen_table = table.index(action.cards[1])
         self._refresh_board()
 
     def _press(self, kind: str) -> None:

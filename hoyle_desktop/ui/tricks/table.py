@@ -25,6 +25,8 @@ from ...engine.tricks.core import TrickView
 from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
+from ..table.coach import TableCoach, mark_best
+from ..table.hand_review import HandReview, counter_nets, counters_title, points_scored, points_title
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -87,6 +89,17 @@ class TrickTable(TableBase):
         self.score_label.setTextFormat(Qt.TextFormat.PlainText)
         self.panel.extra.addWidget(self.score_label)
         self.beside_panel(self.view, self.panel)
+        self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        counters = self.game.spec.key == "spoil_five"
+        self.panel.extra.addWidget(
+            self.review.button(
+                self.names,
+                counter_nets if counters else points_scored,
+                counters_title() if counters else points_title(),
+                self,
+            )
+        )
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
 
     def _pixmap(self, element: str) -> QPixmap:
         return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
@@ -116,6 +129,7 @@ class TrickTable(TableBase):
     def _show(self, batch: Sequence[Event]) -> float:
         linger = 0.0
         for e in batch:
+            self.review.note(e)
             line = w.event_line(e, self.names, self.side_names)
             if line:
                 self.panel.log(line)
@@ -254,6 +268,11 @@ class TrickTable(TableBase):
         self.scene.relayout(0)
         names = ", ".join(w.knave_name(c) for c in view.hand)
         self.view.setAccessibleDescription(w.label("hand").replace("%1", names))
+        self.coach.refresh()
+
+    def _mark_best(self, action: Action | None) -> None:
+        label = w.action_text(action) if action is not None and action.kind not in ("play", "rob") else None
+        mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")

@@ -82,14 +82,14 @@ def action_text(action: Action) -> str:
         "beg": QCoreApplication.translate("Tricks", "&Beg"),
         "stand": QCoreApplication.translate("Tricks", "&Stand"),
         "give": QCoreApplication.translate("Tricks", "&Give one"),
-        "run": QCoreApplication.translate("Tricks", "&Run the cards"),
+        "run": QCoreApplication.translate("Tricks", "R&un the cards"),
         "rob_decline": QCoreApplication.translate("Tricks", "Do &not rob"),
         "jink": QCoreApplication.translate("Tricks", "Play on for a &jink"),
         "stop": QCoreApplication.translate("Tricks", "Take the &pool now"),
         "five": QCoreApplication.translate("Tricks", "Ask to &five it"),
         "keep": QCoreApplication.translate("Tricks", "&Keep the trump"),
         "agree": QCoreApplication.translate("Tricks", "&Five it"),
-        "refuse": QCoreApplication.translate("Tricks", "&Refuse"),
+        "refuse": QCoreApplication.translate("Tricks", "Ref&use"),
     }.get(kind, kind)
 
 

@@ -1,0 +1,355 @@
+"""The coach at every table: the Hint (button and key H) and what the review of the last hand says
+about the person's decisions.
+
+A table makes one :class:`TableCoach`, puts its button and words in its side panel, calls
+:meth:`TableCoach.refresh` whenever it refreshes its controls, and may give a ``mark`` hook that
+shows the best action on the table (a card ringed, a button marked; ``mark(None)`` takes it away).
+
+Whenever the person is to act with a real choice, the coach asks for the advice
+(:func:`hoyle_desktop.ai.coach.advise`, the game's Expert showing its values) on the AI worker
+threads, from a clone of the game: the GUI thread never waits. The Hint shows it (at once if it is
+in, else when it comes); an answer for a position that has moved on is dropped. Once the person
+has acted, the coach compares the action with the Expert's choice and, where the Expert would
+have done otherwise at a cost by its own measure, notes it for the review of the last hand (and,
+with the "coach notes" option on, says so at once, gently).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
+
+from ...ai.coach import Advice, advise, coach_module
+from ...engine.actions import Action
+from .click_focus import tab_focus_only
+from .side_panel import SteadyLabel, log_line
+
+Mark = Callable[[Action | None], None]
+SHOWN = 3  # choices the hint lists
+UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
+# What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
+COSTLY = {"points": 0.5, "counters": 0.5, "win_chance": 0.03, "hand_chance": 0.03, "pool_chance": 0.03}
+
+
+def value_text(value: float, unit: str) -> str:
+    """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win"."""
+    if unit.endswith("_chance"):
+        pct = f"{100 * value:.0f}"
+        return {
+            "win_chance": QCoreApplication.translate("Coach", "%1% chance to win the game"),
+            "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
+            "pool_chance": QCoreApplication.translate("Coach", "%1% chance to win the pool"),
+        }[unit].replace("%1", pct)
+    number = ("−" if value < -0.05 else "+") + _decimal(value)
+    return (
+        QCoreApplication.translate("Coach", "%1 counters")
+        if unit == "counters"
+        else QCoreApplication.translate("Coach", "%1 points")
+    ).replace("%1", number)
+
+
+def cost_text(cost: float, unit: str) -> str:
+    if unit.endswith("_chance"):
+        return QCoreApplication.translate("Coach", "%1% less chance").replace("%1", f"{100 * cost:.0f}")
+    text = (
+        QCoreApplication.translate("Coach", "%1 counters")
+        if unit == "counters"
+        else QCoreApplication.translate("Coach", "%1 points")
+    )
+    return text.replace("%1", "−" + _decimal(cost))
+
+
+def _decimal(value: float) -> str:
+    """One decimal, unsigned, with the reader's decimal mark (the language's, as QLocale has it)."""
+    return QLocale().toString(abs(value), "f", 1)
+
+
+def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
+    """The hint in words: the verdict, then the best few choices (value and reason)."""
+    module = coach_module(advice.game)
+    best = advice.best
+    if best is None:
+        return []
+    if advice.verdict == "only_one":
+        return [
+            QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace(
+                "%1", module.action_text(best.action)
+            )
+        ]
+    lines = []
+    if advice.verdict == "all_equal":
+        lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
+    for choice in advice.choices[:top]:
+        what = module.action_text(choice.action)
+        why = module.why_text(choice.why)
+        if choice.why.code in UNVALUED or advice.verdict == "all_equal":
+            lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
+        else:
+            worth = value_text(choice.value, advice.unit)
+            lines.append(
+                QCoreApplication.translate("Coach", "%1 (%2): %3")
+                .replace("%1", what)
+                .replace("%2", worth)
+                .replace("%3", why)
+            )
+    return lines
+
+
+@dataclass
+class Decision:
+    """One of the person's decisions as the coach saw it: the advice and, once made, the action."""
+
+    advice: Advice
+    notes: list[Any] | None  # the review's list of notes for the hand it was made in
+
+
+@dataclass(frozen=True)
+class CoachNote:
+    """A decision the Expert would have made otherwise: what was done, what was best, the cost."""
+
+    text: str
+    cost: float | None  # None where the choice made was not valued
+    unit: str
+
+
+def note_for(advice: Advice, done: Action) -> CoachNote | None:
+    """What the review says about ``done`` in the position ``advice`` was for (None: as the Expert
+    would, or as good by its measure)."""
+    best = advice.best
+    if best is None or advice.verdict != "choose" or done == best.action:
+        return None
+    module = coach_module(advice.game)
+    mine = next((c for c in advice.choices if c.action == done), None)
+    if mine is not None and mine.why.code not in UNVALUED and best.why.code not in UNVALUED:
+        cost = best.value - mine.value
+        if cost < 0.005:
+            return None  # as good by the Expert's measure (two cards that play alike)
+    else:
+        cost = None
+    text = QCoreApplication.translate("Coach", "You: %1; the Expert: %2").replace(
+        "%1", module.action_text(done)
+    )
+    text = text.replace("%2", module.action_text(best.action))
+    if cost is not None:
+        text += " (" + cost_text(cost, advice.unit) + ")"
+    return CoachNote(text, cost, advice.unit)
+
+
+def total_line(notes: list[CoachNote], decisions: int) -> str:
+    """The review's one line for the deal."""
+    if not decisions:
+        return ""
+    if not notes:
+        return QCoreApplication.translate(
+            "Coach", "The coach: every decision as the Expert would have made it."
+        )
+    costs: dict[str, float] = {}
+    for note in notes:
+        if note.cost is not None:
+            costs[note.unit] = costs.get(note.unit, 0.0) + note.cost
+    line = QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2")
+    line = line.replace("%1", str(len(notes))).replace("%2", str(decisions))
+    if costs:
+        line += "; " + ", ".join(cost_text(c, u) for u, c in costs.items())
+    return line + "."
+
+
+class TableCoach(QObject):
+    def __init__(
+        self,
+        table: Any,  # TableBase
+        layout: QBoxLayout,
+        mark: Mark | None = None,
+        may_ask: Callable[[], bool] | None = None,
+    ) -> None:
+        super().__init__(table)
+        self.table = table
+        self.game = table.game
+        self.key = self.game.spec.key
+        self.seat = table.human
+        self.mark = mark
+        self.may_ask = may_ask or table._my_turn
+        self.button = QPushButton(QCoreApplication.translate("Coach", "&Hint"))
+        self.button.setToolTip(
+            QCoreApplication.translate("Coach", "The best choices, what each is worth and why (Key: H)")
+        )
+        self.button.clicked.connect(self.ask)
+        tab_focus_only(self.button)
+        self.label = SteadyLabel()  # keeps its height when the hint goes: nothing below jumps
+        self.label.setWordWrap(True)
+        self.label.setObjectName("hint")
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.button)
+        layout.addWidget(self.label)
+        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), table, self.ask)
+        self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
+        self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for
+        self._asking: set[int] = set()  # positions whose advice is on its way
+        self._wanted: int | None = None  # the position the person pressed Hint at
+        self._shown: int | None = None  # the position whose hint is on show
+        ai = table.session.ai
+        ai.computed.connect(self._on_computed)
+        ai.failed.connect(self._on_failed)
+        table.session.events.connect(self._on_events)
+
+    # -- the position ---------------------------------------------------------------------------
+    def _position(self) -> int:
+        return len(self.game.history)
+
+    def _real_choice(self) -> bool:
+        return len(self.game.legal_actions(self.seat)) > 1
+
+    def refresh(self) -> None:
+        """The table refreshed its controls: show the button while the person may act, take an
+        old hint away, and start on the advice for a new decision."""
+        mine = bool(self.may_ask())
+        self.button.setVisible(mine and bool(self.table.settings.get("show_hints")))
+        here = self._position()
+        at = self._shown if self._shown is not None else self._wanted
+        moved = at is not None and at != here
+        # the others moved while the person looked at a hint (not the person): it follows the position
+        follow = moved and mine and not any(s == self.seat for s, _ in self.game.history[at:])
+        if moved or not mine:
+            self.clear()
+        if mine and self._real_choice():
+            self._prepare(here)
+            if follow:
+                self.ask()
+
+    def clear(self) -> None:
+        self._shown = None
+        self._wanted = None
+        self.label.setText("")
+        if self.mark is not None:
+            self.mark(None)
+
+    def _prepare(self, here: int) -> None:
+        """Ask for the advice at ``here`` on a worker thread unless it is in or on its way."""
+        if here in self.decisions or here in self._asking:
+            return
+        key, game, seat = self.key, self.game.clone(), self.seat
+        ticket = self.table.session.ai.run(lambda: advise(key, game, seat))
+        self._tickets[ticket] = here
+        self._asking.add(here)
+
+    # -- the hint -------------------------------------------------------------------------------
+    def ask(self) -> None:
+        """The person pressed Hint (or H)."""
+        if not self.may_ask() or not self.button.isVisible():
+            return
+        here = self._position()
+        legal = self.game.legal_actions(self.seat)
+        if len(legal) == 1:
+            what = coach_module(self.key).action_text(legal[0])
+            self._show_text(
+                [QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace("%1", what)]
+            )
+            self._shown = here
+            return
+        self._wanted = here
+        decision = self.decisions.get(here)
+        if decision is not None:
+            self._show(decision.advice, here)
+            return
+        self.label.setText(QCoreApplication.translate("Coach", "Thinking about a hint…"))
+        self._prepare(here)
+
+    def _show(self, advice: Advice, here: int) -> None:
+        self._show_text(advice_lines(advice), bold_first=advice.verdict == "choose")
+        self._shown = here
+        if self.mark is not None and advice.best is not None and advice.verdict == "choose":
+            self.mark(advice.best.action)
+
+    def _show_text(self, lines: list[str], bold_first: bool = False) -> None:
+        shown = [escape(line) for line in lines]
+        if bold_first and shown:
+            shown[0] = f"<b>{shown[0]}</b>"
+        self.label.setText("<br>".join(shown))
+
+    def _on_computed(self, ticket: int, advice: Any) -> None:
+        here = self._tickets.pop(ticket, None)
+        if here is None:
+            return
+        self._asking.discard(here)
+        review = getattr(self.table, "review", None)
+        self.decisions[here] = Decision(advice, getattr(review, "current_notes", None))
+        self._settle()
+        if self._wanted == here and here == self._position() and self.may_ask():
+            self._show(advice, here)
+
+    def _on_failed(self, ticket: int, text: str) -> None:
+        here = self._tickets.pop(ticket, None)
+        if here is not None:
+            self._asking.discard(here)
+            if self._wanted == here:
+                self.label.setText(
+                    QCoreApplication.translate("Coach", "No hint this time: the coach failed.")
+                )
+
+    # -- after the decision ---------------------------------------------------------------------
+    def _on_events(self, _events: list) -> None:
+        self._settle()
+
+    def _settle(self) -> None:
+        """Compare each decision the person has made since with the Expert's choice. Advice asked
+        at several positions before one decision (the others acted meanwhile) counts once: the
+        latest, made with the most the person could know."""
+        history = self.game.history
+        made: dict[int, int] = {}  # the person's action's index in the history -> the latest advice
+        for here in sorted(self.decisions):
+            done_at = next((i for i in range(here, len(history)) if history[i][0] == self.seat), None)
+            if done_at is not None:
+                made[done_at] = here
+        for done_at, here in made.items():
+            decision = self.decisions[here]
+            for old in [h for h in self.decisions if h <= here]:
+                del self.decisions[old]
+            note = note_for(decision.advice, history[done_at][1])
+            review = getattr(self.table, "review", None)
+            if review is not None and hasattr(review, "count_decision"):
+                review.count_decision(decision.notes, note)
+            if note is not None and self._costly(note):
+                self._gently(decision.advice)
+
+    def _costly(self, note: CoachNote) -> bool:
+        return note.cost is not None and note.cost >= COSTLY.get(note.unit, 0.5)
+
+    def _gently(self, advice: Advice) -> None:
+        if not self.table.settings.get("coach_notes") or advice.best is None:
+            return
+        what = coach_module(advice.game).action_text(advice.best.action)
+        text = QCoreApplication.translate("Coach", "The coach would have played: %1.").replace("%1", what)
+        self.table.status.emit(text)
+        history = getattr(self.table, "history", None)
+        if history is not None:  # it stays in the table's history, in the order it was played
+            log_line(history, text)
+
+
+def mark_cards(items: Any, action: Action | None) -> None:
+    """A ``mark`` hook for a hand of card items: ring the cards of the best action."""
+    cards = set(action.cards) if action is not None else set()
+    for item in items:
+        item.set_marks(coached=item.card in cards)
+
+
+def mark_button(buttons: list[QWidget], label: str | None) -> None:
+    """A ``mark`` hook's helper for action buttons: the button with ``label`` is marked best."""
+    for button in buttons:
+        best = label is not None and button.text() == label
+        button.setProperty("coached", best)
+        button.setStyleSheet("QPushButton { border: 2px solid #2e9d4f; font-weight: bold; }" if best else "")
+
+
+def mark_best(items: Any, buttons: list[QWidget], action: Action | None, label: str | None) -> None:
+    """The usual ``mark`` hook: the button called ``label`` (the action's own button) if the panel
+    shows one, else the action's cards ringed in the hand."""
+    on_button = label is not None and any(b.text() == label for b in buttons)
+    mark_button(buttons, label if on_button else None)
+    mark_cards(items, None if on_button else action)

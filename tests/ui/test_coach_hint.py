@@ -1,0 +1,187 @@
+"""H at every table: the coach's best choice is legal, is the Expert's choice in that position, and
+is marked on the table (a card ringed or a button marked) where the table shows it.
+
+One seeded game a table, played by the person's only legal action until a real choice (more than
+one legal action), then H. The Expert's choice is by the adviser's contract (ai/coach/base.py):
+the Expert decides with the position's random source (seeded from it, or handed it: both readings
+are in use; for an Expert that does not draw on chance they are one decision).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from table_windows import table_window
+
+from hoyle_desktop.ai.base import InfoSet, decide
+from hoyle_desktop.ai.coach import position_rng
+from hoyle_desktop.ai.registry import make_bot, strengths
+from hoyle_desktop.engine import registry
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table.hand_review import HANDS, HandReview
+
+GAMES = [spec.key for spec in registry.playable()]
+
+
+def open_game(qtbot, window, key: str):
+    spec = registry.get(key)
+    rules = dict(window.catalog.get(spec.default_profile).rules)
+    players = int(rules.get("players") or spec.min_players)
+    weak = "random" if "random" in strengths(key) else strengths(key)[0]
+    return window.open_table(
+        NewGameSetup(key, spec.default_profile, rules, players, [weak] * (players - 1), seed=4)
+    )
+
+
+def at_a_real_choice(qtbot, table) -> None:
+    """Wait for the person's turn; take the only legal action until there is a choice."""
+    for _ in range(60):
+        qtbot.waitUntil(table.coach.may_ask, timeout=30_000)
+        legal = table.game.legal_actions(table.human)
+        if len(legal) > 1:
+            return
+        table.session.act(legal[0])
+    pytest.fail("no real choice in sixty turns")
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_h_shows_the_experts_choice_legal_and_marked(qtbot, monkeypatch, key: str) -> None:
+    if key == "loto":  # the caller's pace is table pacing, not animation: quicken it here
+        monkeypatch.setattr("hoyle_desktop.ui.loto.table.HOLD_MS", 50)
+        monkeypatch.setattr("hoyle_desktop.ui.loto.table.PACES", {"fast": 300, "normal": 300})
+    window = table_window(qtbot, show_hints=True, loto_pace="fast")
+    table = open_game(qtbot, window, key)
+    at_a_real_choice(qtbot, table)
+    coach = table.coach
+    assert coach.button.isVisible()
+    assert hasattr(table.review, "count_decision")  # the review of the hand takes the coach's notes
+    assert coach.button.toolTip().endswith("(Key: H)")
+    here = coach._position()
+    window.activateWindow()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: coach._shown == here and coach.label.text() != "", timeout=30_000)
+    game, seat = table.game, table.human
+    advice = coach.decisions[here].advice
+    best = advice.best.action
+    assert best in game.legal_actions(seat)
+    info = InfoSet(game, seat)
+    seeded = make_bot(key, "expert", position_rng(info).randrange(1 << 30))
+    handed = make_bot(key, "expert", 0)  # the contract's other reading: the source handed over
+    handed.rng = position_rng(info)
+    assert best in {decide(seeded, info), decide(handed, InfoSet(game, seat))}
+    if advice.verdict == "choose":
+        assert coach.label.text().startswith("<b>")
+        cards = [i for hand in _hands(table) for i in hand if getattr(i, "coached", False)]
+        buttons = [b for b in table.findChildren(type(coach.button)) if b.property("coached")]
+        if key != "loto":  # Loto's numbers are covered on its own cards: the hint names them
+            assert cards or buttons, "the best choice is marked nowhere"
+        assert {i.card for i in cards} <= set(best.cards)
+
+
+def _hands(table) -> list:
+    scene = getattr(table, "scene", None)
+    return [scene.hands[table.human]] if scene is not None and hasattr(scene, "hands") else []
+
+
+def test_a_lay_out_the_expert_would_not_make_is_noted_with_its_cost(qtbot) -> None:
+    """The coach works out each decision's advice while the person is to act, then compares: a
+    worse lay-out goes into the review of the hand with its cost, and with the option on a gentle
+    note says at once what the Expert would have laid out."""
+    window = table_window(qtbot, show_hints=True, coach_notes=True)
+    table = open_game(qtbot, window, "cribbage")
+    at_a_real_choice(qtbot, table)
+    coach, here = table.coach, table.coach._position()
+    qtbot.waitUntil(lambda: here in coach.decisions, timeout=30_000)
+    advice = coach.decisions[here].advice
+    worst = advice.choices[-1]
+    said: list[str] = []
+    table.status.connect(said.append)
+    table.session.act(worst.action)
+    notes = table.review.current_notes
+    assert notes.decisions == 1 and len(notes.notes) == 1
+    note = notes.notes[0]
+    assert note.cost == pytest.approx(advice.best.value - worst.value)
+    assert note.text.startswith("You: lay out ") and "the Expert: lay out " in note.text
+    assert any(text.startswith("The coach would have played: lay out ") for text in said)
+    lines = [table.history.item(i).text() for i in range(table.history.count())]
+    assert lines[-1].startswith("The coach would have played: lay out ")
+    from hoyle_desktop.ui.table.coach import total_line
+
+    line = total_line(notes.notes, notes.decisions)
+    assert line.startswith("The coach: decisions unlike the Expert's: 1 of 1; −")
+
+
+def test_the_review_of_the_hand_shows_the_coachs_notes_and_total(qtbot) -> None:
+    from hoyle_desktop.ui.table.coach import CoachNote
+    from hoyle_desktop.ui.table.hand_review import HandNotes, HandReviewDialog
+
+    notes = HandNotes(
+        3,
+        [CoachNote("You: play ten of hearts; the Expert: play five of hearts (−1.2 points)", 1.2, "points")],
+    )
+    dialog = HandReviewDialog([], [], ["You", "Computer"], lambda events, n: [0] * n, "Points", coach=notes)
+    qtbot.addWidget(dialog)
+    assert dialog.coach_total.text() == "The coach: decisions unlike the Expert's: 1 of 3; −1.2 points."
+    assert dialog.coach_notes.item(0).text().startswith("You: play ten of hearts")
+    quiet = HandReviewDialog([], [], ["You"], lambda events, n: [0] * n, "Points", coach=HandNotes(2, []))
+    qtbot.addWidget(quiet)
+    assert quiet.coach_total.text() == "The coach: every decision as the Expert would have made it."
+
+
+def test_a_hint_for_a_position_that_has_moved_on_is_dropped(qtbot) -> None:
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "cribbage")
+    at_a_real_choice(qtbot, table)
+    coach, here = table.coach, table.coach._position()
+    qtbot.waitUntil(lambda: here in coach.decisions, timeout=30_000)
+    advice = coach.decisions[here].advice
+    coach._wanted = here  # the person asked, and the answer is late
+    coach._tickets[10**9] = here
+    table.session.act(advice.best.action)
+    coach._on_computed(10**9, advice)
+    assert coach._shown is None and "points" not in coach.label.text()
+    assert not any(item.coached for item in table.scene.hands[0])
+
+
+def test_the_ai_service_runs_a_function_on_its_threads_and_answers_by_signal(qtbot) -> None:
+    import threading
+
+    from hoyle_desktop.ui.ai_service import AiService
+
+    service = AiService()
+    gui = threading.get_ident()
+    with qtbot.waitSignal(service.computed, timeout=10_000) as answer:
+        ticket = service.run(lambda: threading.get_ident())
+    assert answer.args[0] == ticket and answer.args[1] != gui
+    service.run(lambda: 1)
+    service.cancel_all()  # asked before: dropped
+    with qtbot.assertNotEmitted(service.computed, wait=300):
+        pass
+    service.shutdown()
+
+
+@pytest.mark.parametrize("key", sorted(HANDS))
+def test_the_review_map_names_events_the_engine_gives(qtbot, key: str) -> None:
+    """Each table reviewing its hands from HandReview.HANDS sees a hand end in a played game."""
+    import random
+
+    from PySide6.QtWidgets import QListWidget
+
+    from hoyle_desktop.profiles.catalog import ProfileCatalog
+
+    spec = registry.get(key)
+    game = spec.new_game(dict(ProfileCatalog().get(spec.default_profile).rules), 3)
+    history = QListWidget()
+    qtbot.addWidget(history)
+    review = HandReview.for_game(key, history, history)
+    rng = random.Random(3)
+    for e in game.opening_events:
+        review.note(e)
+    for _ in range(5000):
+        if review.last or not game.seats_to_act():
+            break
+        seat = game.seats_to_act()[0]
+        for e in game.apply(seat, rng.choice(game.legal_actions(seat))):
+            review.note(e)
+    assert review.last and review.starts(review.last[0])
