@@ -13675,8 +13675,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
-        <source>At the tables with *Review the last hand*, the review shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
-        <translation>An den Tischen mit *Letzte Runde anzeigen* zeigt die Rückschau jede Ihrer Entscheidungen, die der Experte anders getroffen hätte, was sie nach dem eigenen Maß des Experten gekostet hat, und eine Summe für die Runde. Einstellungen ▸ Optionen ▸ *Sofort sagen, wenn der Trainer anders gespielt hätte* fügt gleich nach einem teuren Zug einen kurzen Hinweis hinzu.</translation>
+        <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
+        <translation>Nach jeder Runde zeigt *Letzte Runde anzeigen* jede Ihrer Entscheidungen, die der Experte anders getroffen hätte, was sie nach dem eigenen Maß des Experten gekostet hat, und eine Summe für die Runde. Einstellungen ▸ Optionen ▸ *Sofort sagen, wenn der Trainer anders gespielt hätte* fügt gleich nach einem teuren Zug einen kurzen Hinweis hinzu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>

@@ -13675,8 +13675,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
-        <source>At the tables with *Review the last hand*, the review shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
-        <translation>Aux tables qui ont *Revoir la dernière donne*, la revue montre chacune de vos décisions que l’Expert aurait prise autrement, ce qu’elle a coûté selon la mesure même de l’Expert, et un total pour la donne. Réglages ▸ Options ▸ *Me dire aussitôt quand l’entraîneur aurait joué autrement* ajoute une courte note juste après un coup coûteux.</translation>
+        <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
+        <translation>Après chaque donne, *Revoir la dernière donne* montre chacune de vos décisions que l’Expert aurait prise autrement, ce qu’elle a coûté selon la mesure même de l’Expert, et un total pour la donne. Réglages ▸ Options ▸ *Me dire aussitôt quand l’entraîneur aurait joué autrement* ajoute une courte note juste après un coup coûteux.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
