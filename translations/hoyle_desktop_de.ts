@@ -4114,17 +4114,22 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="141"/>
+        <source>The drawing is over. Press Space or click the table to go on.</source>
+        <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="157"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="205"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="209"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -6639,7 +6644,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>left the table</source>
-        <translation>nicht mehr am Tisch</translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>

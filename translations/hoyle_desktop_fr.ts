@@ -4114,17 +4114,22 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="141"/>
+        <source>The drawing is over. Press Space or click the table to go on.</source>
+        <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="157"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="205"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="209"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>

@@ -135,3 +135,30 @@ def test_the_end_of_a_game_shows_every_seats_result_and_the_winner(qtbot) -> Non
     assert felt.contains(summary.geometry())
     summary.close_button.click()
     assert not summary.isVisible()
+
+
+def test_loto_second_method_holds_each_drawing_a_computer_begins(qtbot) -> None:
+    """Loto's second method has drawings, not deals: the last drawing's board and payments stay in
+    view before a computer player draws the next; the person's own Draw goes straight on (they saw
+    the result while they chose)."""
+    _window, table = open_game(qtbot, "loto", "loto-second-method", 3, {})
+    rng = random.Random(7)
+    own_draws = 0
+    for _ in range(40_000):
+        if table.deal_end.holding or getattr(table, "summary", None) is not None:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            legal = table.game.legal_actions(table.human)
+            draw = [a for a in legal if a.kind == "draw"]
+            own_draws += bool(draw)
+            table.session.act(draw[0] if draw else rng.choice(legal))
+    assert table.deal_end.holding, "a computer began a drawing with no pause"
+    queue = list(table.queue)
+    assert queue and queue[0].kind == "drawing" and queue[0].seat != table.human
+    assert table.prompt.text().startswith("The drawing is over")
+    moves = len(table.game.history)
+    qtbot.wait(300)
+    assert table.deal_end.holding and len(table.game.history) == moves
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert not table.deal_end.holding

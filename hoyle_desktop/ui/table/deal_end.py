@@ -34,7 +34,7 @@ _BANKING = ({"hand_start"}, {"hand_end"})
 DEAL_EVENTS: dict[str, tuple[set[str], set[str]]] = {
     "cribbage": ({"deal"}, set()),  # the crib's show is the last thing a deal shows
     **dict.fromkeys(("pope_joan", "spin", "newmarket", "jig", "snip_snap_snorum"), _STOPS),
-    "loto": ({"round_start"}, {"round_end"}),
+    "loto": ({"round_start", "drawing"}, {"round_end"}),  # the first method's rounds, the second's drawings
     "all_fours": ({"new_deal"}, {"hand_end"}),
     "spoil_five": ({"new_deal"}, {"take", "spoilt"}),
     "crazy_eights": ({"deal_start"}, {"deal_end"}),
@@ -44,6 +44,9 @@ DEAL_EVENTS: dict[str, tuple[set[str], set[str]]] = {
     "my_bird_sings": ({"hand_start"}, {"sing"}),
     "speculation": ({"deal"}, {"deal_end"}),
 }
+# Beginnings that need no hold when the person makes them: the last result was in view while they
+# chose to go on (Loto's second method: the seat whose turn it is draws the next ten knobs).
+OWN_GO_ON: dict[str, set[str]] = {"loto": {"drawing"}}
 # Kinds that take the last deal's cards off the table before the next deal begins: held before, once
 # a deal has ended (Vingt-un gathers the hands into the pone's pile).
 CLEARS: dict[str, set[str]] = {game: {"discard"} for game in ("vingt_un", "baccarat", "blind_hookey")}
@@ -79,6 +82,8 @@ class DealEndHold(QObject):
         self.table = table
         self.starts, self.ends = DEAL_EVENTS.get(game_key, (set(), set()))
         self.clears = CLEARS.get(game_key, set())
+        self.own_go_on = OWN_GO_ON.get(game_key, set())
+        self.person = getattr(table, "human", None)
         self.seconds = seconds
         self.game_over = game_over
         self.enabled = holds_for_players()
@@ -105,17 +110,18 @@ class DealEndHold(QObject):
         if kind in self.ends:
             self._ended = True
         starting = kind in self.starts
+        own_doing = event is not None and kind in self.own_go_on and event.seat == self.person
         due = (
             self.enabled
             and not self._gap_held
             and (
-                (starting and self._dealt)
+                (starting and self._dealt and not own_doing)
                 or (kind in self.clears and self._ended)
                 or (event is None and self._ended and not self.game_over())
             )
         )
         if due:
-            self.hold()
+            self.hold(self._drawing_text() if kind == "drawing" else "")
             return True
         if starting:
             self._dealt, self._ended, self._gap_held = True, False, False
@@ -129,6 +135,12 @@ class DealEndHold(QObject):
         if event.kind in self.ends:
             self._ended = True
         return True
+
+    @staticmethod
+    def _drawing_text() -> str:
+        return QCoreApplication.translate(
+            "DealEnd", "The drawing is over. Press Space or click the table to go on."
+        )
 
     # -- the hold ---------------------------------------------------------------------------------------
     def hold(self, text: str = "", pump: bool = True) -> None:
