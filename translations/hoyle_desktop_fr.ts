@@ -4701,37 +4701,42 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
+        <source>Pace of the calls</source>
+        <translation>Rythme des tirages</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
         <source>How long each number stays called before the next is drawn</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="324"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="432"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="475"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4741,7 +4746,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5179,7 +5184,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5187,7 +5192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="443"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

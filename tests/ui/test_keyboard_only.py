@@ -156,7 +156,7 @@ def drive(player: KeyPlayer, kinds: list[str]) -> None:
             break  # it ended while the table caught up
         if not table.session.human_may_act():
             waited += 1
-            if waited % 40 == 0:
+            if waited % 40 == 0 and not table.game.is_over():  # (over: Space would press New game)
                 player.press(Qt.Key.Key_Space)  # a pause that waits for a key (the end of a deal)
             continue
         waited = 0

@@ -129,6 +129,9 @@ class LotoTable(TableBase):
             self.pace.addItem(title, key)
         self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.get("loto_pace"))))
         self.pace.currentIndexChanged.connect(self._pace_changed)
+        # A screen reader names the box and its open list alike.
+        self.pace.setAccessibleName(QCoreApplication.translate("Loto", "Pace of the calls"))
+        self.pace.view().setAccessibleName(self.pace.accessibleName())
         self.pace.setToolTip(
             QCoreApplication.translate("Loto", "How long each number stays called before the next is drawn")
         )
