@@ -206,17 +206,19 @@ def test_missing_back_design_falls_back_to_back(renderer: CardRenderer) -> None:
 
 
 def test_prerender_fills_the_cache_then_emits_ready(qtbot, renderer: CardRenderer) -> None:
-    with qtbot.waitSignal(renderer.ready, timeout=20_000) as blocker:
-        renderer.prerender(64, 1.0)
-    assert blocker.args == [64]
+    emitted: list[int] = []
+    renderer.ready.connect(emitted.append)
+    renderer.prerender(64, 1.0)
+    qtbot.waitUntil(lambda: bool(emitted), timeout=20_000)
+    assert emitted == [64]
     assert len(renderer.elements()) >= 54
     assert all(renderer.cached(e, 64) for e in renderer.elements())
     pixmap = renderer.pixmap("king_heart", 64)
     assert (pixmap.width(), pixmap.height()) == (64, 90)
     # Everything is cached now: another prerender at this size reports ready at once.
-    with qtbot.waitSignal(renderer.ready, timeout=5_000) as blocker:
-        renderer.prerender(64, 1.0)
-    assert blocker.args == [64]
+    renderer.prerender(64, 1.0)
+    qtbot.waitUntil(lambda: len(emitted) == 2, timeout=5_000)
+    assert emitted == [64, 64]
 
 
 def test_prerender_drops_stale_sizes(qtbot, renderer: CardRenderer) -> None:
@@ -224,9 +226,8 @@ def test_prerender_drops_stale_sizes(qtbot, renderer: CardRenderer) -> None:
     renderer.ready.connect(emitted.append)
     renderer.prerender(50, 1.0)
     renderer.prerender(70, 1.0)  # supersedes 50 before any result can be delivered
-    with qtbot.waitSignal(renderer.ready, timeout=20_000) as blocker:
-        pass
-    assert blocker.args == [70]
+    qtbot.waitUntil(lambda: bool(emitted), timeout=20_000)
+    assert emitted == [70]
     CardRenderer.wait_for_workers(10_000)
     qtbot.wait(50)
     assert emitted == [70]
@@ -279,9 +280,10 @@ def test_a_damaged_or_missing_deck_falls_back_to_the_builtin_one(qtbot, tmp_path
     if content is not None:
         path.write_bytes(content)
     r = CardRenderer()
-    with qtbot.waitSignal(r.deck_changed) as blocker:
-        used = r.set_deck(DeckInfo("aisleriot:broken", "Broken", "aisleriot", path))
-    assert used == builtin_deck() == r.deck == blocker.args[0]
+    changed: list[object] = []
+    r.deck_changed.connect(changed.append)
+    used = r.set_deck(DeckInfo("aisleriot:broken", "Broken", "aisleriot", path))
+    assert used == builtin_deck() == r.deck and changed == [used]  # said at once, on the GUI thread
     assert r.pixmap("1_heart", 40).width() == 40
 
 

@@ -148,12 +148,14 @@ def test_peg_leapfrogs_and_stops_at_the_game_hole(board, qtbot):
 def test_animation_finishes_and_emits(board, qtbot):
     board.set_animation_ms(80)
     board.show()
-    with qtbot.waitSignal(board.peg_finished, timeout=3000) as blocker:
-        board.peg(1, 6)
-        assert board.is_animating()
-        assert board.scores() == [0, 6]  # the score counts at once; only the hop takes time
-        assert board.pegs(1) == (6, 0)
-    assert blocker.args == [1]
+    fired: list[int] = []
+    board.peg_finished.connect(fired.append)
+    board.peg(1, 6)
+    assert board.is_animating()
+    assert board.scores() == [0, 6]  # the score counts at once; only the hop takes time
+    assert board.pegs(1) == (6, 0)
+    qtbot.waitUntil(lambda: bool(fired), timeout=3000)
+    assert fired == [1]
     assert not board.is_animating()
     assert board._model.shown_front[1] == 6
 
@@ -186,8 +188,10 @@ def test_set_scores_jumps_and_can_animate(board, qtbot):
     board.set_scores([45, 78], backs=[39, 72])
     assert board.pegs(0) == (45, 39) and board.pegs(1) == (78, 72) and not board.is_animating()
     board.set_animation_ms(30)
-    with qtbot.waitSignal(board.peg_finished, timeout=3000):
-        board.set_scores([50, 78], animate=True)
+    fired: list[int] = []
+    board.peg_finished.connect(fired.append)
+    board.set_scores([50, 78], animate=True)
+    qtbot.waitUntil(lambda: bool(fired), timeout=3000)
     assert board.pegs(0) == (50, 45) and board.pegs(1) == (78, 72)
 
 

@@ -1,0 +1,22 @@
+"""The GUI tests wait by polling (``qtbot.waitUntil`` on what a connected slot recorded), never in
+pytest-qt's signal blockers: a ``waitSignal`` once sat idle in its nested event loop, neither the
+signal nor its timeout arriving, and hung a whole CI run."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+# waitSignal(s), waitCallback and assertNotEmitted all block in a nested loop a signal must quit.
+BLOCKERS = re.compile(r"\bqtbot\.(wait_?[sS]ignals?|wait_?[cC]allback|assert_?[nN]ot_?[eE]mitted)\b")
+
+
+def test_no_test_waits_in_a_signal_blocker():
+    found = [
+        f"{path.relative_to(TESTS)}:{number}"
+        for path in sorted(TESTS.rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if BLOCKERS.search(line) and not line.lstrip().startswith("#")
+    ]
+    assert found == [], "record the signal in a list and poll it with qtbot.waitUntil"
