@@ -1057,109 +1057,109 @@
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="24"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="25"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="26"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="27"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="28"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="29"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="30"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="31"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="32"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="33"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="55"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="34"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="35"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="36"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="42"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="43"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="44"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
@@ -1500,22 +1500,22 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="60"/>
         <source>the only thing you may do</source>
         <translation>das Einzige, was Sie tun dürfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="61"/>
         <source>every choice is worth the same here</source>
         <translation>jede Wahl ist hier gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="62"/>
         <source>what the Expert would do</source>
         <translation>was der Experte tun würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
         <source>not valued</source>
         <translation>nicht bewertet</translation>
     </message>
@@ -5203,127 +5203,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="105"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
         <source>&amp;Replay This Game</source>
         <translation>Dieses Spiel &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>Start this game again with the same cards</source>
         <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="125"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="210"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
         <source>G&amp;ame</source>
         <translation>Spie&amp;l</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Ihren letzten Zug zurücknehmen; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Game Number…</source>
         <translation>Spielnu&amp;mmer…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="131"/>
         <source>&amp;View</source>
         <translation>Ansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Wo bin ich?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="142"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>&amp;Letzte Ansage wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="145"/>
         <source>List &amp;My Hand</source>
         <translation>&amp;Meine Karten vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="152"/>
         <source>Se&amp;ttings</source>
         <translation>Einstell&amp;ungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="158"/>
         <source>H&amp;elp</source>
         <translation>Hil&amp;fe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="207"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="263"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n Spieler</numerusform>
@@ -5331,116 +5331,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="363"/>
         <source>There is no move of yours to take back.</source>
         <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="385"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="405"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="407"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="456"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="458"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="459"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="491"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="501"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="510"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="516"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="557"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="569"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="573"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="586"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="594"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -6705,376 +6705,376 @@
 <context>
     <name>ProfileMessages</name>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="41"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="23"/>
         <source>a mapping</source>
         <translation>eine Zuordnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="43"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="98"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="137"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="25"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="80"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="99"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="34"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
         <source>an empty value</source>
         <translation>ein leerer Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="56"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="38"/>
         <source>the text %1</source>
         <translation>der Text %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="58"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
         <source>the fraction %1</source>
         <translation>die Dezimalzahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="48"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="69"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="51"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="61"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
         <source>key %1</source>
         <translation>Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="82"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="64"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="84"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
         <source>(allowed: %1)</source>
         <translation>(erlaubt: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="94"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="77"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="96"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="125"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
         <source>a mapping of keys to values</source>
         <translation>eine Zuordnung von Schlüsseln zu Werten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="111"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="113"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
         <source>%1 of at least %2</source>
         <translation>%1 von mindestens %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="115"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
         <source>%1 of at most %2</source>
         <translation>%1 von höchstens %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="102"/>
         <source>one of %1</source>
         <translation>einer der Werte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="126"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="108"/>
         <source>text of at most %1 characters</source>
         <translation>Text mit höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="130"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="112"/>
         <source>a mapping with the keys %1</source>
         <translation>eine Zuordnung mit den Schlüsseln %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="135"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="117"/>
         <source>a list of different values</source>
         <translation>eine Liste verschiedener Werte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="121"/>
         <source>(at most %1)</source>
         <translation>(höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="140"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="122"/>
         <source>%1, each %2</source>
         <translation>%1, jeweils %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="145"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="127"/>
         <source>no other profiles</source>
         <translation>keine anderen Profile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="152"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
         <source>the file cannot be read: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="156"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="138"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="160"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="142"/>
         <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
         <translation>die Datei ist größer als %1 KiB; ein Profil besteht nur aus wenigen Textzeilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="147"/>
         <source>this is not valid YAML: %1</source>
         <translation>das ist kein gültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="151"/>
         <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
         <translation>die Datei ist zu tief verschachtelt oder wiederholt sich zu oft (prüfen Sie ihre &amp; anchors und * aliases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="157"/>
         <source>brackets or indentation nest too deeply (more than %1 levels)</source>
         <translation>Klammern oder Einrückungen sind zu tief verschachtelt (mehr als %1 Ebenen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="182"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="164"/>
         <source>a date</source>
         <translation>ein Datum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="183"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
         <source>binary data</source>
         <translation>Binärdaten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="166"/>
         <source>a set</source>
         <translation>eine Menge (set)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="167"/>
         <source>an ordered mapping</source>
         <translation>eine geordnete Zuordnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="168"/>
         <source>a list of pairs</source>
         <translation>eine Liste von Paaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="191"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="173"/>
         <source>the tag %1 is not allowed</source>
         <translation>das Tag %1 ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="192"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="174"/>
         <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
         <translation>YAML liest dies als %1, was ein Profil nicht enthalten kann; setzen Sie es in Anführungszeichen, damit es Text wird</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
         <source>%1 cannot be read as %2</source>
         <translation>%1 lässt sich nicht als %2 lesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
         <source>the number has more than %1 digits</source>
         <translation>die Zahl hat mehr als %1 Ziffern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
         <source>the file could not be checked: %1</source>
         <translation>die Datei konnte nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="220"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>ein Profil muss eine Zuordnung von Schlüsseln zu Werten sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>dieser Schlüssel kommt zweimal vor (zuerst in Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 kann kein Schlüssel sein: Schlüssel sind Namen (Text)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
         <source>there is no key %1 here</source>
         <translation>hier gibt es keinen Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="237"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
         <source>this key is required</source>
         <translation>dieser Schlüssel ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
         <source>expected %1, found %2</source>
         <translation>erwartet wurde %1, gefunden wurde %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
         <source>%1 is too large</source>
         <translation>%1 ist zu groß</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="249"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
         <source>%1 is too small</source>
         <translation>%1 ist zu klein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 gehört nicht zur Auswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="240"/>
         <source>the text is too long</source>
         <translation>der Text ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
         <source>the list is too long</source>
         <translation>die Liste ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="264"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="246"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="265"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
         <source>the list is too short</source>
         <translation>die Liste ist zu kurz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="269"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="251"/>
         <source>%1 is not in the right form</source>
         <translation>%1 hat nicht das richtige Format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="273"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="255"/>
         <source>the list has the same value more than once</source>
         <translation>die Liste enthält denselben Wert mehrmals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
         <source>there is no game %1 with house rules</source>
         <translation>es gibt kein Spiel %1 mit Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
         <source>there is no profile %1 to extend</source>
         <translation>es gibt kein Profil %1, das erweitert werden könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="272"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>das erweiterte Profil %1 hat selbst Fehler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="296"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="278"/>
         <source>a profile cannot extend itself</source>
         <translation>ein Profil kann nicht sich selbst erweitern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>die Profile erweitern sich gegenseitig im Kreis: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 ist ein Profil für %2, nicht für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 ist die ID eines mitgelieferten Profils, das immer Vorrang hat; benennen Sie diese Datei (und ihr extends:) um, um sie zu verwenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="299"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 kann keine Profil-ID sein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="321"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 64 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="328"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="310"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules: alle, auch die von %1 übernommenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="333"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>es gibt bereits ein Profil %1; wählen Sie eine andere ID</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="338"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="320"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 ist ein mitgeliefertes Profil und kann weder geändert noch gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="343"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="325"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 kann nicht gelöscht werden: es wird von %2 erweitert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="348"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="330"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>es gibt kein Profil %1; vorhandene Profile: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="353"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="335"/>
         <source>there is no user profile %1</source>
         <translation>es gibt kein Benutzerprofil %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="357"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="339"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>kein Hausregel-Schema für das Spiel %1; Spiele mit Hausregeln: %2</translation>
     </message>
@@ -15721,368 +15721,368 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="32"/>
         <source>%1 counter</source>
         <translation>%1 Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="33"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="39"/>
         <source>your %1 face-down cards, all together</source>
         <translation>Ihre %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="41"/>
         <source>your next card (face down)</source>
         <translation>Ihre nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
         <source>the turn-up (face down)</source>
         <translation>die Trumpfkarte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="45"/>
         <source>the %1, the best trump</source>
         <translation>%1, der beste Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>die nächste Karte von %1 (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>their next card (face down)</source>
         <translation>seine nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
         <source>their %1 face-down cards, all together</source>
         <translation>seine %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
         <source>%1 face-down cards</source>
         <translation>%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You get the first knave and deal first.</source>
         <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Sie decken die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 deckt auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
         <source>You turn up the %2.</source>
         <translation>Sie decken auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 ist die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Sie sind die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
         <source>You keep the %2.</source>
         <translation>Sie behalten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 bietet %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You offer %2 for %3.</source>
         <translation>Sie bieten %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You bid %2.</source>
         <translation>Sie bieten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>You refuse.</source>
         <translation>Sie lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 verlangt stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>You ask %2 instead.</source>
         <translation>Sie verlangen stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 kauft %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 kauft %2 von Ihnen für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Sie kaufen %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>You win with the %2.</source>
         <translation>Sie gewinnen mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 gewinnt den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You take the pool: %2.</source>
         <translation>Sie gewinnen den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 zahlt %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
         <source>You pay %2 into the pool.</source>
         <translation>Sie zahlen %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
         <source>%1 buys in again.</source>
         <translation>%1 kauft neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
         <source>You buy in again.</source>
         <translation>Sie kaufen neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
         <translation>Niemand kauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>Die aufgedeckte Trumpfkarte %2 beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
         <source>The spare hand: %2.</source>
         <translation>Die Extrahand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -16323,177 +16323,177 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="29"/>
         <source>You pay %1 %2.</source>
         <translation>Sie zahlen %1 %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
         <source>You pay %1 into the pool.</source>
         <translation>Sie zahlen %1 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
         <source>You receive %1 from %2.</source>
         <translation>Sie erhalten %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You take %1 from the pool.</source>
         <translation>Sie nehmen %1 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="44"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (der Geber) zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 nimmt %3 aus dem Pott für die beste Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, der Geber, wurde mit einer Kombination geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 zahlt %3 für ein Pferd in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 hält die letzten Marken und nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="56"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 nimmt %3 zurück, die im Pott geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 nimmt den Pott von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 nimmt %3 aus dem Pott für die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 zahlt %3 für die Marken in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
         <source>You deal first.</source>
         <translation>Sie geben als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>%1 deals first.</source>
         <translation>%1 gibt als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
         <source>Your cards: %1</source>
         <translation>Ihre Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="89"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht dran.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Sie müssen stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Eine Karte pro Zug: Sie haben gehandelt, also bleiben Sie jetzt stehen oder geben den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
         <source>There is nobody left to barter with.</source>
         <translation>Es ist niemand mehr da, mit dem Sie tauschen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Im alten Spiel tauschen Sie nur mit den Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="101"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Ihr Vogel singt: Sie müssen es sagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
         <source>Your bird does not sing yet.</source>
         <translation>Ihr Vogel singt noch nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
         <source>The stock has no card of another suit.</source>
         <translation>Der Talon hat keine Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Wählen Sie zuerst eine Ihrer Karten (anklicken oder mit den Pfeiltasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Wählen Sie auch eine der Karten auf dem Tisch (anklicken oder mit Pfeil hoch und runter).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Sie schließen als Bester ab, %1 Spielmarken im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>The game is over: you finish %1.</source>
         <translation>Das Spiel ist vorbei: Sie schließen mit %1 ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

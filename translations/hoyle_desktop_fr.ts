@@ -1057,109 +1057,109 @@
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="24"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="25"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="26"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="27"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="28"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="29"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="30"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="31"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="32"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="33"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="55"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="34"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="35"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="36"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="42"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="43"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="44"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
@@ -1500,22 +1500,22 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="60"/>
         <source>the only thing you may do</source>
         <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="61"/>
         <source>every choice is worth the same here</source>
         <translation>chaque choix se vaut ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="62"/>
         <source>what the Expert would do</source>
         <translation>ce que ferait l’Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
         <source>not valued</source>
         <translation>non évalué</translation>
     </message>
@@ -5203,127 +5203,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="105"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
         <source>&amp;Replay This Game</source>
         <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="125"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="159"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="210"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="104"/>
         <source>G&amp;ame</source>
         <translation>Par&amp;tie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Annuler votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Game Number…</source>
         <translation>Numéro de &amp;partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="131"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="139"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Où en suis-je&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="142"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>Répéter la &amp;dernière annonce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="145"/>
         <source>List &amp;My Hand</source>
         <translation>Lire &amp;ma main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="152"/>
         <source>Se&amp;ttings</source>
         <translation>Rég&amp;lages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="158"/>
         <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="207"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="263"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -5331,116 +5331,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="363"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="385"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="405"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="407"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="456"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="458"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="459"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="491"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="501"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="510"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="516"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="557"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="569"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="573"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="586"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="594"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -6705,376 +6705,376 @@
 <context>
     <name>ProfileMessages</name>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="41"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="23"/>
         <source>a mapping</source>
         <translation>un dictionnaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="43"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="98"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="137"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="25"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="80"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="99"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="34"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
         <source>an empty value</source>
         <translation>une valeur vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="56"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="38"/>
         <source>the text %1</source>
         <translation>le texte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="58"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
         <source>the fraction %1</source>
         <translation>le nombre décimal %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="48"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="69"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="51"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="61"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
         <source>key %1</source>
         <translation>clé %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="82"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="64"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="84"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
         <source>(allowed: %1)</source>
         <translation>(autorisé&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="94"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="77"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="96"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="125"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
         <source>a mapping of keys to values</source>
         <translation>un dictionnaire associant des clés à des valeurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="111"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="113"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
         <source>%1 of at least %2</source>
         <translation>%1 valant au moins %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="115"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
         <source>%1 of at most %2</source>
         <translation>%1 valant au plus %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="102"/>
         <source>one of %1</source>
         <translation>l’une des valeurs %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="126"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="108"/>
         <source>text of at most %1 characters</source>
         <translation>du texte d’au plus %1 caractères</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="130"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="112"/>
         <source>a mapping with the keys %1</source>
         <translation>un dictionnaire avec les clés %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="135"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="117"/>
         <source>a list of different values</source>
         <translation>une liste de valeurs distinctes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="121"/>
         <source>(at most %1)</source>
         <translation>(au plus %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="140"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="122"/>
         <source>%1, each %2</source>
         <translation>%1, dont chaque élément est %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="145"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="127"/>
         <source>no other profiles</source>
         <translation>aucun autre profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="152"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
         <source>the file cannot be read: %1</source>
         <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="156"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="138"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n’est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="160"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="142"/>
         <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
         <translation>le fichier dépasse %1 KiB&#xa0;; un profil ne fait que quelques lignes de texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="147"/>
         <source>this is not valid YAML: %1</source>
         <translation>ce n’est pas du YAML valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="151"/>
         <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
         <translation>le fichier est trop profondément imbriqué ou se répète trop (vérifiez ses &amp; anchors et ses * aliases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="175"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="157"/>
         <source>brackets or indentation nest too deeply (more than %1 levels)</source>
         <translation>les crochets ou l’indentation s’imbriquent trop profondément (plus de %1 niveaux)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="182"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="164"/>
         <source>a date</source>
         <translation>une date</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="183"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
         <source>binary data</source>
         <translation>des données binaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="166"/>
         <source>a set</source>
         <translation>un ensemble (set)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="167"/>
         <source>an ordered mapping</source>
         <translation>une table de correspondance ordonnée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="168"/>
         <source>a list of pairs</source>
         <translation>une liste de paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="191"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="173"/>
         <source>the tag %1 is not allowed</source>
         <translation>la balise %1 n’est pas autorisée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="192"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="174"/>
         <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
         <translation>YAML lit ceci comme %1, ce qu’un profil ne peut pas contenir&#xa0;; mettez-le entre guillemets pour en faire du texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
         <source>%1 cannot be read as %2</source>
         <translation>%1 ne peut pas être lu comme %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
         <source>the number has more than %1 digits</source>
         <translation>le nombre a plus de %1 chiffres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
         <source>the file could not be checked: %1</source>
         <translation>le fichier n’a pas pu être vérifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="220"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>un profil doit être un dictionnaire associant des clés à des valeurs, pas %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="225"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>cette clé apparaît deux fois (la première fois à la ligne %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="229"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 ne peut pas être une clé&#xa0;: les clés sont des noms (du texte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="233"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
         <source>there is no key %1 here</source>
         <translation>il n’y a pas de clé %1 ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="237"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
         <source>this key is required</source>
         <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
         <source>expected %1, found %2</source>
         <translation>on attendait %1, mais on a trouvé %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="245"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
         <source>%1 is too large</source>
         <translation>%1 est trop grand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="249"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
         <source>%1 is too small</source>
         <translation>%1 est trop petit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 ne fait pas partie des choix possibles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="240"/>
         <source>the text is too long</source>
         <translation>le texte est trop long</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
         <source>the list is too long</source>
         <translation>la liste est trop longue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="264"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="246"/>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="265"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
         <source>the list is too short</source>
         <translation>la liste est trop courte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="269"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="251"/>
         <source>%1 is not in the right form</source>
         <translation>%1 n’a pas le bon format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="273"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="255"/>
         <source>the list has the same value more than once</source>
         <translation>la liste contient plusieurs fois la même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="281"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
         <source>there is no game %1 with house rules</source>
         <translation>il n’y a pas de jeu %1 avec des règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
         <source>there is no profile %1 to extend</source>
         <translation>il n’y a pas de profil %1 à étendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="272"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>le profil qu’il étend, %1, comporte lui-même des erreurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="296"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="278"/>
         <source>a profile cannot extend itself</source>
         <translation>un profil ne peut pas s’étendre lui-même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>les profils s’étendent mutuellement en boucle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 est un profil pour %2, pas pour ce jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="308"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 est l’identifiant d’un profil intégré, qui a toujours la priorité&#xa0;; renommez ce fichier (et son extends:) pour l’utiliser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="317"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="299"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 ne peut pas être un identifiant de profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="321"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>lettres minuscules, chiffres, - et _, en commençant par une lettre ou un chiffre, 64 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="328"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="310"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules&#xa0;: toutes, y compris celles reprises de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="333"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>il existe déjà un profil %1&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="338"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="320"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 est un profil intégré et ne peut être ni modifié ni supprimé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="343"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="325"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 ne peut pas être supprimé&#xa0;: il est étendu par %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="348"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="330"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>il n’y a pas de profil %1&#xa0;; profils existants&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="353"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="335"/>
         <source>there is no user profile %1</source>
         <translation>il n’y a pas de profil utilisateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="357"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="339"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>aucun schéma de règles maison pour le jeu %1&#xa0;; jeux avec règles maison&#xa0;: %2</translation>
     </message>
@@ -15721,368 +15721,368 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Regarder la &amp;carte %1 (paie %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="32"/>
         <source>%1 counter</source>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="33"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="39"/>
         <source>your %1 face-down cards, all together</source>
         <translation>vos %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="41"/>
         <source>your next card (face down)</source>
         <translation>votre prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
         <source>the turn-up (face down)</source>
         <translation>la retourne (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="45"/>
         <source>the %1, the best trump</source>
         <translation>%1, le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>la prochaine carte de %1 (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>their next card (face down)</source>
         <translation>sa prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
         <source>their %1 face-down cards, all together</source>
         <translation>ses %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>a face-down card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
         <source>%1 face-down cards</source>
         <translation>%1 cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Vous n&apos;avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Ce prix n&apos;est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>Votre bourse ne contient pas autant de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 reçoit le premier valet et donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You get the first knave and deal first.</source>
         <translation>Vous recevez le premier valet et donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 retourne l&apos;atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Vous retournez l&apos;atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 retourne&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
         <source>You turn up the %2.</source>
         <translation>Vous retournez&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 est la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Vous êtes la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
         <source>You keep the %2.</source>
         <translation>Vous gardez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 offre %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You offer %2 for %3.</source>
         <translation>Vous offrez %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You bid %2.</source>
         <translation>Vous enchérissez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>You refuse.</source>
         <translation>Vous refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 demande %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>You ask %2 instead.</source>
         <translation>Vous demandez %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 garde la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Vous gardez la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 achète %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 vous achète %2 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Vous achetez %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Vous regardez l&apos;une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gagne avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>You win with the %2.</source>
         <translation>Vous gagnez avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You take the pool: %2.</source>
         <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 paie %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
         <source>You pay %2 into the pool.</source>
         <translation>Vous payez %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
         <source>%1 buys in again.</source>
         <translation>%1 rachète des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
         <source>You buy in again.</source>
         <translation>Vous rachetez des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
         <translation>Personne n&apos;achète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>La retourne (%2) termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
         <source>The spare hand: %2.</source>
         <translation>La main de réserve&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>La retourne appartient à la cagnotte et n&apos;a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -16323,177 +16323,177 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="29"/>
         <source>You pay %1 %2.</source>
         <translation>Vous payez %2 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
         <source>You pay %1 into the pool.</source>
         <translation>Vous payez %1 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
         <source>You receive %1 from %2.</source>
         <translation>Vous recevez %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You take %1 from the pool.</source>
         <translation>Vous prenez %1 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="44"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (le donneur) paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 est resté et a été battu&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 prend %3 dans la cagnotte pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, le donneur, a été battu avec une combinaison&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 paie %3 à la cagnotte pour un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 tient les derniers jetons et prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="56"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 reprend %3 restés dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 prend la cagnotte de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 prend %3 dans la cagnotte pour le plus de plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 paie %3 à la cagnotte pour les jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
         <source>You deal first.</source>
         <translation>Vous donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>%1 deals first.</source>
         <translation>%1 donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
         <source>Your cards: %1</source>
         <translation>Vos cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="89"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Une carte par tour&#xa0;: vous avez commercé, restez donc maintenant ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
         <source>There is nobody left to barter with.</source>
         <translation>Il n’y a plus personne avec qui troquer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Dans l’ancien jeu, vous n’échangez qu’avec les cartes de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="101"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Votre oiseau chante&#xa0;: vous devez le dire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
         <source>Your bird does not sing yet.</source>
         <translation>Votre oiseau ne chante pas encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
         <source>The stock has no card of another suit.</source>
         <translation>La pioche n’a pas de carte d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Choisissez d’abord une de vos cartes (cliquez-la, ou utilisez les flèches).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Choisissez aussi une des cartes de la table (cliquez-la, ou flèches haut et bas).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="118"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Vous finissez premier, avec %1 jetons de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>The game is over: you finish %1.</source>
         <translation>La partie est terminée&#xa0;: vous finissez à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -1,36 +1,18 @@
 """Every sentence the profile code shows, one small function per kind of problem.
 
 Nothing else in the package builds user-facing text. Each sentence goes through
-:func:`translate` with the context "ProfileMessages" (the form lupdate extracts); this package
-stays Qt-free, so the words are English until the GUI calls :func:`use_translator` with
-``QCoreApplication.translate``. The command line keeps them in English.
+``hoyle_desktop.i18n``'s :func:`translate` with the context "ProfileMessages" (the form lupdate
+extracts); this package stays Qt-free, so the words are English until the GUI calls
+``i18n.use_translator`` with ``QCoreApplication.translate``. The command line keeps them in English.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-_translator: Callable[[str, str], str] = lambda context, text: text  # noqa: E731
-
-
-def use_translator(translator: Callable[[str, str], str]) -> None:
-    """Words of the profile messages from now on come from ``translator(context, text)``."""
-    global _translator
-    _translator = translator
-
-
-def translate(context: str, text: str) -> str:
-    return _translator(context, text)
-
-
-def fill(text: str, *values: Any) -> str:
-    """Put ``values`` in for ``%1``, ``%2``… (highest first, so ``%1`` never eats ``%10``)."""
-    for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
-    return text
-
+from ..i18n import fill, translate
 
 # -- shared pieces ----------------------------------------------------------------------------
 

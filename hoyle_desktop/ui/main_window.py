@@ -21,10 +21,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QProcess, Qt, S
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from .. import APP_NAME, __version__
-from ..ai.coach import words as coach_words
+from .. import APP_NAME, __version__, i18n
 from ..engine import registry
-from ..profiles.messages import use_translator
 from ..storage.saves import saved_games
 from ..storage.settings import Settings
 from . import in_progress
@@ -57,9 +55,8 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        # The profile checker is Qt-free; in the app its messages speak the user's language.
-        use_translator(QCoreApplication.translate)
-        coach_words.use_translator(QCoreApplication.translate)  # the coach's words, likewise
+        # The profile checker and the coach are Qt-free; in the app their words speak the user's language.
+        i18n.use_translator(QCoreApplication.translate)
         self.settings = settings if settings is not None else Settings.load()
         self._catalog = catalog
         self._factories: dict[str, TableFactory] = {}

@@ -1,8 +1,8 @@
 """The coach's words: a choice's action and its reason in a person's language.
 
-This package stays Qt-free, like ``profiles/messages.py``: every sentence goes through
+This package stays Qt-free: every sentence goes through ``hoyle_desktop.i18n``'s
 :func:`translate` (context "Coach" for the coach's own words, "Cards" for card names, the same
-strings the tables use), which is English until the GUI calls :func:`use_translator` with
+strings the tables use), which is English until the GUI calls ``i18n.use_translator`` with
 ``QCoreApplication.translate``. The command line keeps English.
 
 Each game's adviser module words its own choices: it defines ``action_text(action) -> str`` and
@@ -14,30 +14,9 @@ Write templates with ``%1``, ``%2`` and fill them with :func:`fill`; lupdate fin
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from ...engine.cards import Card, Rank, Suit
+from ...i18n import fill, translate
 from .base import Reason
-
-_translator: Callable[[str, str], str] = lambda context, text: text  # noqa: E731
-
-
-def use_translator(translator: Callable[[str, str], str]) -> None:
-    """Words from now on come from ``translator(context, text)``."""
-    global _translator
-    _translator = translator
-
-
-def translate(context: str, text: str) -> str:
-    return _translator(context, text)
-
-
-def fill(text: str, *values: Any) -> str:
-    """Put ``values`` in for ``%1``, ``%2``… (highest first, so ``%1`` never eats ``%10``)."""
-    for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
-    return text
 
 
 def rank_name(rank: Rank) -> str:

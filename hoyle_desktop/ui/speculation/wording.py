@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.actions import Event
 from ...engine.cards import Card
+from ...i18n import fill
 from ..table import card_words
 
 CONTEXT = "Speculation"
@@ -20,12 +21,6 @@ CONTEXT = "Speculation"
 def tr(text: str) -> str:
     """Translate a text marked with QT_TRANSLATE_NOOP("Speculation", ...)."""
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def fill(text: str, *args: object) -> str:
-    for i, arg in enumerate(args, 1):
-        text = text.replace(f"%{i}", str(arg))
-    return text
 
 
 def card_name(card: Card) -> str:

@@ -6,13 +6,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Event
 from ...engine.cards import Card
+from ...i18n import fill
 from ..table.card_words import card_label
-
-
-def fill(text: str, *values: object) -> str:
-    for i, value in enumerate(values, start=1):
-        text = text.replace(f"%{i}", str(value))
-    return text
 
 
 def name_of(card: Card) -> str:

@@ -52,14 +52,14 @@ def test_a_price_above_the_value_is_not_paid() -> None:
 
 
 def test_a_worth_is_written_as_the_readers_language_writes_numbers() -> None:
-    from hoyle_desktop.ai.coach import words
+    from hoyle_desktop import i18n
     from hoyle_desktop.ai.coach.base import Reason
     from hoyle_desktop.ai.coach.speculation import why_text
 
     reason = Reason("hold", {"item": "turn_up", "value": 2.17})
     assert "2.17" in why_text(reason)
-    words.use_translator(lambda context, text: "%1,%2" if text == "%1.%2" else text)
+    i18n.use_translator(lambda context, text: "%1,%2" if text == "%1.%2" else text)
     try:
         assert "2,17" in why_text(reason)
     finally:
-        words.use_translator(lambda context, text: text)
+        i18n.use_translator(None)

@@ -1,0 +1,37 @@
+"""The one Qt-free translation hook, for the code that never imports PySide6.
+
+The profile checker (``profiles/messages.py``) and the coach (``ai/coach/words.py``) word their
+sentences with :func:`translate` and :func:`fill`. The words are English until the GUI calls
+:func:`use_translator` with ``QCoreApplication.translate`` (the main window does, once); the
+command line keeps English. Call ``translate("Context", "text")`` by that name, with literal
+strings: that is the form lupdate extracts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def _english(context: str, text: str) -> str:
+    return text
+
+
+_translator: Callable[[str, str], str] = _english
+
+
+def use_translator(translator: Callable[[str, str], str] | None) -> None:
+    """Words from now on come from ``translator(context, text)``; None goes back to English."""
+    global _translator
+    _translator = translator if translator is not None else _english
+
+
+def translate(context: str, text: str) -> str:
+    return _translator(context, text)
+
+
+def fill(text: str, *values: Any) -> str:
+    """Put ``values`` in for ``%1``, ``%2``… (highest first, so ``%1`` never eats ``%10``)."""
+    for i in range(len(values), 0, -1):
+        text = text.replace(f"%{i}", str(values[i - 1]))
+    return text
