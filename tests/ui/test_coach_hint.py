@@ -188,3 +188,31 @@ def test_the_review_map_names_events_the_engine_gives(qtbot, key: str) -> None:
         for e in game.apply(seat, rng.choice(game.legal_actions(seat))):
             review.note(e)
     assert review.last and review.starts(review.last[0])
+
+
+def test_one_h_press_asks_for_one_hint_wherever_the_focus_is_at_the_table(qtbot, monkeypatch) -> None:
+    """H reaches the coach by one path (ui/table/keys.py: the Hint button's underlined letter), so
+    one press is one hint, whether the keys are at the table's list for screen readers (which hands
+    every key to the table), the Hint button or the history (a list, which would spend the letter
+    on finding a line)."""
+    from PySide6.QtWidgets import QApplication
+
+    from hoyle_desktop.ui.table.coach import TableCoach
+
+    asked: list[int] = []
+    ask = TableCoach.ask
+    monkeypatch.setattr(TableCoach, "ask", lambda coach: asked.append(coach._position()) or ask(coach))
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "cribbage")
+    at_a_real_choice(qtbot, table)
+    coach = table.coach
+    window.activateWindow()
+    for place in (table.access.list, coach.button, table.history):
+        place.setFocus()
+        assert QApplication.focusWidget() is place
+        before = len(asked)
+        qtbot.keyClick(place, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda before=before: len(asked) > before, timeout=5_000)
+        qtbot.wait(250)  # a second hint would come within a button's click animation (100 ms)
+        assert len(asked) == before + 1, place
+    qtbot.waitUntil(lambda: coach._shown == coach._position(), timeout=30_000)

@@ -22,7 +22,6 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, advise, coach_module
@@ -187,8 +186,6 @@ class TableCoach(QObject):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.button)
         layout.addWidget(self.label)
-        self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_H), table, self.ask)
-        self.shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
         self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for
         self._asking: set[int] = set()  # positions whose advice is on its way

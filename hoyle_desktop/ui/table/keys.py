@@ -3,15 +3,17 @@
 A button's underlined letter presses it, alone or with Alt: Alt+letter is Qt's own mnemonic; the
 plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once the table's own keys
 (arrows, Space, Enter, its particular letters) have had their turn, so it works while the focus is on
-the table or a card, never in a text or number box (those take their letters first). Every button's
-tooltip names its key (:func:`name_key`), and :func:`name_keys` does so for a whole table.
+the table or a card, never in a text or number box (those take their letters first). A list at the
+table (the history) would spend a letter on finding a line: :func:`letters_from_lists` gives the
+table's buttons the letter first. Every button's tooltip names its key (:func:`name_key`), and
+:func:`name_keys` does so for a whole table. This is the one path: the Hint's H too (``&Hint``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QWidget
 
 RESERVED = {"H": "Hint", "R": "Review the last hand"}  # the same at every table (KEYS.md)
 
@@ -64,3 +66,22 @@ def press_letter(table: QWidget, event: QKeyEvent) -> bool:
             button.animateClick()
             return True
     return False
+
+
+class _LettersToButtons(QObject):
+    def __init__(self, table: QWidget) -> None:
+        super().__init__(table)
+        self.table = table
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return press_letter(self.table, event)
+        return False
+
+
+def letters_from_lists(table: QWidget) -> None:
+    """A letter typed while a list of ``table`` has the focus presses the button it underlines."""
+    sieve = _LettersToButtons(table)
+    for view in table.findChildren(QAbstractItemView):
+        if view.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            view.installEventFilter(sieve)
