@@ -492,7 +492,8 @@ class MainWindow(QMainWindow):
         if text:  # a full rules page: a resizable window that can stay open beside the table
             from .dialogs.rules_dialog import show_rules_dialog
 
-            show_rules_dialog(self, title, text)
+            # a window, not modal: the table waits while it is open, even if it never takes the focus
+            self.dialog_watch.watch(show_rules_dialog(self, title, text))
             return
         box = QMessageBox(self)
         box.setWindowTitle(title)

@@ -5,8 +5,8 @@ name the key), and side-panel buttons that keep their place as prompts and butto
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 from table_windows import table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
@@ -44,6 +44,48 @@ def test_the_loto_caller_waits_while_a_dialog_or_menu_is_open(qtbot, opened) -> 
     assert (len(table.game.called), len(table.game.history)) == (called, moves)
     shown.close()
     qtbot.waitUntil(lambda: len(table.game.called) > called, timeout=5_000)
+
+
+@pytest.mark.parametrize("kind", ["window's", "question", "table's", "rules", "other", "again"])
+def test_the_table_stops_while_any_dialog_is_open_and_nothing_polls(qtbot, kind) -> None:
+    """Qt says when a dialog opens (it takes the focus) and closes: the table stops and goes on
+    with no look-over of the windows a few times a second (which woke the app while idle and let a
+    computer play for up to 200 ms behind a new dialog)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window, table = loto(qtbot)
+    watch = window.dialog_watch
+    assert not any(timer.isActive() for timer in watch.findChildren(QTimer))  # nothing polls
+    if kind == "window's":
+        shown = QDialog(window)
+        shown.show()
+    elif kind == "question":
+        shown = QMessageBox(QMessageBox.Icon.Question, "Sure?", "Sure?", QMessageBox.StandardButton.Ok, table)
+        shown.open()  # window-modal, as the app's questions and warnings are
+    elif kind == "table's":
+        shown = QDialog(table)
+        shown.open()  # as the review of the hand and the game summary's dialog open
+    elif kind == "rules":  # a window, not modal, that may stay open beside the table
+        window.show_rules()
+        shown = window.findChild(QDialog, "RulesDialog")
+        assert shown.isVisible() and table.session._paused  # handed to the watch: at once
+    else:  # a window that is neither modal nor the main window's: known once it takes the focus
+        shown = QDialog()
+        qtbot.addWidget(shown)
+        shown.show()
+    qtbot.waitUntil(lambda: table.session._paused, timeout=2_000)
+    if kind == "again":  # a dialog watched since it was first seen closes without the focus moving
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWindow() is window.windowHandle(), timeout=2_000)
+        assert table.session._paused  # still open, behind
+        shown.hide()
+        qtbot.waitUntil(lambda: not table.session._paused, timeout=2_000)
+        shown.show()  # and opens again, with or without the focus
+        qtbot.waitUntil(lambda: table.session._paused, timeout=2_000)
+    shown.close()
+    qtbot.waitUntil(lambda: not table.session._paused, timeout=2_000)
+    called = len(table.game.called)
+    qtbot.waitUntil(lambda: len(table.game.called) > called, timeout=5_000)  # the caller goes on
 
 
 def test_a_plain_letter_presses_the_button_it_underlines(qtbot) -> None:
