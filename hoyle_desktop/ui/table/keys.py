@@ -4,8 +4,8 @@ A button's underlined letter presses it, alone or with Alt: Alt+letter is Qt's o
 plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once the table's own keys
 (arrows, Space, Enter, its particular letters) have had their turn, so it works while the focus is on
 the table or a card, never in a text or number box (those take their letters first). A list at the
-table (the history) would spend a letter on finding a line: :func:`letters_from_lists` gives the
-table's buttons the letter first. Every button's tooltip names its key (:func:`name_key`), and
+table (the history) would spend a letter on finding a line: :func:`letters_from_history` gives
+the table's buttons the letter first. Every button's tooltip names its key (:func:`name_key`), and
 :func:`name_keys` does so for a whole table. This is the one path: the Hint's H too (``&Hint``).
 """
 
@@ -79,9 +79,10 @@ class _LettersToButtons(QObject):
         return False
 
 
-def letters_from_lists(table: QWidget) -> None:
-    """A letter typed while a list of ``table`` has the focus presses the button it underlines."""
-    sieve = _LettersToButtons(table)
-    for view in table.findChildren(QAbstractItemView):
-        if view.focusPolicy() != Qt.FocusPolicy.NoFocus:
-            view.installEventFilter(sieve)
+def letters_from_history(table: QWidget) -> None:
+    """A letter typed while the table's history (a list) has the focus presses the button it
+    underlines. Only the history: a combo box's list keeps its letters, and the list for screen
+    readers hands every key to the table already."""
+    history = getattr(table, "history", None)
+    if isinstance(history, QAbstractItemView):
+        history.installEventFilter(_LettersToButtons(table))

@@ -103,7 +103,7 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
 
     session.finished.connect(game_over)
     keys.name_keys(table)
-    keys.letters_from_lists(table)
+    keys.letters_from_history(table)
 
 
 def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -> None:
