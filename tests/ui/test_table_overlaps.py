@@ -310,3 +310,53 @@ def test_speculation_cards_grow_with_a_large_window(qtbot) -> None:
     qtbot.wait(100)
     assert table.board.card_width() >= 1.3 * small
     assert not problems(table)
+
+
+# The tables that size their cards themselves (painted, or laid out as widgets), each with a way to
+# read the size of the person's cards.
+LARGE_CARDS = [
+    ("vingt_un", "vingt-un", 4, lambda t: t.felt.card_w),
+    ("baccarat", "baccarat", 5, lambda t: t.felt.card_w),
+    ("commerce", "commerce-old-game", 6, lambda t: t.my_row.width_px),
+    ("my_bird_sings", "my-bird-sings", 5, lambda t: t.my_row.width_px),
+    # The person's Loto cards fill the felt's width already: their figures grow within the cells.
+    ("loto", "loto", 3, lambda t: min(t.card_widgets[i].number_px() for i in t._view().cards[t.human])),
+    (
+        "loto",
+        "loto-second-method",
+        4,
+        lambda t: min(t.card_widgets[i].number_px() for i in t._view().cards[t.human]),
+    ),
+    # Not yet Speculation: its cards are as large as the caption under the pool leaves room for
+    # above the person's line (a ninth of the felt's height) at every size already.
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "profile", "players", "size_of"), LARGE_CARDS, ids=[f"{c[1]}-{c[2]}" for c in LARGE_CARDS]
+)
+def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profile, players, size_of) -> None:
+    """Issue 27: the "Large cards" option made the cards larger at the card tables but not at the
+    banking, trading, Loto and Speculation tables. Switched on while the table is open (as the
+    Options dialog does), the person's cards grow there too, and nothing overlaps or is cut off,
+    at the smallest window and a larger one."""
+    window = table_window(qtbot, size=(1600, 1000))
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    table = window.open_table(
+        NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=3)
+    )
+    settled = lambda: table.session.human_may_act() and getattr(table, "idle", True)  # noqa: E731
+    qtbot.waitUntil(settled, timeout=20_000)
+    qtbot.wait(80)
+    ordinary = size_of(table)
+    window.settings.set("large_cards", True)
+    table.apply_settings(["large_cards"])
+    qtbot.wait(80)
+    assert size_of(table) >= 1.15 * ordinary, (ordinary, size_of(table))
+    report = []
+    for size in ((1600, 1000), SIZES[0], (1280, 800)):
+        window.resize(*size)
+        qtbot.waitUntil(settled, timeout=20_000)
+        qtbot.wait(80)
+        report += [f"{size}: {p}" for p in problems(table)]
+    assert not report, "\n".join(report)
