@@ -30,7 +30,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="160"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
@@ -46,33 +46,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="167"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="301"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>

@@ -30,7 +30,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="160"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
@@ -46,33 +46,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="167"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="301"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
