@@ -119,7 +119,9 @@ def problems(table: QWidget) -> list[str]:
         for seat in range(board.model.players):
             if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
                 found.append(f"the caption under the pool runs into seat {seat}")
-    if hasattr(board, "painted_words"):  # a painted felt's lines of words: apart, and on the felt
+    felt = getattr(table, "felt", None)  # the banking tables' painted felt
+    for board in (b for b in (board, felt) if hasattr(b, "painted_words")):
+        # A painted felt's lines of words: apart, and on the felt.
         board.repaint()
         words = [(box.adjusted(1, 1, -1, -1), text) for box, text in board.painted_words if text]
         for (a, text_a), (b, text_b) in itertools.combinations(words, 2):
@@ -360,3 +362,5 @@ def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profil
         qtbot.wait(80)
         report += [f"{size}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
+    if hasattr(getattr(table, "felt", None), "painted_words"):  # the painted felt's words were checked
+        assert table.felt.painted_words

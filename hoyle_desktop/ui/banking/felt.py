@@ -51,6 +51,9 @@ class Felt(QWidget):
         self.scale = 1.0  # card_view.card_scale: the system's font and "Large cards"
         self.model: TableModel | None = None
         self.flashes: list[Flash] = []
+        # Every line of words the last paint drew, as (where its letters lie, the words): the
+        # overlap check reads them (painted words are no widgets Qt could measure).
+        self.painted_words: list[tuple[QRectF, str]] = []
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
@@ -105,6 +108,7 @@ class Felt(QWidget):
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.painted_words = []
         p.fillRect(self.rect(), QColor("#1d5e35"))
         oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
         p.setPen(QPen(QColor("#2f7a4a"), 3))
@@ -126,8 +130,9 @@ class Felt(QWidget):
             font.setPointSizeF(size)
         p.setFont(font)
         p.setPen(QColor("#f4f1e0"))
-        wrapped = int(Qt.TextFlag.TextWordWrap) if wrap else 0
-        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | wrapped, text)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        p.drawText(rect, flags, text)
+        self.painted_words.append((p.boundingRect(rect, flags, text), text))
 
     def _card(self, p: QPainter, x: float, y: float, element: str) -> None:
         pix = self.pixmap(element, self.card_w)
