@@ -120,15 +120,15 @@ def problems(table: QWidget) -> list[str]:
             if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
                 found.append(f"the caption under the pool runs into seat {seat}")
     felt = getattr(table, "felt", None)  # the banking tables' painted felt
-    for board in (b for b in (board, felt) if hasattr(b, "painted_words")):
+    for painted in (b for b in (board, felt) if hasattr(b, "painted_words")):
         # A painted felt's lines of words: apart, and on the felt.
-        board.repaint()
-        words = [(box.adjusted(1, 1, -1, -1), text) for box, text in board.painted_words if text]
+        painted.repaint()
+        words = [(box.adjusted(1, 1, -1, -1), text) for box, text in painted.painted_words if text]
         for (a, text_a), (b, text_b) in itertools.combinations(words, 2):
             if a.intersects(b):
                 found.append(f"the words {text_a[:30]!r} run into {text_b[:30]!r}")
         for box, text in words:
-            if not QRectF(board.rect()).contains(box):
+            if not QRectF(painted.rect()).contains(box):
                 found.append(f"the words {text[:30]!r} run off the felt")
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
