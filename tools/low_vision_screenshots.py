@@ -35,6 +35,7 @@ STYLES = [
     ("large-vingt-un", "builtin", True, (1024, 700), ("vingt_un", "vingt-un", 4)),
     ("large-commerce", "builtin", True, (1024, 700), ("commerce", "commerce-old-game", 5)),
     ("large-loto", "builtin", True, (1024, 700), ("loto", "loto", 3)),
+    ("large-speculation", "builtin", True, (1024, 700), ("speculation", "speculation", 6)),
 ]
 
 

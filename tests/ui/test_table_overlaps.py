@@ -164,6 +164,17 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
     return found
 
 
+def _caption_on_cards(board) -> list[str]:
+    """Speculation's caption (its letters as painted) against every card painted."""
+    board.repaint()
+    boxes = [box.adjusted(1, 1, -1, -1) for box, text in board.painted_words if text == board.caption]
+    return [
+        f"the caption {board.caption[:30]!r} runs into a card"
+        for box in boxes
+        if any(box.intersects(card) for card in board.painted_cards)
+    ]
+
+
 def _box(item) -> QRectF:
     """Where an item's words are (a bubble's body: its tail may touch the speaker's cards)."""
     return (item.body() if isinstance(item, Caption) else item.sceneBoundingRect()).adjusted(2, 2, -2, -2)
@@ -329,8 +340,8 @@ LARGE_CARDS = [
         4,
         lambda t: min(t.card_widgets[i].number_px() for i in t._view().cards[t.human]),
     ),
-    # Not yet Speculation: its cards are as large as the caption under the pool leaves room for
-    # above the person's line (a ninth of the felt's height) at every size already.
+    ("speculation", "speculation", 7, lambda t: t.board.card_width()),
+    ("speculation", "speculation", 4, lambda t: t.board.card_width()),
 ]
 
 
@@ -361,6 +372,10 @@ def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profil
         qtbot.waitUntil(settled, timeout=20_000)
         qtbot.wait(80)
         report += [f"{size}: {p}" for p in problems(table)]
+        if game == "speculation":  # the caption, moved to a corner, with a long trade in German
+            table.board.caption = "Computer 4 bietet Ihnen die aufgedeckte Karte für 3 Spielmarken an."
+            report += [f"{size}: {p}" for p in problems(table) + _caption_on_cards(table.board)]
+            table.board.caption = ""
     assert not report, "\n".join(report)
     if hasattr(getattr(table, "felt", None), "painted_words"):  # the painted felt's words were checked
         assert table.felt.painted_words
