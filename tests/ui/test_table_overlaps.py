@@ -379,3 +379,17 @@ def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profil
     assert not report, "\n".join(report)
     if hasattr(getattr(table, "felt", None), "painted_words"):  # the painted felt's words were checked
         assert table.felt.painted_words
+
+
+def test_large_cards_from_the_start_make_room_for_a_card_thrown_to_the_person(qtbot) -> None:
+    """Seen at My Bird Sings with large cards at 1024x700: the cards were fitted for the four dealt,
+    and the fifth, thrown to the person, ran off the plaque."""
+    window = table_window(qtbot, size=SIZES[0], large_cards=True)
+    rules = {**window.catalog.get("my-bird-sings").rules, "players": 5}
+    table = window.open_table(
+        NewGameSetup("my_bird_sings", "my-bird-sings", rules, 5, ["standard"] * 4, seed=3)
+    )
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    qtbot.wait(80)
+    assert len(table.my_row.labels) == 5
+    assert not problems(table)

@@ -352,6 +352,8 @@ class TradingTable(TableBase):
         self.centre.setText(self._centre_text(v))
         self.pile.set_count(v.pool)
         self.pile.setVisible(getattr(v, "mode", "") != "old")
+        if max(len(self.my_row.labels), len(self.table_row.labels)) > getattr(self, "mine_fitted", 99):
+            self._fit_cards()  # a card more than the size was fitted for (a card thrown to the person)
 
     def _seat_text(self, v: Any, seat: int) -> str:
         parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
@@ -556,6 +558,7 @@ class TradingTable(TableBase):
         # larger, as far as they fit across the felt; the seats across the top make room for them.
         scale = card_scale(self.settings)
         mine_held = max(3, len(self.my_row.labels), len(self.table_row.labels))
+        self.mine_fitted = mine_held
         mine_across = ((felt - 60) / mine_held - 10) / self.base_widths[id(self.my_row)]
         own = min(scale, mine_across)
         taller = (own - 1) * 1.45 * (104 + (84 if self.cloth.isVisible() else 0))  # than at 1
