@@ -81,8 +81,7 @@ class Felt(QWidget):
         # The seats round the oval leave room across for larger cards than down: larger cards
         # (the option, or a large system font) take it, as far as the height holds them (the seats
         # then move nearer the top and bottom edges, see ``seat_point``: a seat's cards and words
-        # stay clear of the middle's).
-        # Round a crowded table (six and more) the seats leave no more room across.
+        # stay clear of the middle's). Round a crowded table (six and more) there is no more room.
         scale = self.scale if self.model is None or self.model.players <= 5 else 1.0
         down = self.height() / 8.5
         if scale > 1:
