@@ -22,14 +22,20 @@ from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
-# (file name, deck, large cards, window size)
+EIGHTS = ("crazy_eights", "crazy-eights", 2)
+# (file name, deck, large cards, window size, (game, profile, players))
 STYLES = [
-    ("standard", "builtin", False, (1100, 760)),
-    ("four-colour", "builtin-four-colour", False, (1100, 760)),
-    ("high-contrast", "builtin-high-contrast", False, (1100, 760)),
-    ("high-contrast-four-colour", "builtin-high-contrast-four-colour", False, (1100, 760)),
-    ("standard-1600", "builtin", False, (1600, 1000)),
-    ("large-1600", "builtin", True, (1600, 1000)),
+    ("standard", "builtin", False, (1100, 760), EIGHTS),
+    ("four-colour", "builtin-four-colour", False, (1100, 760), EIGHTS),
+    ("high-contrast", "builtin-high-contrast", False, (1100, 760), EIGHTS),
+    ("high-contrast-four-colour", "builtin-high-contrast-four-colour", False, (1100, 760), EIGHTS),
+    ("standard-1600", "builtin", False, (1600, 1000), EIGHTS),
+    ("large-1600", "builtin", True, (1600, 1000), EIGHTS),
+    # The tables that paint their cards themselves or lay them out as widgets, at the smallest size.
+    ("large-vingt-un", "builtin", True, (1024, 700), ("vingt_un", "vingt-un", 4)),
+    ("large-commerce", "builtin", True, (1024, 700), ("commerce", "commerce-old-game", 5)),
+    ("large-loto", "builtin", True, (1024, 700), ("loto", "loto", 3)),
+    ("large-speculation", "builtin", True, (1024, 700), ("speculation", "speculation", 6)),
 ]
 
 
@@ -37,7 +43,10 @@ def main(out: Path) -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, "en")
     out.mkdir(parents=True, exist_ok=True)
-    for name, deck, large, size in STYLES:
+    only = set(sys.argv[2:])
+    for name, deck, large, size, (game, profile, players) in STYLES:
+        if only and name not in only:
+            continue
         settings = Settings.load()
         for option, value in (
             ("animation_ms", 0),
@@ -50,9 +59,10 @@ def main(out: Path) -> int:
         register_tables(window)
         window.resize(*size)
         window.show()
-        rules = {**window.catalog.get("crazy-eights").rules, "players": 2}
+        rules = {**window.catalog.get(profile).rules, "players": players}
+        strengths = ["standard"] * (players - 1)
         table = window.open_table(
-            NewGameSetup("crazy_eights", "crazy-eights", rules, 2, ["standard"], seed=1, human_seat=0)
+            NewGameSetup(game, profile, rules, players, strengths, seed=1, human_seat=0)
         )
         for _ in range(2000):
             QTest.qWait(10)

@@ -30,7 +30,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="160"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
@@ -46,33 +46,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="167"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="301"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
@@ -135,27 +136,27 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="68"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="72"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="85"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -170,7 +171,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="56"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -180,12 +181,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="157"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="164"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -195,27 +196,27 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="193"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="266"/>
         <source>D</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="113"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="171"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -1198,8 +1199,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
-        <source>Your turn: click a card; a card that takes shows what it takes.</source>
-        <translation>Sie sind dran: Klicken Sie eine Karte an; eine Karte, die stechen kann, zeigt, was sie nimmt.</translation>
+        <source>Your turn: choose a card; a card that takes shows what it takes.</source>
+        <translation>Sie sind dran: Wählen Sie eine Karte; eine Karte, die stechen kann, zeigt, was sie nimmt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
@@ -4165,22 +4166,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -4281,33 +4282,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="110"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="244"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="117"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -4315,42 +4316,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="63"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -4670,73 +4671,73 @@
 <context>
     <name>Loto</name>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="134"/>
         <source>Card %1</source>
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="101"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
         <source>How long each number stays called before the next is drawn</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="489"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -4746,7 +4747,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -4937,8 +4938,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
-        <source>First click the card of yours you would give, then the card you want.</source>
-        <translation>Klicken Sie zuerst die eigene Karte an, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
+        <source>First choose the card of yours you would give, then the card you want.</source>
+        <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
@@ -5142,13 +5143,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
-        <source>Before the drawing: every card is taken. Click one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
-        <translation>Vor der Ziehung: Alle Karten sind vergeben. Klicken Sie eine Ihrer Karten und dann die Karte eines anderen Spielers an, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
+        <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
+        <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
-        <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
-        <translation>Vor der Ziehung: Klicken Sie eine Ihrer Karten und dann eine beiseitegelegte Karte an, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
+        <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
+        <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
+        <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
@@ -5159,11 +5165,6 @@
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
-        <source>%1: best line %2 of 5. Click to see the cards.</source>
-        <translation>%1: beste Reihe %2 von 5. Klicken, um die Karten zu sehen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
@@ -5184,7 +5185,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5192,7 +5193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -6422,13 +6423,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
-        <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
-        <translation>Oder klicken Sie auf Spin (das Karo-Ass), um es neben diese Karte zu legen: Das ist ein Stopper, und Sie spielen aus.</translation>
+        <source>Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
+        <translation>Oder wählen Sie Spin (das Karo-Ass), um es neben diese Karte zu legen: Das ist ein Stopper, und Sie spielen aus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
-        <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
-        <translation>Klicken Sie auf Spin (das Karo-Ass), um es allein zu spielen: Das ist ein Stopper, und Sie bleiben am Ausspiel.</translation>
+        <source>Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
+        <translation>Wählen Sie Spin (das Karo-Ass), um es allein zu spielen: Das ist ein Stopper, und Sie bleiben am Ausspiel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
@@ -10036,11 +10037,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Ihre Karten ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
-        <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
-        <translation>Wenn Sie an der Reihe sind, sagt Ihnen das die Leiste und nennt den Stand der Zählung. Klicken Sie eine Karte an, um sie auszuspielen. Eine Karte, mit der die Zählung über 31 ginge, wird mit einem kurzen Hinweis abgelehnt.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Counting your own hands</source>
         <translation>Die eigenen Hände zählen</translation>
@@ -10828,6 +10824,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die getippte Zahl abdecken</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
+        <source>choose the card with that number</source>
+        <translation>die Karte mit dieser Nummer wählen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>cover the number just called</source>
         <translation>die eben ausgerufene Zahl abdecken</translation>
@@ -10911,6 +10912,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels *Round Games with Cards*. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
+        <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
+        <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an (oder drücken `Enter` auf ihr) oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
@@ -11088,11 +11094,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die eben ausgerufene Zahl steht groß oben links, und das Brett daneben hält die letzten zehn Zahlen (bei der zweiten Methode die Kugeln der laufenden Ziehung). Ihre Karten sind groß dargestellt, die der Computerspieler kleiner darunter. Bei mehr als zwölf Spielern ist jeder Computerspieler stattdessen ein kleines Feld: seine Karten in Miniatur mit ihren Spielmarken und seine beste Reihe (etwa 4/5, eine Zahl vor der vollen Reihe); klicken Sie auf das Feld oder drücken Sie darauf `Enter`, um die Karten dieses Spielers in voller Größe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
-        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; click a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
-        <translation>**Tauschen** (zweite Methode): Klicken Sie eine Ihrer Karten an, dann eine beiseitegelegte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; klicken Sie eine beiseitegelegte Karte an, um sie zusätzlich zu nehmen. Sie können eine Änderung machen oder mehrere; **Diese Karten behalten** beendet Ihren Zug. Bietet Ihnen jemand einen Tausch an, sind die beiden Karten umrandet, und **Tausch annehmen** oder **Ablehnen** antwortet. Jede Karte zeigt ihre Nummer (#5) im ersten leeren Feld, so wie der Verlauf sie nennt.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
         <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
@@ -11106,6 +11107,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
+        <translation>Klicken Sie auf eine Karte (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie zur Mitte), um sie zu spielen. Wenn Sie bedienen, sind die erlaubten Karten markiert; jede andere Karte wird abgelehnt, und die Aufforderung sagt, warum. Betteln, Geben, Rauben und die anderen Entscheidungen sind Schaltflächen neben dem Tisch.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
@@ -11782,6 +11788,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
         <source>The dealer gives four cards to each player, one at a time, and lays four cards face up in the middle of the table. When everyone has played his four cards he deals four more each, but none to the table, and so on until the pack is used up. Six players use the pack exactly, in two rounds. (With five players, or with 32 cards, the last round shares out what is left; a card or two that cannot go round is laid on the table.)</source>
         <translation>Der Geber gibt jedem Spieler vier Karten, einzeln, und legt vier Karten offen in die Mitte des Tisches. Wenn alle ihre vier Karten gespielt haben, gibt er jedem vier weitere, aber keine auf den Tisch, und so fort, bis das Blatt aufgebraucht ist. Sechs Spieler brauchen das Blatt genau in zwei Runden auf. (Zu fünft oder mit 32 Karten verteilt die letzte Runde, was übrig ist; eine oder zwei Karten, die nicht reihum reichen, kommen auf den Tisch.)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
+        <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
+        <translation>Mit Bauen zeigen die Schaltflächen einer gewählten Karte jede Art, wie sie nehmen, bauen oder erhöhen kann; eine Karte, die Sie nicht spielen dürfen, wird mit Begründung abgelehnt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
@@ -12624,11 +12635,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Nehmen oder weiterbauen.** Die strengere Pflicht: Wer einen eigenen Bau auf dem Tisch hat, muss, wenn er kann, diesen Bau nehmen oder darauf weiterbauen (ihn erhöhen oder darauf bauen); nur wenn er das nicht kann, darf er anderes nehmen oder bauen. Solange der Bau liegt, legt er nie eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
-        <source>With building on, the buttons of a card you click show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
-        <translation>Mit Bauen zeigen die Schaltflächen einer angeklickten Karte jede Art, wie sie nehmen, bauen oder erhöhen kann; eine Karte, die Sie nicht spielen dürfen, wird mit Begründung abgelehnt.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>The count</source>
         <translation>Die Zählung</translation>
@@ -13329,6 +13335,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen den Spielregeln von Crazy Eights in *The Book of Card Games*. Das Buch nennt keine Wertung und keine Regel für einen leeren Stapel; die hier angebotenen sind die üblichen.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <source>When it is your turn the panel says so and gives the count. Click a card, or press `Enter` on it, to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
+        <translation>Wenn Sie an der Reihe sind, sagt Ihnen das die Leiste und nennt den Stand der Zählung. Klicken Sie eine Karte an oder drücken Sie `Enter` auf ihr, um sie auszuspielen. Eine Karte, mit der die Zählung über 31 ginge, wird mit einem kurzen Hinweis abgelehnt.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Ist ein Spiel vorbei, beginnt **Nochmal spielen** ein neues mit denselben Regeln und Spielern und neu gemischten Karten. Spiel ▸ Statistik… bewahrt Ihre Ergebnisse auf.</translation>
@@ -13429,6 +13440,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>keiner: Der König beendet die Folge schon vorher</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <source>This game needs no buttons: every card is played by clicking it or pressing `Enter` on it.</source>
+        <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken oder mit `Enter` gespielt.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
         <source>**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
         <translation>**Tempo**: Das Feld in der Seitenleiste (oder in den Optionen) legt fest, wie lange jede Zahl ausgerufen bleibt: langsam, normal oder schnell. Ist die Zeit um, wird die nächste Zahl gezogen; eine verpasste Zahl bleibt offen.</translation>
@@ -13444,6 +13460,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Vorlesen**: In den Optionen können die Ausrufe von der eigenen Stimme Ihres Computers vorgelesen werden, sofern er ein Sprachprogramm hat.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
+        <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
+        <translation>**Tauschen** (zweite Methode): Wählen Sie eine Ihrer Karten, dann eine beiseitegelegte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen. Sie können eine Änderung machen oder mehrere; **Diese Karten behalten** beendet Ihren Zug. Bietet Ihnen jemand einen Tausch an, sind die beiden Karten umrandet, und **Tausch annehmen** oder **Ablehnen** antwortet. Jede Karte zeigt ihre Nummer (#5) im ersten leeren Feld, so wie der Verlauf sie nennt.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
         <source>**Giving a card back** (second method): choose one of your cards and press **Give back card 5** (its number); it goes back among the cards laid aside, and what you paid for it stays in the pool. Your last card cannot be given back.</source>
         <translation>**Eine Karte zurückgeben** (zweite Methode): Wählen Sie eine Ihrer Karten und drücken Sie **Karte 5 zurückgeben** (ihre Nummer); sie kommt zu den beiseitegelegten Karten zurück, und was Sie für sie bezahlt haben, bleibt im Pott. Ihre letzte Karte können Sie nicht zurückgeben.</translation>
@@ -13452,11 +13473,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>digits, then `Enter` (second method)</source>
         <translation>Ziffern, dann `Enter` (zweite Methode)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
-        <source>choose the card with that number, as a click on it would</source>
-        <translation>die Karte mit dieser Nummer wählen, wie ein Klick darauf</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
@@ -13749,11 +13765,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die Trumpffarbe und die aufgedeckte Karte bleiben oben links, darunter der Spielstand oder der Pott. Jede Karte des Stichs liegt zwischen der Tischmitte und dem Spieler, der sie gespielt hat, so sehen Sie, wer was gespielt hat; ein fertiger Stich bleibt abgedunkelt liegen, bis die nächste Karte ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
-        <source>Click a card (or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
-        <translation>Klicken Sie auf eine Karte (oder ziehen Sie sie zur Mitte), um sie zu spielen. Wenn Sie bedienen, sind die erlaubten Karten markiert; jede andere Karte wird abgelehnt, und die Aufforderung sagt, warum. Betteln, Geben, Rauben und die anderen Entscheidungen sind Schaltflächen neben dem Tisch.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>press that button (Beg, Stand, Play again…)</source>
         <translation>diese Schaltfläche drücken (Betteln, Bleiben, Nochmal spielen…)</translation>
@@ -13787,6 +13798,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>wenn eine Folge stoppt, weil die nächste Karte nicht zu haben ist (in der toten Hand, aufgedeckt oder herausgenommen; nicht nach einem König und nicht für eine schon gespielte Karte), darf der Inhaber des ungespielten Papstes ihn anstelle der fehlenden Karte spielen, nimmt seinen Gewinn, und die Folge geht von dort weiter. Ist [9S] ein Stopper, steht der Papst für [TS], und der Inhaber von [JS] spielt als Nächster.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
+        <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
+        <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken oder mit `Enter` gespielt. Die einzige Ausnahme ist die Hausregel **Papst anstelle eines Stoppers**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
@@ -13989,6 +14005,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch macht es das Gegenteil und spielt die Karte, die der nächste Spieler am wahrscheinlichsten paart: Das Snip kostet eins, aber das teurere Snap und Snorum treffen dann die anderen. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
+        <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
+        <translation>Klicken Sie eine Karte an (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
         <source>Speculation</source>
         <translation>Spekulation</translation>
@@ -14167,11 +14188,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Sie sitzen unten am Tisch, die Computerspieler ringsum, jeder mit seiner Kasse. Die verdeckten Karten jedes Spielers liegen links an seinem Platz, die aufgedeckten rechts; der beste Trumpf ist golden umrahmt. Die Trumpfkarte, der Pott und eine etwaige Extrahand liegen in der Mitte.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
-        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
-        <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (oder Ihre verdeckten Karten anklicken), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
@@ -14824,11 +14840,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die Computerspieler sitzen oben, jeder mit seiner Kasse; der Pott liegt links, der Stapel (und eine aufgedeckte Karte) rechts. Gespielte Karten liegen nach Farbe und Rang geordnet, sodass Sie auf einen Blick sehen, wie viele von jedem Rang heraus sind; die laufende Kette ist hell, frühere Karten sind abgedunkelt. Jeder Ruf erscheint in einer Sprechblase beim Spieler, und Spielmarken fliegen in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
-        <source>Click a card (or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
-        <translation>Klicken Sie eine Karte an (oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
         <source>play the card that pairs</source>
         <translation>die paarende Karte spielen</translation>
@@ -15069,16 +15080,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
-        <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
-        <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
-        <source>This game needs no buttons: every card is played by clicking it.</source>
-        <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
@@ -15169,11 +15170,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Brett links ist ein rundes Tablett mit einem Fach für jede Gewinnmöglichkeit: acht, oder fünf bei Five-Pool Pope. Sobald Trumpf feststeht, zeigt jedes Fach die Karten, die es gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
-        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule **Pope in place of a stop**.</source>
-        <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken gespielt. Die einzige Ausnahme ist die Hausregel **Papst anstelle eines Stoppers**.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
@@ -15187,6 +15183,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
         <source>the best trump, by the chief hand, as soon as he has turned it and again whenever his turn comes round;</source>
         <translation>der beste Trumpf, von der führenden Hand, sobald sie ihn aufgedeckt hat und wieder, wann immer sie an die Reihe kommt;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
+        <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (ein Klick auf Ihre verdeckten Karten tut dasselbe), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
@@ -16243,82 +16244,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="121"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="162"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="357"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="359"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="363"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -30,7 +30,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="160"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
@@ -46,33 +46,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="167"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="301"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -135,27 +136,27 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="68"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="72"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="85"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -170,7 +171,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="56"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -180,12 +181,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="157"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="164"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -195,27 +196,27 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="193"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="266"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="113"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="171"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -1198,8 +1199,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
-        <source>Your turn: click a card; a card that takes shows what it takes.</source>
-        <translation>À vous&#xa0;: cliquez sur une carte&#xa0;; une carte qui prend montre ce qu&apos;elle prend.</translation>
+        <source>Your turn: choose a card; a card that takes shows what it takes.</source>
+        <translation>À vous : choisissez une carte ; une carte qui prend montre ce qu&apos;elle prend.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
@@ -4165,22 +4166,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -4281,33 +4282,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="110"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="244"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="117"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -4315,42 +4316,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="63"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -4670,73 +4671,73 @@
 <context>
     <name>Loto</name>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/card_widget.py" line="134"/>
         <source>Card %1</source>
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="101"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
         <source>How long each number stays called before the next is drawn</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="489"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4746,7 +4747,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -4937,8 +4938,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
-        <source>First click the card of yours you would give, then the card you want.</source>
-        <translation>Cliquez d&apos;abord sur le carton que vous donneriez, puis sur celui que vous voulez.</translation>
+        <source>First choose the card of yours you would give, then the card you want.</source>
+        <translation>Choisissez d&apos;abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
@@ -5142,13 +5143,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
-        <source>Before the drawing: every card is taken. Click one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
-        <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Cliquez sur un de vos cartons puis sur le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
+        <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
+        <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
-        <source>Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; click a card laid aside to take it as well, or keep your cards.</source>
-        <translation>Avant le tirage&#xa0;: cliquez sur un de vos cartons puis sur un carton mis de côté pour les échanger, ou sur le carton d&apos;un autre joueur pour lui proposer un échange&#xa0;; cliquez sur un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+        <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
+        <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d&apos;un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
+        <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
@@ -5159,11 +5165,6 @@
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
-        <source>%1: best line %2 of 5. Click to see the cards.</source>
-        <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez pour voir les cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
@@ -5184,7 +5185,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5192,7 +5193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -6422,13 +6423,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
-        <source>Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
-        <translation>Ou cliquez sur Spin (l’as de carreau) pour le poser à côté de cette carte&#xa0;: c’est un arrêt, et vous entamez.</translation>
+        <source>Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
+        <translation>Ou choisissez Spin (l’as de carreau) pour le poser à côté de cette carte : c’est un arrêt, et vous entamez.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
-        <source>Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
-        <translation>Cliquez sur Spin (l’as de carreau) pour le jouer seul&#xa0;: c’est un arrêt, et vous gardez la main.</translation>
+        <source>Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
+        <translation>Choisissez Spin (l’as de carreau) pour le jouer seul : c’est un arrêt, et vous gardez la main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
@@ -10036,11 +10037,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Jouer vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
-        <source>When it is your turn the panel says so and gives the count. Click a card to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
-        <translation>Quand c’est votre tour, le panneau vous le signale et donne le compte. Cliquez sur une carte pour la jouer. Une carte qui ferait dépasser 31 au compte est refusée, avec un mot d’explication.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Counting your own hands</source>
         <translation>Compter vos propres mains</translation>
@@ -10828,6 +10824,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>couvrir le numéro tapé</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
+        <source>choose the card with that number</source>
+        <translation>choisir le carton de ce numéro</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>cover the number just called</source>
         <translation>couvrir le numéro qui vient d&apos;être annoncé</translation>
@@ -10911,6 +10912,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre : c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
+        <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
+        <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main (ou appuyez sur `Enter` sur elle), ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
@@ -11088,11 +11094,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le numéro qui vient d’être annoncé est affiché en grand en haut à gauche, et la planche à côté garde les dix derniers numéros (à la seconde méthode, les boules du tirage en cours). Vos cartons sont affichés en grand&#xa0;; ceux des joueurs ordinateur, plus petits, en dessous. Au-delà de douze joueurs, chaque joueur ordinateur est un petit panneau&#xa0;: ses cartons en miniature avec leurs jetons, et sa meilleure ligne (par exemple 4/5, à un numéro d’une ligne pleine)&#xa0;; cliquez sur le panneau, ou appuyez sur `Enter` dessus, pour voir les cartons de ce joueur en grand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
-        <source>**Exchanging** (second method): click one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; click a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
-        <translation>**Échanger** (seconde méthode)&#xa0;: cliquez sur un de vos cartons, puis sur un carton mis de côté pour les échanger, ou sur le carton d’un autre joueur pour lui proposer un échange&#xa0;; cliquez sur un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs&#xa0;; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
         <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
@@ -11106,6 +11107,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Là où le livre laisse une question ouverte, comme qui donne en premier ou ce que deviennent les jetons restés sur le tableau à la fin, l’application fait le choix décrit sur cette page. Tout ce qui figure ici est raconté avec nos propres mots.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées ; toute autre carte est refusée, et l&apos;invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
@@ -11782,6 +11788,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
         <source>The dealer gives four cards to each player, one at a time, and lays four cards face up in the middle of the table. When everyone has played his four cards he deals four more each, but none to the table, and so on until the pack is used up. Six players use the pack exactly, in two rounds. (With five players, or with 32 cards, the last round shares out what is left; a card or two that cannot go round is laid on the table.)</source>
         <translation>Le donneur donne quatre cartes à chaque joueur, une à une, et pose quatre cartes face visible au milieu de la table. Quand chacun a joué ses quatre cartes, il en donne quatre autres à chacun, mais aucune à la table, et ainsi de suite jusqu&apos;à épuisement du jeu. À six, le jeu s&apos;épuise exactement en deux tours. (À cinq, ou avec 32 cartes, le dernier tour partage ce qui reste&#xa0;; une ou deux cartes qui ne font pas le tour sont posées sur la table.)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
+        <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
+        <translation>Avec les constructions, les boutons d&apos;une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever ; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
@@ -12624,11 +12635,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**La prendre ou y ajouter.** L&apos;obligation plus stricte&#xa0;: un joueur qui a une construction à lui sur la table doit, s&apos;il le peut, prendre cette construction ou y ajouter (l&apos;élever ou construire dessus)&#xa0;; ce n&apos;est que s&apos;il ne le peut pas qu&apos;il peut prendre ou construire autre chose. Il ne pose jamais de carte tant qu&apos;elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
-        <source>With building on, the buttons of a card you click show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
-        <translation>Avec les constructions, les boutons d&apos;une carte cliquée montrent chaque façon dont elle peut prendre, construire ou élever&#xa0;; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>The count</source>
         <translation>Le décompte</translation>
@@ -13329,6 +13335,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent les règles du jeu de Crazy Eights dans *The Book of Card Games*. Le livre ne donne ni marque ni règle pour une pioche vide&#xa0;; les façons proposées ici sont les usuelles.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <source>When it is your turn the panel says so and gives the count. Click a card, or press `Enter` on it, to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
+        <translation>Quand c’est votre tour, le panneau vous le signale et donne le compte. Cliquez sur une carte, ou appuyez sur `Enter` sur elle, pour la jouer. Une carte qui ferait dépasser 31 au compte est refusée, avec un mot d’explication.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Quand une partie est finie, **Rejouer** en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
@@ -13429,6 +13440,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>aucun&#xa0;: le roi arrête la suite avant</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <source>This game needs no buttons: every card is played by clicking it or pressing `Enter` on it.</source>
+        <translation>Ce jeu n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
         <source>**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
         <translation>**Rythme**&#xa0;: la liste du panneau latéral (ou des Options) règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
@@ -13444,6 +13460,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Lecture à voix haute**&#xa0;: dans les Options, les annonces peuvent être lues à voix haute par la voix de votre ordinateur, s’il dispose d’un programme de synthèse vocale.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
+        <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
+        <translation>**Échanger** (seconde méthode) : choisissez un de vos cartons, puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs ; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
         <source>**Giving a card back** (second method): choose one of your cards and press **Give back card 5** (its number); it goes back among the cards laid aside, and what you paid for it stays in the pool. Your last card cannot be given back.</source>
         <translation>**Rendre un carton** (seconde méthode)&#xa0;: choisissez un de vos cartons et appuyez sur **Rendre le carton 5** (son numéro)&#xa0;; il retourne parmi les cartons mis de côté, et ce que vous avez payé pour lui reste dans la cagnotte. Vous ne pouvez pas rendre votre dernier carton.</translation>
@@ -13452,11 +13473,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>digits, then `Enter` (second method)</source>
         <translation>des chiffres, puis `Enter` (seconde méthode)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
-        <source>choose the card with that number, as a click on it would</source>
-        <translation>choisir le carton de ce numéro, comme un clic dessus</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
@@ -13749,11 +13765,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La couleur d&apos;atout et la retourne restent en haut à gauche, avec les points ou la cagnotte en dessous. Chaque carte du pli est posée entre le milieu de la table et le joueur qui l&apos;a jouée&#xa0;: vous voyez qui a joué quoi&#xa0;; un pli terminé reste, assombri, jusqu&apos;à l&apos;entame suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
-        <source>Click a card (or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
-        <translation>Cliquez sur une carte (ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées&#xa0;; toute autre carte est refusée, et l&apos;invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>press that button (Beg, Stand, Play again…)</source>
         <translation>appuyer sur ce bouton (Mendier, Rester, Rejouer…)</translation>
@@ -13787,6 +13798,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>chaque fois qu’une suite s’arrête parce que la carte suivante manque (dans la main morte, retournée ou retirée&#xa0;; pas après un roi ni pour une carte déjà jouée), celui qui tient le Pape non joué peut le jouer à la place de la carte manquante, prend ses gains, et la suite reprend de là. Si [9S] est un arrêt, le Pape tient lieu de [TS], et celui qui tient [JS] joue ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
+        <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
+        <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
@@ -13989,6 +14005,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, il fait l&apos;inverse et joue la carte que le joueur suivant a le plus de chances d&apos;apparier&#xa0;: le Snip coûte un, mais le Snap et le Snorum, plus chers, retombent alors sur les autres. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
+        <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit ; toute autre carte est refusée avec la raison.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
         <source>Speculation</source>
         <translation>Spéculation</translation>
@@ -14167,11 +14188,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Vous êtes en bas de la table, les joueurs de l&apos;ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu&apos;il a retournées à droite&#xa0;; le meilleur atout est encadré d&apos;or. La retourne, la cagnotte et l&apos;éventuelle main de réserve sont au milieu.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
-        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (or click your face-down cards), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
-        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l&apos;offre, le prix demandé, la meilleure enchère jusqu&apos;ici et ce que vaut la carte. Quand c&apos;est votre tour, les boutons au-dessus disent ce que vous pouvez faire&#xa0;: retourner votre carte (ou cliquer sur vos cartes cachées), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d&apos;abord **Votre prix**. La table continue pendant que vous réfléchissez&#xa0;: rien n&apos;attend une boîte de dialogue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
@@ -14824,11 +14840,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Les joueurs de l’ordinateur sont assis en haut, chacun avec sa bourse&#xa0;; la cagnotte est à gauche, le talon (et une carte retournée) à droite. Les cartes jouées sont rangées par couleur et par rang, pour voir d’un coup d’œil combien de chaque rang sont sorties&#xa0;; la chaîne en cours est claire, les cartes antérieures sont assombries. Chaque annonce s’affiche dans une bulle près du joueur, et les jetons volent vers la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
-        <source>Click a card (or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
-        <translation>Cliquez sur une carte (ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit&#xa0;; toute autre carte est refusée avec la raison.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
         <source>play the card that pairs</source>
         <translation>jouer la carte qui apparie</translation>
@@ -15069,16 +15080,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Les places des cartes que personne ne peut jouer dans cette donne, comme celles retirées du jeu ou la retourne, sont barrées d’une croix&#xa0;: la carte juste en dessous de chacune d’elles est un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
-        <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand, or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
-        <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main, ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
-        <source>This game needs no buttons: every card is played by clicking it.</source>
-        <translation>Ce jeu n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
@@ -15169,11 +15170,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le tableau, à gauche, est un plateau rond avec une case pour chaque enjeu&#xa0;: huit, ou cinq pour le Pope à cinq cases. Une fois l’atout connu, chaque case montre les cartes qui la gagnent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
-        <source>Pope Joan needs no buttons: every card is played by clicking it. The one exception is the house rule **Pope in place of a stop**.</source>
-        <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
@@ -15187,6 +15183,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
         <source>the best trump, by the chief hand, as soon as he has turned it and again whenever his turn comes round;</source>
         <translation>le meilleur atout, par la main maîtresse, dès qu&apos;elle l&apos;a retourné et de nouveau chaque fois que son tour revient&#xa0;;</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
+        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l&apos;offre, le prix demandé, la meilleure enchère jusqu&apos;ici et ce que vaut la carte. Quand c&apos;est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d&apos;abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n&apos;attend une boîte de dialogue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
@@ -16243,82 +16244,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="121"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="162"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="357"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="359"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="363"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

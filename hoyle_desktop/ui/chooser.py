@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSlider,
     QGridLayout,
     QLabel,
@@ -74,8 +75,11 @@ def players_text(spec: GameSpec) -> str:
     )
 
 
-class GameTile(QWidget):
-    """One game, drawn as a playing card. Emits ``activated`` when a playable tile is chosen."""
+class GameTile(QAbstractButton):
+    """One game, drawn as a playing card. Emits ``activated`` when a playable tile is chosen.
+
+    A button (not a plain widget), so a screen reader says "Cribbage, button" and its press action
+    starts the game; a click presses it only on its Play (or Resume) badge (``hitButton``)."""
 
     activated = Signal(str)
 
@@ -89,6 +93,7 @@ class GameTile(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.clicked.connect(self.activate)
         self.set_playable(False)
 
     @property
@@ -128,12 +133,9 @@ class GameTile(QWidget):
         self.update()
 
     # -- input ------------------------------------------------------------------------------------
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+    def hitButton(self, pos: QPoint) -> bool:
         """A click on the Play (or Resume) badge starts the game; elsewhere it only selects the tile."""
-        if event.button() == Qt.MouseButton.LeftButton and self.badge_rect().contains(event.position()):
-            self.activate()
-        else:
-            super().mouseReleaseEvent(event)
+        return self.badge_rect().contains(QPointF(pos))
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

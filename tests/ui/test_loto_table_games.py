@@ -127,7 +127,7 @@ def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
         if view.phase == "exchange" and not offered:
             theirs = view.cards[1][0]
             table._on_other_card_clicked(theirs)
-            assert table.prompt.text().startswith("First click the card of yours")
+            assert table.prompt.text().startswith("First choose the card of yours")
             table._on_my_card_clicked(view.cards[0][0])
             table._on_other_card_clicked(theirs)
             assert table.game.view(0).offer == (0, view.cards[0][0], 1, theirs)

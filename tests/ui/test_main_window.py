@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QKeySequence
 from PySide6.QtWidgets import QDialog, QWidget
 
 from hoyle_desktop import app as app_module
@@ -126,6 +126,23 @@ def test_a_click_on_the_play_badge_starts_the_game(window, qtbot, monkeypatch):
     badge = tile.badge_rect().center().toPoint()
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton, pos=badge)
     assert opened == ["cribbage"]  # the New Game dialog for that game
+
+
+def test_a_screen_reader_meets_each_tile_as_a_button_it_can_press(window, qtbot, monkeypatch):
+    """Issue 27: the tiles reached the accessibility tree as "filler"; a screen reader should say
+    "Cribbage, button", and its press action should start the game, as Enter does."""
+    window.set_table_factory("cribbage", FakeTable)
+    opened: list[str] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog.spec.key) or 0)
+    for tile in window.chooser.tiles:
+        face = QAccessible.queryAccessibleInterface(tile)
+        assert face.role() == QAccessible.Role.Button, tile.spec.key
+        assert face.text(QAccessible.Text.Name) == tile.accessibleName() != ""
+        assert face.text(QAccessible.Text.Description)
+    face = QAccessible.queryAccessibleInterface(window.chooser.tiles[0])
+    assert QAccessibleActionInterface.pressAction() in face.actionInterface().actionNames()
+    face.actionInterface().doAction(QAccessibleActionInterface.pressAction())
+    qtbot.waitUntil(lambda: opened == ["cribbage"], timeout=2_000)
 
 
 def test_coming_game_does_not_open(window, qtbot):

@@ -119,14 +119,16 @@ def problems(table: QWidget) -> list[str]:
         for seat in range(board.model.players):
             if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
                 found.append(f"the caption under the pool runs into seat {seat}")
-    if hasattr(board, "painted_words"):  # a painted felt's lines of words: apart, and on the felt
-        board.repaint()
-        words = [(box.adjusted(1, 1, -1, -1), text) for box, text in board.painted_words if text]
+    felt = getattr(table, "felt", None)  # the banking tables' painted felt
+    for painted in (b for b in (board, felt) if hasattr(b, "painted_words")):
+        # A painted felt's lines of words: apart, and on the felt.
+        painted.repaint()
+        words = [(box.adjusted(1, 1, -1, -1), text) for box, text in painted.painted_words if text]
         for (a, text_a), (b, text_b) in itertools.combinations(words, 2):
             if a.intersects(b):
                 found.append(f"the words {text_a[:30]!r} run into {text_b[:30]!r}")
         for box, text in words:
-            if not QRectF(board.rect()).contains(box):
+            if not QRectF(painted.rect()).contains(box):
                 found.append(f"the words {text[:30]!r} run off the felt")
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
@@ -160,6 +162,17 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
             if box.intersects(_box(other)):
                 found.append(f"the words {text[:30]!r} run into {other_text[:30]!r}")
     return found
+
+
+def _caption_on_cards(board) -> list[str]:
+    """Speculation's caption (its letters as painted) against every card painted."""
+    board.repaint()
+    boxes = [box.adjusted(1, 1, -1, -1) for box, text in board.painted_words if text == board.caption]
+    return [
+        f"the caption {board.caption[:30]!r} runs into a card"
+        for box in boxes
+        if any(box.intersects(card) for card in board.painted_cards)
+    ]
 
 
 def _box(item) -> QRectF:
@@ -309,4 +322,74 @@ def test_speculation_cards_grow_with_a_large_window(qtbot) -> None:
     window.resize(1920, 1080)
     qtbot.wait(100)
     assert table.board.card_width() >= 1.3 * small
+    assert not problems(table)
+
+
+# The tables that size their cards themselves (painted, or laid out as widgets), each with a way to
+# read the size of the person's cards.
+LARGE_CARDS = [
+    ("vingt_un", "vingt-un", 4, lambda t: t.felt.card_w),
+    ("baccarat", "baccarat", 5, lambda t: t.felt.card_w),
+    ("commerce", "commerce-old-game", 6, lambda t: t.my_row.width_px),
+    ("my_bird_sings", "my-bird-sings", 5, lambda t: t.my_row.width_px),
+    # The person's Loto cards fill the felt's width already: their figures grow within the cells.
+    ("loto", "loto", 3, lambda t: min(t.card_widgets[i].number_px() for i in t._view().cards[t.human])),
+    (
+        "loto",
+        "loto-second-method",
+        4,
+        lambda t: min(t.card_widgets[i].number_px() for i in t._view().cards[t.human]),
+    ),
+    ("speculation", "speculation", 7, lambda t: t.board.card_width()),
+    ("speculation", "speculation", 4, lambda t: t.board.card_width()),
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "profile", "players", "size_of"), LARGE_CARDS, ids=[f"{c[1]}-{c[2]}" for c in LARGE_CARDS]
+)
+def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profile, players, size_of) -> None:
+    """Issue 27: the "Large cards" option made the cards larger at the card tables but not at the
+    banking, trading, Loto and Speculation tables. Switched on while the table is open (as the
+    Options dialog does), the person's cards grow there too, and nothing overlaps or is cut off,
+    at the smallest window and a larger one."""
+    window = table_window(qtbot, size=(1600, 1000))
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    table = window.open_table(
+        NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=3)
+    )
+    settled = lambda: table.session.human_may_act() and getattr(table, "idle", True)  # noqa: E731
+    qtbot.waitUntil(settled, timeout=20_000)
+    qtbot.wait(80)
+    ordinary = size_of(table)
+    window.settings.set("large_cards", True)
+    table.apply_settings(["large_cards"])
+    qtbot.wait(80)
+    assert size_of(table) >= 1.15 * ordinary, (ordinary, size_of(table))
+    report = []
+    for size in ((1600, 1000), SIZES[0], (1280, 800)):
+        window.resize(*size)
+        qtbot.waitUntil(settled, timeout=20_000)
+        qtbot.wait(80)
+        report += [f"{size}: {p}" for p in problems(table)]
+        if game == "speculation":  # the caption, moved to a corner, with a long trade in German
+            table.board.caption = "Computer 4 bietet Ihnen die aufgedeckte Karte für 3 Spielmarken an."
+            report += [f"{size}: {p}" for p in problems(table) + _caption_on_cards(table.board)]
+            table.board.caption = ""
+    assert not report, "\n".join(report)
+    if hasattr(getattr(table, "felt", None), "painted_words"):  # the painted felt's words were checked
+        assert table.felt.painted_words
+
+
+def test_large_cards_from_the_start_make_room_for_a_card_thrown_to_the_person(qtbot) -> None:
+    """Seen at My Bird Sings with large cards at 1024x700: the cards were fitted for the four dealt,
+    and the fifth, thrown to the person, ran off the plaque."""
+    window = table_window(qtbot, size=SIZES[0], large_cards=True)
+    rules = {**window.catalog.get("my-bird-sings").rules, "players": 5}
+    table = window.open_table(
+        NewGameSetup("my_bird_sings", "my-bird-sings", rules, 5, ["standard"] * 4, seed=3)
+    )
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    qtbot.wait(80)
+    assert len(table.my_row.labels) == 5
     assert not problems(table)

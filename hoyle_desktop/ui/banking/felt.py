@@ -48,8 +48,12 @@ class Felt(QWidget):
         self.human = human
         self.pixmap = pixmap
         self.back = back
+        self.scale = 1.0  # card_view.card_scale: the system's font and "Large cards"
         self.model: TableModel | None = None
         self.flashes: list[Flash] = []
+        # Every line of words the last paint drew, as (where its letters lie, the words): the
+        # overlap check reads them (painted words are no widgets Qt could measure).
+        self.painted_words: list[tuple[QRectF, str]] = []
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
@@ -74,7 +78,15 @@ class Felt(QWidget):
     # -- geometry ------------------------------------------------------------------------------------
     @property
     def card_w(self) -> int:
-        return max(36, int(min(self.width() / 13, self.height() / 8.5)))
+        # The seats round the oval leave room across for larger cards than down: larger cards
+        # (the option, or a large system font) take it, as far as the height holds them (the seats
+        # then move nearer the top and bottom edges, see ``seat_point``: a seat's cards and words
+        # stay clear of the middle's). Round a crowded table (six and more) there is no more room.
+        scale = self.scale if self.model is None or self.model.players <= 5 else 1.0
+        down = self.height() / 8.5
+        if scale > 1:
+            down = max(down, (self.height() / 2 - 150) / 2.42)
+        return max(36, int(min(self.width() / 13 * scale, down)))
 
     def seat_point(self, seat: int) -> QPointF:
         assert self.model is not None
@@ -82,7 +94,8 @@ class Felt(QWidget):
         k = (seat - self.human) % n
         angle = math.pi / 2 + 2 * math.pi * k / n
         cx, cy = self.width() / 2, self.height() / 2
-        rx, ry = self.width() * 0.36, self.height() * 0.33
+        # Down to the edges, less half a card, the name above and the stake and words below.
+        rx, ry = self.width() * 0.36, min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - 50)
         return QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
 
     def _spot(self, where: int | str) -> QPointF:
@@ -94,6 +107,7 @@ class Felt(QWidget):
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.painted_words = []
         p.fillRect(self.rect(), QColor("#1d5e35"))
         oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
         p.setPen(QPen(QColor("#2f7a4a"), 3))
@@ -115,8 +129,9 @@ class Felt(QWidget):
             font.setPointSizeF(size)
         p.setFont(font)
         p.setPen(QColor("#f4f1e0"))
-        wrapped = int(Qt.TextFlag.TextWordWrap) if wrap else 0
-        p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter) | wrapped, text)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        p.drawText(rect, flags, text)
+        self.painted_words.append((p.boundingRect(rect, flags, text), text))
 
     def _card(self, p: QPainter, x: float, y: float, element: str) -> None:
         pix = self.pixmap(element, self.card_w)
@@ -201,17 +216,18 @@ class Felt(QWidget):
                 p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(x, top, widths[b], ch), 6, 6)
-            if box.stake:
-                self._chip(p, QPointF(x + widths[b] / 2, top + ch + 12), box.stake)
+            if box.stake:  # the chip under the card, the words under the chip
+                self._chip(p, QPointF(x + widths[b] / 2, top + ch + cw * 0.16 + 2), box.stake)
+            words_y = top + ch + max(22.0, cw * 0.32 + 6)
             if box.size:  # a packet: a line for each word, for packets lie close together
-                rect = QRectF(x - gap / 2, top + ch + 22, widths[b] + gap, 54)
+                rect = QRectF(x - gap / 2, words_y, widths[b] + gap, 54)
                 self._text(p, rect, "\n".join(below))
             else:
                 # The stake on its own line, the total and the status below it: long words fit.
                 lines = (
                     [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
                 )
-                rect = QRectF(x - cw * 0.6, top + ch + 22, widths[b] + cw * 1.2, 18 * len(lines))
+                rect = QRectF(x - cw * 0.6, words_y, widths[b] + cw * 1.2, 18 * len(lines))
                 self._text(p, rect, "\n".join(lines))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:

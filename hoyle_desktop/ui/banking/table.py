@@ -26,6 +26,7 @@ from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets
 from ..table.pacer import EventPacer
@@ -63,6 +64,7 @@ class BankingTable(TableBase):
     def _build(self) -> None:
         back = str(self.settings.get("card_back"))
         self.felt = Felt(self.names, self.human, self._pixmap, back)
+        self.felt.scale = card_scale(self.settings)
         self.panel = SidePanel(QCoreApplication.translate("Banking", "History"), self.game.seed)
         self.panel.focus_home = self
         self.amount_label = QLabel(w.amount_title("stake"))
@@ -94,6 +96,7 @@ class BankingTable(TableBase):
 
     def apply_settings(self, names: list[str] | None = None) -> None:
         self.felt.back = str(self.settings.get("card_back"))
+        self.felt.scale = card_scale(self.settings)
         self.felt.update()
 
     def _view(self) -> BankingView:

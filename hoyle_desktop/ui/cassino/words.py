@@ -26,7 +26,7 @@ def side_name(names: Sequence[str], seats: Sequence[int]) -> str:
 
 def turn_prompt() -> str:
     return QCoreApplication.translate(
-        "Cassino", "Your turn: click a card; a card that takes shows what it takes."
+        "Cassino", "Your turn: choose a card; a card that takes shows what it takes."
     )
 
 

@@ -26,11 +26,17 @@ class LotoCardWidget(QWidget):
         self.current: int | None = None
         self.selected = False
         self.focused: int | None = None  # the number the keyboard points at
+        self.large = False  # "Large cards": the figures fill more of their cells
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAccessibleName(
             QWidgetText.card_name(card.index) + ": " + " / ".join(" ".join(map(str, r)) for r in card.rows)
         )
+
+    def number_px(self) -> int:
+        """The figures' height in pixels: about half the cell, three fifths with large cards (two
+        bold figures still fit across)."""
+        return max(8, int(self.cell * (0.6 if self.large else 0.48)))
 
     def sizeHint(self) -> QSize:
         return QSize(COLUMNS * self.cell + 8, ROWS * self.cell + 8)
@@ -71,7 +77,7 @@ class LotoCardWidget(QWidget):
         p.setBrush(PAPER)
         p.drawRoundedRect(outer, 5, 5)
         font = QFont(self.font())
-        font.setPixelSize(max(8, int(self.cell * 0.48)))
+        font.setPixelSize(self.number_px())
         font.setBold(True)
         p.setFont(font)
         label_cell = (0, next((c for c in range(COLUMNS) if self.grid[0][c] is None), -1))

@@ -141,6 +141,7 @@ class FullCards(QFrame):
         current: int | None,
         on_card: Callable[[int], None] | None,
         parent: QWidget | None = None,
+        cell: int = 30,  # a number's cell in pixels (larger with "Large cards")
     ) -> None:
         super().__init__(parent, Qt.WindowType.Popup)
         self.seat = seat
@@ -153,7 +154,7 @@ class FullCards(QFrame):
         row = QHBoxLayout()
         self.widgets: list[LotoCardWidget] = []
         for card in cards:
-            widget = LotoCardWidget(card, 30)
+            widget = LotoCardWidget(card, cell)
             widget.set_state(covered, current)
             if on_card is not None:
                 widget.card_clicked.connect(lambda index, f=on_card: (self.close(), f(index)))

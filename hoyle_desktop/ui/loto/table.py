@@ -38,6 +38,7 @@ from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
 from ..session import GameSession
 from ..speech import Speaker
 from ..table.base import TableBase
+from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
@@ -175,7 +176,7 @@ class LotoTable(TableBase):
         self.card_widgets = {}
         self.seat_labels = {}
         self.summaries = {}
-        grow = self._growth(view)
+        grow, others_grow = self._growth(view)
         for i in view.cards[self.human]:
             widget = self._card(i, int(self._my_cell(view) * grow))
             self.mine.addWidget(widget)
@@ -185,7 +186,7 @@ class LotoTable(TableBase):
             self._lay_summaries(view, others)
             self._lay_aside(view)
             return
-        per_row, small = self._others_layout(view, grow)
+        per_row, small = self._others_layout(view, others_grow)
         for k, seat in enumerate(others):
             box = QWidget()
             lay = QVBoxLayout(box)
@@ -242,6 +243,7 @@ class LotoTable(TableBase):
             self.shown_call,
             on_card,
             self,
+            int(30 * card_scale(self.settings)),
         )
         self.full_cards.show_near(summary)
 
@@ -262,9 +264,12 @@ class LotoTable(TableBase):
         fit = int((width / per_row - 12) / (most * 9.6))
         return per_row, max(9, min(fit, int((30 if len(others) <= 6 else 24) * grow)))
 
-    def _growth(self, view: LotoView) -> float:
+    def _growth(self, view: LotoView) -> tuple[float, float]:
         """On a large window every card grows with it (as the card tables' do): one factor, up to
-        twice the ordinary size, as far as the person's cards fit across and all of them down."""
+        twice the ordinary size, as far as the person's cards fit across and all of them down.
+        Larger cards (the option, the system's font) make the person's cards larger still, as far
+        as they fit across, while the others' make room down to half their size. Returns the
+        person's factor and the others'."""
         width, height = self.felt.width() - 24, self.felt.height() - 24
         mine, cards = self._my_cell(view), len(view.cards[self.human])
         per_row, small = self._others_layout(view)
@@ -275,7 +280,15 @@ class LotoTable(TableBase):
         fixed = self.board.sizeHint().height() + 60 + rows * (42 if self._crowded() else 30)
         if self.aside_scroll.isVisible():
             fixed += self.aside_scroll.height() + 20
-        return max(1.0, min(across, (height - fixed) / max(1, down), 2.0))
+        room = height - fixed
+        grow = max(1.0, min(across, room / max(1, down), 2.0))
+        scale = card_scale(self.settings)
+        if scale <= 1:
+            return grow, grow
+        theirs = down - 3 * mine  # the others' cards' height at the ordinary size
+        mine_grow = max(grow, min(across, grow * scale, (room - theirs * 0.5) / (3 * mine)))
+        others_grow = min(grow, (room - 3 * mine * mine_grow) / theirs) if theirs else grow
+        return mine_grow, max(0.5, others_grow)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -287,10 +300,10 @@ class LotoTable(TableBase):
         others = [s for s in range(self.game.players) if s != self.human]
         shown = next((self.card_widgets.get(i) for s in others for i in view.cards[s]), None)
         mine = next((self.card_widgets.get(i) for i in view.cards[self.human]), None)
-        grow = self._growth(view)
+        grow, others_grow = self._growth(view)
         per_row = self.others.columnCount() if self.summaries else 0
         if (
-            (shown is not None and abs(shown.cell - self._others_layout(view, grow)[1]) >= 2)
+            (shown is not None and abs(shown.cell - self._others_layout(view, others_grow)[1]) >= 2)
             or (mine is not None and abs(mine.cell - int(self._my_cell(view) * grow)) >= 2)
             or (self.summaries and per_row != min(self._summaries_per_row(view), len(self.summaries)))
         ):
@@ -310,6 +323,7 @@ class LotoTable(TableBase):
 
     def _card(self, index: int, cell: int, clickable: bool = True) -> LotoCardWidget:
         widget = LotoCardWidget(self.game.box[index], cell)
+        widget.large = bool(self.settings.get("large_cards"))
         if clickable:
             widget.number_clicked.connect(self._on_number_clicked)
             widget.card_clicked.connect(self._on_my_card_clicked)
@@ -678,6 +692,11 @@ class LotoTable(TableBase):
         self.cover_for_me.setChecked(bool(self.settings.get("loto_cover_for_me")))
         for widget in (self.pace, self.cover_for_me):
             widget.blockSignals(False)
+        large = bool(self.settings.get("large_cards"))
+        for card in self.card_widgets.values():
+            card.large = large
+            card.update()
+        self._fit_others()  # "Large cards" or the font may have changed
         self._refresh()
 
     # -- the end --------------------------------------------------------------------------------

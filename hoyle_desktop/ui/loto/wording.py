@@ -87,7 +87,7 @@ def refusal(reason: str) -> str:
         "card_not_free": QCoreApplication.translate("Loto", "That card is not free to take."),
         "answer_offer": QCoreApplication.translate("Loto", "First accept or decline the exchange offered."),
         "choose_own_first": QCoreApplication.translate(
-            "Loto", "First click the card of yours you would give, then the card you want."
+            "Loto", "First choose the card of yours you would give, then the card you want."
         ),
         "not_your_turn": QCoreApplication.translate("Loto", "Wait: it is not your turn."),
         "game_over": QCoreApplication.translate("Loto", "The game is over."),
@@ -285,11 +285,11 @@ def prompt_exchange(cards_aside: bool = True) -> str:
     if not cards_aside:  # the players hold the whole box
         return QCoreApplication.translate(
             "Loto",
-            "Before the drawing: every card is taken. Click one of your cards and then another player's card to offer an exchange, or keep your cards.",  # noqa: E501
+            "Before the drawing: every card is taken. Choose one of your cards and then another player's card to offer an exchange, or keep your cards.",  # noqa: E501
         )
     return QCoreApplication.translate(
         "Loto",
-        "Before the drawing: click one of your cards and then a card laid aside to exchange them, or another player's card to offer an exchange; click a card laid aside to take it as well, or keep your cards.",  # noqa: E501
+        "Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player's card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.",  # noqa: E501
     )
 
 
@@ -311,7 +311,7 @@ def best_line_text(best: int) -> str:
 
 def summary_tip(name: str, best: int) -> str:
     return (
-        QCoreApplication.translate("Loto", "%1: best line %2 of 5. Click to see the cards.")
+        QCoreApplication.translate("Loto", "%1: best line %2 of 5. Click or press Enter to see the cards.")
         .replace("%1", name)
         .replace("%2", str(best))
     )

@@ -40,6 +40,7 @@ class SpeculationBoard(QWidget):
         self.back = back
         self.colour = QColor(colour)
         self.thinking = -1
+        self.scale = 1.0  # card_view.card_scale: the system's font and "Large cards"
         self.caption = ""  # the latest trade or card, named in words under the pool
         self.to_act = -1
         self._my_down = QRectF()
@@ -56,7 +57,10 @@ class SpeculationBoard(QWidget):
         fits = min(self.width() / (11 if n > 6 else 9), self.height() / 7.2)
         # On a large window the cards grow with it (as the other tables' do), while the caption
         # under the pool keeps clear of the person's line (cards under a ninth of the height).
-        return max(36, int(min(fits, max(72, self.height() / 9.6), 120)))
+        # Larger cards (the option, the system's font) take all the room the seats leave: the
+        # caption then goes to a free corner of the felt (``caption_box``).
+        k = self.scale
+        return max(36, int(min(fits, max(72, self.height() / 9.6) * k, 120 * k)))
 
     def seat_centre(self, seat: int) -> QPointF:
         n = self.model.players
@@ -138,7 +142,22 @@ class SpeculationBoard(QWidget):
                 QCoreApplication.translate("Speculation", "Spare hand"),
             )
         if self.caption:
-            self._text(p, self.caption_box(), self.caption, bold=True, colour=GOLD, wrap=True)
+            box = self.caption_box()
+            if self.scale > 1:  # in a corner: a smaller letter where a long caption needs it
+                font = QFont(p.font())
+                font.setBold(True)
+                wrap = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+                while (
+                    font.pointSizeF() > 8
+                    and QFontMetricsF(font).boundingRect(box, wrap, self.caption).height() > box.height()
+                ):
+                    font.setPointSizeF(font.pointSizeF() - 0.5)
+                p.save()
+                p.setFont(font)
+                self._text(p, box, self.caption, bold=True, colour=GOLD, wrap=True)
+                p.restore()
+            else:
+                self._text(p, box, self.caption, bold=True, colour=GOLD, wrap=True)
         # The players.
         for seat in range(m.players):
             box, line = lines[seat]
@@ -189,7 +208,10 @@ class SpeculationBoard(QWidget):
 
     def caption_box(self) -> QRectF:
         """Where the latest trade is written: under the pool, as wide as the players at the sides
-        leave free (their cards would cover the ends of a longer line)."""
+        leave free (their cards would cover the ends of a longer line); with larger cards, in the
+        largest corner of the felt the seats leave free."""
+        if self.scale > 1:
+            return self._corner_box()
         cw = self.card_width()
         ch = int(cw * 1.4)
         cx, top, height = self.width() / 2, self.height() / 2 + ch * 0.75 + cw * 0.45, cw * 0.9
@@ -201,6 +223,28 @@ class SpeculationBoard(QWidget):
         if half < cw * 1.5:  # side seats with many cards come close: a narrower, taller caption
             half, height = max(half, cw * 0.9), cw * 1.2
         return QRectF(cx - half, top, half * 2, height)
+
+    def _corner_box(self) -> QRectF:
+        """The largest box in a corner of the felt clear of every seat and of the middle."""
+        cw = self.card_width()
+        cx, cy = self.width() / 2, self.height() / 2
+        taken = [self.seat_cards(seat).adjusted(-6, -6, 6, 6) for seat in range(self.model.players)]
+        taken.append(QRectF(cx - cw * 2.7, cy - cw * 1.2, cw * 5.4, cw * 2.7))  # turn-up, pool, spare
+        best = QRectF()
+        for width in (self.width() * 0.34, self.width() * 0.26, self.width() * 0.2):
+            for left in (True, False):
+                for top in (True, False):
+                    x = 4.0 if left else self.width() - 4 - width
+                    height = self.height() * 0.4
+                    for r in taken:  # as tall as the seats below (or above) it leave free
+                        if r.right() > x and r.left() < x + width:
+                            room = r.top() - 4 if top else self.height() - 4 - r.bottom()
+                            height = min(height, room)
+                    y = 4.0 if top else self.height() - 4 - max(0.0, height)
+                    box = QRectF(x, y, width, max(0.0, height))
+                    if box.width() * box.height() > best.width() * best.height():
+                        best = box
+        return best
 
     def seat_cards(self, seat: int) -> QRectF:
         """The room a seat's cards and its line of words take."""

@@ -22,6 +22,7 @@ from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_U
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
 from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
@@ -91,6 +92,7 @@ class SpeculationTable(TableBase):
             str(self.settings.get("card_back")),
             str(self.settings.get("table_colour")),
         )
+        self.board.scale = card_scale(self.settings)
         self.board.down_clicked.connect(self._on_down_clicked)
         self.panel = SidePanel(
             QCoreApplication.translate("Speculation", "History"), self.game.seed, width=320
@@ -116,6 +118,7 @@ class SpeculationTable(TableBase):
     def apply_settings(self, names: list[str] | None = None) -> None:
         self.board.back = str(self.settings.get("card_back"))
         self.board.colour = self.board.colour.__class__(str(self.settings.get("table_colour")))
+        self.board.scale = card_scale(self.settings)
         self.board.update()
 
     # -- events ---------------------------------------------------------------------------------

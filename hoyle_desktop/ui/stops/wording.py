@@ -108,14 +108,14 @@ def follow_prompt(card: Card) -> str:
 
 
 def spin_prompt(beside: bool) -> str:
-    """Said after the prompt when Spin can be played: a click on the ace of diamonds plays it."""
+    """Said after the prompt when Spin can be played: choosing the ace of diamonds plays it."""
     if beside:
         return QCoreApplication.translate(
             "PopeJoan",
-            "Or click Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.",
+            "Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.",
         )
     return QCoreApplication.translate(
-        "PopeJoan", "Click Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead."
+        "PopeJoan", "Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead."
     )
 
 

@@ -152,9 +152,12 @@ class Words:
         )
 
     def list_name(self) -> str:
-        return QCoreApplication.translate("Accessibility", "Your hand, %1").replace(
-            "%1", cards_text(len(self.hand()))
-        )
+        """The list's name, "Your hand, 5 cards"; "" keeps the name it has: a hand emptied before
+        the next deal is not said to hold no cards (it holds the new ones a moment later)."""
+        cards = len(self.hand())
+        if not cards:
+            return "" if not self.game.is_over() else QCoreApplication.translate("Accessibility", "Your hand")
+        return QCoreApplication.translate("Accessibility", "Your hand, %1").replace("%1", cards_text(cards))
 
     def hand_words(self) -> str:
         cards = self.hand()
@@ -347,7 +350,7 @@ class TableAccess(QObject):
                         lst, QAccessibleTableModelChangeEvent.ModelChangeType.ModelReset
                     )
                 )
-        if lst.accessibleName() != name:
+        if name and lst.accessibleName() != name:
             lst.setAccessibleName(name)
         focus = focus if 0 <= focus < len(items) else -1
         if lst.currentRow() != focus:

@@ -19,6 +19,16 @@ NORMAL_POINTS = 10.0  # a desktop's usual font size; a larger one makes larger c
 LARGE = 1.5  # the "large cards" option: the chosen width and the smallest one half as large again
 
 
+def card_scale(settings: Any) -> float:
+    """How much larger than ordinary the person wants the cards: with the system's font (a person
+    who set large text wants larger cards too), and half as large again with "Large cards". Every
+    table sizes its cards by it: the card tables here, and the tables that paint their cards or lay
+    them out as widgets (banking, trading, Loto, Speculation) as far as their layouts hold."""
+    points = QApplication.font().pointSizeF()
+    scale = max(1.0, points / NORMAL_POINTS) if points > 0 else 1.0
+    return scale * (LARGE if settings.get("large_cards") else 1.0)
+
+
 class CardTableView(QGraphicsView):
     cards_resized = Signal()  # the card size changed (boards drawn with card art may redraw)
 
@@ -47,12 +57,8 @@ class CardTableView(QGraphicsView):
         scene.setSceneRect(0, 0, size.width(), size.height())
         across, down, least = self.fit
         chosen = float(self.settings.get("card_width"))
-        # Cards grow with the system's font (a person who set large text wants larger cards too).
-        points = QApplication.font().pointSizeF()
-        scale = max(1.0, points / NORMAL_POINTS) if points > 0 else 1.0
+        scale = card_scale(self.settings)
         large = bool(self.settings.get("large_cards"))
-        if large:
-            scale *= LARGE
         chosen, least = chosen * scale, least * scale
         fits = min(size.width() / across, size.height() / down)
         # The chosen width on an ordinary window; on a large one the cards grow with it (as

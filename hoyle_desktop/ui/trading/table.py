@@ -26,6 +26,7 @@ from ...engine.cards import Card
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import centre_in, fly
 from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
@@ -351,6 +352,8 @@ class TradingTable(TableBase):
         self.centre.setText(self._centre_text(v))
         self.pile.set_count(v.pool)
         self.pile.setVisible(getattr(v, "mode", "") != "old")
+        if max(len(self.my_row.labels), len(self.table_row.labels)) > getattr(self, "mine_fitted", 99):
+            self._fit_cards()  # a card more than the size was fitted for (a card thrown to the person)
 
     def _seat_text(self, v: Any, seat: int) -> str:
         parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
@@ -551,14 +554,24 @@ class TradingTable(TableBase):
         felt = self.width() - self.panel.width() - 24  # the felt's width once laid out at this size
         plaque = (felt - 24 - 10 * (across_n - 1)) / across_n - 24
         across = ((plaque + 4) / held - 10) / small
-        down = (self.felt.height() - 120) / (520 + self.seat_rows_down * small * 1.45)  # 520: the rest
+        # Larger cards (the option, the system's font) make the person's own and the table's cards
+        # larger, as far as they fit across the felt; the seats across the top make room for them.
+        scale = card_scale(self.settings)
+        mine_held = max(3, len(self.my_row.labels), len(self.table_row.labels))
+        self.mine_fitted = mine_held
+        mine_across = ((felt - 60) / mine_held - 10) / self.base_widths[id(self.my_row)]
+        own = min(scale, mine_across)
+        taller = (own - 1) * 1.45 * (104 + (84 if self.cloth.isVisible() else 0))  # than at 1
+        down = (self.felt.height() - 120 - taller) / (
+            520 + self.seat_rows_down * small * 1.45
+        )  # 520: the rest
         factor = min(across, down * 1.0, 1.8)
         seats = {id(r) for r in self.seat_rows.values()}
         changed = False
         for row in rows:
             # The seats across the top shrink their cards rather than cut them (issue 24: My Bird
             # Sings' fourth card was cut at the plaque's edge); the person's own never shrink.
-            grow = max(0.3, factor) if id(row) in seats else max(1.0, factor)
+            grow = max(0.3, factor) if id(row) in seats else max(1.0, own, min(factor, mine_across))
             width = int(self.base_widths[id(row)] * grow)
             changed |= width != row.width_px
             row.width_px = width
@@ -569,6 +582,7 @@ class TradingTable(TableBase):
     def apply_settings(self, names: list[str] | None = None) -> None:
         for row in (*self.seat_rows.values(), self.my_row, self.table_row):
             row.shown = ()
+        self._fit_cards()  # "Large cards" or the font may have changed
         self._refresh_board()
 
     def _on_finished(self, result: Any) -> None:
