@@ -200,12 +200,16 @@ def test_game_titles_are_translated_in_the_games_context(window):
 
 
 def test_install_translators_keeps_english_and_loads_qt_german(qapp):
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
     installed = app_module.install_translators(qapp, "de")
     try:
         assert installed  # Qt's own qtbase_de.qm ships with PySide6
     finally:
         for translator in installed:
             qapp.removeTranslator(translator)
+        QLocale.setDefault(before)  # German numbers (1,2) would follow into the tests after this one
 
 
 def test_smoke_run_exits_cleanly(qapp, capsys, monkeypatch):

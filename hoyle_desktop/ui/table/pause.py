@@ -10,12 +10,11 @@ its remaining time kept, to run on when the dialog closes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 OVERLAYS = (QDialog, QMenu)
-WATCHED = "_hoyle_dialog_watched"  # a dynamic property: this overlay is watched already
 
 
 class DialogWatch(QObject):
@@ -55,11 +54,12 @@ class DialogWatch(QObject):
 
     def watch(self, child: QObject) -> None:
         """Hear from now on when this dialog or menu is shown and hidden (a window that is not modal
-        may never take the focus: whoever opens one says so here)."""
-        if isinstance(child, OVERLAYS) and child.isWindow() and not child.property(WATCHED):
-            child.setProperty(WATCHED, True)
+        may never take the focus: whoever opens one says so here). Watching twice is watching once:
+        Qt keeps one copy of a filter, and the connection is unique. Every watch (a main window
+        each) watches for itself."""
+        if isinstance(child, OVERLAYS) and child.isWindow():
             child.installEventFilter(self)
-            child.destroyed.connect(self._soon)
+            child.destroyed.connect(self._soon, Qt.ConnectionType.UniqueConnection)
             if child.isVisible():
                 self._set(True)
 
