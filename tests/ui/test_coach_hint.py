@@ -60,7 +60,12 @@ def test_h_shows_the_experts_choice_legal_and_marked(qtbot, monkeypatch, key: st
     window.activateWindow()
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: coach._shown == here and coach.label.text() != "", timeout=30_000)
+
+    def shown() -> None:  # the coach's state in the message if it never comes
+        state = (coach._wanted, coach._shown, here, coach._position(), coach.label.text(), coach.may_ask())
+        assert coach._shown == here and coach.label.text() != "", state
+
+    qtbot.waitUntil(shown, timeout=30_000)
     game, seat = table.game, table.human
     advice = coach.decisions[here].advice
     best = advice.best.action

@@ -178,7 +178,9 @@ class TableCoach(QObject):
         self.button.setToolTip(
             QCoreApplication.translate("Coach", "The best choices, what each is worth and why (Key: H)")
         )
-        self.button.clicked.connect(self.ask)
+        # Asked on the press, not the click: H (keys.py's animateClick) would ask 100 ms later, when
+        # the position may have moved on; a press comes once however the button is pressed.
+        self.button.pressed.connect(self.ask)
         tab_focus_only(self.button)
         self.label = SteadyLabel()  # keeps its height when the hint goes: nothing below jumps
         self.label.setWordWrap(True)
