@@ -9,13 +9,15 @@ several Qt applications turn automatic collection off and collect from a GUI tim
 
 ``install(parent)`` turns the automatic collector off while ``parent`` lives and checks from a GUI
 timer whether a collection is due, collecting the generation Python itself would have collected.
+Once the last such parent is gone, automatic collection resumes from the event loop, never while
+the parent's children are still being destroyed.
 """
 
 from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 CHECK_MS = 250
 
@@ -43,9 +45,23 @@ class GuiThreadCollector(QObject):
 
 
 def _release() -> None:
+    """The last window is going: automatic collection comes back, but not here, in the middle of
+    its destruction. Python collecting there (any allocation may set it off) freed a cycle's Qt
+    objects inside a Qt destructor that held the lock they needed: the GUI thread waited on itself
+    for good (seen as a test run that hung in an idle event loop)."""
     global _users
     _users = max(0, _users - 1)
     if _users == 0:
+        app = QCoreApplication.instance()
+        if app is None:
+            gc.enable()
+        else:  # at the top of the event loop, the window and its children gone
+            QTimer.singleShot(0, app, _collect_then_resume)
+
+
+def _collect_then_resume() -> None:
+    if _users == 0 and not gc.isenabled():
+        gc.collect()  # the window's cycles, freed here where no destructor holds a lock
         gc.enable()
 
 

@@ -62,6 +62,22 @@ def test_collection_is_automatic_again_once_the_window_is_gone(qtbot) -> None:
     qtbot.waitUntil(gc.isenabled, timeout=2_000)
 
 
+def test_collection_stays_off_while_the_windows_children_are_destroyed(qtbot) -> None:
+    """The collector is one of the window's children: when it went, automatic collection came back
+    while the window's later children were still being destroyed, and a collection set off there
+    freed Qt objects inside a Qt destructor holding the lock they needed (a test run hung for good
+    in an idle event loop). It comes back once the destruction is over."""
+    owner = QWidget()
+    gui_gc.install(owner)
+    later = QObject(owner)  # destroyed after the collector
+    during: list[bool] = []
+    later.destroyed.connect(lambda: during.append(gc.isenabled()))
+    owner.deleteLater()
+    qtbot.waitUntil(lambda: bool(during), timeout=2_000)
+    assert during == [False]
+    qtbot.waitUntil(gc.isenabled, timeout=2_000)
+
+
 def test_a_late_answer_to_a_deleted_owner_is_dropped(qtbot) -> None:
     owner = QWidget()
     got, released = [], threading.Event()
