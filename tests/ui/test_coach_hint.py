@@ -158,7 +158,7 @@ def test_the_ai_service_runs_a_function_on_its_threads_and_answers_by_signal(qtb
     gui = threading.get_ident()
     answers: list[tuple[int, object]] = []
     service.computed.connect(lambda ticket, value: answers.append((ticket, value)))
-    # Polled, not a nested event loop (qtbot.waitSignal): a missed answer fails in ten seconds.
+    # Polled, as every GUI test waits (test_no_signal_blockers.py): a missed answer fails in 10 s.
     ticket = service.run(lambda: threading.get_ident())
     qtbot.waitUntil(lambda: bool(answers), timeout=10_000)
     assert answers == [(ticket, answers[0][1])] and answers[0][1] != gui

@@ -1,6 +1,8 @@
-"""The GUI tests wait by polling (``qtbot.waitUntil`` on what a connected slot recorded), never in
-pytest-qt's signal blockers: a ``waitSignal`` once sat idle in its nested event loop, neither the
-signal nor its timeout arriving, and hung a whole CI run."""
+"""The GUI tests wait one way: they record a signal in a list and poll it with ``qtbot.waitUntil``,
+never in pytest-qt's signal blockers. A ``waitSignal`` was blamed for a CI run that hung; the hang
+was in fact Python's collector set off inside a Qt destructor (fixed in ui/gui_gc.py, caught with
+py-spy), and it hung the same in ``waitUntil``. One way of waiting keeps what is awaited in view:
+the assert form of a ``waitUntil`` callback names the state it found when it times out."""
 
 from __future__ import annotations
 
