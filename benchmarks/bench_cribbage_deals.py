@@ -36,7 +36,15 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
-from hoyle_desktop.ai.cribbage import determinise, endgame, expert, standard  # noqa: E402
+from hoyle_desktop.ai.cribbage import (  # noqa: E402
+    crib_table,
+    determinise,
+    endgame,
+    expert,
+    pegging_search,
+    play_guide,
+    standard,
+)
 from hoyle_desktop.ai.cribbage.determinise import card_of_rank  # noqa: E402
 from hoyle_desktop.ai.cribbage.expert import ExpertCribbageBot, search_plays  # noqa: E402
 from hoyle_desktop.cli.common import load_rules  # noqa: E402
@@ -71,9 +79,21 @@ class Mixed(ExpertCribbageBot):
 
 OPPONENTS = {"standard": standard.StandardCribbageBot, "frozen": FrozenExpert}
 # the Expert's parts that --on and --off switch, to measure each on its own: (module, constant)
-SWITCHES = {"board_lay_out": (endgame, "BOARD_LAY_OUT"), "board_in_play": (determinise, "BOARD_IN_PLAY")}
+SWITCHES = {
+    "board_lay_out": (endgame, "BOARD_LAY_OUT"),
+    "board_in_play": (determinise, "BOARD_IN_PLAY"),
+    "expert_crib": (crib_table, "EXPERT_CRIB"),
+    "kept_table": (crib_table, "KEPT_TABLE"),
+    "play_evidence": (determinise, "PLAY_EVIDENCE"),
+    "steady_three": (play_guide, "STEADY_AT_THREE"),
+}
 # and the search's sizes that --set can change: name -> (module, constant)
-SIZES = {"node_budget": (expert, "NODE_BUDGET"), "max_samples": (expert, "MAX_SAMPLES")}
+SIZES = {
+    "node_budget": (expert, "NODE_BUDGET"),
+    "max_samples": (expert, "MAX_SAMPLES"),
+    "softness_pct": (pegging_search, "OPPONENT_SOFTNESS"),
+    "book_margin_pct": (expert, "BOOK_MARGIN"),
+}
 
 
 def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[float, list[float]]:
@@ -88,11 +108,14 @@ def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[fl
     if scores is not None:
         draw = random.Random(seed)
         opening = [draw.randint(*scores) for _ in range(2)]
-    for swap in (0, 1):
+    rounds = 3 if players == 3 else 2  # three players: the tested one in each seat in turn
+    for swap in range(rounds):
         game = spec.new_game(rules, seed)
         if opening is not None:
             game.scores = list(opening) if swap == 0 else opening[::-1]
-        tested = [(s + swap) % 2 == 0 for s in range(players)]
+        tested = (
+            [s == swap for s in range(3)] if players == 3 else [(s + swap) % 2 == 0 for s in range(players)]
+        )
         bots = [
             Mixed(seed + s, lay, play) if tested[s] else OPPONENTS[against](seed + s) for s in range(players)
         ]
@@ -103,13 +126,13 @@ def one_deal(job: tuple[str, int, int, str, tuple[int, int] | None]) -> tuple[fl
             if tested[seat]:
                 cpu.append((time.thread_time() - start) * 1000)
             game.apply(seat, action)
-        mine = game.side_of_seat[0 if swap == 0 else 1]
+        mine = game.side_of_seat[swap if players == 3 else 0 if swap == 0 else 1]
         if opening is not None:
             diffs.append(1.0 if game.scores[mine] >= game.r.target else 0.0)
             continue
         others = sum(game.scores) - game.scores[mine]
         diffs.append(game.scores[mine] - others / (len(game.scores) - 1))
-    return sum(diffs) / 2, cpu
+    return sum(diffs) / rounds, cpu
 
 
 def measure(
@@ -132,7 +155,7 @@ def measure(
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("player", nargs="+", help="LAY-OUT/PLAY, e.g. expert/standard")
-    parser.add_argument("--players", type=int, default=4, help="2 or 4 (sides of one kind)")
+    parser.add_argument("--players", type=int, default=4, help="2, 3 (each seat in turn) or 4")
     parser.add_argument("--deals", type=int, default=600, help="deals, each played twice")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
@@ -150,9 +173,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for item in filter(None, args.set.split(",")):
         name, _, value = item.partition("=")
         module, constant = SIZES[name]
-        setattr(module, constant, int(value))
-    if args.players not in (2, 4):
-        parser.error("--players must be 2 or 4 (three players have no sides to swap)")
+        setattr(module, constant, int(value) / 100 if name.endswith("_pct") else int(value))
+    if args.players not in (2, 3, 4):
+        parser.error("--players must be 2, 3 or 4")
+    if args.players == 3 and scores is not None:
+        parser.error("--from-scores is for two or four players")
     for player in args.player:
         lay, _, play = player.partition("/")
         if lay not in LAY_OUTS or play not in PLAYS:

@@ -30,9 +30,10 @@ from hoyle_desktop.profiles import games, rules_defaults, rules_schema
 from hoyle_desktop.profiles.errors import ProfileError
 from hoyle_desktop.profiles.loader import deep_merge, from_data
 
-# Five times the longest random game of any combination drawn here (Loto with twelve players, two
-# rounds: about 2,000 moves): a game still going at the ceiling is a game that would not end.
-MOVES = 10_000
+# A few times the longest random game of any combination drawn here (Loto's second method, eight
+# players, four cards each, an exchange round at every drawing, two rounds: about 5,600 moves):
+# a game still going at the ceiling is a game that would not end.
+MOVES = 20_000
 # Ten a game in the suite; a longer soak: HOYLE_COMBINATION_EXAMPLES=200 pytest tests/robustness.
 EXAMPLES = int(os.environ.get("HOYLE_COMBINATION_EXAMPLES", "10"))
 
@@ -47,7 +48,11 @@ def play_to_the_end(game_key: str, own_rules: dict[str, Any], seed: int) -> None
             assert game.result() is not None
             return
         seat = rng.choice(seats)
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        legal = game.legal_actions(seat)
+        # a kind of move first, then one of that kind: Loto's hundreds of possible offers must not
+        # crowd out ending a turn (uniform over moves, a game of eight ran past 20,000 moves)
+        kind = rng.choice(sorted({a.kind for a in legal}))
+        game.apply(seat, rng.choice([a for a in legal if a.kind == kind]))
     raise AssertionError(f"no end after {MOVES} moves with {rules}")
 
 

@@ -29,6 +29,11 @@ from ...engine.cribbage.view import CribbageView
 from .discard_ev import ID_OF, PACK, CribValue
 
 TABLE_FILE = ("ai", "cribbage_crib_table.json")
+# Two-handed six-card refinements measured from the Expert's own deals (build_cribbage_expert_tables.py):
+# the crib against the other seat's real Expert lay-out, and what each kept hand is worth in the play.
+EXPERT_FILE = ("ai", "cribbage_expert_tables.json")
+EXPERT_CRIB = False  # the crib means against the Expert's lay-out, where measured
+KEPT_TABLE = False  # the kept hands' worth in the play, hand by hand, where measured
 LETTERS = "A23456789TJQK"
 
 # Roles whose side owns the crib count it for themselves (+); the others count it against (-).
@@ -73,12 +78,30 @@ def load() -> dict[str, Any]:
         return {"tables": {}}
 
 
+@cache
+def load_expert() -> dict[str, Any]:
+    """The two-handed refinements (cached); empty if the file is missing (the tables above serve)."""
+    try:
+        with open(resource(*EXPERT_FILE), encoding="utf-8") as f:
+            return dict(json.load(f))
+    except (OSError, ValueError):
+        return {}
+
+
+def _crib_rows(variant: str, role: str) -> dict[str, Any] | None:
+    if EXPERT_CRIB:
+        found = load_expert().get("crib", {}).get(variant, {}).get(role)
+        if found:
+            return dict(found)
+    rows = load().get("tables", {}).get(variant, {}).get(role)
+    return dict(rows) if rows is not None else None
+
+
 def entry(variant: str, role: str, key: str) -> tuple[float, float] | None:
     """``(mean, sd)`` of the crib for this discard, or None if the table has no such entry."""
-    tables = load().get("tables", {})
-    found = tables.get(variant, {}).get(role, {}).get(key)
+    found = (_crib_rows(variant, role) or {}).get(key)
     if found is None and variant.startswith("2p") and variant != "2p6":
-        found = tables.get("2p6", {}).get(role, {}).get(key)  # the six-card table is the closest
+        found = (_crib_rows("2p6", role) or {}).get(key)  # the six-card table is the closest
     return (float(found[0]), float(found[1])) if found else None
 
 
@@ -90,7 +113,7 @@ def crib_mean(variant: str, role: str, discard: Sequence[Card]) -> float:
 def crib_value(variant: str, role: str) -> CribValue:
     """The signed crib value of a discard in ``role``: + into one's own side's crib, - else."""
     sign = OWN_ROLES[role]
-    rows = load().get("tables", {}).get(variant, {}).get(role)
+    rows = _crib_rows(variant, role)
     if rows is None:
 
         def slow(discard: tuple[Card, ...]) -> float:
@@ -115,9 +138,9 @@ def _id_keys() -> tuple[tuple[str, ...], dict[tuple[int, int], str]]:
 def crib_value_ids(variant: str, role: str) -> Callable[[tuple[int, ...]], float]:
     """:func:`crib_value` for cards given as ids (see :mod:`.discard_ev`), for speed."""
     sign = OWN_ROLES[role]
-    rows = load().get("tables", {}).get(variant, {}).get(role)
+    rows = _crib_rows(variant, role)
     if rows is None and variant.startswith("2p"):
-        rows = load().get("tables", {}).get("2p6", {}).get(role)
+        rows = _crib_rows("2p6", role)
     rows = rows or {}
     singles, pairs = _id_keys()
 
@@ -137,9 +160,29 @@ def _pegging_weights(variant: str, role: str) -> tuple[list[float], float] | Non
     return [0.0, *(float(found[ch]) for ch in LETTERS)], float(found["pair"])
 
 
+@cache
+def _kept_table_cached(variant: str, role: str) -> dict[tuple[int, ...], float] | None:
+    found = load_expert().get("kept", {}).get(variant, {}).get(role)
+    if not found:
+        return None
+    return {tuple(LETTERS.index(ch) + 1 for ch in key): float(v) for key, v in found.items()}
+
+
+def _kept_table(variant: str, role: str) -> dict[tuple[int, ...], float] | None:
+    """Each kept hand's (ranks, low first) worth in the play, or None where not measured."""
+    return _kept_table_cached(variant, role) if KEPT_TABLE else None
+
+
 def pegging_value_ids(variant: str, role: str) -> Callable[[Sequence[int]], float]:
     """What kept cards (ids, see :mod:`.discard_ev`) are worth in the play, in points, as measured
     by the table builder: a weight per rank kept and per pair kept. Only differences matter."""
+    by_hand = _kept_table(variant, role)
+    if by_hand is not None:
+
+        def looked_up(kept: Sequence[int]) -> float:
+            return by_hand.get(tuple(sorted(c % 13 + 1 for c in kept)), 0.0)
+
+        return looked_up
     weights = _pegging_weights(variant, role)
     if weights is None:
         return lambda kept: 0.0

@@ -20,9 +20,14 @@ from ...engine.cribbage.view import CribbageView
 from .board import board_for
 from .crib_table import crib_value_ids, pegging_value_ids, variant_for
 from .discard_ev import ID_OF, PIPS, RANK, best_lay_out, ids, show_points
+from .evidence import Decision, decisions, likelihood
 from .pegging_search import PlaySearch, Position, trim
 
 LAY_OUT_TRIES = 6  # tries at a dealt hand consistent with a seat's plays before dealing uniformly
+# Read the other seats' plays (evidence.py): each dealt hand is kept with the chance its plays give it,
+# with this many more tries; if none is kept, the likeliest consistent hand tried serves.
+PLAY_EVIDENCE = False
+EVIDENCE_TRIES = 6
 # Near the end, a deal searched to its end worth the chance of winning (board.py). Off: no measured
 # gain (docs/ai/cribbage.md); benchmarks switch it on to measure.
 BOARD_IN_PLAY = False
@@ -59,21 +64,31 @@ def _likely_hand(
     crib: Callable[[tuple[int, ...]], float],
     kept_value: Callable[[Sequence[int]], float],
     tries: list[int],
+    made: Sequence[Decision] = (),
 ) -> tuple[list[int], tuple[int, ...]] | None:
     """A hand the seat might have been dealt, consistent with its plays and goes, given that it
-    laid out as a strong player does: ``(cards still held, cards laid out)``, or None if a few
-    tries find none (the caller then deals uniformly)."""
+    laid out as a strong player does and played as one (``made``, its plays so far):
+    ``(cards still held, cards laid out)``, or None if a few tries find none (the caller then deals
+    uniformly)."""
     extra = rules.hand_size - len(played)
     if extra > len(pool):
         return None
-    for _ in range(LAY_OUT_TRIES):
+    weigh = PLAY_EVIDENCE and bool(made)
+    best: tuple[float, list[int], tuple[int, ...]] | None = None
+    for _ in range(LAY_OUT_TRIES + (EVIDENCE_TRIES if weigh else 0)):
         tries[0] += 1
         dealt = played + rng.sample(pool, extra)
         kept, given = best_lay_out(dealt, rules.discards_each, crib, kept_value)
         held = [c for c in kept if c not in played]
         if len(held) == len(kept) - len(played) and all(PIPS[RANK[c]] > floor for c in held):
-            return held, given
-    return None
+            if not weigh:
+                return held, given
+            chance = likelihood(made, [RANK[c] for c in held])
+            if rng.random() < chance:
+                return held, given
+            if best is None or chance > best[0]:
+                best = (chance, held, given)
+    return (best[1], best[2]) if best is not None else None
 
 
 def sample_position(
@@ -99,7 +114,7 @@ def sample_position(
         floor = limits.get(s, 0)
         role = _role(rules, s, view.dealer)
         crib_fn, kept_fn = crib_value_ids(variant, role), pegging_value_ids(variant, role)
-        likely = _likely_hand(rules, rng, pool, played[s], floor, crib_fn, kept_fn, tries)
+        likely = _likely_hand(rules, rng, pool, played[s], floor, crib_fn, kept_fn, tries, decisions(view, s))
         if likely is not None and len(likely[0]) == need:
             picked, laid = likely
             crib += laid

@@ -4,8 +4,9 @@ With three or four hands the exact search of :mod:`.pegging_search` only sees a 
 and treats every other seat as one enemy. Instead the Expert gives :func:`~..search.paired_choice`
 a :class:`PlayGuide`: each playable card is played on the same determinised deals
 (:meth:`Game.determinise`, which deals no card a seat that said go could have played), and the
-rest of the deal is played out by every seat with a sound policy (with four players
-:func:`steady_play`, Standard's own play; with three the quicker :func:`quick_play`); what
+rest of the deal is played out by every seat with :func:`steady_play`, Standard's own play (the
+quicker :func:`quick_play` is a third of a point a deal weaker than Standard at four, and cost the
+three-handed search 0.06 points a deal, docs/ai/cribbage.md); what
 the card is worth is what its side pegged from then on less what the other sides pegged, and the
 game itself once a side may reach the target. Standard's card stays unless another is clearly
 better over those deals.
@@ -132,6 +133,9 @@ def steady_play(game: CribbageGame, seat: int) -> Action:
     return best
 
 
+STEADY_AT_THREE = True  # off: three players play out by quick_play, as before issue 26 (for benchmarks)
+
+
 class PlayGuide(Guide):
     """What the Expert tells the shared search about the rest of a deal's play."""
 
@@ -140,9 +144,9 @@ class PlayGuide(Guide):
         self.start = list(view.scores)
         self.sides = view.sides
         self.other = 1.0 / max(1, rules_sides - 1)
-        # Four players: every seat plays on as Standard would. Played on by :func:`quick_play`
-        # (a third of a point a deal weaker than Standard), the search only matched Standard.
-        self.policy = steady_play if view.players == 4 else quick_play
+        # Every seat plays on as Standard would. Played on by :func:`quick_play` (a third of a
+        # point a deal weaker than Standard), the four-handed search only matched Standard.
+        self.policy = steady_play if view.players == 4 or STEADY_AT_THREE else quick_play
 
     def rollout_action(self, game: Game, seat: int, rng: random.Random) -> Action:
         assert isinstance(game, CribbageGame)
