@@ -13,11 +13,22 @@ import gc
 import threading
 from typing import ClassVar
 
+import pytest
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from hoyle_desktop.ui import gui_gc
 from hoyle_desktop.ui.background import run_in_background
+
+
+@pytest.fixture
+def alone(monkeypatch):
+    """As if no other window relied on the collector (one left by an earlier test may), and the
+    collector's state as it was afterwards."""
+    enabled = gc.isenabled()
+    monkeypatch.setattr(gui_gc, "_users", 0)
+    yield
+    (gc.enable if enabled else gc.disable)()
 
 
 class Cyclic(QObject):
@@ -54,7 +65,7 @@ def test_cycles_holding_qt_objects_are_collected_on_the_gui_thread(qtbot) -> Non
     assert gui_gc.install(owner) is collector  # once per window
 
 
-def test_collection_is_automatic_again_once_the_window_is_gone(qtbot) -> None:
+def test_collection_is_automatic_again_once_the_window_is_gone(qtbot, alone) -> None:
     owner = QWidget()
     gui_gc.install(owner)
     assert not gc.isenabled()
@@ -62,7 +73,7 @@ def test_collection_is_automatic_again_once_the_window_is_gone(qtbot) -> None:
     qtbot.waitUntil(gc.isenabled, timeout=2_000)
 
 
-def test_collection_stays_off_while_the_windows_children_are_destroyed(qtbot) -> None:
+def test_collection_stays_off_while_the_windows_children_are_destroyed(qtbot, alone) -> None:
     """The collector is one of the window's children: when it went, automatic collection came back
     while the window's later children were still being destroyed, and a collection set off there
     freed Qt objects inside a Qt destructor holding the lock they needed (a test run hung for good
