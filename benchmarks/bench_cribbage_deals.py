@@ -86,7 +86,6 @@ SWITCHES = {
     "kept_table": (crib_table, "KEPT_TABLE"),
     "play_evidence": (determinise, "PLAY_EVIDENCE"),
     "steady_three": (play_guide, "STEADY_AT_THREE"),
-    "shared_play": (determinise, "SHARED_PLAY"),
 }
 # and the search's sizes that --set can change: name -> (module, constant)
 SIZES = {
@@ -94,7 +93,6 @@ SIZES = {
     "max_samples": (expert, "MAX_SAMPLES"),
     "softness_pct": (pegging_search, "OPPONENT_SOFTNESS"),
     "book_margin_pct": (expert, "BOOK_MARGIN"),
-    "shared_samples": (determinise, "SHARED_SAMPLES"),
 }
 
 

@@ -21,15 +21,12 @@ from .board import board_for
 from .crib_table import crib_value_ids, pegging_value_ids, variant_for
 from .discard_ev import ID_OF, PIPS, RANK, best_lay_out, ids, show_points
 from .evidence import Decision, decisions, likelihood
-from .pegging_search import PlaySearch, Position, step, trim
-from .shared_search import SharedSearch
+from .pegging_search import PlaySearch, Position, trim
 
 LAY_OUT_TRIES = 6  # tries at a dealt hand consistent with a seat's plays before dealing uniformly
 # Read the other seats' plays (evidence.py): each dealt hand is kept with the chance its plays give it,
 # with this many more tries; if none is kept, the likeliest consistent hand tried serves.
 PLAY_EVIDENCE = False
-SHARED_PLAY = False  # two players far from the end: my later choices shared by the deals (shared_search.py)
-SHARED_SAMPLES = 16
 EVIDENCE_TRIES = 6
 # Near the end, a deal searched to its end worth the chance of winning (board.py). Off: no measured
 # gain (docs/ai/cribbage.md); benchmarks switch it on to measure.
@@ -198,28 +195,6 @@ def evaluate_plays(
     if not any(k for s, k in enumerate(view.hand_counts) if s != view.seat):
         max_samples = min_samples = 1  # nobody else holds a card: one search is exact
     samples = 0
-    if (
-        SHARED_PLAY
-        and rules.players == 2
-        and not endgame
-        and rules.bound_to_play
-        and not rules.play_ends_at_first_go
-        and len(playable) > 1
-        and max_samples > 1
-    ):
-        positions = [sample_position(view, rules, rng, limits, False) for _ in range(SHARED_SAMPLES)]
-        me, other = view.seat, 1 - view.seat
-        pub = (
-            positions[0].hands[me], view.hand_counts[other], positions[0].pile, view.count,
-            me, positions[0].gone, positions[0].last,
-        )  # fmt: skip
-        got = SharedSearch(search, me).root(pub, [p.hands[other] for p in positions], playable)
-        n = len(positions)
-        for r in playable:
-            _pile, points = step(positions[0].pile, r)
-            c = view.count + PIPS[r]
-            immediate[r] = points + (2 if c in (15, 31) else 0)
-        return PlayValues({r: sum(v) / n for r, v in got.items()}, immediate, n, search.nodes, got)
     while samples < max_samples and (samples < min_samples or search.nodes < node_budget):
         pos = sample_position(view, rules, rng, limits, endgame)
         search.nodes += TRY_COST * pos.tries
