@@ -180,6 +180,29 @@ def test_mouse_click_chooses_and_keyboard_lays_out(qtbot) -> None:
     assert len(table.game.view(0).laid_out) == 2
 
 
+def test_in_the_play_enter_plays_the_focused_card(qtbot) -> None:
+    # The playtest of 27 November: Enter did nothing in the play (only Space played), though the
+    # keys page says Space or Enter plays the card with the focus.
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = fast_window(qtbot)
+    rules = window.catalog.get("modern-six-card").rules
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=4))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    hand = table.scene.hands[0]
+    table.session.act(Action("discard", cards=(hand[0].card, hand[1].card)))
+    qtbot.waitUntil(
+        lambda: table.idle and table.game.phase == "play" and table.session.human_may_act(), timeout=10_000
+    )
+    view = table.game.view(0)
+    playable = [i for i, item in enumerate(table.scene.hands[0]) if view.count + item.card.rank.pips <= 31]
+    table.focus_index = playable[0]
+    before = len(view.hand)
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert len(table.game.view(0).hand) == before - 1
+
+
 def test_dragging_onto_the_crib_lays_out(qtbot) -> None:
     window = fast_window(qtbot)
     rules = window.catalog.get("modern-six-card").rules

@@ -162,3 +162,24 @@ def test_loto_second_method_holds_each_drawing_a_computer_begins(qtbot) -> None:
     assert table.deal_end.holding and len(table.game.history) == moves
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert not table.deal_end.holding
+
+
+def test_at_the_end_of_a_deal_r_reviews_it_and_the_arrows_read_the_history(qtbot) -> None:
+    # The playtest of 27 November: R (Review) at a held deal's end started the next deal instead,
+    # and Down in the history went on too. Only Space and Enter (and Continue, a click) go on.
+    _window, table = open_game(qtbot, "vingt_un", "vingt-un", 4, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    moves = len(table.game.history)
+    history = table.panel.history
+    history.setFocus()
+    qtbot.keyClick(history, Qt.Key.Key_Down)
+    qtbot.keyClick(history, Qt.Key.Key_Up)
+    assert table.deal_end.holding
+    qtbot.keyClick(history, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
+    assert table.deal_end.holding and len(table.game.history) == moves
+    table.review.shown.close()
+    qtbot.waitUntil(lambda: table.review.shown is None or not table.review.shown.isVisible(), timeout=3_000)
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert not table.deal_end.holding

@@ -385,6 +385,9 @@ class CribbageTable(TableBase):
         if phase == "lay_out":
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
+        elif phase == "play" and not any(a.kind == "play" for a in legal):
+            text = self.tr("The count is %1 and none of your cards keeps it at thirty-one or under: say Go.")
+            self.prompt.setText(text.replace("%1", str(view.count)))
         elif phase == "play":
             self.prompt.setText(
                 self.tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
@@ -499,6 +502,10 @@ class CribbageTable(TableBase):
                 self._lay_out()
             elif self.claim_button.isVisible():
                 self.claim_button.click()
+            elif self.game.phase == "play" and hand and 0 <= self.focus_index < len(hand):
+                card = hand[self.focus_index].card  # in the play Enter plays the card, as Space does
+                if card is not None:
+                    self._on_card_clicked(card)
         elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
             self._act(Action("go"))
         else:

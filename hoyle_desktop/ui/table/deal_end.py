@@ -1,5 +1,5 @@
 """The end of a deal is a moment: every table stops with the deal's result in view until the person
-goes on (a key, a click on the table, the Continue button) or the optional timer from the Options
+goes on (Space or Enter, a click on the table, the Continue button) or the optional timer from the Options
 runs out. The next deal is never laid out under the last one's result.
 
 Each family's engine tells where a deal begins and ends in its own words; :data:`DEAL_EVENTS` maps
@@ -51,13 +51,11 @@ OWN_GO_ON: dict[str, set[str]] = {"loto": {"drawing"}}
 # a deal has ended (Vingt-un gathers the hands into the pone's pile).
 CLEARS: dict[str, set[str]] = {game: {"discard"} for game in ("vingt_un", "baccarat", "blind_hookey")}
 
-# Keys that never end the pause: modifiers alone, and the function keys (help, full screen, the
-# accessibility keys F2-F4 answer without moving the game on).
-_IGNORED_KEYS = {
-    Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr,
-    Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock, Qt.Key.Key_Tab, Qt.Key.Key_Backtab,
-    *(getattr(Qt.Key, f"Key_F{n}") for n in range(1, 36)),
-}  # fmt: skip
+# The keys that end the pause: Space and Enter, as the prompt says. Every other key keeps its own
+# meaning while the result is in view: R reviews the deal, H hints, the arrows read the history, a
+# button's letter presses it (Continue's too), F1-F4 answer (the playtest found R and the arrows
+# starting the next deal when every key went on).
+_GO_ON_KEYS = {Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter}
 
 
 def holds_for_players() -> bool:
@@ -225,7 +223,7 @@ class DealEndHold(QObject):
             return False
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() in _IGNORED_KEYS or event.modifiers() & (
+            if event.key() not in _GO_ON_KEYS or event.modifiers() & (
                 Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
             ):
                 return False
