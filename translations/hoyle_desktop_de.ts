@@ -2645,56 +2645,61 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
+        <source>a new card in place of %1, for one counter</source>
+        <translation>eine neue Karte anstelle von %1, für eine Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
         <source>a new card in place of %1</source>
         <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="86"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>der Zug geht weiter: in der nächsten Runde stehen bleiben oder wieder tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>cards still missing for the bird: %1</source>
         <translation>dem Vogel fehlen noch Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="106"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="109"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
     </message>

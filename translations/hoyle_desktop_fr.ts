@@ -2645,56 +2645,61 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
+        <source>a new card in place of %1, for one counter</source>
+        <translation>une nouvelle carte à la place de %1, pour un jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
         <source>a new card in place of %1</source>
         <translation>une nouvelle carte à la place de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="86"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>le tour passe : rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante : la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>cards still missing for the bird: %1</source>
         <translation>cartes qui manquent encore à l’oiseau : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="106"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="109"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>

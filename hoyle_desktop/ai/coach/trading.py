@@ -77,6 +77,8 @@ def why_text(reason: Reason) -> str:
             filled(
                 translate("Coach", "a new card in place of %1, for %2 counters"), _card(a["card"]), a["cost"]
             )
+            if a["cost"] and a["cost"] != 1
+            else filled(translate("Coach", "a new card in place of %1, for one counter"), _card(a["card"]))
             if a["cost"]
             else filled(translate("Coach", "a new card in place of %1"), _card(a["card"]))
         ),
