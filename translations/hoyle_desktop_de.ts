@@ -4742,7 +4742,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
@@ -4752,7 +4752,7 @@
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="335"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
@@ -4977,217 +4977,217 @@
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
-        <source>You cover %1, late.</source>
-        <translation>Sie decken %1 ab, zu spät.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
-        <source>%1 covers %2, late.</source>
-        <translation>%1 deckt %2 ab, zu spät.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="134"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="140"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>%1: card %2 exchanged for card %3.</source>
         <translation>%1: Karte %2 gegen Karte %3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="156"/>
         <source>You offer card %2 for %3&apos;s card %4.</source>
         <translation>Sie bieten Karte %2 gegen Karte %4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
         <source>%1 offers card %2 for your card %4.</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
         <source>%1 offers card %2 for %3&apos;s card %4.</source>
         <translation>%1 bietet Karte %2 gegen Karte %4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
         <source>%1: card %2 taken as well.</source>
         <translation>%1: Karte %2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
         <source>%1: card %2 thrown up.</source>
         <translation>%1: Karte %2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="209"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="232"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1: %2 gewonnen für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1: %2 auf Karte %3, bezahlt %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="253"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1: %2 vom Rest, nach gehaltenen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="263"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="279"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="317"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <source>You cover %1 late, after the next number was called: it counts, but others may claim first.</source>
+        <translation>Sie decken %1 verspätet ab, nachdem schon die nächste Zahl gerufen wurde: Sie zählt, doch andere können zuerst Anspruch erheben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>%1 covers %2 late, after the next number was called.</source>
+        <translation>%1 deckt %2 verspätet ab, nachdem schon die nächste Zahl gerufen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="325"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>

@@ -4742,7 +4742,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
@@ -4752,7 +4752,7 @@
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="335"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
@@ -4977,217 +4977,217 @@
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
-        <source>You cover %1, late.</source>
-        <translation>Vous couvrez %1, en retard.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
-        <source>%1 covers %2, late.</source>
-        <translation>%1 couvre %2, en retard.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="134"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="140"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>%1: card %2 exchanged for card %3.</source>
         <translation>%1&#xa0;: carton %2 échangé contre le carton %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="156"/>
         <source>You offer card %2 for %3&apos;s card %4.</source>
         <translation>Vous proposez le carton %2 contre le carton %4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
         <source>%1 offers card %2 for your card %4.</source>
         <translation>%1 propose le carton %2 contre votre carton %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
         <source>%1 offers card %2 for %3&apos;s card %4.</source>
         <translation>%1 propose le carton %2 contre le carton %4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
         <source>%1: card %2 taken as well.</source>
         <translation>%1&#xa0;: carton %2 pris en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
         <source>%1: card %2 thrown up.</source>
         <translation>%1&#xa0;: carton %2 rendu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: d’abord les échanges, puis chacun remise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="209"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="232"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="253"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="263"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="279"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d&apos;un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="317"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <source>You cover %1 late, after the next number was called: it counts, but others may claim first.</source>
+        <translation>Vous couvrez le %1 en retard, après l’annonce du numéro suivant&#xa0;: il compte, mais d’autres peuvent réclamer avant vous.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>%1 covers %2 late, after the next number was called.</source>
+        <translation>%1 couvre le %2 en retard, après l’annonce du numéro suivant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="325"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 propose le carton %2 contre votre carton %3. Êtes-vous d&apos;accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
