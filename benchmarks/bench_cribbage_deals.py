@@ -41,7 +41,6 @@ from hoyle_desktop.ai.cribbage import (  # noqa: E402
     determinise,
     endgame,
     expert,
-    pegging_search,
     play_guide,
     standard,
 )
@@ -91,7 +90,6 @@ SWITCHES = {
 SIZES = {
     "node_budget": (expert, "NODE_BUDGET"),
     "max_samples": (expert, "MAX_SAMPLES"),
-    "softness_pct": (pegging_search, "OPPONENT_SOFTNESS"),
     "book_margin_pct": (expert, "BOOK_MARGIN"),
 }
 

@@ -26,9 +26,6 @@ from .discard_ev import PIPS
 INF = float("inf")
 WIN = 1000.0  # a won game outweighs any number of pegging points
 _SETS = (0, 0, 2, 6, 12)  # points for the last card making a pair, pair royal, double pair royal
-# An opponent who cannot see my cards does not always find the reply that is best against them: its
-# value is the best reply's, softened toward the mean of its replies by this share (0: the best reply).
-OPPONENT_SOFTNESS = 0.0
 _STEP: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], int]] = {}
 
 
@@ -240,14 +237,6 @@ class PlaySearch:
                         alpha = v
                         if alpha >= beta:
                             break
-        elif OPPONENT_SOFTNESS and len(ordered) > 1:
-            values = [
-                self._after(hands, new_pile, new_count, turn, gone, r, gain, pts, shows, depth, -INF, INF)
-                for gain, r, new_pile, new_count in ordered
-            ]
-            best = (1 - OPPONENT_SOFTNESS) * min(values) + OPPONENT_SOFTNESS * sum(values) / len(values)
-            self.memo[key] = (best, best, best)
-            return best
         else:
             best = INF
             for gain, r, new_pile, new_count in ordered:
