@@ -393,3 +393,25 @@ def test_large_cards_from_the_start_make_room_for_a_card_thrown_to_the_person(qt
     qtbot.wait(80)
     assert len(table.my_row.labels) == 5
     assert not problems(table)
+
+
+@pytest.mark.parametrize("size", [(1100, 760), SIZES[0]])
+def test_speculation_seat_lines_never_touch_with_large_cards(qtbot, size) -> None:
+    """The playtest of 27 November: with large cards two seat lines side by side ran together
+    ("...purse 30Computer 3 · purse 27 · chief hand"). Whoever holds the chief hand and deals,
+    lines on one level keep a gap between them."""
+    window = table_window(qtbot, size=size, large_cards=True)
+    rules = {**window.catalog.get("speculation").rules, "players": 5}
+    table = window.open_table(NewGameSetup("speculation", "speculation", rules, 5, ["standard"] * 4, seed=3))
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    board, report = table.board, []
+    for dealer in range(5):
+        for holder in range(5):
+            board.model.dealer, board.model.holder = dealer, holder
+            board.repaint()
+            lines = [(box, text) for box, text in board.painted_words if " · " in text or "\n" in text]
+            for (a, ta), (b, tb) in itertools.combinations(lines, 2):
+                level = a.top() < b.bottom() and b.top() < a.bottom()
+                if level and a.adjusted(-3, 0, 3, 0).intersects(b):
+                    report.append(f"dealer {dealer}, chief hand {holder}: {ta!r} touches {tb!r}")
+    assert not report, "\n".join(report[:5])

@@ -90,10 +90,14 @@ class SpeculationBoard(QWidget):
             count = len(m.spare) or m.spare_down
             middle.append(QRectF(cx + cw * 0.4, cy + cw * 0.5, cw * 0.7 + (count - 1) * cw * 0.35, ch * 0.7))
         cards = {seat: self.cards_rect(seat) for seat in range(m.players)}
-        lines = {
-            seat: self._seat_line(p, seat, cw, [r for s, r in cards.items() if s != seat] + middle)
-            for seat in range(m.players)
-        }
+        lines: dict[int, tuple[QRectF, str]] = {}
+        for seat in range(m.players):
+            # the lines placed so far count too, with a gap, so two lines side by side never touch
+            # (seen with large cards: "...purse 30Computer 3 · purse 27 · chief hand")
+            gap = cw * 0.12
+            placed = [box.adjusted(-gap, 0, gap, 0) for box, _ in lines.values()]
+            obstacles = [r for s, r in cards.items() if s != seat] + middle + placed
+            lines[seat] = self._seat_line(p, seat, cw, obstacles)
         # The middle: the turn-up, the pool, the spare hand.
         turn_up = m.turn_up
         if m.deal:
