@@ -270,12 +270,13 @@ def pegging_job(job: tuple[str, int, int, str, Table]) -> Normal:
     return out
 
 
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Least squares from the normal equations (Gauss-Jordan with partial pivoting)."""
+def solve(a: list[list[float]], b: list[float], ridge: float = 1e-9) -> list[float]:
+    """Least squares from the normal equations (Gauss-Jordan with partial pivoting; ``ridge`` on
+    the diagonal for features that are sums of others)."""
     n = len(b)
     m = [[*row, b[i]] for i, row in enumerate(a)]
     for c in range(n):
-        m[c][c] += 1e-9
+        m[c][c] += ridge
         p = max(range(c, n), key=lambda r: abs(m[r][c]))
         m[c], m[p] = m[p], m[c]
         for r in range(n):

@@ -146,22 +146,6 @@ def features(r: tuple[int, ...]) -> list[float]:
     ]
 
 
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Least squares from the normal equations (Gauss-Jordan with partial pivoting, a tiny ridge
-    for the features that are sums of others)."""
-    n = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        m[c][c] += 1e-6
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(n):
-            if r != c and m[r][c]:
-                f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=True)]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
-
 def fit(data: Sequence[Sample]) -> list[float]:
     k = len(features(data[0][0]))
     xtx = [[0.0] * k for _ in range(k)]
@@ -175,7 +159,7 @@ def fit(data: Sequence[Sample]) -> list[float]:
                 for b in range(k):
                     if f[b]:
                         row[b] += f[a] * f[b]
-    return solve(xtx, xty)
+    return crib_builder.solve(xtx, xty, ridge=1e-6)
 
 
 def predict(w: Sequence[float], r: tuple[int, ...]) -> float:

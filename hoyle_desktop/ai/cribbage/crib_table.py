@@ -68,33 +68,34 @@ def role_for(view: CribbageView) -> str:
     return "pone"
 
 
+def _read(parts: tuple[str, ...], missing: dict[str, Any]) -> dict[str, Any]:
+    """A shipped JSON table, or ``missing`` if the file is absent or damaged (play goes on)."""
+    try:
+        with open(resource(*parts), encoding="utf-8") as f:
+            return dict(json.load(f))
+    except (OSError, ValueError):
+        return missing
+
+
 @cache
 def load() -> dict[str, Any]:
     """The whole table file (cached); empty tables if the file is missing, so play goes on."""
-    try:
-        with open(resource(*TABLE_FILE), encoding="utf-8") as f:
-            return dict(json.load(f))
-    except (OSError, ValueError):
-        return {"tables": {}}
+    return _read(TABLE_FILE, {"tables": {}})
 
 
 @cache
 def load_expert() -> dict[str, Any]:
     """The two-handed refinements (cached); empty if the file is missing (the tables above serve)."""
-    try:
-        with open(resource(*EXPERT_FILE), encoding="utf-8") as f:
-            return dict(json.load(f))
-    except (OSError, ValueError):
-        return {}
+    return _read(EXPERT_FILE, {})
 
 
 def _crib_rows(variant: str, role: str) -> dict[str, Any] | None:
+    """The crib table's rows for a kind of deal and role (the Expert's own, if switched on)."""
     if EXPERT_CRIB:
         found = load_expert().get("crib", {}).get(variant, {}).get(role)
         if found:
-            return dict(found)
-    rows = load().get("tables", {}).get(variant, {}).get(role)
-    return dict(rows) if rows is not None else None
+            return found  # type: ignore[no-any-return]
+    return load().get("tables", {}).get(variant, {}).get(role)  # type: ignore[no-any-return]
 
 
 def entry(variant: str, role: str, key: str) -> tuple[float, float] | None:

@@ -73,7 +73,7 @@ def _likely_hand(
     extra = rules.hand_size - len(played)
     if extra > len(pool):
         return None
-    weigh = PLAY_EVIDENCE and bool(made)
+    weigh = bool(made)
     best: tuple[float, list[int], tuple[int, ...]] | None = None
     for _ in range(LAY_OUT_TRIES + (EVIDENCE_TRIES if weigh else 0)):
         tries[0] += 1
@@ -114,7 +114,8 @@ def sample_position(
         floor = limits.get(s, 0)
         role = _role(rules, s, view.dealer)
         crib_fn, kept_fn = crib_value_ids(variant, role), pegging_value_ids(variant, role)
-        likely = _likely_hand(rules, rng, pool, played[s], floor, crib_fn, kept_fn, tries, decisions(view, s))
+        made = decisions(view, s) if PLAY_EVIDENCE else ()
+        likely = _likely_hand(rules, rng, pool, played[s], floor, crib_fn, kept_fn, tries, made)
         if likely is not None and len(likely[0]) == need:
             picked, laid = likely
             crib += laid
