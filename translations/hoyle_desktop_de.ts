@@ -2372,18 +2372,12 @@
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="47"/>
-        <source>play %1 with Spin beside it</source>
-        <translation>%1 mit Spin daneben spielen</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="183"/>
         <source>lay out %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="185"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="49"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2451,6 +2445,16 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="47"/>
+        <source>play the %1 with Spin beside it</source>
+        <translation>%1 mit Spin daneben spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="49"/>
+        <source>play the %1</source>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="51"/>
@@ -4284,7 +4288,7 @@
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="155"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -15502,42 +15506,42 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="110"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="113"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="135"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="146"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -17032,8 +17036,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
-        <source>Game to %1.</source>
-        <translation>Partie an %1.</translation>
+        <source>Winner of the whole game: %1.</source>
+        <translation>Sieger der ganzen Partie: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="386"/>

@@ -2372,18 +2372,12 @@
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="47"/>
-        <source>play %1 with Spin beside it</source>
-        <translation>jouer %1 avec Spin à côté</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="183"/>
         <source>lay out %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="185"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="49"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2451,6 +2445,16 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="47"/>
+        <source>play the %1 with Spin beside it</source>
+        <translation>jouer %1 avec Spin à côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="49"/>
+        <source>play the %1</source>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="51"/>
@@ -4284,7 +4288,7 @@
         <translation>Regarder la table (touche : E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="155"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -15502,42 +15506,42 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="110"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="113"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="135"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="146"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -17032,8 +17036,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
-        <source>Game to %1.</source>
-        <translation>Partie pour %1.</translation>
+        <source>Winner of the whole game: %1.</source>
+        <translation>Vainqueur de toute la partie&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="386"/>

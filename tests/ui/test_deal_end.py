@@ -12,6 +12,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from table_windows import table_window
 from test_table_overlaps import problems
 
@@ -183,3 +184,23 @@ def test_at_the_end_of_a_deal_r_reviews_it_and_the_arrows_read_the_history(qtbot
     qtbot.waitUntil(lambda: table.review.shown is None or not table.review.shown.isVisible(), timeout=3_000)
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert not table.deal_end.holding
+
+
+def test_space_or_enter_after_the_last_deal_never_deals_a_new_game_unseen(qtbot) -> None:
+    # The playtest of 28 November: Enter, pressed to play on, showed the summary and a second Enter
+    # pressed its focused "New game": the result of the whole game went by unseen. The summary
+    # now opens on Close; N (or a click) deals again.
+    window, table = open_game(qtbot, "crazy_eights", "crazy-eights", 3, {})
+    window.activateWindow()
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.game.is_over(), "Crazy Eights, first out: one deal is the game"
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    summary = table.summary
+    assert summary.isVisible()
+    dealt_again: list[bool] = []
+    summary.new_game.connect(lambda: dealt_again.append(True))
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+        qtbot.keyClick(QApplication.focusWidget() or summary, key)
+    assert not dealt_again and table.game.is_over()
+    assert summary.close_button.hasFocus() or not summary.isVisible()

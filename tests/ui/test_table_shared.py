@@ -145,3 +145,13 @@ def test_the_trick_tables_history_speaks_to_you_in_the_second_person(qapp) -> No
         "You do not rob",
     ]
     assert event_line(Event("rob", seat=1, cards=king), names, []) == "Computer 1: robs the turn-up, the K♠"
+
+
+def test_all_fours_history_never_confuses_the_point_for_game_with_the_whole_game(qapp) -> None:
+    """Playtest of 28 November: "Cards counted for Game: You: 6, Computer 1: 3." then, the game won
+    on Low, "Game to Computer 1.": read as the point for Game given to the side that counted less."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.tricks.words import event_line
+
+    line = event_line(Event("game_won", seat=1, data={"team": 1}), ["You", "Computer 1"], [])
+    assert line == "Winner of the whole game: Computer 1."

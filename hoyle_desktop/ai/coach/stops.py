@@ -44,9 +44,9 @@ def action_text(action: Action) -> str:
     if action.kind == "play" and action.value == "in_lieu":
         return translate("Coach", "play the Pope in lieu of the missing card")
     if action.kind == "play" and len(cards) == 2:
-        return filled(translate("Coach", "play %1 with Spin beside it"), card_name(cards[0]))
+        return filled(translate("Coach", "play the %1 with Spin beside it"), card_name(cards[0]))
     if action.kind == "play" and cards:
-        return filled(translate("Coach", "play %1"), card_name(cards[0]))
+        return filled(translate("Coach", "play the %1"), card_name(cards[0]))
     if action.kind == "spin":
         return translate("Coach", "play Spin alone")
     if action.kind == "declare":

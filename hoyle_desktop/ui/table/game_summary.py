@@ -123,7 +123,9 @@ class GameSummary(QFrame):
         self.place()
         self.show()
         self.raise_()
-        self.new_button.setFocus()
+        # Close, not New game, takes the keyboard: a Space or Enter pressed to play on must not deal
+        # a new game before the result is read (N deals again).
+        self.close_button.setFocus()
 
     def felt_rect(self) -> QRect:
         """The table less its side panel (the summary covers the cards, never the history)."""

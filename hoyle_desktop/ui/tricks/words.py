@@ -377,7 +377,7 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
         )
     if k == "game_won":
         side = side_names[e.data.get("team", 0)] if side_names else who
-        return _fill(QCoreApplication.translate("Tricks", "Game to %1."), side)
+        return _fill(QCoreApplication.translate("Tricks", "Winner of the whole game: %1."), side)
     return None
 
 

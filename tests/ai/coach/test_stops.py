@@ -45,3 +45,15 @@ def test_snip_a_pairing_card_comes_first():
         if found:
             return
     raise AssertionError("no choice of pairs")
+
+
+def test_the_coach_names_a_card_as_the_other_coaches_do():
+    # The playtest of 28 November: "Only one thing you may do: play nine of clubs." The tricks and
+    # matching coaches say "Play the queen of clubs", "Lay down the five of hearts".
+    from hoyle_desktop.ai.coach.stops import action_text
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.cards import Card
+
+    nine, spin = Card.parse("9C"), Card.parse("9D")
+    assert action_text(Action("play", cards=(nine,))) == "play the nine of clubs"
+    assert action_text(Action("play", cards=(nine, spin))) == "play the nine of clubs with Spin beside it"
