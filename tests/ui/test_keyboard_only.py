@@ -87,8 +87,9 @@ class KeyPlayer:
         self.table.access.announcer.flush_now()
         history = self.table.history
         lines = [history.item(i).text() for i in range(history.count())]
+        knave = self.table.access.announcer.knave
         missing = [
-            line for line in lines if line.strip() and announcer.spoken(line.strip()) not in self.heard
+            line for line in lines if line.strip() and announcer.spoken(line.strip(), knave) not in self.heard
         ]
         assert not missing, f"not announced: {missing[:3]}"
 
@@ -256,3 +257,22 @@ def test_cards_written_in_signs_are_announced_in_words(qapp) -> None:
     assert announcer.spoken("You: cut the 3♣") == "You: cut the three of clubs"
     assert announcer.spoken("A♥ 2♥ 10♥ — stop") == "ace of hearts, two of hearts, ten of hearts — stop"
     assert announcer.spoken("Round 1 of 3 · 3 called") == "Round 1 of 3 · 3 called"
+
+
+def test_peels_tables_announce_a_knave_as_their_hands_name_it(qtbot) -> None:
+    """AT-SPI check of 28 November, Pope Joan: the hand reads 'knave of spades', the history line
+    announced 'ten of hearts, jack of hearts, queen of hearts — stop'."""
+    assert announcer.spoken("J♥ Q♥ — stop", knave=True) == "knave of hearts, queen of hearts — stop"
+    assert announcer.spoken("J♥ Q♥ — stop") == "jack of hearts, queen of hearts — stop"
+    window = table_window(qtbot)
+    rules = dict(window.catalog.get("pope-joan").rules)
+    setup = NewGameSetup("pope_joan", "pope-joan", rules, 3, ["standard"] * 2, seed=5, human_seat=0)
+    table = window.open_table(setup)
+    heard: list[str] = []
+    announcer.listeners.append(heard.append)
+    try:
+        table.history.addItem("J♣ — stop: nobody holds the next card.")
+        qtbot.waitUntil(lambda: any("clubs" in line for line in heard), timeout=2000)
+    finally:
+        announcer.listeners.remove(heard.append)
+    assert "knave of clubs — stop: nobody holds the next card." in heard

@@ -301,7 +301,9 @@ class TableAccess(QObject):
         self.list.setAccessibleName(QCoreApplication.translate("Accessibility", "Your hand"))
         self.list.after_key = self.refresh
         history = getattr(table, "history", None)
-        self.announcer = Announcer(table, history if isinstance(history, QListWidget) else None)
+        self.announcer = Announcer(
+            table, history if isinstance(history, QListWidget) else None, knave=bool(words.knave)
+        )
         self._prompt = ""
         self._said: tuple[str, int] = ("", -1)
         table.setFocusProxy(self.list)

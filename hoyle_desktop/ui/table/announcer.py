@@ -25,9 +25,10 @@ MANY_AT_ONCE = 12
 READ_OF_MANY = 3
 
 
-def spoken(text: str) -> str:
+def spoken(text: str, knave: bool = False) -> str:
     """``text`` with each card written in signs ("10♥", "A♣") put into words ("ten of hearts"): a
-    screen reader would read the sign's name ("black club suit")."""
+    screen reader would read the sign's name ("black club suit"). ``knave``: Peel's and Hoyle's
+    tables say "knave of hearts", as their hands do."""
     from ...engine.cards import Card, Rank, Suit
     from .card_words import card_name, rank_letter
 
@@ -36,16 +37,16 @@ def spoken(text: str) -> str:
     letters = "|".join(sorted((re.escape(k) for k in ranks), key=len, reverse=True))
     pattern = re.compile(rf"(?<!\w)({letters})([{''.join(suits)}])")
     marked = pattern.sub(
-        lambda m: "\x00" + card_name(Card(ranks[m.group(1)], suits[m.group(2)])) + "\x01", text
+        lambda m: "\x00" + card_name(Card(ranks[m.group(1)], suits[m.group(2)]), knave) + "\x01", text
     )
     # Cards in a row ("A♥ 2♥ 3♥") are said as a list: "ace of hearts, two of hearts, ..."
     return marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
 
 
-def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
+def announce(widget: QWidget, text: str, assertive: bool = False, knave: bool = False) -> None:
     """Announce ``text`` on behalf of ``widget``; politely unless ``assertive`` (the person asked).
-    Cards written in signs are said in words."""
-    text = spoken(text.strip())
+    Cards written in signs are said in words (a jack as a knave with ``knave``)."""
+    text = spoken(text.strip(), knave)
     if not text:
         return
     for listener in list(listeners):
@@ -64,9 +65,10 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
 class Announcer(QObject):
     """Announces the lines added to a history list, and remembers the last thing said (F3)."""
 
-    def __init__(self, widget: QWidget, history: QListWidget | None = None) -> None:
+    def __init__(self, widget: QWidget, history: QListWidget | None = None, knave: bool = False) -> None:
         super().__init__(widget)
         self.widget = widget
+        self.knave = knave
         self.last = ""
         self._pending: list[str] = []
         self._scheduled = False
@@ -78,11 +80,11 @@ class Announcer(QObject):
     def say(self, text: str, assertive: bool = False) -> None:
         if text.strip():
             self.last = text.strip()
-        announce(self.widget, text, assertive)
+        announce(self.widget, text, assertive, self.knave)
 
     def repeat(self) -> None:
         """Say the last announcement again (the person asked: at once)."""
-        announce(self.widget, self.last, assertive=True)
+        announce(self.widget, self.last, assertive=True, knave=self.knave)
 
     def _lines_added(self, history: QListWidget, first: int, last: int) -> None:
         for row in range(first, last + 1):
