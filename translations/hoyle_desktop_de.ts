@@ -16231,7 +16231,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -16582,8 +16582,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="283"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="400"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -16729,7 +16729,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
@@ -16759,308 +16759,313 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte (oder verzichten Sie), bevor Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="185"/>
+        <source>Not a card yet. %1</source>
+        <translation>Noch keine Karte. %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>the knave turned up</source>
         <translation>den aufgedeckten Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>the point given</source>
         <translation>den geschenkten Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>a player not following</source>
         <translation>einen Spieler, der nicht bediente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>a miscount</source>
         <translation>falsches Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>a trick</source>
         <translation>einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a jink</source>
         <translation>einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
         <source>%1: cut the %2</source>
         <translation>%1: hebt %2 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="222"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="226"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="238"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="245"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
         <source>You lead the %2</source>
         <translation>Sie spielen %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="306"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="276"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
         <source>You take the pool, %1</source>
         <translation>Sie nehmen den Pott, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Sie rauben die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Sie haben nicht geraubt und können den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
         <source>You do not rob</source>
         <translation>Sie rauben nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
         <source>You five it</source>
         <translation>Sie fiven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="363"/>
         <source>You refuse to five it</source>
         <translation>Sie lehnen Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Sie nehmen den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
         <source>You play on for a jink</source>
         <translation>Sie spielen weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Sieger der ganzen Partie: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="408"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

@@ -16231,7 +16231,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -16582,8 +16582,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="283"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="400"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -16729,7 +16729,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
         <source>You cannot do that now.</source>
         <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
@@ -16759,308 +16759,313 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne (ou renoncez-y) avant de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="185"/>
+        <source>Not a card yet. %1</source>
+        <translation>Pas encore de carte. %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>the knave turned up</source>
         <translation>le valet retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>the point given</source>
         <translation>le point donné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>a player not following</source>
         <translation>un joueur qui n&apos;a pas fourni</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>a miscount</source>
         <translation>une erreur de compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>a trick</source>
         <translation>un pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a jink</source>
         <translation>un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
         <source>%1: cut the %2</source>
         <translation>%1&#xa0;: coupe %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Cartes égales&#xa0;: tout le monde coupe à nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="222"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Les deux plus hautes coupes, %1, jouent contre les deux plus basses, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="226"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>Le %1 est retourné&#xa0;: même couleur, on redistribue donc.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="238"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>Le %1 est retourné&#xa0;: %2 est atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
         <source>%1: stand</source>
         <translation>%1&#xa0;: je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="245"/>
         <source>%1: I beg</source>
         <translation>%1&#xa0;: je mendie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
         <source>%1: take one</source>
         <translation>%1&#xa0;: prends-en un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
         <source>%1: run the cards</source>
         <translation>%1&#xa0;: je redistribue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Le jeu s&apos;est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
         <source>You lead the %2</source>
         <translation>Vous entamez le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
         <source>%1: leads the %2</source>
         <translation>%1&#xa0;: entame le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="306"/>
         <source>%1: the %2</source>
         <translation>%1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: moins %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="276"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Cartes comptées pour Game&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
         <source>Each side counts its points without looking.</source>
         <translation>Chaque camp compte ses points sans regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>%1: we made %2</source>
         <translation>%1&#xa0;: nous avons %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1&#xa0;: a compté %2, a fait %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1&#xa0;: %2 dans la cagnotte (cagnotte %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1&#xa0;: un jink&#xa0;! %2 de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1&#xa0;: %2, une part de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
         <source>You take the pool, %1</source>
         <translation>Vous prenez la cagnotte, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1&#xa0;: prend la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Vous volez la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1&#xa0;: vole la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Vous n&apos;avez pas volé et ne pouvez gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1&#xa0;: n&apos;a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
         <source>You do not rob</source>
         <translation>Vous ne volez pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
         <source>%1: does not rob</source>
         <translation>%1&#xa0;: ne vole pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
         <source>%1: keep the trump</source>
         <translation>%1&#xa0;: je garde l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>%1: five it?</source>
         <translation>%1&#xa0;: fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
         <source>You five it</source>
         <translation>Vous fivez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1: fives it</source>
         <translation>%1&#xa0;: five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="363"/>
         <source>You refuse to five it</source>
         <translation>Vous refusez le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
         <source>%1: refuses to five it</source>
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Vous prenez la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
         <source>You play on for a jink</source>
         <translation>Vous continuez pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n&apos;a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Vainqueur de toute la partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="408"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

@@ -86,6 +86,36 @@ def test_a_card_that_neither_follows_nor_trumps_is_refused_in_words(qtbot) -> No
     raise AssertionError("never had a card to refuse")
 
 
+def test_a_card_played_before_standing_or_begging_is_refused_with_the_question(qtbot) -> None:
+    # The playtest of 28 November: Space on a card while asked to stand or beg answered "You cannot
+    # do that now." in place of the question, which was then gone from the prompt.
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "all_fours", "all-fours", 2, seed=9))
+    messages: list[str] = []
+    table.status.connect(messages.append)
+    rng = random.Random(2)
+    for _ in range(5000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        game = table.game
+        view = game.view(0)
+        if view.phase in ("beg", "give"):
+            asked = table.prompt.text()
+            before = len(game.history)
+            table._on_card_clicked(view.hand[0])
+            assert len(game.history) == before
+            assert messages[-1] == f"Not a card yet. {asked}"
+            assert table.prompt.text() == messages[-1]
+            return
+        action = rng.choice(game.legal_actions(0))
+        if action.kind == "play":
+            table._on_card_clicked(action.cards[0])
+        else:
+            table.session.act(action)
+    raise AssertionError("never asked to stand or beg")
+
+
 def test_resume_all_fours_where_it_was_left(qtbot) -> None:
     from hoyle_desktop.ui.resume import offer_resume
 

@@ -225,6 +225,8 @@ class TrickGame(Game):
         if self.phase == PLAY and action.kind == PLAY and len(action.cards) == 1:
             card = action.cards[0]
             return self.refusal(seat, card) if card in self.hands[seat] else "not_in_hand"
+        if action.kind == PLAY and not any(a.kind == PLAY for a in self.legal_actions(seat)):
+            return "answer_first"  # a card while a question (stand or beg, rob, jink...) waits
         return "not_allowed"
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -180,6 +180,9 @@ def refusal(reason: str, view: object | None = None) -> str:
             "Tricks", "You hold the ace of trumps: rob the turn-up (or decline) before you play."
         ),
     }
+    if reason == "answer_first" and view is not None:
+        asked = prompt(getattr(view, "phase", ""), getattr(view, "extra", {}) or {}, not trick)
+        return _fill(QCoreApplication.translate("Tricks", "Not a card yet. %1"), asked).strip()
     return texts.get(reason, QCoreApplication.translate("Tricks", "You cannot do that now."))
 
 
