@@ -52,6 +52,23 @@ def test_whole_game_of_all_fours_through_the_table(qtbot) -> None:
     assert any("for High" in t or "for Game" in t for t in texts)
 
 
+def _play_until(qtbot, table, rng: random.Random, found) -> bool:
+    """The person plays at random until ``found(view, legal)`` says True (it may act itself)."""
+    for _ in range(5000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        legal = table.game.legal_actions(0)
+        if found(table.game.view(0), legal):
+            return True
+        action = rng.choice(legal)
+        if action.kind == "play":
+            table._on_card_clicked(action.cards[0])
+        else:
+            table.session.act(action)
+    return False
+
+
 def test_a_card_that_neither_follows_nor_trumps_is_refused_in_words(qtbot) -> None:
     window = fast_window(qtbot)
     table = window.open_table(new_setup(window, "all_fours", "all-fours-partners", 4, seed=9))
@@ -62,28 +79,18 @@ def test_a_card_that_neither_follows_nor_trumps_is_refused_in_words(qtbot) -> No
     assert tops[0] == partner
     messages: list[str] = []
     table.status.connect(messages.append)
-    rng = random.Random(2)
-    for _ in range(5000):
-        qtbot.wait(1)
-        if not (table.idle and table.session.human_may_act()):
-            continue
-        game = table.game
-        legal = game.legal_actions(0)
-        view = game.view(0)
-        if view.phase == "play" and view.trick:
-            refused = [c for c in view.hand if Action("play", (c,)) not in legal]
-            if refused:
-                before = len(game.history)
-                table._on_card_clicked(refused[0])
-                assert len(game.history) == before
-                assert messages[-1].startswith("You hold a card of the suit led")
-                return
-        action = rng.choice(legal)
-        if action.kind == "play":
-            table._on_card_clicked(action.cards[0])
-        else:
-            table.session.act(action)
-    raise AssertionError("never had a card to refuse")
+
+    def refuse_one(view, legal) -> bool:
+        refused = [c for c in view.hand if Action("play", (c,)) not in legal]
+        if view.phase != "play" or not view.trick or not refused:
+            return False
+        before = len(table.game.history)
+        table._on_card_clicked(refused[0])
+        assert len(table.game.history) == before
+        assert messages[-1].startswith("You hold a card of the suit led")
+        return True
+
+    assert _play_until(qtbot, table, random.Random(2), refuse_one), "never had a card to refuse"
 
 
 def test_a_card_played_before_standing_or_begging_is_refused_with_the_question(qtbot) -> None:
@@ -93,27 +100,19 @@ def test_a_card_played_before_standing_or_begging_is_refused_with_the_question(q
     table = window.open_table(new_setup(window, "all_fours", "all-fours", 2, seed=9))
     messages: list[str] = []
     table.status.connect(messages.append)
-    rng = random.Random(2)
-    for _ in range(5000):
-        qtbot.wait(1)
-        if not (table.idle and table.session.human_may_act()):
-            continue
-        game = table.game
-        view = game.view(0)
-        if view.phase in ("beg", "give"):
-            asked = table.prompt.text()
-            before = len(game.history)
-            table._on_card_clicked(view.hand[0])
-            assert len(game.history) == before
-            assert messages[-1] == f"Not a card yet. {asked}"
-            assert table.prompt.text() == messages[-1]
-            return
-        action = rng.choice(game.legal_actions(0))
-        if action.kind == "play":
-            table._on_card_clicked(action.cards[0])
-        else:
-            table.session.act(action)
-    raise AssertionError("never asked to stand or beg")
+
+    def play_a_card_while_asked(view, _legal) -> bool:
+        if view.phase not in ("beg", "give"):
+            return False
+        asked = table.prompt.text()
+        before = len(table.game.history)
+        table._on_card_clicked(view.hand[0])
+        assert len(table.game.history) == before
+        assert messages[-1] == f"Not a card yet. {asked}"
+        assert table.prompt.text() == messages[-1]
+        return True
+
+    assert _play_until(qtbot, table, random.Random(2), play_a_card_while_asked), "never asked to stand or beg"
 
 
 def test_resume_all_fours_where_it_was_left(qtbot) -> None:
