@@ -4253,42 +4253,52 @@
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="93"/>
+        <source>out of cards first</source>
+        <translation>als Erster ohne Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="95"/>
+        <source>still holding cards</source>
+        <translation>noch Karten auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="98"/>
         <source>%1 (winner)</source>
         <translation>%1 (Sieger)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="108"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="112"/>
         <source>Revie&amp;w</source>
         <translation>Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="114"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="116"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="117"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="163"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>

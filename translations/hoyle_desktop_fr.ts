@@ -4253,42 +4253,52 @@
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="93"/>
+        <source>out of cards first</source>
+        <translation>premier à n&apos;avoir plus de cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="95"/>
+        <source>still holding cards</source>
+        <translation>a encore des cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="98"/>
         <source>%1 (winner)</source>
         <translation>%1 (gagnant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="108"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>La même partie, mélangée à nouveau (touche : N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="112"/>
         <source>Revie&amp;w</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="114"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Lire l&apos;historique de toute la partie (touche : V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="116"/>
         <source>&amp;Close</source>
         <translation>F&amp;ermer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="117"/>
         <source>Look at the table (Key: C)</source>
         <translation>Regarder la table (touche : E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="163"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>

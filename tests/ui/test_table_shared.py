@@ -155,3 +155,26 @@ def test_all_fours_history_never_confuses_the_point_for_game_with_the_whole_game
 
     line = event_line(Event("game_won", seat=1, data={"team": 1}), ["You", "Computer 1"], [])
     assert line == "Winner of the whole game: Computer 1."
+
+
+def test_crazy_eights_first_out_summary_gives_no_points_the_history_contradicts(qtbot) -> None:
+    """Playtest of 28 November: after "Computer 1 holds 7♥: 7 points" the summary read "You 1 point
+    (winner), Computer 1 0 points": in the one-game form nobody scores; the first out wins."""
+    from PySide6.QtWidgets import QWidget
+
+    from hoyle_desktop.engine.game import Result
+    from hoyle_desktop.ui.table.game_summary import GameSummary
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    result = Result((0,), (1, 0, 0), ("win", "loss", "loss"), (2, -1, -1), {"scoring": "one_game"})
+    summary = GameSummary(table, "crazy_eights", result, ["You", "Computer 1", "Computer 2"], 0)
+    assert summary.rows == [
+        ("You", "out of cards first (winner)"),
+        ("Computer 1", "still holding cards"),
+        ("Computer 2", "still holding cards"),
+    ]
+    scored = Result((1,), (3, 40, 12), ("loss", "win", "loss"), (-1, 2, -1), {"scoring": "winner_scores"})
+    rows = GameSummary(table, "crazy_eights", scored, ["You", "Computer 1", "Computer 2"], 0).rows
+    assert rows[0] == ("Computer 1", "40 points (winner)")

@@ -83,9 +83,17 @@ class GameSummary(QFrame):
         grid.setHorizontalSpacing(18)
         self.rows: list[tuple[str, str]] = []
         order = sorted(range(len(names)), key=lambda s: -result.scores[s])
+        # Crazy Eights as one game: nobody scores, the first out wins (a 1 would read as a point).
+        first_out = game_key == "crazy_eights" and (result.details or {}).get("scoring") == "one_game"
         for row, seat in enumerate(order):
             name = QLabel(names[seat])
             text = result_text(points, int(result.scores[seat]))
+            if first_out:
+                text = (
+                    QCoreApplication.translate("GameSummary", "out of cards first")
+                    if seat in result.winners
+                    else QCoreApplication.translate("GameSummary", "still holding cards")
+                )
             if seat in result.winners:
                 text = QCoreApplication.translate("GameSummary", "%1 (winner)").replace("%1", text)
             value = QLabel(text)
