@@ -1274,8 +1274,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="121"/>
-        <source>Choose another card</source>
-        <translation>Andere Karte wählen</translation>
+        <source>Choose another card (Esc)</source>
+        <translation>Andere Karte wählen (Esc)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="126"/>

@@ -1274,8 +1274,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="121"/>
-        <source>Choose another card</source>
-        <translation>Choisir une autre carte</translation>
+        <source>Choose another card (Esc)</source>
+        <translation>Choisir une autre carte (Échap)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="126"/>

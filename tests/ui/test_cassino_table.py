@@ -88,3 +88,27 @@ def test_the_new_game_dialog_offers_two_to_six_players() -> None:
     from hoyle_desktop.ui.dialogs.new_game import player_count_choices
 
     assert player_count_choices("cassino", ProfileCatalog()) == [2, 3, 4, 5, 6]
+
+
+def test_the_choice_buttons_show_the_keys_that_press_them(qtbot) -> None:
+    # The playtest of 28 November: "Take Q♦" and "Choose another card" had no key shown, though
+    # 1, 2, 3… press the choices and Escape chooses another card (KEYS.md: every button's key shown).
+    from hoyle_desktop.ui.table.keys import mnemonic
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "cassino", "cassino-building", 2, seed=4))
+    rng = random.Random(5)
+    for _ in range(5000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        legal = table.game.legal_actions(0)
+        taking = [a for a in legal if a.kind != "trail"]
+        table._on_card_clicked((rng.choice(taking) if taking else rng.choice(legal)).cards[0])
+        if table.pending:
+            break
+    assert table.pending, "never a card with a choice"
+    *choices, other = table.panel.action_buttons
+    assert [mnemonic(b.text()) for b in choices] == [str(i) for i in range(1, len(choices) + 1)]
+    assert all(f"Key: {i}" in b.toolTip() for i, b in enumerate(choices, 1))
+    assert other.text() == "Choose another card (Esc)"

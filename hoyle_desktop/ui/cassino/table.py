@@ -182,7 +182,11 @@ class CassinoTable(MatchingTable):
         if self.pending:
             card = self.pending[0].cards[0]
             self.scene.highlight_spread(self.pending[0].cards[1:] if len(self.pending) == 1 else ())
-            buttons = [(self._button(a), a) for a in self.pending]
+            # 1, 2, 3… press the choices (keyPressEvent): each button shows its digit (KEYS.md)
+            buttons = [
+                (f"{self._button(a)} (&{i})" if i <= 9 else self._button(a), a)
+                for i, a in enumerate(self.pending, 1)
+            ]
             buttons.append((w.other_card_button(), Action("cancel")))
             if any(a.kind != "take" for a in self.pending):
                 return w.choose_prompt(card), buttons, {card}

@@ -118,7 +118,7 @@ def build_line(name: str, value: int, cards: Sequence[Card]) -> str:
 
 
 def other_card_button() -> str:
-    return QCoreApplication.translate("Cassino", "Choose another card")
+    return QCoreApplication.translate("Cassino", "Choose another card (Esc)")
 
 
 def refusal(code: str) -> str:
