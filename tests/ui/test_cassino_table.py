@@ -112,3 +112,22 @@ def test_the_choice_buttons_show_the_keys_that_press_them(qtbot) -> None:
     assert [mnemonic(b.text()) for b in choices] == [str(i) for i in range(1, len(choices) + 1)]
     assert all(f"Key: {i}" in b.toolTip() for i, b in enumerate(choices, 1))
     assert other.text() == "Choose another card (Esc)"
+
+
+def test_the_panel_keeps_each_sides_count_and_what_it_scored(qtbot) -> None:
+    # The playtest of 28 November: the panel listed the count item by item, but not that we had 5
+    # and they 7, nor that they scored the difference: only the history said "+2 = 2".
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "cassino", "cassino", 4, seed=3))
+    rng = random.Random(1)
+    for _ in range(20000):
+        qtbot.wait(1)
+        if getattr(table, "count_lines_done", []):
+            break
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    texts = table.panel.history_texts()
+    start = max(i for i, t in enumerate(texts) if t.startswith("The count of deal 1"))
+    after = [t for t in texts[start:] if " in the count" in t or t.startswith("Score:")]
+    assert after and all(line in table.info_label.text() for line in after)
+    assert sum(" in the count" in line for line in after) == 2

@@ -38,6 +38,7 @@ class CassinoTable(MatchingTable):
         self.scores = [0] * self.sides
         self.stock = 0
         self.count_lines: list[str] = []
+        self.count_scores: list[str] = []  # the deal's score lines, kept with its count in the panel
         self.deal_no = 0
         self.builds: list[tuple[int, int, tuple[Card, ...]]] = []  # (owner, value, cards) as shown
         self.scene.spread_clicked.connect(self._spread_clicked)
@@ -134,14 +135,18 @@ class CassinoTable(MatchingTable):
             return 1.0
         if e.kind == "score":
             self.scores[e.seat] += e.points
-            self.log(w.scores_line(self.side_names[e.seat], e.points, self.scores[e.seat]))
+            line = w.scores_line(self.side_names[e.seat], e.points, self.scores[e.seat])
+            self.log(line)
+            self.count_scores = [*self.count_scores, line]
             return 0.8
         if e.kind == "deal_end":
             points = e.data.get("points", [])
-            for side, p in enumerate(points):
-                self.log(w.deal_points(self.side_names[side], int(p)))
-            self.count_lines_done = list(self.count_lines)
-            self.count_lines = []
+            totals = [w.deal_points(self.side_names[side], int(p)) for side, p in enumerate(points)]
+            for line in totals:
+                self.log(line)
+            # The panel keeps the count with each side's total and what it scored, as the history does.
+            self.count_lines_done = [*self.count_lines, *totals, *self.count_scores]
+            self.count_lines, self.count_scores = [], []
             return 3.5 if not self.game.is_over() else 0.5
         return 0.0
 
