@@ -6181,157 +6181,167 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
+        <translation>Sie halten den Papst ungespielt: Sie zahlen nichts für Ihre Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="93"/>
+        <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
+        <translation>%1 hält den Papst ungespielt: zahlt nichts für die Restkarten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Erster Geber: %1, als Erster aus der letzten Partie ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="104"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Erster Geber: %1 (erster Bube: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Runde %1, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Runde %1 von %2, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="119"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Aufgedeckt: %1; %2 ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
         <source>The pool cards: %1</source>
         <translation>Die Pottkarten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (als Ersatz)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — Stopp: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="147"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="167"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="179"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="189"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="197"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="205"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="207"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

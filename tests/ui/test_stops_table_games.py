@@ -357,3 +357,20 @@ def test_when_the_person_is_asked_the_history_names_no_leader_yet(qtbot) -> None
         pytest.fail("the person was never asked to play the Pope in lieu")
     line = table.panel.history_texts()[-1]
     assert "stop:" in line and not line.endswith("leads.") and not line.endswith("You lead."), line
+
+
+def test_the_history_says_why_the_popes_holder_pays_nothing(qtbot) -> None:
+    # The playtest of 28 November: "Computer 2: 9 counters for the cards left in hand (Computer 1 2,
+    # Computer 3 7)": the person, holding the 9♦ and nine cards, was simply left out.
+    from hoyle_desktop.engine.actions import Event
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "pope_joan", "pope-joan", 4, seed=5))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    for seat in (0, 2):
+        table.display.show([Event("exempt", seat=seat, reason="pope_exempt", data={"cards": 9, "to": 1})])
+    texts = table.panel.history_texts()
+    assert texts[-2:] == [
+        "You hold the Pope unplayed: you pay nothing for your cards.",
+        f"{table.names[2]} holds the Pope unplayed: pays nothing for the cards left.",
+    ]

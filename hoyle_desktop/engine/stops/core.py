@@ -338,10 +338,18 @@ class StopsGame(Game):
 
     def pay_first_out(self, winner: int) -> None:
         """Each other player pays the winner for the cards left in hand (``card_debt``)."""
+        excused = []
         for seat in self.d.active:
             if seat != winner:
                 amount, reason = self.card_debt(seat)
-                self.money.pay(seat, winner, amount, reason, cards=len(self.d.hands[seat]))
+                cards = len(self.d.hands[seat])
+                if amount == 0 and cards and reason != "cards_left":  # Pope Joan's holder
+                    excused.append(
+                        Event("exempt", seat=seat, reason=reason, data={"cards": cards, "to": winner})
+                    )
+                self.money.pay(seat, winner, amount, reason, cards=cards)
+        for event in excused:  # after the payments, which the history adds up in one line
+            self._emit(event)
 
     # -- hooks ----------------------------------------------------------------------------------
     def pool_names(self) -> tuple[str, ...]:

@@ -84,6 +84,17 @@ def short_line(name: str, amount: int) -> str:
     return text.replace("%1", name).replace("%2", counters(amount))
 
 
+def exempt_line(name: str, you: bool) -> str:
+    """Peel: the holder of Pope Joan who has not played it pays nothing for the cards left in hand."""
+    if you:
+        return QCoreApplication.translate(
+            "PopeJoan", "You hold the Pope unplayed: you pay nothing for your cards."
+        )
+    return QCoreApplication.translate(
+        "PopeJoan", "%1 holds the Pope unplayed: pays nothing for the cards left."
+    ).replace("%1", name)
+
+
 # -- the deal ---------------------------------------------------------------------------------------
 def first_dealer_line(name: str, card: Card | None, reason: str = "") -> str:
     if reason == "first_out":  # Snip-Snap-Snorum: the first out of the last game deals the next

@@ -84,12 +84,15 @@ class EventDisplay:
             "first_dealer": self._first_dealer, "deal_start": self._deal_start, "turn_up": self._turn_up,
             "pool_cards": self._pool_cards, "play": self._play, "stop": self._stop, "declare": self._declare,
             "out": self._out, "reveal": self._reveal, "leave": self._leave,
-            "failed_to_pair": self._failed_to_pair,
+            "failed_to_pair": self._failed_to_pair, "exempt": self._exempt,
         }  # fmt: skip
         handler = handlers.get(first.kind)
         if handler is not None:
             handler(first)
         return PACE.get(first.kind, 0.5)
+
+    def _exempt(self, e: Event) -> None:
+        self.log(h.exempt_line(self.name(e.seat), e.seat == self.human))
 
     def _first_dealer(self, e: Event) -> None:
         self.log(h.first_dealer_line(self.name(e.seat), e.cards[-1] if e.cards else None, e.reason))

@@ -131,6 +131,12 @@ def test_first_out_takes_game_and_the_pope_holder_is_exempt():
     assert pays(events, "game") == [("game", 1, 2)]
     assert pays(events, "cards_left") == [(2, 1, 2)]
     assert [(e.seat, e.reason) for e in events if e.kind == "pay" and e.points == 0] == []
+    # Peel: "the only exception in such cases being in favour of the holder of Pope Joan, who is
+    # exempt if he has not played that card": said, so the history can tell why he pays nothing
+    # (the playtest of 28 November found him simply left out of the payment line).
+    assert [(e.seat, e.reason, e.data) for e in events if e.kind == "exempt"] == [
+        (0, "pope_exempt", {"cards": 3, "to": 1})
+    ]
 
 
 def test_stakes_not_won_are_carried_to_the_next_deal():
