@@ -16834,7 +16834,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <source>You cut the %1</source>
+        <translation>Sie heben %1 ab</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
         <source>%1: cut the %2</source>
         <translation>%1: hebt %2 ab</translation>
     </message>

@@ -16834,7 +16834,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <source>You cut the %1</source>
+        <translation>Vous coupez %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
         <source>%1: cut the %2</source>
         <translation>%1&#xa0;: coupe %2</translation>
     </message>

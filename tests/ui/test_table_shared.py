@@ -178,3 +178,17 @@ def test_crazy_eights_first_out_summary_gives_no_points_the_history_contradicts(
     scored = Result((1,), (3, 40, 12), ("loss", "win", "loss"), (-1, 2, -1), {"scoring": "winner_scores"})
     rows = GameSummary(table, "crazy_eights", scored, ["You", "Computer 1", "Computer 2"], 0).rows
     assert rows[0] == ("Computer 1", "40 points (winner)")
+
+
+def test_the_person_cuts_in_the_second_person(qapp) -> None:
+    """Playtest of 28 November in German: "Sie: hebt A♥ ab" (third person after "Sie:"), from the
+    one line for every seat "%1: cut the %2"; the person's own cut now has its own words."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.tricks.words import event_line
+
+    queen = (Card.parse("QH"),)
+    assert event_line(Event("cut", seat=0, cards=queen), ["You", "Computer 1"], []) == "You cut the Q♥"
+    assert (
+        event_line(Event("cut", seat=1, cards=queen), ["You", "Computer 1"], []) == "Computer 1: cut the Q♥"
+    )

@@ -208,11 +208,11 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
     you = who == QCoreApplication.translate("Table", "You")  # the person: verbs in the second person
     k = e.kind
     if k == "cut":
-        return (
-            _fill(QCoreApplication.translate("Tricks", "%1: cut the %2"), who, card_label(e.cards[0]))
-            if e.cards
-            else None
-        )
+        if not e.cards:
+            return None
+        if you:
+            return _fill(QCoreApplication.translate("Tricks", "You cut the %1"), card_label(e.cards[0]))
+        return _fill(QCoreApplication.translate("Tricks", "%1: cut the %2"), who, card_label(e.cards[0]))
     if k == "cut_again":
         return QCoreApplication.translate("Tricks", "Equal cards: everyone cuts again.")
     if k == "partners":
