@@ -2550,21 +2550,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="120"/>
-        <source>the next player pairs it %1% of the time: Snap and Snorum then fall on others</source>
-        <translation>der nächste Spieler paart sie in %1 % der Fälle: Snap und Snorum treffen dann andere</translation>
+        <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
+        <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="125"/>
+        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>behalten lohnt sich: der Spieler vor dir kann diesen Rang spielen, und wer ihn paart, lässt ihn zahlen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
+        <translation>behalten lohnt sich: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -15502,42 +15512,42 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="110"/>
         <source>Turn-up: the pool</source>
         <translation>Trumpfkarte: der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="113"/>
         <source>Turn-up: %1</source>
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="135"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="146"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>

@@ -2550,21 +2550,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="120"/>
-        <source>the next player pairs it %1% of the time: Snap and Snorum then fall on others</source>
-        <translation>le joueur suivant l’apparie %1 % du temps : Snap et Snorum tombent alors sur d’autres</translation>
+        <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
+        <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="125"/>
+        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>à garder : le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
+        <translation>à garder : le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -15502,42 +15512,42 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="110"/>
         <source>Turn-up: the pool</source>
         <translation>Retourne&#xa0;: la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="113"/>
         <source>Turn-up: %1</source>
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="135"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="146"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>

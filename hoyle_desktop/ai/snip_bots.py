@@ -17,9 +17,10 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   and weighs it against the danger of keeping the card: one the other player may make it pair,
   to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
   the next player cannot hold, then one of two of a kind, then the most played rank; but with the
-  whole pack round a larger table the opposite won games: the card the next player is likeliest
-  to pair (the Snip costs one; the dearer Snap and Snorum then fall on others), except when the
-  first out of cards wins: then a safe card lets it play on, and Peel's order holds. With the fine
+  whole pack round a larger table it keeps the cards worth keeping (a rank the next player lacks,
+  to play on with later; a rank the player before may lead, to pair him) and sheds the others,
+  the rank with the fewest cards unseen first; except when the first out of cards wins: then a
+  safe card lets it play on, and Peel's order holds. With the fine
   house rule it still pairs: pairing makes the other pay, failing costs double.
 
 At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
@@ -33,7 +34,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
-from itertools import pairwise
 from math import comb
 
 from ..engine.actions import Action
@@ -68,23 +68,39 @@ def _next_seat(view: StopsView) -> int:
 
 def lacking(view: StopsView) -> dict[int, set[Rank]]:
     """The ranks each player has shown he does not hold: a player to play straight after a card,
-    who could not pair it, holds none of its rank (with failing prevented)."""
+    who could not pair it, holds none of its rank (with failing prevented). With the whole pack a
+    player who plays on (his own card follows his card, or he is to play again at once) shows that
+    the next player round with cards at that moment could not pair it."""
     lacks: dict[int, set[Rank]] = {}
     if view.extra.get("failing") == "fined":
         return lacks
     played = list(view.played)
     n = len(view.seated)
     whole = view.extra.get("deal_kind") == "whole_pack"
-    for (a, first), (b, second) in pairwise(played):
-        if second.rank == first.rank and a != b:  # a pair (his own card, played on, pairs nothing)
-            continue
-        if whole and a == b:
-            # he played on: the next player round could not pair
-            nxt = next((s for i in range(1, n) if view.seated[s := (a + i) % n]), None)
-            if nxt is not None:
-                lacks.setdefault(nxt, set()).add(first.rank)
-        elif not whole:
-            lacks.setdefault(b, set()).add(first.rank)
+    later: Counter[int] = Counter()  # each seat's cards played after the card in hand, walking back
+    for t in range(len(played) - 1, -1, -1):
+        a, first = played[t]
+        if t + 1 < len(played):
+            b, second = played[t + 1]
+            paired = second.rank == first.rank and a != b  # his own card, played on, pairs nothing
+        else:
+            b, paired = (view.to_act if whole else None), False
+        if not paired and b is not None:
+            if whole and a == b:
+                # he played on: the next player round with cards then could not pair
+                nxt = next(
+                    (
+                        s
+                        for i in range(1, n)
+                        if view.seated[s := (a + i) % n] and view.hand_sizes[s] + later[s] > 0
+                    ),
+                    None,
+                )
+                if nxt is not None:
+                    lacks.setdefault(nxt, set()).add(first.rank)
+            elif not whole:
+                lacks.setdefault(b, set()).add(first.rank)
+        later[a] += 1
     return lacks
 
 
@@ -126,11 +142,10 @@ def expert_values(
 
     A pairing card costs nothing (the player before pays); with the fine, any other card then costs
     the fine. Heads-up a card is worth minus its cost: the chance the next player snips it (one
-    counter) less the exposure of keeping it. With the whole pack round a larger table the Expert
-    wants its card paired (the chain's dearer calls then fall on others): a card is worth the
-    chance it is. Round a larger table otherwise Peel's order decides: within a step of his order
-    (safe, then one of two of a kind, then the most played) a card is worth minus the chance it is
-    snipped, and each step down the order is shown a counter lower."""
+    counter) less the exposure of keeping it. Round a larger table an order decides: with the whole
+    pack, the cards to shed before those worth keeping (:func:`_whole_pack_round`); otherwise
+    Peel's (safe, then one of two of a kind, then the most played). Within a step of the order a
+    card is worth minus the chance it is snipped, and each step down is shown a counter lower."""
     pair = _pairing(view, legal)
     if pair is not None:
         count = max(len(view.extra.get("chain", ())), 1)
@@ -201,6 +216,16 @@ def expert_values(
     return [Valued(a, -c[0], why("snip_risk", a)) for a, c in zip(legal, costs, strict=True)], chosen
 
 
+def _prev_seat(view: StopsView) -> int | None:
+    """The player who plays just before this seat (his right-hand adversary), cards in hand."""
+    n = len(view.seated)
+    for i in range(1, n):
+        s = (view.seat - i) % n
+        if view.seated[s] and view.hand_sizes[s] > 0:
+            return s
+    return None
+
+
 def _whole_pack_round(
     view: StopsView,
     legal: Sequence[Action],
@@ -211,29 +236,38 @@ def _whole_pack_round(
     why: Callable[..., Reason],
     heads_up: bool,
 ) -> tuple[list[Valued], Action]:
-    """The whole pack round a larger table (to the last one in). Every turn with the play ends with
-    one Snip paid (unless one's hand runs out first), whatever is played: the choice is which cards
-    to shed before it. So the rank with the fewest cards unseen (the likeliest to pass unpaired and
-    the shortest chain if paired); of equals, not a rank the next player has shown he lacks: that
-    card stays safe against him, kept to play on with later. Measured, this beats Standard and
-    draws level with Greedy where the card likeliest paired lost counters to both (README). Once two
-    are left with cards (the others out of cards or out of the game, their cards unseen on the
-    stock) the card he is least likely to pair: the heads-up weighing of kept cards assumes the
-    whole pack between two and lost games there."""
+    """The whole pack round a larger table (to the last one in). A turn with the play ends with one
+    Snip paid whatever is played (unless one's hand runs out first), so the choice is which cards
+    to shed before it and which to keep. Worth keeping: a card the next player has shown he lacks
+    (safe against him for the rest of the deal, to play on with later) and a card the player
+    before may hold (when he plays its rank one pairs it: he pays, and one's card goes free). So
+    the Expert sheds first a card of a rank the player before has shown he lacks, then any other,
+    the one the next player has shown he lacks last; within each, the rank with the fewest cards
+    unseen (the likeliest to pass unpaired, the shortest chain if paired). Measured, this beats
+    Standard and Greedy in games and in counters where the card likeliest paired lost counters to
+    both (README). Once two are left with cards (the others out of cards, or out of the game with
+    their cards unseen on the stock) the card he is least likely to pair: the heads-up weighing of
+    kept cards assumes the whole pack between two and lost games there."""
     if heads_up:
         keys = [(p_next(a.cards[0].rank), unseen[a.cards[0].rank], rng.random()) for a in legal]
         chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
         return [Valued(a, -k[0], why("snip_risk", a)) for a, k in zip(legal, keys, strict=True)], chosen
-    shed_keys = [(unseen[a.cards[0].rank], a.cards[0].rank in lacks, rng.random()) for a in legal]
-    chosen = legal[min(range(len(legal)), key=shed_keys.__getitem__)]
-    played = Counter(c.rank for _, c in view.played) + Counter(c.rank for c in view.out)
-    steps = sorted({k[:2] for k in shed_keys})
+    prev = _prev_seat(view)
+    before_lacks = lacking(view).get(prev, set()) if prev is not None else set()
+
+    def shed_key(action: Action) -> tuple[bool, bool, int, float]:
+        rank = action.cards[0].rank
+        return (rank in lacks, rank not in before_lacks, unseen[rank], rng.random())
+
+    keys = [shed_key(a) for a in legal]
+    chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
+    steps = sorted({k[:3] for k in keys})
     out = []
-    for a, k in zip(legal, shed_keys, strict=True):
-        rank = a.cards[0].rank
+    for a, k in zip(legal, keys, strict=True):
+        code = "keep_safe" if k[0] else "keep_to_pair" if k[1] and k[2] else "shed"
         # each step down the order shown a counter lower, the chance of a Snip within the step
-        value = -p_next(rank) - PEEL_STEP * steps.index(k[:2])
-        out.append(Valued(a, value, why("most_played", a, played=played[rank])))
+        value = -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3])
+        out.append(Valued(a, value, why(code, a, unseen=k[2])))
     return out, chosen
 
 
