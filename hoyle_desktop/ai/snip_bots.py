@@ -66,11 +66,12 @@ def _next_seat(view: StopsView) -> int:
     return view.seat
 
 
-def lacking(view: StopsView) -> dict[int, set[Rank]]:
+def lacking(view: StopsView, *, now: bool = False) -> dict[int, set[Rank]]:
     """The ranks each player has shown he does not hold: a player to play straight after a card,
     who could not pair it, holds none of its rank (with failing prevented). With the whole pack a
-    player who plays on (his own card follows his card, or he is to play again at once) shows that
-    the next player round with cards at that moment could not pair it."""
+    player who plays on (his own card follows his card) shows that the next player round with cards
+    at that moment could not pair it; with ``now`` also the player to play again at once, before
+    his next card (used where it was measured to help: the whole pack round a larger table)."""
     lacks: dict[int, set[Rank]] = {}
     if view.extra.get("failing") == "fined":
         return lacks
@@ -84,7 +85,7 @@ def lacking(view: StopsView) -> dict[int, set[Rank]]:
             b, second = played[t + 1]
             paired = second.rank == first.rank and a != b  # his own card, played on, pairs nothing
         else:
-            b, paired = (view.to_act if whole else None), False
+            b, paired = (view.to_act if whole and now else None), False
         if not paired and b is not None:
             if whole and a == b:
                 # he played on: the next player round with cards then could not pair
@@ -159,7 +160,13 @@ def expert_values(
         ], pair
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
-    lacks = lacking(view).get(nxt, set())
+    whole_round = (
+        len(view.seated) > 2
+        and view.extra.get("deal_kind") == "whole_pack"
+        and view.extra.get("winner_rule") != "first_out"
+    )
+    lacks_all = lacking(view, now=whole_round)
+    lacks = lacks_all.get(nxt, set())
     in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
     total = max(in_hands + view.spare_size, 1)
     hand = view.hand_sizes[nxt] if nxt != view.seat else 0
@@ -176,8 +183,8 @@ def expert_values(
     # When the first out of cards wins, a safe card is worth more still: the next player cannot
     # pair it, so one plays on and sheds one's hand (Peel's order, below, at any table).
     first_out = view.extra.get("winner_rule") == "first_out"
-    if len(view.seated) > 2 and not first_out and view.extra.get("deal_kind") == "whole_pack":
-        return _whole_pack_round(view, legal, rng, unseen, lacks, p_next, why, heads_up)
+    if whole_round:
+        return _whole_pack_round(view, legal, rng, unseen, lacks_all, p_next, why, heads_up)
     if not heads_up or first_out:
         # Round a larger table Peel's order wins (measured): a rank the next player cannot hold
         # (played out, or one he has shown he lacks), then one of two of a kind, then the most
@@ -231,7 +238,7 @@ def _whole_pack_round(
     legal: Sequence[Action],
     rng: random.Random,
     unseen: Counter[Rank],
-    lacks: set[Rank],
+    lacks_all: dict[int, set[Rank]],
     p_next: Callable[[Rank], float],
     why: Callable[..., Reason],
     heads_up: bool,
@@ -252,8 +259,9 @@ def _whole_pack_round(
         keys = [(p_next(a.cards[0].rank), unseen[a.cards[0].rank], rng.random()) for a in legal]
         chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
         return [Valued(a, -k[0], why("snip_risk", a)) for a, k in zip(legal, keys, strict=True)], chosen
+    lacks = lacks_all.get(_next_seat(view), set())
     prev = _prev_seat(view)
-    before_lacks = lacking(view).get(prev, set()) if prev is not None else set()
+    before_lacks = lacks_all.get(prev, set()) if prev is not None else set()
 
     def shed_key(action: Action) -> tuple[bool, bool, int, float]:
         rank = action.cards[0].rank

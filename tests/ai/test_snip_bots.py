@@ -110,8 +110,8 @@ def test_the_expert_keeps_a_card_the_next_player_lacks_to_play_on_with_later():
     the fewest cards unseen (Greedy's choice)."""
     hands = {1: "QC QD QH JC KC", 2: "KD KH KS 4C 4D", 3: "JD 5D 5H 6C 6D", 0: "JH QS 7H 8C 8D"}
     g = stacked(SnipGame, {"players": 4, "deal": "whole_pack"}, layout(hands))
-    play(g, 1, "QC")  # seat 2 cannot pair it: seat 1 plays on
-    assert g.seats_to_act() == (1,) and Rank.QUEEN in lacking(g.view(1))[2]
+    play(g, 1, "QC")  # seat 2 cannot pair it: seat 1 plays on, and knows it at once
+    assert g.seats_to_act() == (1,) and Rank.QUEEN in lacking(g.view(1), now=True)[2]
     for seed in range(5):
         choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
         assert choice.cards[0] == card("JC")
