@@ -12,25 +12,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
-from table_windows import table_window
+from table_windows import open_default, table_window
 
-from hoyle_desktop.engine import registry
-from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table.pause import set_paused
 
 
 def open_at_turn(qtbot, key: str):
-    window = table_window(qtbot, show_hints=True)
-    spec = registry.get(key)
-    rules = dict(window.catalog.get(spec.default_profile).rules)
-    players = int(rules.get("players") or spec.min_players)
-    setup = NewGameSetup(key, spec.default_profile, rules, players, ["random"] * (players - 1), seed=4)
-    table = window.open_table(setup)
+    table = open_default(table_window(qtbot, show_hints=True), key)
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
     set_paused(table, True)  # the others, staking at once with the person, wait: the buttons stay
     buttons = getattr(getattr(table, "panel", None), "action_buttons", [])
     qtbot.waitUntil(lambda: all(b.isVisible() for b in buttons))  # shown from the event loop
-    window.activateWindow()
+    table.window().activateWindow()
     table.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     return table
