@@ -91,6 +91,9 @@ SIZES = {
     "node_budget": (expert, "NODE_BUDGET"),
     "max_samples": (expert, "MAX_SAMPLES"),
     "book_margin_pct": (expert, "BOOK_MARGIN"),
+    "lay_out_tries": (determinise, "LAY_OUT_TRIES"),
+    "playouts": (expert, "PLAYOUTS"),
+    "play_margin_pct": (expert, "PLAY_MARGIN"),
 }
 
 
