@@ -106,7 +106,7 @@ def test_a_banking_table_holds_before_the_bank_passes(qtbot) -> None:
         if queue and queue[0].kind == "dealer" and queue[0].seat != table.felt.model.dealer:
             banker = queue[0].seat
             qtbot.keyClick(table, Qt.Key.Key_Space)
-            qtbot.waitUntil(lambda: table.felt.model.dealer == banker, timeout=5_000)
+            qtbot.waitUntil(lambda banker=banker: table.felt.model.dealer == banker, timeout=5_000)
             return
         qtbot.keyClick(table, Qt.Key.Key_Space)
     pytest.fail("no held coup was followed by the bank passing")
