@@ -4,7 +4,7 @@ Start-up is kept short: only QtWidgets, the settings and the main window are imp
 dialogs, the profile catalog (YAML and JSON Schema) and the tables load when first used.
 
 ``--smoke`` is for packaging CI: it opens the first playable game's New Game dialog with its
-defaults, deals, lets the table run for about a second, closes the window and exits 0, or 1 if
+defaults, deals, lets the table run for about a second, closes and deletes the window and exits 0, or 1 if
 anything raised on the way.
 """
 
@@ -234,6 +234,10 @@ def _smoke(app: QApplication, window: MainWindow) -> int:
             app.processEvents()
             time.sleep(0.01)
         window.close()
+        # Deleted, not only closed: its table, threads and GUI-thread collector go with it (the
+        # collector hands collection back to Python from the next turn of events).
+        window.deleteLater()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         app.processEvents()
     except Exception:
         failures.append(traceback.format_exc())

@@ -2554,21 +2554,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="120"/>
-        <source>the next player pairs it %1% of the time: Snap and Snorum then fall on others</source>
-        <translation>der nächste Spieler paart sie in %1 % der Fälle: Snap und Snorum treffen dann andere</translation>
+        <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
+        <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="125"/>
+        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>behalten lohnt sich: der Spieler vor dir kann diesen Rang spielen, und wer ihn paart, lässt ihn zahlen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
+        <translation>behalten lohnt sich: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -4700,68 +4710,68 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="102"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
-        <source>How long each number stays called before the next is drawn</source>
-        <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird</translation>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
+        <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="488"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="493"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -4771,7 +4781,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5209,7 +5219,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5217,7 +5227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -14034,11 +14044,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch macht es das Gegenteil und spielt die Karte, die der nächste Spieler am wahrscheinlichsten paart: Das Snip kostet eins, aber das teurere Snap und Snorum treffen dann die anderen. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Klicken Sie eine Karte an (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
@@ -15212,6 +15217,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt. Spielt man weiter, paart eine Karte vom Rang der eben gespielten nichts: Man paart nur die Karte des Spielers zur Rechten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es die Karten, die sich zu behalten lohnen: eine, die der nächste Spieler nicht paaren kann (um später damit weiterzuspielen), und eine, die der Spieler davor spielen kann (um ihn zu paaren, und er zahlt); die anderen wirft es zuerst ab, den Rang mit den wenigsten Karten, die es nicht sieht, zuerst. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>

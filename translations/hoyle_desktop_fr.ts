@@ -2554,21 +2554,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="120"/>
-        <source>the next player pairs it %1% of the time: Snap and Snorum then fall on others</source>
-        <translation>le joueur suivant l’apparie %1 % du temps : Snap et Snorum tombent alors sur d’autres</translation>
+        <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
+        <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="125"/>
+        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>à garder : le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
+        <translation>à garder : le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -4700,68 +4710,68 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="102"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
-        <source>How long each number stays called before the next is drawn</source>
-        <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant</translation>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
+        <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="488"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="493"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4771,7 +4781,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5209,7 +5219,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5217,7 +5227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -14034,11 +14044,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table it does the opposite and plays the card the next player is likeliest to pair: the Snip costs one, but the dearer Snap and Snorum then fall on the others. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, il fait l&apos;inverse et joue la carte que le joueur suivant a le plus de chances d&apos;apparier&#xa0;: le Snip coûte un, mais le Snap et le Snorum, plus chers, retombent alors sur les autres. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit ; toute autre carte est refusée avec la raison.</translation>
@@ -15212,6 +15217,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même. En continuant, une carte du rang que vous venez de jouer n&apos;apparie rien&#xa0;: on n&apos;apparie que la carte du joueur de droite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d&apos;être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d&apos;avant peut jouer (pour l&apos;apparier, et c&apos;est lui qui paie)&#xa0;; il se défait d&apos;abord des autres, en commençant par le rang dont il reste le moins de cartes qu&apos;il ne voit pas. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>

@@ -17,9 +17,10 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   and weighs it against the danger of keeping the card: one the other player may make it pair,
   to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
   the next player cannot hold, then one of two of a kind, then the most played rank; but with the
-  whole pack round a larger table the opposite won games: the card the next player is likeliest
-  to pair (the Snip costs one; the dearer Snap and Snorum then fall on others), except when the
-  first out of cards wins: then a safe card lets it play on, and Peel's order holds. With the fine
+  whole pack round a larger table it keeps the cards worth keeping (a rank the next player lacks,
+  to play on with later; a rank the player before may lead, to pair him) and sheds the others,
+  the rank with the fewest cards unseen first; except when the first out of cards wins: then a
+  safe card lets it play on, and Peel's order holds. With the fine
   house rule it still pairs: pairing makes the other pay, failing costs double.
 
 At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
@@ -33,7 +34,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
-from itertools import pairwise
 from math import comb
 
 from ..engine.actions import Action
@@ -66,25 +66,42 @@ def _next_seat(view: StopsView) -> int:
     return view.seat
 
 
-def lacking(view: StopsView) -> dict[int, set[Rank]]:
+def lacking(view: StopsView, *, now: bool = False) -> dict[int, set[Rank]]:
     """The ranks each player has shown he does not hold: a player to play straight after a card,
-    who could not pair it, holds none of its rank (with failing prevented)."""
+    who could not pair it, holds none of its rank (with failing prevented). With the whole pack a
+    player who plays on (his own card follows his card) shows that the next player round with cards
+    at that moment could not pair it; with ``now`` also the player to play again at once, before
+    his next card (used where it was measured to help: the whole pack round a larger table)."""
     lacks: dict[int, set[Rank]] = {}
     if view.extra.get("failing") == "fined":
         return lacks
     played = list(view.played)
     n = len(view.seated)
     whole = view.extra.get("deal_kind") == "whole_pack"
-    for (a, first), (b, second) in pairwise(played):
-        if second.rank == first.rank and a != b:  # a pair (his own card, played on, pairs nothing)
-            continue
-        if whole and a == b:
-            # he played on: the next player round could not pair
-            nxt = next((s for i in range(1, n) if view.seated[s := (a + i) % n]), None)
-            if nxt is not None:
-                lacks.setdefault(nxt, set()).add(first.rank)
-        elif not whole:
-            lacks.setdefault(b, set()).add(first.rank)
+    later: Counter[int] = Counter()  # each seat's cards played after the card in hand, walking back
+    for t in range(len(played) - 1, -1, -1):
+        a, first = played[t]
+        if t + 1 < len(played):
+            b, second = played[t + 1]
+            paired = second.rank == first.rank and a != b  # his own card, played on, pairs nothing
+        else:
+            b, paired = (view.to_act if whole and now else None), False
+        if not paired and b is not None:
+            if whole and a == b:
+                # he played on: the next player round with cards then could not pair
+                nxt = next(
+                    (
+                        s
+                        for i in range(1, n)
+                        if view.seated[s := (a + i) % n] and view.hand_sizes[s] + later[s] > 0
+                    ),
+                    None,
+                )
+                if nxt is not None:
+                    lacks.setdefault(nxt, set()).add(first.rank)
+            elif not whole:
+                lacks.setdefault(b, set()).add(first.rank)
+        later[a] += 1
     return lacks
 
 
@@ -126,11 +143,10 @@ def expert_values(
 
     A pairing card costs nothing (the player before pays); with the fine, any other card then costs
     the fine. Heads-up a card is worth minus its cost: the chance the next player snips it (one
-    counter) less the exposure of keeping it. With the whole pack round a larger table the Expert
-    wants its card paired (the chain's dearer calls then fall on others): a card is worth the
-    chance it is. Round a larger table otherwise Peel's order decides: within a step of his order
-    (safe, then one of two of a kind, then the most played) a card is worth minus the chance it is
-    snipped, and each step down the order is shown a counter lower."""
+    counter) less the exposure of keeping it. Round a larger table an order decides: with the whole
+    pack, the cards to shed before those worth keeping (:func:`_whole_pack_round`); otherwise
+    Peel's (safe, then one of two of a kind, then the most played). Within a step of the order a
+    card is worth minus the chance it is snipped, and each step down is shown a counter lower."""
     pair = _pairing(view, legal)
     if pair is not None:
         count = max(len(view.extra.get("chain", ())), 1)
@@ -144,7 +160,13 @@ def expert_values(
         ], pair
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
-    lacks = lacking(view).get(nxt, set())
+    whole_round = (
+        len(view.seated) > 2
+        and view.extra.get("deal_kind") == "whole_pack"
+        and view.extra.get("winner_rule") != "first_out"
+    )
+    lacks_all = lacking(view, now=whole_round)
+    lacks = lacks_all.get(nxt, set())
     in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
     total = max(in_hands + view.spare_size, 1)
     hand = view.hand_sizes[nxt] if nxt != view.seat else 0
@@ -161,14 +183,8 @@ def expert_values(
     # When the first out of cards wins, a safe card is worth more still: the next player cannot
     # pair it, so one plays on and sheds one's hand (Peel's order, below, at any table).
     first_out = view.extra.get("winner_rule") == "first_out"
-    if not heads_up and not first_out and view.extra.get("deal_kind") == "whole_pack":
-        # The whole pack round a larger table: the card the next player is likeliest to pair. The
-        # snip costs one, but the chain's dearer penalties (Snap two, Snorum three) then fall on
-        # the others, and the play passes on; measured, this wins two games in three against
-        # Standard where playing safe loses more than half (docs/rules-notes).
-        keys = [(p_next(a.cards[0].rank), rng.random()) for a in legal]
-        chosen = legal[max(range(len(legal)), key=keys.__getitem__)]
-        return [Valued(a, k[0], why("pass_chain", a)) for a, k in zip(legal, keys, strict=True)], chosen
+    if whole_round:
+        return _whole_pack_round(view, legal, rng, unseen, lacks_all, p_next, why, heads_up)
     if not heads_up or first_out:
         # Round a larger table Peel's order wins (measured): a rank the next player cannot hold
         # (played out, or one he has shown he lacks), then one of two of a kind, then the most
@@ -205,6 +221,62 @@ def expert_values(
     ]
     chosen = legal[min(range(len(legal)), key=costs.__getitem__)]
     return [Valued(a, -c[0], why("snip_risk", a)) for a, c in zip(legal, costs, strict=True)], chosen
+
+
+def _prev_seat(view: StopsView) -> int | None:
+    """The player who plays just before this seat (his right-hand adversary), cards in hand."""
+    n = len(view.seated)
+    for i in range(1, n):
+        s = (view.seat - i) % n
+        if view.seated[s] and view.hand_sizes[s] > 0:
+            return s
+    return None
+
+
+def _whole_pack_round(
+    view: StopsView,
+    legal: Sequence[Action],
+    rng: random.Random,
+    unseen: Counter[Rank],
+    lacks_all: dict[int, set[Rank]],
+    p_next: Callable[[Rank], float],
+    why: Callable[..., Reason],
+    heads_up: bool,
+) -> tuple[list[Valued], Action]:
+    """The whole pack round a larger table (to the last one in). A turn with the play ends with one
+    Snip paid whatever is played (unless one's hand runs out first), so the choice is which cards
+    to shed before it and which to keep. Worth keeping: a card the next player has shown he lacks
+    (safe against him for the rest of the deal, to play on with later) and a card the player
+    before may hold (when he plays its rank one pairs it: he pays, and one's card goes free). So
+    the Expert sheds first a card of a rank the player before has shown he lacks, then any other,
+    the one the next player has shown he lacks last; within each, the rank with the fewest cards
+    unseen (the likeliest to pass unpaired, the shortest chain if paired). Measured, this beats
+    Standard and Greedy in games and in counters where the card likeliest paired lost counters to
+    both (README). Once two are left with cards (the others out of cards, or out of the game with
+    their cards unseen on the stock) the card he is least likely to pair: the heads-up weighing of
+    kept cards assumes the whole pack between two and lost games there."""
+    if heads_up:
+        keys = [(p_next(a.cards[0].rank), unseen[a.cards[0].rank], rng.random()) for a in legal]
+        chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
+        return [Valued(a, -k[0], why("snip_risk", a)) for a, k in zip(legal, keys, strict=True)], chosen
+    lacks = lacks_all.get(_next_seat(view), set())
+    prev = _prev_seat(view)
+    before_lacks = lacks_all.get(prev, set()) if prev is not None else set()
+
+    def shed_key(action: Action) -> tuple[bool, bool, int, float]:
+        rank = action.cards[0].rank
+        return (rank in lacks, rank not in before_lacks, unseen[rank], rng.random())
+
+    keys = [shed_key(a) for a in legal]
+    chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
+    steps = sorted({k[:3] for k in keys})
+    out = []
+    for a, k in zip(legal, keys, strict=True):
+        code = "keep_safe" if k[0] else "keep_to_pair" if k[1] and k[2] else "shed"
+        # each step down the order shown a counter lower, the chance of a Snip within the step
+        value = -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3])
+        out.append(Valued(a, value, why(code, a, unseen=k[2])))
+    return out, chosen
 
 
 def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:

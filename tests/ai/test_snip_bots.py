@@ -91,14 +91,31 @@ def test_the_expert_heads_up_plays_early_a_single_card_the_other_holds_three_of(
         assert choice.cards[0] in (card("KC"), card("QC"))
 
 
-def test_the_expert_round_a_larger_table_with_the_whole_pack_plays_the_card_likeliest_paired():
-    """The whole pack round four: the Expert plays the card the next player is likeliest to pair
-    (measured to win games there, docs/rules-notes/snip-snap-snorum.md), never one he cannot."""
-    hands = {1: "2C 2D 2H 3C KC", 2: "KD KH KS 4C 4D", 3: "5C 5D 5H 6C 6D", 0: "7C 7D 7H 8C 8D"}
+def test_the_expert_round_a_larger_table_with_the_whole_pack_sheds_the_rank_fewest_unseen():
+    """The whole pack round four: each turn with the play ends with one Snip paid whatever is played,
+    so the Expert sheds first the rank with the fewest cards it cannot see (no two unseen, three
+    threes and three kings), the likeliest to pass unpaired, not the king the next player is
+    likeliest to pair (docs/rules-notes/snip-snap-snorum.md)."""
+    hands = {1: "2C 2D 2H 3C KC", 2: "KD KH KS 3D 4D", 3: "5C 5D 5H 3H 6D", 0: "7C 7D 7H 3S 8D"}
     g = stacked(SnipGame, {"players": 4, "deal": "whole_pack"}, layout(hands))
     for seed in range(5):
         choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
-        assert choice.cards[0] == card("KC")
+        assert choice.cards[0].rank == Rank.TWO
+
+
+def test_the_expert_keeps_a_card_the_next_player_lacks_to_play_on_with_later():
+    """The next player could not pair a queen: he holds none, so the Expert's last queen is safe
+    against him for the rest of the deal. It keeps that card (to play on with later) and sheds the
+    jack (two unseen), not the king the next player is likeliest to pair, nor the queen that has
+    the fewest cards unseen (Greedy's choice)."""
+    hands = {1: "QC QD QH JC KC", 2: "KD KH KS 4C 4D", 3: "JD 5D 5H 6C 6D", 0: "JH QS 7H 8C 8D"}
+    g = stacked(SnipGame, {"players": 4, "deal": "whole_pack"}, layout(hands))
+    play(g, 1, "QC")  # seat 2 cannot pair it: seat 1 plays on, and knows it at once
+    assert g.seats_to_act() == (1,) and Rank.QUEEN in lacking(g.view(1), now=True)[2]
+    for seed in range(5):
+        choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
+        assert choice.cards[0] == card("JC")
+        assert BOTS["greedy"](g.view(1), g.legal_actions(1), random.Random(seed)).cards[0].rank == Rank.QUEEN
 
 
 def test_the_expert_plays_safe_when_the_first_out_wins():

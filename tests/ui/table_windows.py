@@ -21,3 +21,16 @@ def table_window(qtbot, size: tuple[int, int] = (1100, 760), **options: Any) -> 
     window.resize(*size)
     window.show()
     return window
+
+
+def open_default(window: MainWindow, key: str, seed: int = 4) -> Any:
+    """A game's table with its default rules and players, the person at seat 0 against random play."""
+    from hoyle_desktop.engine import registry
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    spec = registry.get(key)
+    rules = dict(window.catalog.get(spec.default_profile).rules)
+    players = int(rules.get("players") or spec.min_players)
+    return window.open_table(
+        NewGameSetup(key, spec.default_profile, rules, players, ["random"] * (players - 1), seed=seed)
+    )

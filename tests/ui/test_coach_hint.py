@@ -195,18 +195,24 @@ def test_the_review_map_names_events_the_engine_gives(qtbot, key: str) -> None:
     assert review.last and review.starts(review.last[0])
 
 
-def test_one_h_press_asks_for_one_hint_wherever_the_focus_is_at_the_table(qtbot, monkeypatch) -> None:
+@pytest.fixture
+def asked(monkeypatch) -> list[int]:
+    """The positions the coach was asked for a hint at, in order."""
+    from hoyle_desktop.ui.table.coach import TableCoach
+
+    positions: list[int] = []
+    ask = TableCoach.ask
+    monkeypatch.setattr(TableCoach, "ask", lambda coach: positions.append(coach._position()) or ask(coach))
+    return positions
+
+
+def test_one_h_press_asks_for_one_hint_wherever_the_focus_is_at_the_table(qtbot, asked: list[int]) -> None:
     """H reaches the coach by one path (ui/table/keys.py: the Hint button's underlined letter), so
     one press is one hint, whether the keys are at the table's list for screen readers (which hands
     every key to the table), the Hint button or the history (a list, which would spend the letter
     on finding a line)."""
     from PySide6.QtWidgets import QApplication
 
-    from hoyle_desktop.ui.table.coach import TableCoach
-
-    asked: list[int] = []
-    ask = TableCoach.ask
-    monkeypatch.setattr(TableCoach, "ask", lambda coach: asked.append(coach._position()) or ask(coach))
     window = table_window(qtbot, show_hints=True)
     table = open_game(qtbot, window, "cribbage")
     at_a_real_choice(qtbot, table)
@@ -221,3 +227,55 @@ def test_one_h_press_asks_for_one_hint_wherever_the_focus_is_at_the_table(qtbot,
         qtbot.wait(250)  # a second hint would come within a button's click animation (100 ms)
         assert len(asked) == before + 1, place
     qtbot.waitUntil(lambda: coach._shown == coach._position(), timeout=30_000)
+
+
+def test_the_hint_button_asks_on_release_over_it_like_every_button(qtbot, asked: list[int]) -> None:
+    """A press dragged off the Hint button asks nothing (it asked on the press); a click asks once."""
+    from PySide6.QtCore import QPoint
+
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "cribbage")
+    at_a_real_choice(qtbot, table)
+    button = table.coach.button
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+    assert asked == [], "asked on the press"
+    away = QPoint(button.width() // 2, button.height() * 3)  # below it, still at the table
+    qtbot.mouseMove(button, away)
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton, pos=away)
+    qtbot.wait(150)
+    assert asked == [] and not button.isDown()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_hint_lines_read_as_sentences_from_a_capital(qapp, lang: str) -> None:
+    """Each game's words name an action as it reads inside a sentence ("stake 3"); the hint's lines
+    are sentences of their own, so they begin with a capital in every language."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop import i18n
+    from hoyle_desktop.ai.coach.base import Advice, Choice, Reason
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    stake = Reason("stake", {"card": "TH", "ev": "+0.2"})
+    advice = Advice(
+        "vingt_un",
+        0,
+        "counters",
+        (Choice(Action("stake", value=3), 0.6, stake), Choice(Action("stake", value=1), 0.2, stake)),
+    )
+    level = Advice("vingt_un", 0, "counters", advice.choices, verdict="all_equal")
+    translators = app_module.install_translators(qapp, lang)
+    i18n.use_translator(QCoreApplication.translate)
+    try:
+        lines = advice_lines(advice) + advice_lines(level)
+    finally:
+        i18n.use_translator(None)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert len(lines) == 5
+    assert all(not line[:1].islower() for line in lines), lines

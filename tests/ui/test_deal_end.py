@@ -95,6 +95,24 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     qtbot.waitUntil(lambda: len(table.game.history) > moves or table.session.human_may_act(), timeout=10_000)
 
 
+def test_a_banking_table_holds_before_the_bank_passes(qtbot) -> None:
+    """Baccarat: the finished coup stays in view with its banker; the bank passing to another
+    player comes after the person goes on (the playtest saw "Computer 1 (banker)" beside the
+    punters' hand of the coup just ended)."""
+    _window, table = open_game(qtbot, "baccarat", "baccarat", 4, {})
+    rng = random.Random(5)
+    for _ in range(12):
+        play_to_the_hold(qtbot, table, rng)
+        queue = list(table.pacer.queue)
+        if queue and queue[0].kind == "dealer" and queue[0].seat != table.felt.model.dealer:
+            banker = queue[0].seat
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda banker=banker: table.felt.model.dealer == banker, timeout=5_000)
+            return
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+    pytest.fail("no held coup was followed by the bank passing")
+
+
 def test_the_timer_from_the_options_goes_on_by_itself(qtbot) -> None:
     _window, table = open_game(qtbot, "pope_joan", "pope-joan", 4, {}, deal_end_seconds=1)
     play_to_the_hold(qtbot, table, random.Random(3))

@@ -284,3 +284,22 @@ def test_a_late_cover_says_what_late_means() -> None:
     assert mine is not None and "after the next number was called" in mine and "it counts" in mine
     theirs = event_line(Event("cover", seat=1, data={"number": 57, "late": True}), ["You", "Computer 1"], 0)
     assert theirs == "Computer 1 covers 57 late, after the next number was called."
+
+
+def test_typing_a_number_holds_the_next_call(qtbot, monkeypatch) -> None:
+    """A person typing a number (two digits and Enter) is not overtaken by the caller: after each
+    digit the next call waits, and this call's pace does not run out, for the typing grace."""
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 100, "normal": 100, "fast": 100})
+    monkeypatch.setattr(loto_table, "TYPING_GRACE_MS", 60_000)
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=12, rounds=1, cards=3))
+    qtbot.waitUntil(lambda: table.pass_timer.isActive(), timeout=10_000)
+    calls = len(table.game.called)
+    qtbot.keyClick(table, "4")
+    assert table.pass_timer.remainingTime() > 30_000
+    qtbot.wait(400)  # four paces
+    assert len(table.game.called) == calls
+    assert not [e for e in table.game.events if e.kind == "cover" and e.seat == 0]
+    qtbot.keyClick(table, "2")
+    qtbot.keyClick(table, "\r")
+    assert table.typed == ""

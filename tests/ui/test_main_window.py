@@ -213,11 +213,23 @@ def test_install_translators_keeps_english_and_loads_qt_german(qapp):
 
 
 def test_smoke_run_exits_cleanly(qapp, capsys, monkeypatch):
+    """It plays, shuts the table down, and leaves no main window behind (its window is deleted, not
+    only closed: a closed one kept its table, its threads and Python's collector switched off)."""
+    from PySide6.QtWidgets import QApplication
+
+    from hoyle_desktop.ui import gui_gc
+
+    def main_windows() -> list[QWidget]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+
     FakeTable.made = []
     monkeypatch.setattr(app_module, "register_tables", lambda w: w.set_table_factory("cribbage", FakeTable))
+    before, users = main_windows(), gui_gc._users
     assert app_module.main(["--smoke"]) == 0
     assert "smoke: cribbage, modern-six-card, 2 players" in capsys.readouterr().out
     assert FakeTable.made[0].shut_down
+    assert [w for w in main_windows() if w not in before] == []
+    assert gui_gc._users == users
 
 
 def test_smoke_run_reports_a_failing_table(qapp, capsys, monkeypatch):

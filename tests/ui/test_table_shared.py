@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
-from table_windows import table_window
+from table_windows import open_default, table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.loto import table as loto_table
@@ -121,6 +121,44 @@ def test_the_buttons_below_the_prompt_keep_their_place(qtbot) -> None:
     panel.set_actions([])
     qtbot.wait(50)
     assert below.mapTo(table, below.rect().topLeft()).y() == top
+
+
+@pytest.mark.parametrize("key", ["vingt_un", "cribbage"])
+def test_the_buttons_keep_their_place_as_hints_come_and_go(qtbot, monkeypatch, key: str) -> None:
+    """Playtest: the hint's mark (a button framed in green, in bold) changed the button's height, so
+    the buttons below it moved by a pixel or two; at the cribbage table the hint's words and the
+    Hint button, shown at the person's turns only, pushed "Review the last hand" up and down."""
+    from PySide6.QtWidgets import QPushButton
+
+    table = open_default(table_window(qtbot, show_hints=True), key)
+    coach = table.coach
+    qtbot.waitUntil(
+        lambda: coach.may_ask() and len(table.game.legal_actions(table.human)) > 1, timeout=20_000
+    )
+    for button in table.findChildren(QPushButton):
+        if "Review" in button.text():
+            button.show()  # as from the second deal on
+    qtbot.wait(50)  # new buttons are shown from the event loop
+
+    def places() -> dict[str, tuple[int, int]]:
+        return {
+            b.text(): (b.mapTo(table, b.rect().topLeft()).y(), b.height())
+            for b in table.findChildren(QPushButton)
+            if b.isVisible() and b is not coach.button
+        }
+
+    before = places()
+    assert len(before) >= 2
+    coach.ask()
+    qtbot.waitUntil(lambda: coach._shown is not None, timeout=30_000)
+    qtbot.wait(50)
+    assert coach.label.text()
+    assert places() == before, "the hint moved a button"
+    monkeypatch.setattr(coach, "may_ask", lambda: False)  # the others' turn: the hint and its button go
+    coach.refresh()
+    qtbot.wait(50)
+    assert not coach.button.isVisible() and not coach.label.text()
+    assert places() == before, "a button moved as the hint went"
 
 
 def test_the_trick_tables_history_speaks_to_you_in_the_second_person(qapp) -> None:

@@ -115,12 +115,19 @@ def why_text(reason: Reason) -> str:
         return filled(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
     if code == "snip_risk":
         return filled(translate("Coach", "the next player pairs it %1% of the time"), a["pct"])
-    if code == "pass_chain":
+    if code == "shed":
         return filled(
-            translate(
-                "Coach", "the next player pairs it %1% of the time: Snap and Snorum then fall on others"
-            ),
+            translate("Coach", "cards of this rank you cannot see: %1; paired %2% of the time"),
+            a["unseen"],
             a["pct"],
+        )
+    if code == "keep_to_pair":
+        return translate(
+            "Coach", "worth keeping: the player before may play this rank, and pairing it makes him pay"
+        )
+    if code == "keep_safe":
+        return translate(
+            "Coach", "worth keeping: the next player cannot pair it, a card to play on with later"
         )
     if code == "safe":
         return translate("Coach", "safe: the next player cannot hold this rank")

@@ -162,10 +162,10 @@ class CribbageTable(TableBase):
             side.addWidget(w)
         side.addWidget(self.go_button)
         side.addLayout(claim_row)
-        self.coach = TableCoach(self, side, self._mark_best)
         side.addWidget(
             self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
         )
+        self.coach = TableCoach(self, side, self._mark_best)  # below the buttons: hints move none
         side.addWidget(QLabel(self.tr("Score history")))
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)

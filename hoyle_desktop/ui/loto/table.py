@@ -49,6 +49,7 @@ from .card_widget import LotoCardWidget
 from .summary import FullCards, SeatSummary, plaque_width
 
 PACES = {"slow": 4000, "normal": 2500, "fast": 1200}  # ms between calls
+TYPING_GRACE_MS = 2500  # a number being typed holds the next call (and the pace of this one) this long
 HOLD_MS = 1200  # a claim, a new round or a drawing stays on show this long before the next call
 FULL_CARDS_UP_TO = 12  # players; a larger table (Peel allows 24) shows the others as plaques
 
@@ -134,7 +135,10 @@ class LotoTable(TableBase):
         self.pace.setAccessibleName(QCoreApplication.translate("Loto", "Pace of the calls"))
         self.pace.view().setAccessibleName(self.pace.accessibleName())
         self.pace.setToolTip(
-            QCoreApplication.translate("Loto", "How long each number stays called before the next is drawn")
+            QCoreApplication.translate(
+                "Loto",
+                "How long each number stays called before the next is drawn; typing a number holds the next call",  # noqa: E501
+            )
         )
         self.cover_for_me = QCheckBox(QCoreApplication.translate("Loto", "Cover for me"))
         self.cover_for_me.setToolTip(
@@ -647,6 +651,7 @@ class LotoTable(TableBase):
         key, text = event.key(), event.text()
         if text.isdigit():
             self.typed = (self.typed + text)[-2:]
+            self._hold_for_typing()
             self.status.emit(QCoreApplication.translate("Loto", "Typed: %1").replace("%1", self.typed))
             self._refresh_board()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.typed:
@@ -665,6 +670,13 @@ class LotoTable(TableBase):
             self._refresh_board()
         else:
             super().keyPressEvent(event)
+
+    def _hold_for_typing(self) -> None:
+        """The caller waits for a person typing a number: the next call is not drawn, nor the pace of
+        this one run out, until the grace after the last digit has passed."""
+        self.next_at = max(self.next_at, time.monotonic() + TYPING_GRACE_MS / 1000)
+        if self.pass_timer.isActive() and self.pass_timer.remainingTime() < TYPING_GRACE_MS:
+            self.pass_timer.start(TYPING_GRACE_MS)
 
     # -- settings -------------------------------------------------------------------------------
     def _pace_ms(self) -> int:

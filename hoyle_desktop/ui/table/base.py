@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ..session import GameSession
-from . import keys
+from . import keyboard_focus, keys
 
 
 class TableBase(QWidget):
@@ -58,6 +58,10 @@ class TableBase(QWidget):
         """The keys every table shares (ui/table/keys.py), after the table's own."""
         if not keys.press_letter(self, event):
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the table's places in one order, each the other's reverse."""
+        return keyboard_focus.move_focus(self, next) or super().focusNextPrevChild(next)
 
     def beside_panel(self, felt: QWidget, panel: Any) -> None:  # panel: side_panel.SidePanel
         """Lay the felt out on the left (it takes the spare room) and the side panel on the right;

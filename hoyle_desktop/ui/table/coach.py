@@ -81,7 +81,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
                 "%1", module.action_text(best.action)
             )
         ]
-    lines = []
+    lines: list[str] = []
     if advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     for choice in advice.choices[:top]:
@@ -97,7 +97,13 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
                 .replace("%2", worth)
                 .replace("%3", why)
             )
-    return lines
+    return [sentence(line) for line in lines]
+
+
+def sentence(text: str) -> str:
+    """A line that begins with a capital, as a sentence does ("stake 3 counters…" -> "Stake…"):
+    each game's words name an action as it reads inside a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass
@@ -178,9 +184,8 @@ class TableCoach(QObject):
         self.button.setToolTip(
             QCoreApplication.translate("Coach", "The best choices, what each is worth and why (Key: H)")
         )
-        # Asked on the press, not the click: H (keys.py's animateClick) would ask 100 ms later, when
-        # the position may have moved on; a press comes once however the button is pressed.
-        self.button.pressed.connect(self.ask)
+        # Asked on the click, like every button: a press dragged off the button asks nothing.
+        self.button.clicked.connect(self.ask)
         tab_focus_only(self.button)
         self.label = SteadyLabel()  # keeps its height when the hint goes: nothing below jumps
         self.label.setWordWrap(True)
@@ -209,7 +214,11 @@ class TableCoach(QObject):
         """The table refreshed its controls: show the button while the person may act, take an
         old hint away, and start on the advice for a new decision."""
         mine = bool(self.may_ask())
-        self.button.setVisible(mine and bool(self.table.settings.get("show_hints")))
+        hints = bool(self.table.settings.get("show_hints"))
+        room = self.button.sizePolicy()
+        room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
+        self.button.setSizePolicy(room)
+        self.button.setVisible(mine and hints)
         here = self._position()
         at = self._shown if self._shown is not None else self._wanted
         moved = at is not None and at != here
@@ -343,6 +352,11 @@ def mark_button(buttons: list[QWidget], label: str | None) -> None:
     for button in buttons:
         best = label is not None and button.text() == label
         button.setProperty("coached", best)
+        # The style sheet's button is of another height than the style's: kept at the style's, so
+        # the buttons below do not move as the mark comes and goes.
+        if button.property("plain_height") is None:
+            button.setProperty("plain_height", button.sizeHint().height())
+        button.setFixedHeight(int(button.property("plain_height")))
         button.setStyleSheet("QPushButton { border: 2px solid #2e9d4f; font-weight: bold; }" if best else "")
 
 

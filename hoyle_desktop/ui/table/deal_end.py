@@ -47,9 +47,12 @@ DEAL_EVENTS: dict[str, tuple[set[str], set[str]]] = {
 # Beginnings that need no hold when the person makes them: the last result was in view while they
 # chose to go on (Loto's second method: the seat whose turn it is draws the next ten knobs).
 OWN_GO_ON: dict[str, set[str]] = {"loto": {"drawing"}}
-# Kinds that take the last deal's cards off the table before the next deal begins: held before, once
-# a deal has ended (Vingt-un gathers the hands into the pone's pile).
-CLEARS: dict[str, set[str]] = {game: {"discard"} for game in ("vingt_un", "baccarat", "blind_hookey")}
+# Kinds that change the last deal's picture before the next deal begins: held before, once a deal has
+# ended (Vingt-un gathers the hands into the pone's pile; at the banking games the deal or the bank
+# passes to another seat, whose name would stand beside the cards of the coup just ended).
+CLEARS: dict[str, set[str]] = {
+    game: {"discard", "dealer"} for game in ("vingt_un", "baccarat", "blind_hookey")
+}
 
 # The keys that end the pause: Space and Enter, as the prompt says. Every other key keeps its own
 # meaning while the result is in view: R reviews the deal, H hints, the arrows read the history, a

@@ -21,7 +21,7 @@ from ...storage.saves import discard_save, save_path, save_text, write_save
 from ...storage.stats import record_result, record_with_undo
 from ..services import services_for
 from ..session import GameSession, SeatSetup
-from . import keys
+from . import keyboard_focus, keys
 from .click_focus import tab_focus_only
 from .deal_end import DealEndHold
 from .game_summary import GameSummary, names_for
@@ -104,6 +104,7 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
     session.finished.connect(game_over)
     keys.name_keys(table)
     keys.letters_from_history(table)
+    keyboard_focus.show_focus(getattr(table, "history", None))
 
 
 def count_result(seats: SeatSetup, result: Any, parent: QWidget | None = None) -> None:
