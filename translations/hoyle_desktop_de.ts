@@ -2751,7 +2751,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -2771,42 +2771,42 @@
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="301"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -3888,7 +3888,7 @@
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -4139,22 +4139,22 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>

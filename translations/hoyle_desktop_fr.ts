@@ -2751,7 +2751,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -2771,42 +2771,42 @@
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="301"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3888,7 +3888,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4139,22 +4139,22 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
