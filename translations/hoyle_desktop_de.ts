@@ -1368,132 +1368,137 @@
         <translation>Abheben um das Geben: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="194"/>
+        <source>You cut the lowest card and deal first.</source>
+        <translation>Sie haben die niedrigste Karte abgehoben und geben zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 hat die niedrigste Karte abgehoben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="202"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="209"/>
         <source>Face up on the table: %1.</source>
         <translation>Offen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karte zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karten zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="222"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Großes Cassino (Karo-Zehn): 2 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Kleines Cassino (Pik-Zwei): 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Aces: %n point</source>
         <translation>Asse: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
         <source>Aces: %n points</source>
         <translation>Asse: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
         <source>The most spades: 1 point</source>
         <translation>Die meisten Pik: 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
         <source>The most cards: 3 points</source>
         <translation>Die meisten Karten: 3 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>Sweeps: %n point</source>
         <translation>Abräumen: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>Sweeps: %n points</source>
         <translation>Abräumen: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="248"/>
         <source>The count of deal %1:</source>
         <translation>Die Zählung der Runde %1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
         <source>%1: %n point in the count</source>
         <translation>%1: %n Punkt in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="256"/>
         <source>%1: %n points in the count</source>
         <translation>%1: %n Punkte in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Punkte: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
         <source>Taken: %1</source>
         <translation>Genommen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="275"/>
         <source>Sweeps: %1</source>
         <translation>Abgeräumt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="284"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
         <source>Still to deal: %n card</source>
         <translation>Noch zu geben: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="291"/>
         <source>Still to deal: %n cards</source>
         <translation>Noch zu geben: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>

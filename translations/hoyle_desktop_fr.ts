@@ -1368,132 +1368,137 @@
         <translation>Coupe pour la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="194"/>
+        <source>You cut the lowest card and deal first.</source>
+        <translation>Vous avez coupé la plus basse carte et donnez le premier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 a coupé la plus basse carte et donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="202"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="209"/>
         <source>Face up on the table: %1.</source>
         <translation>Face visible sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n carte à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n cartes à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="222"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Grand Cassino (dix de carreau)&#xa0;: 2 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Petit Cassino (deux de pique)&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Aces: %n point</source>
         <translation>As&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
         <source>Aces: %n points</source>
         <translation>As&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
         <source>The most spades: 1 point</source>
         <translation>Le plus de piques&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
         <source>The most cards: 3 points</source>
         <translation>Le plus de cartes&#xa0;: 3 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>Sweeps: %n point</source>
         <translation>Balayages&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>Sweeps: %n points</source>
         <translation>Balayages&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="248"/>
         <source>The count of deal %1:</source>
         <translation>Le décompte de la donne %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
         <source>%1: %n point in the count</source>
         <translation>%1&#xa0;: %n point au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="256"/>
         <source>%1: %n points in the count</source>
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
         <source>Taken: %1</source>
         <translation>Prises&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="275"/>
         <source>Sweeps: %1</source>
         <translation>Balayages&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="284"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="291"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>

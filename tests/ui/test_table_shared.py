@@ -230,3 +230,11 @@ def test_the_person_cuts_in_the_second_person(qapp) -> None:
     assert (
         event_line(Event("cut", seat=1, cards=queen), ["You", "Computer 1"], []) == "Computer 1: cut the Q♥"
     )
+
+
+def test_cassino_says_you_deal_first_in_the_second_person(qapp) -> None:
+    """AT-SPI check of 28 November: "You cut the lowest card and deals first." """
+    from hoyle_desktop.ui.cassino.words import first_dealer
+
+    assert first_dealer("You", you=True) == "You cut the lowest card and deal first."
+    assert first_dealer("Computer 2", you=False) == "Computer 2 cut the lowest card and deals first."

@@ -58,7 +58,7 @@ class CassinoTable(MatchingTable):
             self.log(w.cut_line(self.names, e.data.get("seats", []), e.cards))
             return 1.0
         if e.kind == "first_dealer":
-            self.log(w.first_dealer(name))
+            self.log(w.first_dealer(name, you))
             return 0.5
         if e.kind == "deal_start":
             s.new_deal(e.seat or 0)

@@ -189,7 +189,9 @@ def cut_line(names: Sequence[str], seats: Sequence[int], cards: Sequence[Card]) 
     return QCoreApplication.translate("Cassino", "Cutting for the deal: %1.").replace("%1", ", ".join(parts))
 
 
-def first_dealer(name: str) -> str:
+def first_dealer(name: str, you: bool = False) -> str:
+    if you:
+        return QCoreApplication.translate("Cassino", "You cut the lowest card and deal first.")
     return QCoreApplication.translate("Cassino", "%1 cut the lowest card and deals first.").replace(
         "%1", name
     )
