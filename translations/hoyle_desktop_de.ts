@@ -2747,7 +2747,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -2767,42 +2767,42 @@
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="301"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -3884,7 +3884,7 @@
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -4135,22 +4135,22 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -14000,11 +14000,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Wer eine Karte nicht gepaart hat, hat für den Rest der Runde keine Karte dieses Rangs: eine Karte dieses Rangs ist gegen ihn sicher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
-        <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds; a single card of a rank of which he holds the other three is best played early, before he plays one and you must pair it to be snapped.</source>
-        <translation>Wo das Nichtpaaren bestraft wird, paaren Sie trotzdem: Paaren lässt den anderen zahlen, Nichtpaaren kostet das Doppelte, und er zahlt ohnehin. Mit dem ganzen Spiel zwischen zwei Spielern kennen Sie jede Karte des anderen; eine einzelne Karte eines Rangs, von dem er die anderen drei hält, spielen Sie am besten früh, bevor er eine davon spielt und Sie sie paaren müssen, um dann mit Snap bestraft zu werden.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
         <source>The computer players</source>
         <translation>Die Computerspieler</translation>
@@ -14018,6 +14013,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
         <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
         <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler mit je fünf Karten spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; mit dem ganzen Spiel zwischen zweien spielt es, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält, wie es der Hinweis oben sagt; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es die Karten, die sich zu behalten lohnen: eine, die der nächste Spieler nicht paaren kann (um später damit weiterzuspielen), und eine, die der Spieler davor spielen kann (um ihn zu paaren, und er zahlt); die anderen wirft es zuerst ab, den Rang mit den wenigsten Karten, die es nicht sieht, zuerst. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
@@ -14770,6 +14770,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>drückt die Schaltfläche mit diesem unterstrichenen Buchstaben</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
+        <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds, and a game of a few counters is lost by the purse that runs dry first: play first what he cannot pair, then the rank he holds fewest of.</source>
+        <translation>Wo das Nichtpaaren bestraft wird, paaren Sie trotzdem: Paaren lässt den anderen zahlen, Nichtpaaren kostet das Doppelte, und er zahlt ohnehin. Mit dem ganzen Spiel zwischen zwei Spielern kennen Sie jede Karte des anderen, und ein Spiel um wenige Spielmarken verliert, wessen Kasse zuerst leer ist: Spielen Sie zuerst, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Wer zuerst drei Stiche gewinnt, nimmt sofort den Pott, und die Runde endet. Sind alle fünf Stiche gespielt und niemand hat drei, ist die Runde verdorben: Der Pott bleibt für das nächste Geben. Ein gewonnener Pott wird ganz genommen (Partner teilen ihn, die ungerade Spielmarke geht an den Partner, der den entscheidenden Stich gewann), und das nächste Geben beginnt einen neuen Pott mit dem vollen Einsatz.</translation>
@@ -15193,11 +15198,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt. Spielt man weiter, paart eine Karte vom Rang der eben gespielten nichts: Man paart nur die Karte des Spielers zur Rechten.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es die Karten, die sich zu behalten lohnen: eine, die der nächste Spieler nicht paaren kann (um später damit weiterzuspielen), und eine, die der Spieler davor spielen kann (um ihn zu paaren, und er zahlt); die anderen wirft es zuerst ab, den Rang mit den wenigsten Karten, die es nicht sieht, zuerst. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>

@@ -2747,7 +2747,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -2767,42 +2767,42 @@
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="301"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3884,7 +3884,7 @@
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -4135,22 +4135,22 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -14000,11 +14000,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Un joueur qui n’a pas apparié une carte n’a aucune carte de ce rang pour le reste de la donne&#xa0;: une carte de ce rang est sûre contre lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
-        <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds; a single card of a rank of which he holds the other three is best played early, before he plays one and you must pair it to be snapped.</source>
-        <translation>Là où ne pas apparier est puni d&apos;amende, appariez quand même&#xa0;: apparier fait payer l&apos;autre joueur, tandis que ne pas le faire coûte le double et qu&apos;il paie de toute façon. Avec tout le jeu distribué entre deux joueurs, vous connaissez chaque carte de l&apos;autre&#xa0;; une carte seule d&apos;un rang dont il tient les trois autres se joue de préférence tôt, avant qu&apos;il en joue une et que vous deviez l&apos;apparier pour être puni d&apos;un Snap.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
         <source>The computer players</source>
         <translation>Les joueurs ordinateur</translation>
@@ -14018,6 +14013,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
         <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
         <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur à cinq cartes chacun, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; avec tout le jeu distribué entre deux, il joue ce que l&apos;autre ne peut pas apparier, puis le rang dont l&apos;autre tient le moins de cartes, comme le dit le conseil ci-dessus&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d&apos;être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d&apos;avant peut jouer (pour l&apos;apparier, et c&apos;est lui qui paie)&#xa0;; il se défait d&apos;abord des autres, en commençant par le rang dont il reste le moins de cartes qu&apos;il ne voit pas. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
@@ -14770,6 +14770,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuie sur le bouton où cette lettre est soulignée</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
+        <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds, and a game of a few counters is lost by the purse that runs dry first: play first what he cannot pair, then the rank he holds fewest of.</source>
+        <translation>Là où ne pas apparier est puni d&apos;amende, appariez quand même&#xa0;: apparier fait payer l&apos;autre joueur, tandis que ne pas le faire coûte le double et qu&apos;il paie de toute façon. Avec tout le jeu distribué entre deux joueurs, vous connaissez chaque carte de l&apos;autre, et une partie de quelques jetons est perdue par celui dont la bourse se vide la première&#xa0;: jouez d&apos;abord ce qu&apos;il ne peut pas apparier, puis le rang dont il tient le moins de cartes.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Le premier joueur qui gagne trois plis prend aussitôt la cagnotte, et la donne s’arrête. Si les cinq plis sont joués sans que personne en ait trois, le coup est gâché&#xa0;: la cagnotte reste pour la donne suivante. Une cagnotte gagnée est prise en entier (les partenaires la partagent, le jeton impair allant au partenaire qui a gagné le pli décisif), et la donne suivante commence une nouvelle cagnotte à la mise pleine.</translation>
@@ -15193,11 +15198,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même. En continuant, une carte du rang que vous venez de jouer n&apos;apparie rien&#xa0;: on n&apos;apparie que la carte du joueur de droite.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d&apos;être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d&apos;avant peut jouer (pour l&apos;apparier, et c&apos;est lui qui paie)&#xa0;; il se défait d&apos;abord des autres, en commençant par le rang dont il reste le moins de cartes qu&apos;il ne voit pas. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
