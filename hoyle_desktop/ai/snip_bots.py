@@ -17,7 +17,7 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   and weighs it against the danger of keeping the card: one the other player may make it pair,
   to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
   the next player cannot hold, then one of two of a kind, then the most played rank; but with the
-  whole pack round a larger table it keeps the cards worth keeping (a rank the next player lacks,
+  whole pack to the last one in, at any table, it keeps the cards worth keeping (a rank the next player lacks,
   to play on with later; a rank the player before may lead, to pair him) and sheds the others,
   the rank with the fewest cards unseen first; except when the first out of cards wins: then a
   safe card lets it play on, and Peel's order holds. With the fine
@@ -160,11 +160,9 @@ def expert_values(
         ], pair
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
-    whole_round = (
-        len(view.seated) > 2
-        and view.extra.get("deal_kind") == "whole_pack"
-        and view.extra.get("winner_rule") != "first_out"
-    )
+    # The whole pack to the last one in, at any table (heads-up too: a game is lost by the purse
+    # that runs dry, so what a turn costs now decides, not the long run's net; measured, README)
+    whole_round = view.extra.get("deal_kind") == "whole_pack" and view.extra.get("winner_rule") != "first_out"
     lacks_all = lacking(view, now=whole_round)
     lacks = lacks_all.get(nxt, set())
     in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
@@ -243,7 +241,8 @@ def _whole_pack_round(
     why: Callable[..., Reason],
     heads_up: bool,
 ) -> tuple[list[Valued], Action]:
-    """The whole pack round a larger table (to the last one in). A turn with the play ends with one
+    """The whole pack to the last one in (between two, every unseen card is in the other's hand). A
+    turn with the play ends with one
     Snip paid whatever is played (unless one's hand runs out first), so the choice is which cards
     to shed before it and which to keep. Worth keeping: a card the next player has shown he lacks
     (safe against him for the rest of the deal, to play on with later) and a card the player

@@ -80,15 +80,18 @@ def test_the_expert_knows_what_the_next_player_lacks():
     assert lacking(g.view(1))[1] == {Rank.SEVEN}  # and seat 1 no seven
 
 
-def test_the_expert_heads_up_plays_early_a_single_card_the_other_holds_three_of():
-    """The whole pack between two: kept, such a card is a liability (he plays one, it must pair, he
-    snaps it for two), so the Expert plays it before its safe cards (docs/rules-notes)."""
+def test_the_expert_heads_up_with_the_whole_pack_plays_first_what_the_other_cannot_pair():
+    """The whole pack between two, to the last one in: every unseen card is in the other's hand,
+    and a game is lost by the purse that runs dry, so the Expert pays least now: a card of a rank
+    he holds none of (he cannot snip it) before the king or queen he holds three of. The old
+    weighing, which played those first to spare a later snap, won counters with deep purses but
+    only 6.2% of games against Greedy (README; docs/rules-notes/snip-snap-snorum.md)."""
     mine = [c for c in full_pack() if c.rank <= Rank.SIX] + [card("KC"), card("QC")]
     hands = {1: " ".join(c.code for c in mine), 0: " ".join(c.code for c in full_pack() if c not in mine)}
     g = stacked(SnipGame, {"players": 2, "deal": "whole_pack"}, layout(hands))
     for seed in range(5):
         choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
-        assert choice.cards[0] in (card("KC"), card("QC"))
+        assert choice.cards[0].rank <= Rank.SIX
 
 
 def test_the_expert_round_a_larger_table_with_the_whole_pack_sheds_the_rank_fewest_unseen():
