@@ -1526,153 +1526,153 @@
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
         <source>Take with the %1: %2</source>
         <translation>Mit %1 nehmen: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
         <source>Lay down the %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
         <source>Build %1 with the %2</source>
         <translation>Mit %2 eine %1 bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
         <source>Raise the build to %1 with the %2</source>
         <translation>Den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
         <source>Play the %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
         <source>Play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <source>Draw a card</source>
         <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
         <source>sweeps the table: a point</source>
         <translation>räumt den Tisch ab: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
         <source>takes the Great Cassino: two points</source>
         <translation>nimmt das Große Cassino: zwei Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="189"/>
         <source>takes the Little Cassino: a point</source>
         <translation>nimmt das Kleine Cassino: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
-        <source>takes %1 cards, but leaves a sweep of %2</source>
-        <translation>nimmt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <source>wins %1 cards, but leaves a sweep of %2</source>
+        <translation>gewinnt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
-        <source>takes %1 cards, but leaves a sweep of one rank</source>
-        <translation>nimmt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
-        <source>takes %1 cards, aces among them</source>
-        <translation>nimmt %1 Karten, darunter Asse</translation>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <source>wins %1 cards, but leaves a sweep of one rank</source>
+        <translation>gewinnt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
-        <source>takes %1 cards</source>
-        <translation>nimmt %1 Karten</translation>
+        <source>wins %1 cards, aces among them</source>
+        <translation>gewinnt %1 Karten, darunter Asse</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <source>wins %1 cards</source>
+        <translation>gewinnt %1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
         <source>raises the build to %1</source>
         <translation>erhöht den Bau auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>lays a card down when a take is there</source>
         <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
         <source>leaves a sweep of %1</source>
         <translation>lässt ein Abräumen mit %1 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>lays down a card that counts</source>
         <translation>legt eine zählende Karte ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>a court card gives no sum away</source>
         <translation>ein Bild verrät keine Summe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>lays down a card that counts nothing</source>
         <translation>legt eine Karte ab, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>names %1, which the next player lacks</source>
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>spielt %1 (noch %2 auf der Hand)</translation>
     </message>

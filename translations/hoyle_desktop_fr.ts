@@ -1526,153 +1526,153 @@
         <translation>non évalué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
         <source>Take with the %1: %2</source>
         <translation>Prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
         <source>Lay down the %1</source>
         <translation>Poser&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
         <source>Build %1 with the %2</source>
         <translation>Bâtir %1 avec&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
         <source>Raise the build to %1 with the %2</source>
         <translation>Monter le bâti à %1 avec&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
         <source>Play the %1, naming %2</source>
         <translation>Jouer&#xa0;: %1, en annonçant %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
         <source>Play the %1</source>
         <translation>Jouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <source>Draw a card</source>
         <translation>Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
         <source>sweeps the table: a point</source>
         <translation>rafle la table&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
         <source>takes the Great Cassino: two points</source>
         <translation>prend le grand cassino&#xa0;: deux points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="189"/>
         <source>takes the Little Cassino: a point</source>
         <translation>prend le petit cassino&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
-        <source>takes %1 cards, but leaves a sweep of %2</source>
-        <translation>prend %1 cartes, mais laisse une rafle à %2</translation>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <source>wins %1 cards, but leaves a sweep of %2</source>
+        <translation>gagne %1 cartes, mais laisse une rafle à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
-        <source>takes %1 cards, but leaves a sweep of one rank</source>
-        <translation>prend %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
-        <source>takes %1 cards, aces among them</source>
-        <translation>prend %1 cartes, dont des as</translation>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <source>wins %1 cards, but leaves a sweep of one rank</source>
+        <translation>gagne %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
-        <source>takes %1 cards</source>
-        <translation>prend %1 cartes</translation>
+        <source>wins %1 cards, aces among them</source>
+        <translation>gagne %1 cartes, dont des as</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <source>wins %1 cards</source>
+        <translation>gagne %1 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>bâtit %1, pour le prendre avec une carte en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
         <source>raises the build to %1</source>
         <translation>monte le bâti à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>lays a card down when a take is there</source>
         <translation>pose une carte alors qu’une prise est possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
         <source>leaves a sweep of %1</source>
         <translation>laisse une rafle à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>lays down a card that counts</source>
         <translation>pose une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>sa paire est dans votre main, pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>a court card gives no sum away</source>
         <translation>une figure ne laisse aucune somme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>lays down a card that counts nothing</source>
         <translation>pose une carte qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>names %1, which the next player lacks</source>
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>joue à %1 (%2 encore en main)</translation>
     </message>

@@ -74,6 +74,7 @@ def _leaves_sweep(table: Sequence[Card]) -> int:
 
 def cassino_reason(view: CassinoView, action: Action) -> Reason:
     card, rest = action.cards[0], action.cards[1:]
+    # a take counts every card won for the pile, the playing card too (the cards point counts them)
     if action.kind == "take":
         left = [c for c in view.table if c not in rest]
         if not left and not view.builds:
@@ -188,12 +189,12 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
             else translate("Coach", "takes the Little Cassino: a point")
         ),
         "take_leaves_sweep": lambda: (
-            fill(translate("Coach", "takes %1 cards, but leaves a sweep of %2"), a["count"], a["sum"])
+            fill(translate("Coach", "wins %1 cards, but leaves a sweep of %2"), a["count"], a["sum"])
             if a["sum"] > 0
-            else fill(translate("Coach", "takes %1 cards, but leaves a sweep of one rank"), a["count"])
+            else fill(translate("Coach", "wins %1 cards, but leaves a sweep of one rank"), a["count"])
         ),
-        "take_aces": lambda: fill(translate("Coach", "takes %1 cards, aces among them"), a["count"]),
-        "take": lambda: fill(translate("Coach", "takes %1 cards"), a["count"]),
+        "take_aces": lambda: fill(translate("Coach", "wins %1 cards, aces among them"), a["count"]),
+        "take": lambda: fill(translate("Coach", "wins %1 cards"), a["count"]),
         "build": lambda: fill(translate("Coach", "builds %1, to take with a card in hand"), a["value"]),
         "raise": lambda: fill(translate("Coach", "raises the build to %1"), a["value"]),
         "trail_could_take": lambda: translate("Coach", "lays a card down when a take is there"),

@@ -71,3 +71,13 @@ def test_with_an_eight_and_one_other_card_the_eight_is_kept_for_the_last() -> No
                 assert advice.best.value > advice.choices[1].value
                 return
     pytest.fail("no position with an eight and one other card")
+
+
+def test_a_take_names_every_card_it_wins_the_playing_card_among_them() -> None:
+    """The playtest read "takes 2 cards" for a queen taking a queen: one card came off the table.
+    Both go to the pile (the cards point counts them), so the coach says what is won."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.matching import why_text
+
+    assert why_text(Reason("take", {"count": 2})) == "wins 2 cards"
+    assert why_text(Reason("take_aces", {"count": 3, "aces": 1})) == "wins 3 cards, aces among them"
