@@ -5,12 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import Card
 
 PixmapSource = Callable[[str], QPixmap]  # element id -> pixmap at the current card size
+# The keyboard's card rises this much of its height out of a fan, so its ring shows whole at the
+# top although the next card covers its right side (raising it instead would hide that card's index).
+FOCUS_LIFT = 0.12
 
 
 class CardItem(QGraphicsObject):
@@ -69,16 +72,28 @@ class CardItem(QGraphicsObject):
             ("coached", coached),
         ):
             if value is not None:
+                if name == "focused" and value != self.focused:
+                    self.prepareGeometryChange()  # the lift moves what is drawn
                 setattr(self, name, value)
         self.update()
 
+    def lift(self) -> float:
+        """How far the card is drawn above its place (the keyboard's card rises)."""
+        return self._size.height() * FOCUS_LIFT if self.focused else 0.0
+
     def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-4, -4, 4, 4)
+        return self._size.adjusted(-4, -4, 4, 4).translated(0, -self.lift())
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._size.translated(0, -self.lift()))
+        return path
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.translate(0, -self.lift())
         if self.dimmed:
             painter.setOpacity(0.55)
         painter.drawPixmap(self._size.topLeft(), self._pixmap)

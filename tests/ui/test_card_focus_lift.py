@@ -1,0 +1,55 @@
+"""The keyboard's card in a fan: the next card covers its right side, so it rises out of the fan by
+a share of its height, its dashed ring whole along the top (the playtest of 28 November found the
+ring hidden under the next card). Clicks go to the card where it is drawn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsScene
+
+from hoyle_desktop.engine.cards import Card
+from hoyle_desktop.ui.table.card_item import FOCUS_LIFT, CardItem
+
+W, H, STEP = 70.0, 100.0, 20.0
+
+
+def fan(qapp) -> tuple[QGraphicsScene, list[CardItem]]:
+    def source(_element: str) -> QPixmap:
+        pix = QPixmap(int(W), int(H))
+        pix.fill(QColor("white"))
+        return pix
+
+    scene = QGraphicsScene()
+    items = []
+    for i, code in enumerate(("5C", "6H", "7S")):
+        item = CardItem(Card.parse(code), True, source, "back")
+        item.setPos(50 + i * STEP, 60)
+        item.setZValue(i)
+        scene.addItem(item)
+        items.append(item)
+    scene.setSceneRect(0, 0, 220, 200)
+    return scene, items
+
+
+def test_the_focused_card_rises_out_of_the_fan_with_its_ring_whole_on_top(qapp) -> None:
+    scene, items = fan(qapp)
+    middle = items[1]
+    above = QPointF(50 + STEP + W / 2, 60 - H * FOCUS_LIFT / 2)  # over the next card's part, above it
+    assert scene.itemAt(above, QTransform()) is None
+    middle.set_marks(focused=True)
+    assert scene.itemAt(above, QTransform()) is middle
+    image = QImage(220, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, source=scene.sceneRect(), target=image.rect().toRectF())
+    painter.end()
+    top = round(60 - H * FOCUS_LIFT - 1.5)
+    ring = [
+        image.pixelColor(x, y)
+        for x in range(int(50 + 2 * STEP), int(50 + STEP + W - 6))  # where the next card covers it
+        for y in range(top - 2, top + 3)
+    ]
+    assert any(c.blue() > 200 and c.red() < 160 for c in ring)  # the dashed ring's light blue
+    middle.set_marks(focused=False)
+    assert scene.itemAt(above, QTransform()) is None
