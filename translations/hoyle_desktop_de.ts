@@ -6250,113 +6250,114 @@
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="156"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — Stopp: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="192"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="200"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="202"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -6250,113 +6250,114 @@
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="156"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — arrêt&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="192"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="200"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="202"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -374,3 +374,13 @@ def test_the_history_says_why_the_popes_holder_pays_nothing(qtbot) -> None:
         "You hold the Pope unplayed: you pay nothing for your cards.",
         f"{table.names[2]} holds the Pope unplayed: pays nothing for the cards left.",
     ]
+
+
+def test_a_runs_history_line_says_who_played_each_card(qapp) -> None:
+    """The playtest of 28 November: a run's line named its cards but not who played them, so a
+    screen reader (and the eye, once the board is full) could not tell; each player's cards now
+    follow his name, once for cards played in a row."""
+    from hoyle_desktop.ui.stops.history_words import run_by_players
+
+    run = [("Computer 3", "A♥"), ("Computer 3", "2♥"), ("Computer 1", "3♥"), ("You", "4♥")]
+    assert run_by_players(run) == "Computer 3: A♥ 2♥, Computer 1: 3♥, You: 4♥"

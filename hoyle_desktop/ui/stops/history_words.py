@@ -133,6 +133,19 @@ def run_label(card: Card, reason: str) -> str:
     return card_label(card)
 
 
+def run_by_players(run: Sequence[tuple[str, str]]) -> str:
+    """A run with who played each card: 'You: 4♣ 5♣, Computer 1: 6♣' (a player's cards in a row
+    after his name once)."""
+    groups: list[tuple[str, list[str]]] = []
+    for name, label in run:
+        if groups and groups[-1][0] == name:
+            groups[-1][1].append(label)
+        else:
+            groups.append((name, [label]))
+    part = QCoreApplication.translate("PopeJoan", "%1: %2")
+    return ", ".join(part.replace("%1", name).replace("%2", " ".join(labels)) for name, labels in groups)
+
+
 def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool, asked: bool = False) -> str:
     """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'
     ``asked``: the person is being asked to play the Pope in lieu, so who leads is not yet known."""

@@ -54,7 +54,7 @@ class EventDisplay:
         self.view = view
         self.after_stop = False
         self.deal_text = ""
-        self.run: list[str] = []  # the cards of the run in play, for the history
+        self.run: list[tuple[int, str]] = []  # the run in play, who played each card, for the history
         self.winner_of = winner_of
         self.winners: dict[str, Card] = {}  # each pool card's winning card, when it is another card
         self.face_down = False  # played cards turned down: the history keeps no list of them
@@ -166,7 +166,7 @@ class EventDisplay:
         self.after_stop = False
         if lead and e.reason != "spin":
             self.run = []
-        self.run.append(h.run_label(card, e.reason))
+        self.run.append((seat, h.run_label(card, e.reason)))
         self.scene.play(seat, card, lead)
         self.say(seat, w.play_call(e.reason), loud=e.reason in ("spin", "in_lieu", "jig"))
 
@@ -182,8 +182,11 @@ class EventDisplay:
         self.run = []
 
     def logged_run(self) -> list[str]:
-        """The run for the history; when the played cards are turned down, only that there was one."""
-        return ["…"] if self.face_down and self.run else self.run
+        """The run for the history, each player's cards after his name (a screen reader, like the
+        eye, learns who played what); when the played cards are turned down, only that there was one."""
+        if self.face_down and self.run:
+            return ["…"]
+        return [h.run_by_players([(self.name(seat), label) for seat, label in self.run])] if self.run else []
 
     def _declare(self, e: Event) -> None:
         self.scene.show_cards(int(e.seat or 0), e.cards)
