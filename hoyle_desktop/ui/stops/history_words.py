@@ -146,7 +146,7 @@ def run_by_players(run: Sequence[tuple[str, str]]) -> str:
     return ", ".join(part.replace("%1", name).replace("%2", " ".join(labels)) for name, labels in groups)
 
 
-def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool, asked: bool = False) -> str:
+def stop_line(run: str, reason: str, call: str, name: str, you: bool, asked: bool = False) -> str:
     """A run and why it stopped: '4♣ 5♣ 6♣ — stop: a king, nothing follows. Computer 3 leads.'
     ``asked``: the person is being asked to play the Pope in lieu, so who leads is not yet known."""
     words = stop_reason(reason)
@@ -158,7 +158,7 @@ def stop_line(run: Sequence[str], reason: str, call: str, name: str, you: bool, 
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. You lead.")
     else:
         text = QCoreApplication.translate("PopeJoan", "%1 — stop: %2. %3 leads.")
-    return text.replace("%1", " ".join(run)).replace("%2", words).replace("%3", name)
+    return text.replace("%1", run).replace("%2", words).replace("%3", name)
 
 
 def declare_line(name: str, you: bool, chance: str, cards: Sequence[Card]) -> str:
@@ -169,7 +169,7 @@ def declare_line(name: str, you: bool, chance: str, cards: Sequence[Card]) -> st
     return text.replace("%1", name).replace("%2", pool_title(chance)).replace("%3", card_list(cards))
 
 
-def out_line(run: Sequence[str], name: str, you: bool, reason: str) -> str:
+def out_line(run: str, name: str, you: bool, reason: str) -> str:
     if reason == "pope_joan_wins":
         if you:
             return QCoreApplication.translate("PopeJoan", "Pope Joan turned up: you win the deal")
@@ -180,7 +180,7 @@ def out_line(run: Sequence[str], name: str, you: bool, reason: str) -> str:
         text = QCoreApplication.translate("PopeJoan", "%1 — you are out of cards and win the deal!")
     else:
         text = QCoreApplication.translate("PopeJoan", "%1 — %2 is out of cards and wins the deal.")
-    return text.replace("%1", " ".join(run)).replace("%2", name).lstrip(" —")
+    return text.replace("%1", run).replace("%2", name).lstrip(" —")
 
 
 def reveal_line(cards: Sequence[Card]) -> str:

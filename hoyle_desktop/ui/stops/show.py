@@ -181,12 +181,12 @@ class EventDisplay:
         self.log(h.stop_line(self.logged_run(), e.reason, call, name, you, asked))
         self.run = []
 
-    def logged_run(self) -> list[str]:
+    def logged_run(self) -> str:
         """The run for the history, each player's cards after his name (a screen reader, like the
         eye, learns who played what); when the played cards are turned down, only that there was one."""
         if self.face_down and self.run:
-            return ["…"]
-        return [h.run_by_players([(self.name(seat), label) for seat, label in self.run])] if self.run else []
+            return "…"
+        return h.run_by_players([(self.name(seat), label) for seat, label in self.run])
 
     def _declare(self, e: Event) -> None:
         self.scene.show_cards(int(e.seat or 0), e.cards)
