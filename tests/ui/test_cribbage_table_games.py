@@ -162,14 +162,20 @@ def test_damaged_save_is_reported_and_set_aside(qtbot, monkeypatch) -> None:
     assert window.table is None
 
 
-def test_mouse_click_chooses_and_keyboard_lays_out(qtbot) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-
+def table_at_the_lay_out(qtbot):
+    """Today's six-card game against Greedy (seed 4), waiting for the person's lay-out."""
     window = fast_window(qtbot)
     rules = window.catalog.get("modern-six-card").rules
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=4))
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    return table
+
+
+def test_mouse_click_chooses_and_keyboard_lays_out(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    table = table_at_the_lay_out(qtbot)
     hand = table.scene.hands[0]
     for item in hand[:2]:
         at = table.view.mapFromScene(item.sceneBoundingRect().center())
@@ -186,10 +192,7 @@ def test_in_the_play_enter_plays_the_focused_card(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window = fast_window(qtbot)
-    rules = window.catalog.get("modern-six-card").rules
-    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", dict(rules), 2, ["greedy"], seed=4))
-    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+    table = table_at_the_lay_out(qtbot)
     hand = table.scene.hands[0]
     table.session.act(Action("discard", cards=(hand[0].card, hand[1].card)))
     qtbot.waitUntil(
