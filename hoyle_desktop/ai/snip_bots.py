@@ -25,7 +25,7 @@ cards are already out, or of which one holds another card oneself, is safe, or n
 
 At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
 play: ``greedy`` (the rank with the fewest cards unseen) draws level with the expert there. The
-whole-pack variation leaves much more room (README, "Computer players (Snip-Snap-Snorum)").
+whole-pack variation leaves much more room (docs/ai/snip-snap-snorum.md).
 """
 
 from __future__ import annotations
@@ -161,7 +161,8 @@ def expert_values(
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
     # The whole pack to the last one in, at any table (heads-up too: a game is lost by the purse
-    # that runs dry, so what a turn costs now decides, not the long run's net; measured, README)
+    # that runs dry, so what a turn costs now decides, not the long run's net; measured in
+    # docs/ai/snip-snap-snorum.md)
     whole_round = view.extra.get("deal_kind") == "whole_pack" and view.extra.get("winner_rule") != "first_out"
     lacks_all = lacking(view, now=whole_round)
     lacks = lacks_all.get(nxt, set())
@@ -251,9 +252,9 @@ def _whole_pack_round(
     the one the next player has shown he lacks last; within each, the rank with the fewest cards
     unseen (the likeliest to pass unpaired, the shortest chain if paired). Measured, this beats
     Standard and Greedy in games and in counters where the card likeliest paired lost counters to
-    both (README). Once two are left with cards (the others out of cards, or out of the game with
-    their cards unseen on the stock) the card he is least likely to pair: the heads-up weighing of
-    kept cards assumes the whole pack between two and lost games there."""
+    both (docs/ai/snip-snap-snorum.md). Once two are left with cards (the others out of cards, or
+    out of the game with their cards unseen on the stock) the card he is least likely to pair: the
+    heads-up weighing of kept cards assumes the whole pack between two and lost games there."""
     if heads_up:
         keys = [(p_next(a.cards[0].rank), unseen[a.cards[0].rank], rng.random()) for a in legal]
         chosen = legal[min(range(len(legal)), key=keys.__getitem__)]

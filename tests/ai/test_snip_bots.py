@@ -85,7 +85,7 @@ def test_the_expert_heads_up_with_the_whole_pack_plays_first_what_the_other_cann
     and a game is lost by the purse that runs dry, so the Expert pays least now: a card of a rank
     he holds none of (he cannot snip it) before the king or queen he holds three of. The old
     weighing, which played those first to spare a later snap, won counters with deep purses but
-    only 6.2% of games against Greedy (README; docs/rules-notes/snip-snap-snorum.md)."""
+    only 6.2% of games against Greedy (docs/ai/snip-snap-snorum.md; docs/rules-notes/snip-snap-snorum.md)."""
     mine = [c for c in full_pack() if c.rank <= Rank.SIX] + [card("KC"), card("QC")]
     hands = {1: " ".join(c.code for c in mine), 0: " ".join(c.code for c in full_pack() if c not in mine)}
     g = stacked(SnipGame, {"players": 2, "deal": "whole_pack"}, layout(hands))
