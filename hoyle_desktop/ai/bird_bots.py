@@ -5,10 +5,10 @@
   (then from its shortest suit); otherwise simply throws from its shortest suit.
 - ``expert``: throws the card that leaves its hand nearest to singing, counted as the cards still
   missing for a flush or (where it sings) one of each suit, then by how many unseen cards would make
-  it sing at once; between equal throws it avoids the suit it has been handing its left-hand
-  neighbour (what the neighbour kept is what it collects). It changes a card with the stock when
-  that brings the bird nearer. With the second method the card is drawn blind, so there is nothing
-  to choose but whether to change with the stock.
+  it sing at once; between equal throws it parts with its shortest suit, then avoids the suit it
+  has been handing its left-hand neighbour (what the neighbour kept is what it collects). It
+  changes a card with the stock when that brings the bird nearer. With the second method the card
+  is drawn blind, so there is nothing to choose but whether to change with the stock.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ class BirdBot:
             if self.rng.random() < STANDARD_SIGHT:
                 return min(cards, key=lambda c: (_left_after(hand, c, view), counts[c.suit], c.sort_key))
             return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
-        return min(cards, key=lambda c: _expert_throw_key(view, hand, c)[:4])
+        return min(cards, key=lambda c: _expert_throw_key(view, hand, c)[:5])
 
     def _exchange(self, view: BirdView, legal: Sequence[Action], exchanges: Sequence[Action]) -> Action:
         keep = next((a for a in legal if a.kind == NO_EXCHANGE), legal[0])
@@ -96,9 +96,13 @@ def _unseen(view: BirdView) -> list[Card]:
     return [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in mine]
 
 
-def _expert_throw_key(view: BirdView, hand: list[Card], card: Card) -> tuple[int, float, int, int, float]:
+def _expert_throw_key(
+    view: BirdView, hand: list[Card], card: Card
+) -> tuple[int, float, int, int, int, float]:
     """The Expert's order of throws (least first): the cards still missing for the bird, then the
-    chance (weighed) that the next card makes it sing, then the suit it has fed its neighbour; last,
+    chance (weighed) that the next card makes it sing, then a card of its shortest suit (the other
+    suits stay to build on: at flushes only, the lone heart goes before a card of a pair), then the
+    suit it has fed its neighbour; last,
     that chance as a share of the unseen cards' weight, for the coach."""
     unseen = _unseen(view)
     fed = Counter(view.passed_suits)
@@ -109,7 +113,15 @@ def _expert_throw_key(view: BirdView, hand: list[Card], card: Card) -> tuple[int
     keep = [c for c in hand if c != card]
     chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
     share = chance / max(sum(weight[c.suit] for c in unseen), 1)
-    return (distance(keep, view.size, view.rainbow), -chance, fed[card.suit.value], card.sort_key, share)
+    held = sum(1 for c in hand if c.suit == card.suit)
+    return (
+        distance(keep, view.size, view.rainbow),
+        -chance,
+        held,
+        fed[card.suit.value],
+        card.sort_key,
+        share,
+    )
 
 
 def _expert_exchange(
@@ -152,12 +164,12 @@ def expert_values(view: BirdView, legal: Sequence[Action], rng: random.Random) -
     throws = [a for a in legal if a.kind == THROW_A]
     hand = list(view.hand)
     keys = [_expert_throw_key(view, hand, a.cards[0]) for a in throws]
-    chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:4])]
+    chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:5])]
     valued = [
         Valued(
             a,
-            k[4] - STEP * max(k[0] - 1, 0),
-            Reason("bird_throw", {"missing": k[0], "pct": round(100 * k[4])}),
+            k[5] - STEP * max(k[0] - 1, 0),
+            Reason("bird_throw", {"missing": k[0], "pct": round(100 * k[5])}),
         )
         for a, k in zip(throws, keys, strict=True)
     ]

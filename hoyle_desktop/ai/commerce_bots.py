@@ -47,6 +47,7 @@ from .coach.ranking import Valued
 from .commerce_odds import CAPPED_WEIGHT, Unseen, unseen_odds
 from .commerce_table import Opponent, TableOdds
 
+EXTENDED_TRIES = 3  # Extended Commerce: an opponent who trades on is met as the best of this many hands
 DECAY = 0.9  # what the others' trading to come takes off a hand's chance, per trade awaited
 
 
@@ -196,6 +197,9 @@ class _Expert:
         self.stake = int(view.rules.get("stake", 1))
         self.pool_game = view.mode == "pool"
         self.capped = self._declined(view)
+        # Extended Commerce: a stand ends nothing, the others trade on until all have stood, so each
+        # is met as if he held the best of EXTENDED_TRIES hands.
+        self.tries = EXTENDED_TRIES if view.rules.get("extended", False) and view.mode == "new" else 1
 
     @cached_property
     def odds(self) -> Unseen:
@@ -235,7 +239,7 @@ class _Expert:
         """Counters this hand is worth at the show (the stand's own risk apart), from the unseen cards."""
         view, odds = self.view, self.odds
         key = _key(view, hand)
-        best = odds.p_best(hand, self.m, without=without, capped=self.capped) * decay
+        best = odds.p_best(hand, self.m * self.tries, without=without, capped=self.capped) * decay
         value = best * self._prize()
         if view.seat == view.dealer:  # the dealer pays the winner, and a beaten combination pays too
             value -= (1 - best) * self.stake
@@ -248,7 +252,7 @@ class _Expert:
     def _stand_value(self, hand: Sequence[Card], without: Card | None = None, decay: float = 1.0) -> float:
         """Standing first: the show, less a stake to every opponent whose hand proves better."""
         key = _key(self.view, hand)
-        beaten_by = self.m * self.odds.better_share(key, without)
+        beaten_by = self.m * (1 - (1 - self.odds.better_share(key, without)) ** self.tries)
         if self.capped:  # those who declined to stand hold strong hands less often
             beaten_by *= 1 - self.capped / self.m * (1 - CAPPED_WEIGHT)
         risk = self.stake * beaten_by if "stood" not in self.view.status else 0.0
@@ -285,8 +289,7 @@ class _Expert:
         options: list[Valued] = []
         stand = _find(legal, STAND)
         if stand is not None:
-            extended = bool(view.rules.get("extended", False))
-            value = self._stand_value(view.hand, decay=0.85 if extended else 1.0)
+            value = self._stand_value(view.hand)
             options.append(Valued(stand, value, self._stand_reason(view.hand)))
         for a in legal:
             if a.kind in (BUY, OFFER):

@@ -84,3 +84,32 @@ def test_every_strength_plays_to_the_end(key, rules) -> None:
         seat = game.seats_to_act()[0]
         game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
     assert sum(game.result().stakes) == 0
+
+
+def test_extended_commerce_expert_trades_on_where_a_stand_ends_nothing() -> None:
+    # Peel, Extended Commerce: "they may keep on trading, either for ready money or by barter,
+    # until they all receive cards sufficiently good to stand upon" (and the first to stand pays
+    # each better hand): a pair of aces is worth standing on when the stand ends the trading, not
+    # when the three others trade on against it.
+    choices = []
+    for extended in (False, True):
+        game = registry.get("commerce").new_game({"players": 4, "extended": extended}, 5)
+        seat = game.seats_to_act()[0]
+        game.hands[seat] = cards("AC AD 4H")
+        choices.append(CommerceBot("expert").choose(game.view(seat), game.legal_actions(seat)).kind)
+    assert choices[0] == "stand"
+    assert choices[1] in ("buy", "barter")
+
+
+def test_bird_flushes_only_expert_throws_from_its_shortest_suit() -> None:
+    # Peel: "The game is sometimes played for flushes only; that is, the four cards must be of one
+    # suit before a player's 'Bird sings'". Every throw here leaves two cards to find; the lone
+    # heart is the one to part with, keeping both pairs (clubs and spades) to build on.
+    game = registry.get("my_bird_sings").new_game({"players": 4, "flushes_only": True}, 0)
+    seat = game.seats_to_act()[0]
+    while not any(a.kind == "throw" for a in game.legal_actions(seat)):
+        game.apply(seat, game.legal_actions(seat)[0])
+        seat = game.seats_to_act()[0]
+    game.hands[seat] = cards("2C QS 9H AC 3S")
+    legal = game.legal_actions(seat)
+    assert make_bot("my_bird_sings", "expert").choose(game.view(seat), legal).cards == tuple(cards("9H"))
