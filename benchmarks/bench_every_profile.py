@@ -184,6 +184,40 @@ HEADER = (
 )
 
 
+def print_markdown(path: Path) -> None:
+    """One row a profile: each pairing's figure with its interval and flag (for docs/ai/every-profile.md)."""
+    rows: dict[str, dict[str, Figure]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fig = Figure(**json.loads(line))
+        rows.setdefault(fig.profile, {})[f"{fig.first}:{fig.second}"] = fig
+    print(
+        "| Profile | Players, seats | Measure | Expert vs Standard | flag | CPU p99 / max (ms) "
+        "| Standard vs Easy | flag |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for profile, figs in rows.items():
+        top, low = figs.get("expert:standard"), figs.get("standard:easy")
+        some = top or low
+        assert some is not None
+        measure = "share of games won" if some.measure == "win" else "net counters a game"
+        cells = []
+        for fig in (top, low):
+            if fig is None:
+                cells += ["-", ""]
+                continue
+            if fig.measure == "win":
+                text = f"{fig.mean:.1%} ({fig.low:.1%} - {fig.high:.1%}; equal {fig.equal:.1%})"
+                text += f", {fig.deals} deals"
+            else:
+                text = f"{fig.mean:+.2f} ({fig.low:+.2f} - {fig.high:+.2f}), {fig.deals} deals"
+            cells += [text, fig.flag]
+        cpu = f"{top.cpu_p99:.1f} / {top.cpu_max:.1f}" if top else "-"
+        print(
+            f"| {profile} | {some.players}, {some.layout} | {measure} | {cells[0]} | {cells[1]} | {cpu} "
+            f"| {cells[2]} | {cells[3]} |"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -201,7 +235,13 @@ def main() -> None:
         "--deals", type=int, help="stop at this many deals a pairing (the same seeds each run)"
     )
     parser.add_argument("--json", help="append each profile's figures here (JSON Lines)")
+    parser.add_argument(
+        "--markdown", help="print the figures saved in this JSON Lines file as a Markdown table"
+    )
     args = parser.parse_args()
+    if args.markdown:
+        print_markdown(Path(args.markdown))
+        return
     catalog = ProfileCatalog()
     ids = args.only or sorted(p.id for p in catalog.profiles() if p.builtin)
     jobs = [(i, args.pairings, args.seconds, args.seed, args.players, args.deals) for i in ids]
