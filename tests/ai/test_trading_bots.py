@@ -101,6 +101,19 @@ def test_extended_commerce_expert_trades_on_where_a_stand_ends_nothing() -> None
     assert choices[1] in ("buy", "barter")
 
 
+def test_extended_commerce_expert_plays_on_while_others_trade_on() -> None:
+    # Extended Commerce: a stand ends nothing while two players still trade ("until they all receive
+    # cards sufficiently good to stand upon"). Just after buying, with one player stood, ace-king
+    # and a four is a hand the two still trading are likely to beat: the Expert trades on; it
+    # stood here when it weighed a stand as the end of the trading.
+    game = registry.get("commerce").new_game({"players": 4, "extended": True}, 5)
+    seat = game.seats_to_act()[0]
+    game.apply(seat, next(a for a in game.legal_actions(seat) if a.kind == "buy"))
+    game.status[(seat + 2) % 4] = "stood"
+    game.hands[seat] = cards("AC KS 4S")
+    assert CommerceBot("expert").choose(game.view(seat), game.legal_actions(seat)).kind == "play_on"
+
+
 def test_bird_flushes_only_expert_throws_from_its_shortest_suit() -> None:
     # Peel: "The game is sometimes played for flushes only; that is, the four cards must be of one
     # suit before a player's 'Bird sings'". Every throw here leaves two cards to find; the lone
