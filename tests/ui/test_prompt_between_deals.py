@@ -54,3 +54,45 @@ def test_the_prompt_is_never_empty_nor_stale_from_a_deals_end_to_the_next(qtbot,
     assert "Press Space" in held
     over = between[0][1]
     assert all(text != over for _, text in samples[next_deal:]), samples[next_deal:]
+
+
+STALE = [
+    ("all_fours", "all-fours", 2),  # the person's last card ends the game
+    ("crazy_eights", "crazy-eights", 3),  # the person goes out
+    ("speculation", "speculation", 4),  # a bid answered
+    ("commerce", "commerce", 4),
+]
+
+
+@pytest.mark.parametrize(("game", "profile", "players"), STALE, ids=[g[0] for g in STALE])
+def test_the_persons_last_prompt_is_gone_once_they_have_acted(qtbot, game, profile, players, monkeypatch):
+    """Seen by sampling every table's prompt: at All-Fours' last card and Crazy Eights' going out
+    the prompt kept saying what to do while the last trick was shown (the table kept it for the
+    result), at Speculation it named a bid already answered, at Commerce it said "Your turn" without
+    its buttons while the others paid. After the person acts, until it is their turn again, the
+    prompt never shows their last turn's words."""
+    monkeypatch.setenv("HOYLE_DESKTOP_DEAL_END", "go_on")
+    window = table_window(qtbot)
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    setup = NewGameSetup(game, profile, rules, players, ["random"] * (players - 1), seed=11)
+    table = window.open_table(setup)
+    stale: list[tuple[set[str], str]] = []
+    turn_text = ""
+    show = table.pacer.show
+
+    def show_and_sample(batch):
+        linger = show(batch)
+        if turn_text and table.prompt.text() == turn_text:
+            stale.append(({e.kind for e in batch}, turn_text))
+        return linger
+
+    table.pacer.show = show_and_sample
+    rng = random.Random(3)
+    for _ in range(300):
+        qtbot.waitUntil(lambda: table.game.is_over() or (table.idle and table.session.human_may_act()))
+        if table.game.is_over():
+            break
+        turn_text = table.prompt.text()
+        table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    assert not stale, stale[:3]

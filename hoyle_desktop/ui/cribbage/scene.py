@@ -78,7 +78,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         r = self.sceneRect()
         _, mine = self._seat_anchor(self.dealer)
         y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 0.95)
-        if not mine:  # below the hands along the top and their names (large cards reach them)
+        if not mine and self.players > 2:  # below the hands along the top and their names
             y = max(y, r.top() + self.card_h * 1.08 + 24)
         return QPointF(r.right() - self.card_w * 1.35, y)
 

@@ -161,6 +161,22 @@ class DealEndHold(QObject):
         if not self.holding and hasattr(prompt, "setText"):
             prompt.setText(self._over_text())
 
+    def note_turn(self) -> None:
+        """The person's turn has begun: what the prompt says now is theirs to do."""
+        self._turn_text = getattr(getattr(self.table, "prompt", None), "text", lambda: "")()
+
+    def note_events(self, _events: object) -> None:
+        """The game moved on. A table clears its prompt then, but keeps it at the game's last action
+        (for the result to come), where it still said what to do while the last trick or the going
+        out was shown (All-Fours, Crazy Eights): the deal is over now, and the prompt says so."""
+        prompt = getattr(self.table, "prompt", None)
+        if self.game_over() and self._turn_text and getattr(prompt, "text", lambda: "")() == self._turn_text:
+            self._turn_text = ""
+            self._ended = False
+            self._end_shown()
+
+    _turn_text = ""
+
     def _next_deal_shown(self) -> None:
         prompt = getattr(self.table, "prompt", None)
         if hasattr(prompt, "text") and prompt.text() == self._over_text():
