@@ -90,6 +90,7 @@ def test_speculations_words_at_a_deals_end_stay_on_a_small_felt(qtbot, large: bo
     board = table.board
     board.model.winner = board.human
     board.caption = "You win with the ace of clubs."
+    qtbot.wait(80)  # the side panel's layout after the prompt's last words (a posted layout request)
     report = problems(table)
     assert "takes the pool" in [text for _, text in board.painted_words]
     assert not report, "\n".join(report)
