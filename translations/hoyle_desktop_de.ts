@@ -4164,22 +4164,27 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="151"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="171"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="187"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="235"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="239"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -15386,12 +15391,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="107"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="128"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
