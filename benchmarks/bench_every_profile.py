@@ -3,7 +3,11 @@ Standard and Standard against Easy, each profile for a budget of seconds, throug
 (``hoyle_desktop.ai.arena.run_match``, the path ``hoyle simulate`` takes).
 
     nice -n 10 python benchmarks/bench_every_profile.py [--seconds 40] [--only ID ...] [--jobs 1]
-        [--players N] [--pairings expert:standard standard:easy] [--seed S] [--json FILE]
+        [--players N] [--pairings expert:standard standard:easy] [--seed S] [--deals N] [--json FILE]
+    python benchmarks/bench_every_profile.py --markdown FILE     # the saved figures as a table
+
+``--deals N`` stops each pairing at N deals (give a large ``--seconds``), so two runs compare the
+same deals: a change measured before and after.
 
 How a deal is played (the luck of the cards and of the seats cancels, as the games' own benchmarks
 do it: duplicate deals):
