@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
@@ -29,6 +30,7 @@ from ...engine.cards import Card
 from .announcer import Announcer
 from .card_words import card_name
 
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 POLL_MS = 400  # the list follows the table this often as well as after every key and event
 
 
@@ -57,6 +59,18 @@ class Words:
         if hands is not None and len(hands) > self.human:
             return [item.card for item in hands[self.human] if item.card is not None]
         return list(getattr(self.view(), "hand", ()) or ())
+
+    def chosen(self) -> set[Card]:
+        """The person's cards chosen so far for an action of several (the crib, a capture)."""
+        scene = getattr(self.table, "scene", None)
+        hands = getattr(scene, "hands", None)
+        if hands is None or len(hands) <= self.human:
+            return set()
+        return {
+            item.card
+            for item in hands[self.human]
+            if item.card is not None and getattr(item, "selected", False)
+        }
 
     def focus(self) -> int:
         """The index (in :meth:`items`) of what the table has focused, or -1."""
@@ -145,8 +159,13 @@ class Words:
     def items(self) -> list[str]:
         legal = self.legal() if self.my_turn() else []
         middle = self.table_words()
+        chosen = self.chosen()
+        said = QCoreApplication.translate("Accessibility", "%1, chosen")
         return (
-            [self.card_words(c, legal) for c in self.hand()]
+            [
+                said.replace("%1", self.card_words(c, legal)) if c in chosen else self.card_words(c, legal)
+                for c in self.hand()
+            ]
             + self.places(legal)
             + ([middle] if middle else [])
         )
@@ -210,7 +229,12 @@ class Words:
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
     def where(self) -> str:
-        return " ".join(p for p in (self.turn(), self.state()) if p)
+        """Whose turn and what is asked, then the state; a sentence the turn said already (a prompt
+        that also lies in the middle, Pope Joan's "Play your six of spades: it follows on.") once."""
+        turn = self.turn()
+        said = {s.strip() for s in SENTENCE_END.split(turn)}
+        state = " ".join(s for s in SENTENCE_END.split(self.state()) if s.strip() and s.strip() not in said)
+        return " ".join(p for p in (turn, state) if p)
 
 
 class HandList(QListWidget):
@@ -379,7 +403,9 @@ class TableAccess(QObject):
             self.frame.setVisible(new is self.list)
 
     def _on_status(self, text: str) -> None:
-        if text:
+        """A table's message for the screen reader; not when a history line just logged says it
+        already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)")."""
+        if text and not self.announcer.told(text):
             self.announcer.say(text)
 
     def where_am_i(self) -> None:

@@ -82,6 +82,11 @@ class Announcer(QObject):
             self.last = text.strip()
         announce(self.widget, text, assertive, self.knave)
 
+    def told(self, text: str) -> bool:
+        """Whether a line waiting to be said, or the last one said, holds ``text`` already."""
+        text = text.strip()
+        return any(text in line for line in [*self._pending, self.last])
+
     def repeat(self) -> None:
         """Say the last announcement again (the person asked: at once)."""
         announce(self.widget, self.last, assertive=True, knave=self.knave)

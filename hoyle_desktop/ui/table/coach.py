@@ -267,6 +267,7 @@ class TableCoach(QObject):
             self._show(decision.advice, here)
             return
         self.label.setText(QCoreApplication.translate("Coach", "Thinking about a hint…"))
+        self._say(self.label.text())
         self._prepare(here)
 
     def _show(self, advice: Advice, here: int) -> None:
@@ -280,6 +281,13 @@ class TableCoach(QObject):
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
         self.label.setText("<br>".join(shown))
+        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))
+
+    def _say(self, text: str) -> None:
+        """The person asked (H): the screen reader says the hint at once, as it is shown."""
+        access = getattr(self.table, "access", None)
+        if access is not None:
+            access.announcer.say(text, assertive=True)
 
     def _on_computed(self, ticket: int, advice: Any) -> None:
         here = self._tickets.pop(ticket, None)
@@ -300,6 +308,7 @@ class TableCoach(QObject):
                 self.label.setText(
                     QCoreApplication.translate("Coach", "No hint this time: the coach failed.")
                 )
+                self._say(self.label.text())
 
     # -- after the decision ---------------------------------------------------------------------
     def _on_events(self, _events: list) -> None:
