@@ -30,7 +30,9 @@ def open_table(qtbot, game: str, profile: str, players: int, seed: int, **rules:
     window = table_window(qtbot)
     window.activateWindow()
     mapping = {**window.catalog.get(profile).rules, **rules, "players": players}
-    setup = NewGameSetup(game, profile, mapping, players, ["standard"] * (players - 1), seed=seed, human_seat=0)
+    setup = NewGameSetup(
+        game, profile, mapping, players, ["standard"] * (players - 1), seed=seed, human_seat=0
+    )
     table = window.open_table(setup)
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10000)
     table.access.refresh()
@@ -113,3 +115,35 @@ def test_cards_chosen_for_the_crib_are_named_chosen(qtbot) -> None:
     press(qtbot, Qt.Key.Key_Space)  # chosen no more
     table.access.refresh()
     assert not lst.currentItem().text().endswith(", chosen")
+
+
+@pytest.mark.deal_end_pause
+def test_the_end_of_a_deal_and_the_game_are_said_and_wait(qtbot, heard) -> None:
+    """Crazy Eights (one deal is the game): at the held end of the deal F2 said "Waiting for the
+    other players." though the table waited for the person's Space; the game's summary took the
+    keys on its Close button without a word of the result. (Its last deal: "The game is over.
+    Press Space ... to see how it ended.")"""
+    import random
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
+    rng = random.Random(3)
+    for _ in range(20000):
+        if table.deal_end.holding:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    assert table.deal_end.holding and table.game.is_over()
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_F2)
+    assert "Press Space" in heard[-1], heard[-1]  # what the table waits for
+    press(qtbot, Qt.Key.Key_Space)
+    summary = table.summary
+    assert summary.isVisible()
+    said = heard[-1]
+    assert said.startswith("The game is over. ") and summary.winner.text() in said
+    assert all(name in said and text in said for name, text in summary.rows)
+    face = QAccessible.queryAccessibleInterface(QApplication.focusWidget())
+    assert summary.winner.text() in face.text(QAccessible.Text.Description)
+    press(qtbot, Qt.Key.Key_F2)
+    assert heard[-1].startswith(said)

@@ -188,9 +188,15 @@ class Words:
 
     # -- where am I -------------------------------------------------------------------------------
     def turn(self) -> str:
-        if self.game.is_over():
-            return QCoreApplication.translate("Accessibility", "The game is over.")
         prompt = getattr(self.table, "prompt", None)
+        hold = getattr(self.table, "deal_end", None)
+        if getattr(hold, "holding", False) and isinstance(prompt, QLabel) and prompt.text():
+            return prompt.text()  # the deal's end waits for the person: "Press Space ... to go on."
+        summary = getattr(self.table, "summary", None)
+        if self.game.is_over():
+            if summary is not None and callable(getattr(summary, "text", None)):
+                return summary.text()
+            return QCoreApplication.translate("Accessibility", "The game is over.")
         if self.my_turn() and isinstance(prompt, QLabel) and prompt.text():
             yours = QCoreApplication.translate("Accessibility", "Your turn.")
             if prompt.text().startswith(yours.rstrip(".")):
