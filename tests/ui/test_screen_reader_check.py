@@ -147,3 +147,13 @@ def test_the_end_of_a_deal_and_the_game_are_said_and_wait(qtbot, heard) -> None:
     assert summary.winner.text() in face.text(QAccessible.Text.Description)
     press(qtbot, Qt.Key.Key_F2)
     assert heard[-1].startswith(said)
+
+
+def test_snip_names_the_card_to_pair(qtbot, heard) -> None:
+    """Snip-Snap-Snorum: F2 said "Play your king of clubs: it follows on." (Pope Joan's words; in
+    Snip nothing follows on) and never which card was to be paired."""
+    table = open_table(qtbot, "snip_snap_snorum", "snip-snap-snorum", 3, seed=2)
+    press(qtbot, Qt.Key.Key_F2)
+    assert table.game.view(0).to_follow is not None
+    assert "follows on" not in heard[-1]
+    assert "Pair it: play your king of clubs. The card to pair: king of spades." in heard[-1]
