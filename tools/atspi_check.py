@@ -157,8 +157,11 @@ def hand_lists(node, found: list, depth: int = 0) -> None:
     if node is None or depth > 40:
         return
     try:
-        if node.getRoleName() == "list" and (node.name or "").lower().startswith(("your hand", "ihre hand")):
+        role = node.getRoleName()
+        if role == "list" and (node.name or "").lower().startswith(("your hand", "ihre hand", "your loto")):
             found.append(node)
+        if role in ("list", "table", "tree table", "combo box"):
+            return  # (not into the history's or a box's items: each is a round trip on the bus)
         for i in range(node.childCount):
             hand_lists(node.getChildAtIndex(i), found, depth + 1)
     except Exception:

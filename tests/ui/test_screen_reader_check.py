@@ -157,3 +157,21 @@ def test_snip_names_the_card_to_pair(qtbot, heard) -> None:
     assert table.game.view(0).to_follow is not None
     assert "follows on" not in heard[-1]
     assert "Pair it: play your king of clubs. The card to pair: king of spades." in heard[-1]
+
+
+def test_history_lines_are_named_in_words(qtbot) -> None:
+    """All-Fours: Tab to the history read its lines as written, "You cut the J♥" (a screen reader
+    says the sign's name); each line's accessible name now says the cards in words."""
+    table = open_table(qtbot, "all_fours", "all-fours", 2, seed=3)
+    history = table.history
+    face = QAccessible.queryAccessibleInterface(history)
+    names = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+    signs = [
+        history.item(i).text()
+        for i in range(history.count())
+        if any(s in history.item(i).text() for s in "♠♥♦♣")
+    ]
+    assert signs, "the history writes cards in signs"
+    for text in signs:
+        assert announcer.spoken(text, table.access.announcer.knave) in names
+    assert not [name for name in names if any(s in name for s in "♠♥♦♣")]
