@@ -175,3 +175,12 @@ def test_history_lines_are_named_in_words(qtbot) -> None:
     for text in signs:
         assert announcer.spoken(text, table.access.announcer.knave) in names
     assert not [name for name in names if any(s in name for s in "♠♥♦♣")]
+
+
+def test_where_am_i_keeps_a_label_s_lines_apart(qtbot, heard) -> None:
+    """Spoil-Five: F2 ran the score lines together, "Pool: 9 You: -2 Computer 1: -3"."""
+    table = open_table(qtbot, "spoil_five", "spoil-five", 3, seed=3)
+    press(qtbot, Qt.Key.Key_F2)
+    import re
+
+    assert re.search(rf"Pool: \d+, You: -?\d+, {table.names[1]}: -?\d+, ", heard[-1]), heard[-1]

@@ -40,6 +40,17 @@ def cards_text(count: int) -> str:
     return QCoreApplication.translate("Accessibility", "%1 cards").replace("%1", str(count))
 
 
+def one_line(text: str) -> str:
+    """A label's lines as one sentence a screen reader pauses in: "Pool: 9, You: -2, Computer 1: -3"
+    (lines run together read "Pool: 9 You: -2 Computer 1: -3")."""
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    return " ".join(
+        line if i == len(lines) - 1 or line.endswith((".", ",", ";", ":", "!", "?")) else line + ","
+        for i, line in enumerate(lines)
+    )
+
+
 class Words:
     """What a family says about its table; every method has a default that reads the table."""
 
@@ -231,7 +242,7 @@ class Words:
                     continue  # who is thinking is said first, by turn()
                 if label.isVisibleTo(panel) and text:
                     parts.append(text)
-        parts = [" ".join(p.replace("&", "").split()) for p in parts]  # one line, no mnemonic marks
+        parts = [one_line(p.replace("&", "")) for p in parts]  # no mnemonic marks
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
     def where(self) -> str:
