@@ -4,40 +4,50 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="49"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="50"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="132"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="139"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="178"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="200"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="269"/>
+        <source>%1, key %2</source>
+        <translation>%1, touche %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
+        <source>Buttons: %1.</source>
+        <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
@@ -51,34 +61,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="205"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="207"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="201"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="230"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="232"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="178"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="370"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -136,6 +146,11 @@
         <location filename="../hoyle_desktop/ui/cribbage/access.py" line="53"/>
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="33"/>
+        <source>The card to pair: %1.</source>
+        <translation>La carte à apparier&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -3162,291 +3177,296 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="25"/>
+        <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
+        <translation>À vous. Jouez une carte de %1 ou un as, ou un huit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="28"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
         <translation>À vous. Jouez une carte de %1 ou un %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="35"/>
         <source>You cannot play: draw a card from the stock (click the stock or press D).</source>
         <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur D).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="41"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Annoncez la couleur à fournir après votre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="51"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="55"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="59"/>
         <source>Name %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="64"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="70"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="71"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="72"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="76"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="82"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="87"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="105"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="111"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="113"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="118"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
         <source>The starter is %1.</source>
         <translation>La carte retournée est %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="130"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="138"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Vous n&apos;avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="139"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="146"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="158"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="164"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="178"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="184"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="191"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="199"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="217"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="226"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="232"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="269"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

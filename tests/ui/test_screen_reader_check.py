@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from table_windows import table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
@@ -184,3 +184,33 @@ def test_where_am_i_keeps_a_label_s_lines_apart(qtbot, heard) -> None:
     import re
 
     assert re.search(rf"Pool: \d+, You: -?\d+, {table.names[1]}: -?\d+, ", heard[-1]), heard[-1]
+
+
+def test_where_am_i_names_the_buttons_that_answer(qtbot, heard) -> None:
+    """Crazy Eights: "Name the suit to follow after your eight" (or "draw a card") was asked with
+    buttons a person who cannot see had to find by Tab; F2 now names each with its key."""
+    from hoyle_desktop.ui.table.keys import mnemonic
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 2, seed=2)
+    press(qtbot, Qt.Key.Key_F2)
+    shown = [
+        b for b in table.findChildren(QPushButton) if b.isVisible() and b.isEnabled() and mnemonic(b.text())
+    ]
+    answers = [b for b in shown if mnemonic(b.text()) not in ("H", "R")]
+    assert answers, "the seed asks for a button (Draw a card)"
+    for button in answers:
+        label = button.text().replace("&", "")
+        assert f"{label}, key {mnemonic(button.text())}" in heard[-1], heard[-1]
+    assert ", key H" not in heard[-1]
+
+
+def test_crazy_eights_asks_for_an_ace() -> None:
+    """Heard at the Crazy Eights table: "Play a card of clubs or a ace, or an eight."."""
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.crazy_eights.words import turn_prompt
+
+    assert (
+        turn_prompt(Card.parse("AC"), None, False)
+        == "Your turn. Play a card of clubs or an ace, or an eight."
+    )
+    assert "or a six," in turn_prompt(Card.parse("6C"), None, False)

@@ -23,12 +23,22 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QWidget,
+)
 
 from ...engine.actions import Action
 from ...engine.cards import Card
 from .announcer import Announcer
 from .card_words import card_name
+from .keyboard_focus import tab_stops
+from .keys import RESERVED, mnemonic
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 POLL_MS = 400  # the list follows the table this often as well as after every key and event
@@ -245,13 +255,31 @@ class Words:
         parts = [one_line(p.replace("&", "")) for p in parts]  # no mnemonic marks
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
+    def buttons(self) -> str:
+        """The table's buttons one may press now, each with its key: "Buttons: Name clubs, key C;
+        Draw a card, key D." (the Hint's H and the review's R are the same everywhere: not said)."""
+        named = []
+        for button in tab_stops(self.table):
+            if not isinstance(button, QPushButton) or not button.text():
+                continue
+            letter = mnemonic(button.text())
+            if letter in RESERVED:
+                continue
+            label = " ".join(button.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+            with_key = QCoreApplication.translate("Accessibility", "%1, key %2")
+            named.append(with_key.replace("%1", label).replace("%2", letter) if letter else label)
+        if not named:
+            return ""
+        return QCoreApplication.translate("Accessibility", "Buttons: %1.").replace("%1", "; ".join(named))
+
     def where(self) -> str:
-        """Whose turn and what is asked, then the state; a sentence the turn said already (a prompt
-        that also lies in the middle, Pope Joan's "Play your six of spades: it follows on.") once."""
+        """Whose turn and what is asked, the buttons to answer with, then the state; a sentence the
+        turn said already (a prompt that also lies in the middle, Pope Joan's "Play your six of
+        spades: it follows on.") once."""
         turn = self.turn()
         said = {s.strip() for s in SENTENCE_END.split(turn)}
         state = " ".join(s for s in SENTENCE_END.split(self.state()) if s.strip() and s.strip() not in said)
-        return " ".join(p for p in (turn, state) if p)
+        return " ".join(p for p in (turn, self.buttons(), state) if p)
 
 
 class HandList(QListWidget):
