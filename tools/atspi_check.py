@@ -7,8 +7,8 @@ Runs with the system's Python, which has pyatspi (Debian's python3-pyatspi), und
 D-Bus session with the AT-SPI bus; the app itself runs from the project's virtualenv:
 
     Xvfb :61 -screen 0 1280x900x24 &
-    DISPLAY=:61 dbus-run-session -- /usr/bin/python3 tools/atspi_check.py --python /work/main/.venv/bin/python \\
-        --game cassino          # or --game all: each game in a fresh app, one after another
+    DISPLAY=:61 dbus-run-session -- /usr/bin/python3 tools/atspi_check.py \\
+        --python /work/main/.venv/bin/python --game cassino   # or --game all: each in a fresh app
 
 It prints each focus change (role and name) and each announcement as Orca would receive them, and
 after each step the names of the person's cards in the accessible tree.
