@@ -106,6 +106,8 @@ def test_cards_chosen_for_the_crib_are_named_chosen(qtbot) -> None:
     """Space on a card at the lay-out chose it (raised on screen) but its name did not change: a
     person who cannot see had no way to know which cards were chosen."""
     table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=3)
+    # The computer lays out at the same time: once it has, nothing moves the hand between the keys.
+    qtbot.waitUntil(lambda: table.game.view(0).crib_count == 2 and table.idle, timeout=10000)
     press(qtbot, Qt.Key.Key_Space)
     table.access.refresh()
     lst = table.access.list
@@ -114,7 +116,11 @@ def test_cards_chosen_for_the_crib_are_named_chosen(qtbot) -> None:
     assert face.text(QAccessible.Text.Name).endswith(", chosen")
     press(qtbot, Qt.Key.Key_Space)  # chosen no more
     table.access.refresh()
-    assert not lst.currentItem().text().endswith(", chosen")
+    assert not lst.currentItem().text().endswith(", chosen"), (
+        table.selected,
+        lst.currentRow(),
+        table.focus_index,
+    )
 
 
 @pytest.mark.deal_end_pause
@@ -214,3 +220,26 @@ def test_crazy_eights_asks_for_an_ace() -> None:
         == "Your turn. Play a card of clubs or an ace, or an eight."
     )
     assert "or a six," in turn_prompt(Card.parse("6C"), None, False)
+
+
+def test_cassino_says_what_a_chosen_card_takes(qtbot, heard) -> None:
+    """Cassino: Space on a card that takes said "Your six of diamonds takes the cards marked" (marked
+    on screen only), and Tab reached a button named "Take 6♠ (1)" in signs. The buttons are now said
+    after the question, and named in words."""
+    table = open_table(qtbot, "cassino", "cassino-two-handed", 2, seed=3)
+    lst = table.access.list
+    for row in range(len(table.access.words.hand())):
+        while lst.currentRow() != row:
+            press(qtbot, Qt.Key.Key_Right)
+        press(qtbot, Qt.Key.Key_Space)
+        table.access.refresh()
+        buttons = table.findChildren(QPushButton)
+        takes = [b for b in buttons if b.isVisible() and any(sign in b.text() for sign in "♠♥♦♣")]
+        if takes:
+            break
+        press(qtbot, Qt.Key.Key_Escape)
+    assert takes, "a card of the hand takes"
+    for button in takes:
+        words = announcer.spoken(button.text().replace("&", ""))
+        assert QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Name) == words
+        assert any(text.startswith("Buttons: ") and words in text for text in heard), heard[-3:]

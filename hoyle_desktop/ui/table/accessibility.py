@@ -35,12 +35,13 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from .announcer import Announcer
+from .announcer import Announcer, spoken
 from .card_words import card_name
 from .keyboard_focus import tab_stops
 from .keys import RESERVED, mnemonic
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+SUIT_SIGNS = "♠♥♦♣"
 POLL_MS = 400  # the list follows the table this often as well as after every key and event
 
 
@@ -375,6 +376,7 @@ class TableAccess(QObject):
         )
         self._prompt = ""
         self._said: tuple[str, int] = ("", -1)
+        self._buttons = ""  # the buttons last said with a question
         table.setFocusProxy(self.list)
         for name in ("view", "felt", "board"):
             widget = getattr(table, name, None)
@@ -397,6 +399,7 @@ class TableAccess(QObject):
         """Make the list mirror the table: its items, the focused one, its name; say a new prompt."""
         if not self.table.isVisible():
             return
+        self._name_buttons()
         try:
             items, focus, name = self.words.items(), self.words.focus(), self.words.list_name()
         except Exception:  # a table between deals may be half built: the next refresh mends it
@@ -440,6 +443,22 @@ class TableAccess(QObject):
                 with contextlib.suppress(Exception):
                     self.announcer.say(self.words.news())
                 self.announcer.say(text)
+        buttons = self.words.buttons()
+        if buttons != self._buttons:  # new answers to what is asked: said after the question
+            self._buttons = buttons
+            if buttons and self.words.my_turn():
+                self.announcer.say(buttons)
+
+    def _name_buttons(self) -> None:
+        """A button that names cards in signs ("Take 6♠") is named in words for the screen reader."""
+        for button in self.table.findChildren(QPushButton):
+            text = button.text()
+            if not any(sign in text for sign in SUIT_SIGNS):
+                continue
+            plain = " ".join(text.replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+            words = spoken(plain, self.announcer.knave)
+            if button.accessibleName() != words:
+                button.setAccessibleName(words)
 
     def _focus_changed(self, _old: Any, new: Any) -> None:
         if self.frame is not None:
