@@ -4,48 +4,48 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="51"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="52"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="134"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="141"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="180"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="202"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="274"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="278"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
@@ -61,34 +61,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="207"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="209"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="222"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="232"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="234"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="199"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="375"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -151,6 +151,31 @@
         <location filename="../hoyle_desktop/ui/stops/access.py" line="33"/>
         <source>The card to pair: %1.</source>
         <translation>La carte à apparier&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="45"/>
+        <source>cards face down</source>
+        <translation>cartes face cachée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="50"/>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="54"/>
+        <source>stake %1</source>
+        <translation>mise %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
+        <source>Your purse: %1, net %2.</source>
+        <translation>Votre bourse&#xa0;: %1, net %2.</translation>
     </message>
 </context>
 <context>

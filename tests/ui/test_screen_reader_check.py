@@ -243,3 +243,15 @@ def test_cassino_says_what_a_chosen_card_takes(qtbot, heard) -> None:
         words = announcer.spoken(button.text().replace("&", ""))
         assert QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Name) == words
         assert any(text.startswith("Buttons: ") and words in text for text in heard), heard[-3:]
+
+
+def test_vingt_un_where_am_i_tells_the_bank_the_stakes_and_my_purse(qtbot, heard) -> None:
+    """Vingt-un: F2 said only "Look at your card and stake on it. ... Amount (type the number):
+    Hand 1 of 12." - no dealer, no purse, not the amount in the box."""
+    table = open_table(qtbot, "vingt_un", "vingt-un", 3, seed=1)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    model = table.felt.model
+    assert f"Dealer: {table.names[model.dealer]}." in where, where
+    assert f"Your purse: {model.purses[0]}, net " in where
+    assert table.amount.isVisible() and f"Amount (type the number): {table.amount.text()}" in where

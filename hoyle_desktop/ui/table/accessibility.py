@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt,
 from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QApplication,
     QLabel,
     QListWidget,
@@ -251,6 +252,9 @@ class Words:
                 text = label.text().strip()
                 if label.objectName() == "thinking" or id(label) in skip or text in said:
                     continue  # who is thinking is said first, by turn()
+                box = label.buddy()
+                if isinstance(box, QAbstractSpinBox) and box.isVisibleTo(panel):  # the amount chosen
+                    text = f"{text.rstrip(': ')}: {box.text()}"
                 if label.isVisibleTo(panel) and text:
                     parts.append(text)
         parts = [one_line(p.replace("&", "")) for p in parts]  # no mnemonic marks
