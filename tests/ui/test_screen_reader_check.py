@@ -255,3 +255,11 @@ def test_vingt_un_where_am_i_tells_the_bank_the_stakes_and_my_purse(qtbot, heard
     assert f"Dealer: {table.names[model.dealer]}." in where, where
     assert f"Your purse: {model.purses[0]}, net " in where
     assert table.amount.isVisible() and f"Amount (type the number): {table.amount.text()}" in where
+
+
+def test_blind_hookey_names_the_packet_box(qtbot) -> None:
+    """Blind Hookey: Tab to the box for the packet's size was heard as "Amount"."""
+    table = open_table(qtbot, "blind_hookey", "blind-hookey", 3, seed=1)
+    assert table.amount.isVisible()
+    name = QAccessible.queryAccessibleInterface(table.amount).text(QAccessible.Text.Name)
+    assert name == "Cards in the packet (type the number)"
