@@ -31,6 +31,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
@@ -176,6 +177,11 @@
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Ihre Kasse: %1, netto %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="55"/>
+        <source>%1, on the table</source>
+        <translation>%1, auf dem Tisch</translation>
     </message>
 </context>
 <context>

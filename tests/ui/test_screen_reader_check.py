@@ -67,17 +67,17 @@ def test_a_hint_is_said_as_it_is_shown(qtbot, heard) -> None:
 
 def play_a_cribbage_deal_by_keys(qtbot, table: Any) -> None:
     """Lay out the first two cards, then play the first playable card (or say Go) until the show."""
-    press(qtbot, Qt.Key.Key_Space)
-    press(qtbot, Qt.Key.Key_Right)
-    press(qtbot, Qt.Key.Key_Space)
-    press(qtbot, Qt.Key.Key_Return)
-    for _ in range(40):
+    for _ in range(200):
         qtbot.waitUntil(lambda: table.idle, timeout=10000)
         view = table.game.view(0)
-        if view.phase != "play":
+        if view.phase not in ("lay_out", "play"):
             return
         if not table.session.human_may_act():
             qtbot.wait(5)
+            continue
+        if view.phase == "lay_out":
+            for key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return):
+                press(qtbot, key)
             continue
         items = [table.access.list.item(i).text() for i in range(table.access.list.count())]
         playable = [i for i, text in enumerate(items) if text.endswith(", playable")]
@@ -146,7 +146,8 @@ def test_the_end_of_a_deal_and_the_game_are_said_and_wait(qtbot, heard) -> None:
     press(qtbot, Qt.Key.Key_Space)
     summary = table.summary
     assert summary.isVisible()
-    said = heard[-1]
+    qtbot.waitUntil(lambda: summary.text() in heard, timeout=5000)
+    said = summary.text()
     assert said.startswith("The game is over. ") and summary.winner.text() in said
     assert all(name in said and text in said for name, text in summary.rows)
     face = QAccessible.queryAccessibleInterface(QApplication.focusWidget())
@@ -198,6 +199,9 @@ def test_where_am_i_names_the_buttons_that_answer(qtbot, heard) -> None:
     from hoyle_desktop.ui.table.keys import mnemonic
 
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 2, seed=2)
+    qtbot.waitUntil(
+        lambda: any(b.isVisible() and "Draw" in b.text() for b in table.findChildren(QPushButton))
+    )
     press(qtbot, Qt.Key.Key_F2)
     shown = [
         b for b in table.findChildren(QPushButton) if b.isVisible() and b.isEnabled() and mnemonic(b.text())
@@ -263,3 +267,18 @@ def test_blind_hookey_names_the_packet_box(qtbot) -> None:
     assert table.amount.isVisible()
     name = QAccessible.queryAccessibleInterface(table.amount).text(QAccessible.Text.Name)
     assert name == "Cards in the packet (type the number)"
+
+
+def test_commerce_arrows_choose_a_card_the_screen_reader_hears(qtbot, heard) -> None:
+    """Commerce: Left and Right chose a card (ringed on screen) but the list's current item did not
+    move, so a screen reader heard nothing; F2 said nothing of the pool, the dealer or the purses."""
+    table = open_table(qtbot, "commerce", "commerce", 3, seed=3)
+    lst = table.access.list
+    press(qtbot, Qt.Key.Key_Right)
+    table.access.refresh()
+    assert table.chosen is not None and lst.currentRow() == table.chosen
+    card = table.access.words.hand()[table.chosen]
+    assert lst.currentItem().text().startswith(table.access.words.card_name(card))
+    assert lst.currentItem().text().endswith(", chosen")
+    press(qtbot, Qt.Key.Key_F2)
+    assert "Pool: " in heard[-1] and "purse " in heard[-1], heard[-1]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -140,9 +140,13 @@ class GameSummary(QFrame):
         self.setAccessibleDescription(words)
         self.close_button.setAccessibleDescription(words)
         access = getattr(table, "access", None)
-        if access is not None:
-            access.announcer.flush_now()
-            access.announcer.say(words, assertive=True)
+        if access is not None:  # after the last lines the table writes as the game ends
+
+            def say() -> None:
+                access.announcer.flush_now()
+                access.announcer.say(words, assertive=True)
+
+            QTimer.singleShot(0, self, say)
 
     def text(self) -> str:
         """The summary in sentences: "The game is over. You win the game! You: 121 points (winner)..."."""
