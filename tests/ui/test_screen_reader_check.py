@@ -282,3 +282,17 @@ def test_commerce_arrows_choose_a_card_the_screen_reader_hears(qtbot, heard) -> 
     assert lst.currentItem().text().endswith(", chosen")
     press(qtbot, Qt.Key.Key_F2)
     assert "Pool: " in heard[-1] and "purse " in heard[-1], heard[-1]
+
+
+@pytest.mark.deal_end_pause
+def test_each_held_end_of_a_deal_is_said(qtbot, heard) -> None:
+    """My Bird Sings: a deal that ended without the person's turn (a bird sang at once) was held
+    for Space in silence: the prompt went from "The deal is over..." back and to it again between
+    two looks of the screen reader's list, so the second hold was never said."""
+    table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
+    hold = table.deal_end
+    for _ in range(2):
+        hold.hold(pump=False)
+        assert heard[-1] == "The deal is over. Press Space or click the table to go on."
+        heard.append("(Space)")
+        hold.release()

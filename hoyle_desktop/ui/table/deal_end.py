@@ -152,13 +152,14 @@ class DealEndHold(QObject):
         self.holding = True
         self._pump = pump
         QApplication.instance().installEventFilter(self)
-        self._offer(
-            True,
-            text
-            or QCoreApplication.translate(
-                "DealEnd", "The deal is over. Press Space or click the table to go on."
-            ),
+        text = text or QCoreApplication.translate(
+            "DealEnd", "The deal is over. Press Space or click the table to go on."
         )
+        self._offer(True, text)
+        access = getattr(self.table, "access", None)
+        if access is not None:  # said now, after the deal's last lines: two holds in a row are both heard
+            access.announcer.flush_now()
+            access.announcer.say(text)
         seconds = int(self.seconds())
         if seconds > 0:
             self.timer.start(seconds * 1000)
