@@ -4,49 +4,49 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="52"/>
         <source>one card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="53"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="135"/>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="142"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="187"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="203"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="276"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="280"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
@@ -62,34 +62,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="208"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="210"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="223"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="224"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="235"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="201"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="377"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
@@ -155,6 +155,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -175,6 +176,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Ihre Kasse: %1, netto %2.</translation>
     </message>
@@ -182,6 +184,26 @@
         <location filename="../hoyle_desktop/ui/trading/access.py" line="55"/>
         <source>%1, on the table</source>
         <translation>%1, auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="24"/>
+        <source>the pool</source>
+        <translation>der Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <source>The turn-up: %1.</source>
+        <translation>Die aufgedeckte Trumpfkarte: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
+        <source>The best trump: %1, held by %2.</source>
+        <translation>Der beste Trumpf: %1, bei %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <source>Pool: %1.</source>
+        <translation>Pott: %1.</translation>
     </message>
 </context>
 <context>
@@ -4195,17 +4217,17 @@
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="211"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -4310,7 +4332,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="157"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -4360,12 +4382,12 @@
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="185"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>

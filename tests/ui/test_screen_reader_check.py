@@ -296,3 +296,15 @@ def test_each_held_end_of_a_deal_is_said(qtbot, heard) -> None:
         assert heard[-1] == "The deal is over. Press Space or click the table to go on."
         heard.append("(Space)")
         hold.release()
+
+
+def test_speculation_where_am_i_tells_the_felt_not_dashes(qtbot, heard) -> None:
+    """Speculation: F2 read the empty offer panel ("For sale: –. Offered by: –. Asking: –...") and
+    nothing of the felt: the turn-up, the pool, the cards turned up, one's purse."""
+    table = open_table(qtbot, "speculation", "speculation", 3, seed=3)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    assert ": –" not in where, where
+    assert f"Pool: {table.model.pool}." in where and "Your purse: " in where
+    if table.model.turn_up is not None:
+        assert "The turn-up: " in where

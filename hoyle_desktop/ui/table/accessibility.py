@@ -43,6 +43,7 @@ from .keys import RESERVED, mnemonic
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 SUIT_SIGNS = "♠♥♦♣"
+EMPTY = {"–", "-", "—"}  # a label with nothing to tell (Speculation's "Asking: –"): not read out
 POLL_MS = 400  # the list follows the table this often as well as after every key and event
 
 
@@ -258,6 +259,7 @@ class Words:
                 if label.isVisibleTo(panel) and text:
                     parts.append(text)
         parts = [one_line(p.replace("&", "")) for p in parts]  # no mnemonic marks
+        parts = [p for p in parts if p.rstrip(".").split(":")[-1].strip() not in EMPTY]  # "Best bid: –"
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
     def buttons(self) -> str:
