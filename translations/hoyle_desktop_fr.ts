@@ -31,6 +31,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="475"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
@@ -49,6 +50,11 @@
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="280"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="477"/>
+        <source>%1, not chosen</source>
+        <translation>%1, plus choisie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>

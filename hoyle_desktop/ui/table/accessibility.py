@@ -383,6 +383,7 @@ class TableAccess(QObject):
         self._prompt = ""
         self._said: tuple[str, int] = ("", -1)
         self._buttons = ""  # the buttons last said with a question
+        self._chosen: set[Card] = set()  # the cards chosen at the last look
         table.setFocusProxy(self.list)
         for name in ("view", "felt", "board"):
             widget = getattr(table, name, None)
@@ -433,8 +434,10 @@ class TableAccess(QObject):
         if name and lst.accessibleName() != name:
             lst.setAccessibleName(name)
         focus = focus if 0 <= focus < len(items) else -1
-        if lst.currentRow() != focus:
+        moved = lst.currentRow() != focus
+        if moved:
             lst.setCurrentRow(focus)
+        self._say_chosen(moved)
         prompt = getattr(self.table, "prompt", None)
         text = prompt.text() if isinstance(prompt, QLabel) else ""
         if text != self._prompt:
@@ -454,6 +457,25 @@ class TableAccess(QObject):
             self._buttons = buttons
             if buttons and self.words.my_turn():
                 self.announcer.say(buttons)
+
+    def _say_chosen(self, moved: bool) -> None:
+        """Space chose a card (or took it back) without moving the focus: a screen reader does not
+        read the item's new name by itself, so it is said ("three of clubs, chosen"). A move of the
+        focus that chooses (the arrows at Commerce) is heard as the focus's new item instead."""
+        try:
+            chosen = self.words.chosen()
+        except Exception:
+            return
+        added, removed = chosen - self._chosen, self._chosen - chosen
+        self._chosen = chosen
+        if moved or len(added) + len(removed) != 1:
+            return  # (a new deal, a lay-out made: not a choice of one card)
+        card = next(iter(added or removed))
+        if added:
+            words = QCoreApplication.translate("Accessibility", "%1, chosen")
+        else:
+            words = QCoreApplication.translate("Accessibility", "%1, not chosen")
+        self.announcer.say(words.replace("%1", self.words.card_name(card)))
 
     def _name_buttons(self) -> None:
         """A button that names cards in signs ("Take 6♠") is named in words for the screen reader."""
