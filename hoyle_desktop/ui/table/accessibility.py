@@ -468,9 +468,9 @@ class TableAccess(QObject):
             return
         added, removed = chosen - self._chosen, self._chosen - chosen
         self._chosen = chosen
-        if moved or len(added) + len(removed) != 1:
+        if moved or len(added) > 1 or (not added and len(removed) != 1):
             return  # (a new deal, a lay-out made: not a choice of one card)
-        card = next(iter(added or removed))
+        card = next(iter(added or removed))  # (one chosen in place of another: the new one is said)
         if added:
             words = QCoreApplication.translate("Accessibility", "%1, chosen")
         else:
