@@ -307,3 +307,18 @@ def test_speculation_where_am_i_tells_the_felt_not_dashes(qtbot, heard) -> None:
     assert f"Pool: {table.model.pool}." in where and "Your purse: " in where
     if table.model.turn_up is not None:
         assert "The turn-up: " in where
+
+
+def test_where_am_i_after_a_refusal_still_says_the_question(qtbot, heard) -> None:
+    """Loto, My Bird Sings, Commerce write a refusal in the prompt's place: F2 then said only "Your
+    turn. Choose one of your cards first ..." and no longer what was asked."""
+    table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
+    question = table.prompt.text()
+    press(qtbot, Qt.Key.Key_Escape)  # no card chosen
+    buttons = [b for b in table.findChildren(QPushButton) if b.isVisible() and "Throw" in b.text()]
+    assert buttons, "the person throws a card first"
+    buttons[0].click()
+    refusal = table.prompt.text()
+    assert refusal != question
+    press(qtbot, Qt.Key.Key_F2)
+    assert question in heard[-1] and refusal in heard[-1], heard[-1]

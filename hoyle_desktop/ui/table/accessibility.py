@@ -68,6 +68,8 @@ class Words:
     """What a family says about its table; every method has a default that reads the table."""
 
     knave = False  # Peel's games say "knave" where cribbage says "jack"
+    question = ""  # the table's last prompt that was not a refusal (TableAccess keeps it)
+    refused = ""  # the last refusal the table sent (a table may write it in the prompt's place)
     cards_played = True  # False where cards are dealt and shown, never played (banking games)
 
     def __init__(self, table: Any) -> None:
@@ -222,10 +224,13 @@ class Words:
                 return summary.text()
             return QCoreApplication.translate("Accessibility", "The game is over.")
         if self.my_turn() and isinstance(prompt, QLabel) and prompt.text():
+            text = prompt.text()
+            if text == self.refused and self.question and self.question != text:
+                text = f"{self.question} {text}"  # a refusal in the prompt's place: the question first
             yours = QCoreApplication.translate("Accessibility", "Your turn.")
-            if prompt.text().startswith(yours.rstrip(".")):
-                return prompt.text()  # the prompt says it already
-            return yours + " " + prompt.text()
+            if text.startswith(yours.rstrip(".")):
+                return text  # the prompt says it already
+            return yours + " " + text
         thinking = getattr(getattr(self.table, "panel", None), "thinking_label", None)
         if isinstance(thinking, QLabel) and thinking.text():
             return thinking.text()
@@ -442,6 +447,8 @@ class TableAccess(QObject):
         text = prompt.text() if isinstance(prompt, QLabel) else ""
         if text != self._prompt:
             self._prompt = text
+            if text and text != self.words.refused:
+                self.words.question = text
             lst.setAccessibleDescription(text)
             # Said once per move of the game: a table that writes the same prompt again (after a
             # hint, a refusal) is not heard twice.
@@ -497,6 +504,7 @@ class TableAccess(QObject):
     def _on_status(self, text: str) -> None:
         """A table's message for the screen reader; not when a history line just logged says it
         already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)")."""
+        self.words.refused = text
         if text and not self.announcer.told(text):
             self.announcer.say(text)
 
