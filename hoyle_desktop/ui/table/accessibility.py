@@ -254,13 +254,20 @@ class Words:
         history = getattr(self.table, "history", None)
         said.add(history.accessibleName() if isinstance(history, QWidget) else "")
         if isinstance(panel, QWidget):
-            for label in panel.findChildren(QLabel):
+            labels = panel.findChildren(QLabel)
+            skip |= {
+                id(label.buddy()) for label in labels if isinstance(label.buddy(), QLabel)
+            }  # (with its title)
+            for label in labels:
                 text = label.text().strip()
                 if label.objectName() == "thinking" or id(label) in skip or text in said:
                     continue  # who is thinking is said first, by turn()
                 box = label.buddy()
                 if isinstance(box, QAbstractSpinBox) and box.isVisibleTo(panel):  # the amount chosen
                     text = f"{text.rstrip(': ')}: {box.text()}"
+                elif isinstance(box, QLabel):  # a form's row: "Best bid: none yet"; nothing to tell, not read
+                    value = box.text().strip()
+                    text = f"{text.rstrip(': ')}: {value}" if value and value not in EMPTY else ""
                 if label.isVisibleTo(panel) and text:
                     parts.append(text)
         parts = [one_line(p.replace("&", "")) for p in parts]  # no mnemonic marks
