@@ -14,45 +14,45 @@
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="137"/>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="144"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="187"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="489"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="205"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="288"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="292"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="491"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -68,34 +68,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="210"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="225"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="225"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="238"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="240"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="202"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="389"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
