@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -2900,17 +2900,22 @@
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
+        <source>No hint now: nothing is yours to decide.</source>
+        <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="272"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="348"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -2900,17 +2900,22 @@
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
+        <source>No hint now: nothing is yours to decide.</source>
+        <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="272"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="348"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>

@@ -324,3 +324,21 @@ def test_where_am_i_after_a_refusal_still_says_the_question(qtbot, heard) -> Non
     assert refusal != question
     press(qtbot, Qt.Key.Key_F2)
     assert question in heard[-1] and refusal in heard[-1], heard[-1]
+
+
+def test_h_while_others_play_says_there_is_no_hint(qtbot, heard) -> None:
+    """H while the computers played (the Hint button hidden) did nothing a screen reader could tell."""
+    QAccessible.setActive(True)
+    window = table_window(qtbot, computer_pace_ms=3000)
+    window.activateWindow()
+    rules = {**window.catalog.get("pope-joan").rules, "players": 3}
+    setup = NewGameSetup(
+        "pope_joan", "pope-joan", rules, 3, ["standard"] * 2, seed=3, human_seat=0
+    )  # the person leads first
+    table = window.open_table(setup)
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20000)
+    table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: not table.coach.may_ask(), timeout=5000)
+    table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_H)
+    assert heard[-1] == "No hint now: nothing is yours to decide."

@@ -250,7 +250,10 @@ class TableCoach(QObject):
     # -- the hint -------------------------------------------------------------------------------
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
-        if not self.may_ask() or not self.button.isVisible():
+        if not self.may_ask():  # H at a table where nothing is the person's to decide: said, not silent
+            self._say(QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide."))
+            return
+        if not self.button.isVisible():
             return
         here = self._position()
         legal = self.game.legal_actions(self.seat)
