@@ -342,3 +342,16 @@ def test_h_while_others_play_says_there_is_no_hint(qtbot, heard) -> None:
     table.access.list.setFocus()
     press(qtbot, Qt.Key.Key_H)
     assert heard[-1] == "No hint now: nothing is yours to decide."
+
+
+def test_where_am_i_does_not_read_the_hint_s_markup(qtbot, heard) -> None:
+    """Crazy Eights, after H: F2 read the hint beside the buttons as written, "<b>Play the eight of
+    hearts, naming spades ...</b><br>Play ..."; the hint is said when H asks for it, not in F2."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
+    press(qtbot, Qt.Key.Key_H)
+    label = table.coach.label
+    qtbot.waitUntil(lambda: "<br>" in label.text() or "<b>" in label.text(), timeout=20000)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    assert where.startswith("Your turn.")
+    assert "<b>" not in where and "<br>" not in where and "Play the" not in where, where

@@ -260,8 +260,10 @@ class Words:
             }  # (with its title)
             for label in labels:
                 text = label.text().strip()
-                if label.objectName() == "thinking" or id(label) in skip or text in said:
-                    continue  # who is thinking is said first, by turn()
+                if label.objectName() in ("thinking", "hint") or id(label) in skip or text in said:
+                    continue  # who is thinking is said first, by turn(); the hint when H asks for it
+                if label.textFormat() == Qt.TextFormat.RichText or ("<" in text and ">" in text):
+                    text = re.sub(r"<[^>]+>", " ", text)  # words, not tags
                 box = label.buddy()
                 if isinstance(box, QAbstractSpinBox) and box.isVisibleTo(panel):  # the amount chosen
                     text = f"{text.rstrip(': ')}: {box.text()}"
