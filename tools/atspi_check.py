@@ -67,7 +67,7 @@ def playing(rounds: int, keys: list[str] | None = None) -> Steps:
 
 
 def ending() -> Steps:
-    """The end of the deal (held until Space), the review, the rules, the chooser."""
+    """The end of the deal (held until Space), the review, the rules, where am I once more."""
     return [
         ("where am I at the end of the deal, then go on", ["F2", "space"]),
         ("review the last hand, close it", ["r", "Escape"]),
@@ -75,6 +75,11 @@ def ending() -> Steps:
         ("where am I, my hand", ["F2", "F4"]),
     ]
 
+
+# The banking tables answer with the side panel's buttons (a stake, banco, a card or content).
+BANKING = ("stake, then the buttons", ["Tab", "space", "F2"] * 3)
+# The trading tables: a button (trade, barter, stand), a card chosen with the arrows, a button again.
+TRADING = ("trade and knock", ["Tab", "space", "F2", "Right", "space", "Return", "F2", "Tab", "space"])
 
 # Each game's steps: what is asked first differs (a stake, a bid, a lay-out, numbers to cover).
 GAMES: dict[str, Steps] = {
@@ -86,7 +91,7 @@ GAMES: dict[str, Steps] = {
     + ending(),
     "pope_joan": opening("pope_joan")
     + looking()
-    + [("stake and play", ["space", "Return"])]
+    + [("the focused card, then Enter (plays a card that must follow on)", ["space", "Return"])]
     + playing(14)
     + ending(),
     "spin": opening("spin") + looking() + playing(14) + ending(),
@@ -107,26 +112,11 @@ GAMES: dict[str, Steps] = {
     + looking()
     + playing(8, ["Right", "space", "Tab", "space", "shift+Tab"])
     + ending(),
-    "vingt_un": opening("vingt_un")
-    + looking()
-    + [("stake, then the buttons", ["Tab", "space", "F2", "Tab", "space", "F2", "Tab", "space", "F2"])]
-    + ending(),
-    "baccarat": opening("baccarat")
-    + looking()
-    + [("stake, then the buttons", ["Tab", "space", "F2", "Tab", "space", "F2", "Tab", "space", "F2"])]
-    + ending(),
-    "blind_hookey": opening("blind_hookey")
-    + looking()
-    + [("stake, then the buttons", ["Tab", "space", "F2", "Tab", "space", "F2", "Tab", "space", "F2"])]
-    + ending(),
-    "commerce": opening("commerce")
-    + looking()
-    + [("trade and knock", ["Tab", "space", "F2", "Right", "space", "Return", "F2", "Tab", "space"])]
-    + ending(),
-    "my_bird_sings": opening("my_bird_sings")
-    + looking()
-    + [("trade and knock", ["Tab", "space", "F2", "Right", "space", "Return", "F2", "Tab", "space"])]
-    + ending(),
+    "vingt_un": opening("vingt_un") + looking() + [BANKING] + ending(),
+    "baccarat": opening("baccarat") + looking() + [BANKING] + ending(),
+    "blind_hookey": opening("blind_hookey") + looking() + [BANKING] + ending(),
+    "commerce": opening("commerce") + looking() + [TRADING] + ending(),
+    "my_bird_sings": opening("my_bird_sings") + looking() + [TRADING] + ending(),
     "speculation": opening("speculation")
     + looking()
     + [("turn, bid, sell", ["space", "F2", "Tab", "space", "F2", "Tab", "Tab", "space", "F2"] * 2)]
