@@ -355,3 +355,27 @@ def test_where_am_i_does_not_read_the_hint_s_markup(qtbot, heard) -> None:
     where = heard[-1]
     assert where.startswith("Your turn.")
     assert "<b>" not in where and "<br>" not in where and "Play the" not in where, where
+
+
+def test_an_item_renamed_in_place_is_told(qtbot, monkeypatch) -> None:
+    """Commerce under AT-SPI: the focus came to "queen of hearts" where the list said "queen of
+    hearts, playable, chosen": Qt tells nothing of an item's new text, so a screen reader keeps the
+    name it read first. The list now sends a name change for each item whose words change."""
+    from hoyle_desktop.ui.table import accessibility
+
+    told: list[int] = []
+
+    class Recorder:
+        Event = QAccessible.Event
+
+        @staticmethod
+        def updateAccessibility(event) -> None:
+            if event.type() == QAccessible.Event.NameChanged and event.object() is table.access.list:
+                told.append(event.child())
+            QAccessible.updateAccessibility(event)
+
+    table = open_table(qtbot, "commerce", "commerce", 3, seed=3)
+    monkeypatch.setattr(accessibility, "QAccessible", Recorder)
+    press(qtbot, Qt.Key.Key_Right)
+    table.access.refresh()
+    assert table.chosen in told

@@ -22,7 +22,15 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleTableModelChangeEvent,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -431,6 +439,11 @@ class TableAccess(QObject):
             for row, text in enumerate(items[: lst.count()]):
                 if lst.item(row).text() != text:
                     lst.item(row).setText(text)
+                    # Told, or a screen reader keeps the name it has (the AT-SPI check heard "queen of
+                    # hearts" for "queen of hearts, playable, chosen"): Qt says nothing of an item's new text.
+                    renamed = QAccessibleEvent(lst, QAccessible.Event.NameChanged)
+                    renamed.setChild(row)
+                    QAccessible.updateAccessibility(renamed)
             if lst.count() != len(items):
                 if lst.currentRow() >= len(items):  # off the item first: no focus on a removed one
                     lst.setCurrentRow(focus if 0 <= focus < len(items) else -1)
