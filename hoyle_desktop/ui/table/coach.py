@@ -39,7 +39,8 @@ COSTLY = {"points": 0.5, "counters": 0.5, "win_chance": 0.03, "hand_chance": 0.0
 def value_text(value: float, unit: str) -> str:
     """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win"."""
     if unit.endswith("_chance"):
-        pct = f"{100 * value:.0f}"
+        # A chance reads from 0% to 100%, whatever an Expert's ordering adds or takes away.
+        pct = f"{100 * min(max(value, 0.0), 1.0):.0f}"
         return {
             "win_chance": QCoreApplication.translate("Coach", "%1% chance to win the game"),
             "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
