@@ -214,3 +214,36 @@ def test_a_covered_bank_leaves_only_stake_nothing_at_the_table(qtbot) -> None:
     assert labels == ["&Stake nothing"], labels
     assert "already cover" in table.prompt.text()
     table.session.stop()
+
+
+def test_three_packets_before_a_dealer_at_the_side_stay_on_the_cloth(qtbot) -> None:
+    """The playtest of 28 November: the dealer seated at the left, his three packets with their
+    words ("17 cards / Packet 1 / the company's") ran off the cloth's left edge at 1100x760 (the
+    first packet and the dealer's button half gone). The row moves in to stay whole."""
+    window = fast_window(qtbot)
+    window.resize(1100, 760)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey-three-packets", 4, seed=3))
+    rng = random.Random(4)
+    for _ in range(20000):
+        qtbot.wait(1)
+        if table.idle and sum(1 for row in table.felt.model.boxes for b in row if b.size) >= 3:
+            break
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    table.session.stop()
+    model, felt = table.felt.model, table.felt
+    packets = model.boxes[model.dealer]
+    for box, status in zip(packets, ("1:company", "2:company", "3:dealers"), strict=False):
+        box.status = status
+    cards: list[float] = []
+    drawn = felt._card
+    felt._card = lambda p, x, y, element: (cards.append(x), drawn(p, x, y, element))
+    for side in (1, 3):  # the seats at the left and at the right of the person
+        model.boxes = [[] for _ in model.boxes]
+        model.boxes[side], model.dealer = packets, side
+        cards.clear()
+        texts = painted_texts(felt)
+        cloth = felt.rect().toRectF()
+        off = [t for r, t, f, wr in texts if t and not cloth.contains(text_bounds(r, t, f, wr))]
+        assert not off, (side, off)
+        assert cards and min(cards) >= 0 and max(cards) + felt.card_w <= felt.width(), (side, cards)

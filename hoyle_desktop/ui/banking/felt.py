@@ -200,9 +200,9 @@ class Felt(QWidget):
         self._text(p, head, name, bold=True)
         purse = w.purse_line(m.purses[seat], m.shown_net(seat))
         self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
+        x = self._row_left(at.x(), total_w, gap, seat == m.dealer)
         if seat == m.dealer:
-            self._dealer_button(p, QPointF(at.x() - total_w / 2 - cw * 0.45, at.y()))
-        x = at.x() - total_w / 2
+            self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
         for b, box in enumerate(boxes):
             active = m.to_act == seat and m.active_box == b
             if active:
@@ -233,6 +233,17 @@ class Felt(QWidget):
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
+
+    def _row_left(self, centre: float, total_w: float, gap: float, dealer: bool) -> float:
+        """Where a seat's row of boxes begins: centred under its name, but moved in from the cloth's
+        edge so that the row, the words under it and the dealer's button stay whole (a dealer at the
+        side with Blind Hookey's three packets ran off the cloth)."""
+        cw = self.card_w
+        words = max(gap / 2, cw * 0.6)  # the words under a box reach this far past its sides
+        left = max(words, cw * 0.75 if dealer else 0.0) + 4
+        right = words + 4
+        x = centre - total_w / 2
+        return max(left, min(x, self.width() - right - total_w))
 
     @staticmethod
     def _below(box) -> list[str]:  # BoxModel
