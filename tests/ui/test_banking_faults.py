@@ -247,3 +247,17 @@ def test_three_packets_before_a_dealer_at_the_side_stay_on_the_cloth(qtbot) -> N
         off = [t for r, t, f, wr in texts if t and not cloth.contains(text_bounds(r, t, f, wr))]
         assert not off, (side, off)
         assert cards and min(cards) >= 0 and max(cards) + felt.card_w <= felt.width(), (side, cards)
+
+
+def test_blind_hookey_says_who_shuffles_and_cuts_as_hoyle_has_it(qapp) -> None:
+    """Hoyle, Blind Hookey: "The pack is then shuffled by the player on the dealer's right hand ...
+    after which it is cut by the right-hand player." The history said "Shuffled by Computer 2 and cut
+    by the dealer."; both are the right-hand player's."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.banking.wording import event_text
+
+    names = ["You", "Computer 1", "Computer 2", "Computer 3"]
+    theirs = event_text(Event("shuffle", seat=2, reason="cut", data={"dealer": 3, "cards": 52}), names, 0)
+    mine = event_text(Event("shuffle", seat=0, reason="cut", data={"dealer": 1, "cards": 52}), names, 0)
+    assert theirs == "Computer 2, on the dealer's right, shuffles the pack and cuts it."
+    assert mine == "You are on the dealer's right: you shuffle the pack and cut it."

@@ -289,7 +289,7 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
     if kind == "split":
         return QCoreApplication.translate("Banking", "%1: a pair divided.").replace("%1", who)
     if kind == "shuffle":
-        return _shuffle_text(e, who)
+        return _shuffle_text(e, who, e.seat == human)
     if kind == "pay":
         return payment_text(e, names)
     return None
@@ -334,15 +334,19 @@ def _deal_text(e: Event, who: str, human: int) -> str | None:
     return None
 
 
-def _shuffle_text(e: Event, who: str) -> str | None:
+def _shuffle_text(e: Event, who: str, you: bool) -> str | None:
     if e.reason == "pone":
         return QCoreApplication.translate(
             "Banking", "The last card goes to the pone (%1), who shuffles the used cards."
         ).replace("%1", who)
-    if e.reason == "cut":
-        return QCoreApplication.translate("Banking", "Shuffled by %1 and cut by the dealer.").replace(
-            "%1", who
-        )
+    if e.reason == "cut":  # Blind Hookey: the player on the dealer's right shuffles and cuts
+        if you:
+            return QCoreApplication.translate(
+                "Banking", "You are on the dealer's right: you shuffle the pack and cut it."
+            )
+        return QCoreApplication.translate(
+            "Banking", "%1, on the dealer's right, shuffles the pack and cuts it."
+        ).replace("%1", who)
     if e.reason == "fresh" and "packs" in e.data:
         return QCoreApplication.translate("Banking", "The croupier shuffles %1 packs together.").replace(
             "%1", str(e.data["packs"])
