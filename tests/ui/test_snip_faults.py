@@ -46,3 +46,14 @@ def test_the_history_tells_who_played_what(qtbot) -> None:
     assert any(" leads the " in t or t.startswith("You lead the ") for t in texts)
     assert any("pairs it with the" in t or "You pair it with" in t for t in texts)
     assert sum(1 for t in texts if "lead" in t or "pair it" in t or "pairs it" in t) >= min(3, len(plays))
+
+
+def test_the_lead_prompt_says_only_the_next_player_may_pair(qapp) -> None:
+    """Peel: "it is only the player next in order of play who has the opportunity" to pair, and "If
+    a player has a card similar to that played immediately before him, he must play it". The prompt
+    said "Whoever holds its rank next must pair it", read (playtest A) as the next holder of the rank."""
+    from hoyle_desktop.ui.stops.snip_words import lead_prompt
+
+    text = lead_prompt()
+    assert "Whoever" not in text
+    assert text == "Your turn: play any card. Only the next player may pair it, and must if he can."
