@@ -4149,22 +4149,32 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="159"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <source>The coup is over. Press Space or click the table to go on.</source>
+        <translation>Der Coup ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <source>The hand is over. Press Space or click the table to go on.</source>
+        <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="217"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="221"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
