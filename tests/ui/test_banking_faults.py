@@ -261,3 +261,32 @@ def test_blind_hookey_says_who_shuffles_and_cuts_as_hoyle_has_it(qapp) -> None:
     mine = event_text(Event("shuffle", seat=0, reason="cut", data={"dealer": 1, "cards": 52}), names, 0)
     assert theirs == "Computer 2, on the dealer's right, shuffles the pack and cuts it."
     assert mine == "You are on the dealer's right: you shuffle the pack and cut it."
+
+
+def test_the_last_coup_left_on_show_is_faded_and_says_nothing_of_its_result(qtbot) -> None:
+    """The playtest of 28 November (and playtest B before it): once the person has gone on from the
+    held end, the last coup's cards stay on show while the next coup is staked, and "9 · won" stood
+    under the seat that had just become the banker. The old cards are faded and carry no words but
+    the new stake."""
+    from hoyle_desktop.ui.banking.model import BoxModel
+
+    window = fast_window(qtbot)
+    window.resize(1100, 760)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 4, seed=3))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    table.session.stop()
+    felt, model = table.felt, table.felt.model
+    model.boxes = [[] for _ in model.boxes]
+    model.boxes[1] = [BoxModel([Card.parse("8H"), Card.parse("AH")], 30, "won", 9)]
+    model.boxes[2] = [BoxModel([Card.parse("3S"), Card.parse("KC")], 0, "lost", 3)]
+    fresh = [t for _r, t, _f, _w in painted_texts(felt)]
+    assert any("won" in t for t in fresh) and any("lost" in t for t in fresh)
+    model.extra["settled"] = True
+    opacities: list[float] = []
+    drawn = felt._card
+    felt._card = lambda p, x, y, element: (opacities.append(p.opacity()), drawn(p, x, y, element))
+    old = [t for _r, t, _f, _w in painted_texts(felt)]
+    felt._card = drawn
+    assert not any("won" in t or "lost" in t or t in ("9", "3") for t in old), old
+    assert "30 counters" in old
+    assert sum(1 for o in opacities if o < 1) == 4  # the two old hands; the shoe stays bright

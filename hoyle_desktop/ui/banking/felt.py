@@ -179,13 +179,20 @@ class Felt(QWidget):
         step = cw * 0.3
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
         widths = [cw + step * max(0, len(b.cards) - 1) for b in boxes] or [cw]
-        labels = [self._below(box) for box in boxes]
+        # The last hand left on show while the next is staked (the person has gone on from its
+        # held end): its cards faded, no words of its result, only a new stake.
+        past = bool(m.extra.get("settled"))
+        labels = (
+            [[w.counters(box.stake)] if box.stake else [] for box in boxes]
+            if past
+            else [self._below(box) for box in boxes]
+        )
         gap = cw * 0.25
         packets = [lines for box, lines in zip(boxes, labels, strict=True) if box.size]
         if packets:  # packets lie close together: wide enough apart for their words ("the company's")
             metrics = QFontMetricsF(self.font())
             words = [line for lines in packets for text in lines for line in text.split("\n")]
-            widest = max(metrics.horizontalAdvance(line) for line in words)
+            widest = max((metrics.horizontalAdvance(line) for line in words), default=0.0)
             gap = max(gap, widest + 8 - cw)
         total_w = sum(widths) + gap * (len(widths) - 1)
         top = at.y() - ch / 2
@@ -209,8 +216,10 @@ class Felt(QWidget):
                 p.setPen(QPen(QColor("#ffd54a"), 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, ch + 8), 6, 6)
+            p.setOpacity(0.45 if past else 1.0)
             for k, card in enumerate(box.cards):
                 self._card(p, x + k * step, top, element_for(card) if card is not None else self.back)
+            p.setOpacity(1.0)
             below = labels[b]
             if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
                 p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
