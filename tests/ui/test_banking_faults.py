@@ -269,6 +269,7 @@ def test_the_last_coup_left_on_show_is_faded_and_says_nothing_of_its_result(qtbo
     under the seat that had just become the banker. The old cards are faded and carry no words but
     the new stake."""
     from hoyle_desktop.ui.banking.model import BoxModel
+    from hoyle_desktop.ui.cards.renderer import element_for
 
     window = fast_window(qtbot)
     window.resize(1100, 760)
@@ -281,12 +282,21 @@ def test_the_last_coup_left_on_show_is_faded_and_says_nothing_of_its_result(qtbo
     model.boxes[2] = [BoxModel([Card.parse("3S"), Card.parse("KC")], 0, "lost", 3)]
     fresh = [t for _r, t, _f, _w in painted_texts(felt)]
     assert any("won" in t for t in fresh) and any("lost" in t for t in fresh)
-    model.extra["settled"] = True
-    opacities: list[float] = []
+    cards: dict[str, tuple[float, float]] = {}
     drawn = felt._card
-    felt._card = lambda p, x, y, element: (opacities.append(p.opacity()), drawn(p, x, y, element))
+    felt._card = lambda p, x, y, element: (cards.__setitem__(element, (x, y)), drawn(p, x, y, element))
+    ace = element_for(Card.parse("AH"))
+
+    def brightness() -> int:  # the right edge of the ace of hearts, the card's white
+        image = felt.grab().toImage()
+        x, y = cards[ace]
+        return image.pixelColor(int(x + felt.card_w - 5), int(y + felt.card_w * 0.7)).lightness()
+
+    fresh_light = brightness()
+    model.extra["settled"] = True
     old = [t for _r, t, _f, _w in painted_texts(felt)]
+    old_light = brightness()
     felt._card = drawn
     assert not any("won" in t or "lost" in t or t in ("9", "3") for t in old), old
     assert "30 counters" in old
-    assert sum(1 for o in opacities if o < 1) == 4  # the two old hands; the shoe stays bright
+    assert old_light < fresh_light - 60, (old_light, fresh_light)

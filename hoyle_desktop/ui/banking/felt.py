@@ -216,10 +216,12 @@ class Felt(QWidget):
                 p.setPen(QPen(QColor("#ffd54a"), 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, ch + 8), 6, 6)
-            p.setOpacity(0.45 if past else 1.0)
             for k, card in enumerate(box.cards):
                 self._card(p, x + k * step, top, element_for(card) if card is not None else self.back)
-            p.setOpacity(1.0)
+            if past and box.cards:  # under a veil of the cloth's colour
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(29, 94, 53, 150))
+                p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, ch + 2), 6, 6)
             below = labels[b]
             if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
                 p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
