@@ -300,3 +300,26 @@ def test_the_last_coup_left_on_show_is_faded_and_says_nothing_of_its_result(qtbo
     assert not any("won" in t or "lost" in t or t in ("9", "3") for t in old), old
     assert "30 counters" in old
     assert old_light < fresh_light - 60, (old_light, fresh_light)
+
+
+def test_blind_hookey_says_under_each_packet_whether_it_beat_the_dealers(qtbot, monkeypatch) -> None:
+    """Hoyle: "Each player holding a higher card than that of the dealer receives the amount of his
+    stake; all below or equal pay the dealer." The playtest of 28 November: at the end of a hand the
+    table showed the bottom cards and the stakes but not which packets won; a tie (which loses) had
+    to be read in the history. Each staked packet now says "won" or "lost" while the hand is in view."""
+    seen: list[tuple[str, str]] = []
+    apply = TableModel.apply
+
+    def noted(model: TableModel, e) -> None:
+        apply(model, e)
+        if e.kind == "hand_end":
+            for seat, row in enumerate(model.boxes):
+                if seat != model.dealer and row and row[0].stake:
+                    seen.append((row[0].status, row[0].cards[0].code if row[0].cards[0] else ""))
+
+    monkeypatch.setattr(TableModel, "apply", noted)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey", 4, seed=3))
+    play_hands(qtbot, table, 3)
+    assert seen and all(status in ("won", "lost") for status, _card in seen), seen
+    assert {status for status, _card in seen} == {"won", "lost"}, seen

@@ -26,6 +26,10 @@ TOTALS: dict[str, Callable[[Sequence[Card]], int]] = {
 }
 
 
+# Blind Hookey's payments say whose packet won: (the punter's end of the payment, the word under it).
+HOOKEY_RESULTS = {"hookey_won": ("to", "won"), "hookey_lost": ("from", "lost")}
+
+
 @dataclass
 class BoxModel:
     cards: list[Card | None] = field(default_factory=list)
@@ -161,6 +165,12 @@ class TableModel:
 
     def _pay(self, e: Event) -> None:
         src, dst = e.data.get("from"), e.data.get("to")
+        if e.reason in HOOKEY_RESULTS:  # Blind Hookey: the engine's verdict on a punter's packet
+            side, status = HOOKEY_RESULTS[e.reason]
+            punter = e.data.get(side)
+            row = self.boxes[punter] if isinstance(punter, int) and 0 <= punter < len(self.boxes) else []
+            if len(row) == 1 and not row[0].status:  # his own packet (the first method)
+                row[0].status = status
         if src == "stakes":  # a stake leaves the table: back to its punter, or lost to the bank
             owner = dst if isinstance(dst, int) else e.data.get("seat")
             if isinstance(owner, int) and 0 <= owner < len(self.boxes):
