@@ -323,3 +323,16 @@ def test_blind_hookey_says_under_each_packet_whether_it_beat_the_dealers(qtbot, 
     play_hands(qtbot, table, 3)
     assert seen and all(status in ("won", "lost") for status, _card in seen), seen
     assert {status for status, _card in seen} == {"won", "lost"}, seen
+    # The words fit their place on the cloth (the playtest saw "12 cards · los" cut at 1024x700).
+    table.session.stop()
+    window.resize(1024, 700)
+    qtbot.wait(50)
+    felt = table.felt
+    felt.model.extra["settled"] = False  # the hand just ended, in view (not yet the last one)
+    for seat, row in enumerate(felt.model.boxes):
+        if seat != felt.model.dealer and row:
+            row[0].stake, row[0].size, row[0].status = 3, 12, "lost"
+    texts = [t for t in painted_texts(felt) if "lost" in t[1]]
+    assert texts
+    for rect, text, font, wrap in texts:
+        assert rect.contains(text_bounds(rect, text, font, wrap)), (text, rect)

@@ -231,9 +231,11 @@ class Felt(QWidget):
                 self._chip(p, QPointF(x + widths[b] / 2, top + ch + cw * 0.16 + 2), box.stake)
             words_y = top + ch + max(22.0, cw * 0.32 + 6)
             if box.size:  # a packet: a line for each word, for packets lie close together
+                room = widths[b] + gap
                 if box.status in ("won", "lost") and len(below) > 2:  # a punter's own: "7 cards · won"
                     below = [*below[:-2], " · ".join(below[-2:])]
-                rect = QRectF(x - gap / 2, words_y, widths[b] + gap, 54)
+                    room = max(room, QFontMetricsF(self.font()).horizontalAdvance(below[-1]) + 8)
+                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 54)
                 self._text(p, rect, "\n".join(below))
             else:
                 # The stake on its own line, the total and the status below it: long words fit.
