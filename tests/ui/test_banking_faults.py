@@ -336,3 +336,30 @@ def test_blind_hookey_says_under_each_packet_whether_it_beat_the_dealers(qtbot, 
     assert texts
     for rect, text, font, wrap in texts:
         assert rect.contains(text_bounds(rect, text, font, wrap)), (text, rect)
+
+
+def test_baccarat_says_who_won_under_the_hands_as_the_coup_ends(qtbot, monkeypatch) -> None:
+    """The playtest of 28 November: at the held end of a coup the hands said "6 · the bank's hand"
+    and "7 · the punters' hand"; who won was only in the history ("The punters win against 6.").
+    From the coup's outcome (the engine's), each hand now says "won", "lost" or "a tie"."""
+    seen: list[set[str]] = []
+    apply = TableModel.apply
+
+    def noted(model: TableModel, e) -> None:
+        apply(model, e)
+        if e.kind == "hand_end":
+            seen.append({row[0].status for row in model.boxes if row and row[0].cards})
+
+    monkeypatch.setattr(TableModel, "apply", noted)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 4, seed=3))
+    rng = random.Random(3)
+    for _ in range(20000):
+        if len(seen) >= 4 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    assert seen, "no coup ended"
+    for statuses in seen:
+        assert statuses <= {"won", "lost", "tie"} and statuses, statuses
