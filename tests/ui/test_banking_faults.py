@@ -363,3 +363,45 @@ def test_baccarat_says_who_won_under_the_hands_as_the_coup_ends(qtbot, monkeypat
     assert seen, "no coup ended"
     for statuses in seen:
         assert statuses <= {"won", "lost", "tie"} and statuses, statuses
+
+
+def test_three_packets_each_stake_says_whether_its_packet_won(qtbot, monkeypatch) -> None:
+    """Hoyle's second method: each punter stakes on the two company packets, each settled against
+    the dealer's packet. At the end of a hand each stake place now says "on packet 1 · won" or
+    "on packet 2 · lost" (it said only "on packet 1")."""
+    from hoyle_desktop.ui.banking.model import BoxModel
+
+    seen: list[str] = []
+    apply = TableModel.apply
+
+    def noted(model: TableModel, e) -> None:
+        apply(model, e)
+        if e.kind == "hand_end":
+            for seat, row in enumerate(model.boxes):
+                seen.extend(b.status for b in row if b.stake and seat != model.dealer)
+
+    monkeypatch.setattr(TableModel, "apply", noted)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey-three-packets", 4, seed=3))
+    play_hands(qtbot, table, 3)
+    assert seen and all(s.endswith((":on:won", ":on:lost")) for s in seen), seen
+    # The words of two places side by side stay apart and whole, at 1024x700 too.
+    table.session.stop()
+    felt = table.felt
+    for size in ((1100, 760), (1024, 700)):
+        window.resize(*size)
+        qtbot.wait(50)
+        felt.model.extra["settled"] = False  # the hand just ended, in view
+        for seat in range(len(felt.model.boxes)):
+            if seat != felt.model.dealer:
+                felt.model.boxes[seat] = [BoxModel(stake=3, status=f"{k}:on:lost") for k in (1, 2)]
+        texts = [(text_bounds(r, t, f, wr), t, r) for r, t, f, wr in painted_texts(felt) if "packet" in t]
+        assert texts
+        for i, (a, text, rect) in enumerate(texts):
+            assert rect.contains(a), (size, text)
+            for b, other, _rect in texts[i + 1 :]:
+                assert not a.intersects(b), (size, text, other)
+    from hoyle_desktop.ui.banking.wording import status_text
+
+    assert status_text("1:on:won") == "on packet 1 · won"
+    assert status_text("2:on:lost") == "on packet 2 · lost"

@@ -188,8 +188,12 @@ class Felt(QWidget):
             else [self._below(box) for box in boxes]
         )
         gap = cw * 0.25
-        packets = [lines for box, lines in zip(boxes, labels, strict=True) if box.size]
-        if packets:  # packets lie close together: wide enough apart for their words ("the company's")
+        # Packets, and stakes on Hookey's packets once settled ("on packet 1 · won"), lie close
+        # together: wide enough apart for their words ("the company's").
+        packets = [
+            lines for box, lines in zip(boxes, labels, strict=True) if box.size or box.status.count(":") == 2
+        ]
+        if packets:
             metrics = QFontMetricsF(self.font())
             words = [line for lines in packets for text in lines for line in text.split("\n")]
             widest = max((metrics.horizontalAdvance(line) for line in words), default=0.0)
@@ -242,7 +246,11 @@ class Felt(QWidget):
                 lines = (
                     [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
                 )
-                rect = QRectF(x - cw * 0.6, words_y, widths[b] + cw * 1.2, 18 * len(lines))
+                room = max(
+                    widths[b] + cw * 1.2,
+                    *(QFontMetricsF(self.font()).horizontalAdvance(t) + 8 for t in lines),
+                )
+                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 18 * len(lines))
                 self._text(p, rect, "\n".join(lines))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:

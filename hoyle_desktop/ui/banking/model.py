@@ -192,6 +192,10 @@ class TableModel:
             row = self.boxes[punter] if isinstance(punter, int) and 0 <= punter < len(self.boxes) else []
             if len(row) == 1 and not row[0].status:  # his own packet (the first method)
                 row[0].status = status
+            place = f"{int(e.data.get('packet', -1)) + 1}:on"  # his stake on a company packet (the second)
+            for box in row:
+                if box.status == place:
+                    box.status = f"{place}:{status}"
         if src == "stakes":  # a stake leaves the table: back to its punter, or lost to the bank
             owner = dst if isinstance(dst, int) else e.data.get("seat")
             if isinstance(owner, int) and 0 <= owner < len(self.boxes):

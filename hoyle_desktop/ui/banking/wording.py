@@ -533,12 +533,15 @@ def status_text(status: str) -> str:
 
 
 def _packet_status(status: str) -> str:
-    """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it."""
+    """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it,
+    "2:on:won" that stake once its packet beat the dealer's ("lost" once it did not)."""
     number, _, whose = status.partition(":")
     if not number.isdigit():
         return ""
-    if whose == "on":
-        return QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+    if whose.startswith("on"):
+        place = QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+        verdict = whose.partition(":")[2]
+        return f"{place} · {status_text(verdict)}" if verdict else place
     name = packet_name(int(number) - 1)
     if not whose:
         return name
