@@ -8,9 +8,9 @@ OpenSpiel is set as near our rules as it goes: two players (seven cards each), n
 the discard pile reshuffled into an empty stock, no turn limit worth the name, and up to 52 cards
 drawn a turn. Every seat, ours and OpenSpiel's, keeps to our rule ``drawing: until_playable``: it
 draws only when it cannot play and plays as soon as it can (OpenSpiel would also let a player draw
-while holding a playable card). What still differs is listed in the README ("Computer players
-(Crazy Eights)"): an eight turned up is put back there, the ace counts 10 and the pip cards are
-mis-scored, and a blocked deal ends after three passes. A game is one deal; the player out of
+while holding a playable card). What still differs is listed in docs/ai/crazy-eights.md and
+docs/rules-notes/crazy-eights.md: an eight turned up is put back there, the ace counts 10 and the
+pip cards are mis-scored, and a blocked deal ends after three passes. A game is one deal; the player out of
 cards wins (a blocked deal: the higher return, equal returns half a game each).
 
 Seats: ``expert``, ``standard``, ``easy`` (ours, fed a CrazyEightsView built from the history),

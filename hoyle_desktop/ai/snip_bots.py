@@ -15,17 +15,18 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   he lacks (a player who could not pair a rank holds none of it). Heads-up it works out the chance
   that the next player holds the rank of each card (hypergeometric over the cards it cannot see)
   and weighs it against the danger of keeping the card: one the other player may make it pair,
-  to snap it for two. Round a larger table Peel's order with that knowledge measured best: a rank
-  the next player cannot hold, then one of two of a kind, then the most played rank; but with the
-  whole pack to the last one in, at any table, it keeps the cards worth keeping (a rank the next player lacks,
-  to play on with later; a rank the player before may lead, to pair him) and sheds the others,
-  the rank with the fewest cards unseen first; except when the first out of cards wins: then a
-  safe card lets it play on, and Peel's order holds. With the fine
-  house rule it still pairs: pairing makes the other pay, failing costs double.
+  to snap it for two; with the whole pack between two every card is known, and it plays the deal
+  out after each lead (``snip_duel``). Round a larger table Peel's order with that knowledge
+  measured best: a rank the next player cannot hold, then one of two of a kind, then the most
+  played rank; but with the whole pack to the last one in it keeps the cards worth keeping (a rank
+  the next player lacks, to play on with later; a rank the player before may lead, to pair him)
+  and sheds the others, the rank with the fewest cards unseen first; except when the first out of
+  cards wins: then a safe card lets it play on, and Peel's order holds. With the fine house rule
+  it still pairs: pairing makes the other pay, failing costs double.
 
 At Peel's five-card game a safe-card rule that counts its own hand is already nearly the best
 play: ``greedy`` (the rank with the fewest cards unseen) draws level with the expert there. The
-whole-pack variation leaves much more room (README, "Computer players (Snip-Snap-Snorum)").
+whole-pack variation leaves much more room (docs/ai/snip-snap-snorum.md).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from ..engine.cards import Rank, full_pack
 from ..engine.stops.view import StopsView
 from .coach.base import Reason
 from .coach.ranking import Valued
+from .snip_duel import lead_values
 
 
 def _pairing(view: StopsView, legal: Sequence[Action]) -> Action | None:
@@ -161,7 +163,8 @@ def expert_values(
     unseen = unseen_by_rank(view)
     nxt = _next_seat(view)
     # The whole pack to the last one in, at any table (heads-up too: a game is lost by the purse
-    # that runs dry, so what a turn costs now decides, not the long run's net; measured, README)
+    # that runs dry, so what a turn costs now decides, not the long run's net; measured in
+    # docs/ai/snip-snap-snorum.md)
     whole_round = view.extra.get("deal_kind") == "whole_pack" and view.extra.get("winner_rule") != "first_out"
     lacks_all = lacking(view, now=whole_round)
     lacks = lacks_all.get(nxt, set())
@@ -251,9 +254,12 @@ def _whole_pack_round(
     the one the next player has shown he lacks last; within each, the rank with the fewest cards
     unseen (the likeliest to pass unpaired, the shortest chain if paired). Measured, this beats
     Standard and Greedy in games and in counters where the card likeliest paired lost counters to
-    both (README). Once two are left with cards (the others out of cards, or out of the game with
-    their cards unseen on the stock) the card he is least likely to pair: the heads-up weighing of
-    kept cards assumes the whole pack between two and lost games there."""
+    both (docs/ai/snip-snap-snorum.md). Once two are left with cards (the others out of cards, or
+    out of the game with their cards unseen on the stock) the card he is least likely to pair: the
+    heads-up weighing of kept cards assumes the whole pack between two and lost games there."""
+    duel = duel_hands(view, unseen)
+    if duel is not None:
+        return _duel_values(view, legal, rng, unseen, duel)
     if heads_up:
         keys = [(p_next(a.cards[0].rank), unseen[a.cards[0].rank], rng.random()) for a in legal]
         chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
@@ -275,6 +281,52 @@ def _whole_pack_round(
         # each step down the order shown a counter lower, the chance of a Snip within the step
         value = -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3])
         out.append(Valued(a, value, why(code, a, unseen=k[2])))
+    return out, chosen
+
+
+RANK_ORDER = tuple(Rank)
+
+
+def duel_hands(view: StopsView, unseen: Counter[Rank]) -> tuple[list[int], list[int], int] | None:
+    """With the whole pack between two, to the last one in, every card is known: my rank counts,
+    the other's (every card I cannot see) and his seat. None otherwise (more players with cards,
+    cards on the stock, the fine for failing to pair, the first out winning)."""
+    if view.extra.get("deal_kind") != "whole_pack" or view.extra.get("winner_rule") == "first_out":
+        return None
+    if view.extra.get("failing") == "fined" or view.spare_size:
+        return None
+    others = [s for s, n in enumerate(view.hand_sizes) if n and view.seated[s] and s != view.seat]
+    if len(others) != 1 or sum(unseen.values()) != view.hand_sizes[others[0]]:
+        return None
+    mine = Counter(c.rank for c in view.hand)
+    return [mine[r] for r in RANK_ORDER], [unseen[r] for r in RANK_ORDER], others[0]
+
+
+def _duel_values(
+    view: StopsView,
+    legal: Sequence[Action],
+    rng: random.Random,
+    unseen: Counter[Rank],
+    duel: tuple[list[int], list[int], int],
+) -> tuple[list[Valued], Action]:
+    """Between two with every card known, each lead is valued by playing the deal out after it
+    (``snip_duel``): the chance of winning the game, then the counters; the other's fewest cards of
+    the rank breaks ties. Measured: docs/ai/snip-snap-snorum.md."""
+    mine, theirs, other = duel
+    values = lead_values(mine, theirs, (view.purses[view.seat], view.purses[other]))
+    index = {r: i for i, r in enumerate(RANK_ORDER)}
+
+    def key(action: Action) -> tuple[float, int, int, float]:
+        rank = action.cards[0].rank
+        chance, margin = values[index[rank]]
+        return (chance, margin, -unseen[rank], rng.random())
+
+    keys = [key(a) for a in legal]
+    chosen = legal[max(range(len(legal)), key=keys.__getitem__)]
+    out = [
+        Valued(a, k[0], Reason("duel", {"card": a.cards[0].code, "margin": k[1], "pct": round(100 * k[0])}))
+        for a, k in zip(legal, keys, strict=True)
+    ]
     return out, chosen
 
 

@@ -347,7 +347,7 @@ class ExpertTrickBot:
 
     def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET, paired: bool = True) -> None:
         """``paired``: the paired flat Monte Carlo below; False uses the shared IS-MCTS
-        (``ai/search.py``), which measured weaker here (see README)."""
+        (``ai/search.py``), which measured weaker here (see docs/ai/tricks.md)."""
         self.rng = random.Random(seed)
         self.budget = budget
         self.paired = paired

@@ -82,10 +82,10 @@ def test_the_expert_knows_what_the_next_player_lacks():
 
 def test_the_expert_heads_up_with_the_whole_pack_plays_first_what_the_other_cannot_pair():
     """The whole pack between two, to the last one in: every unseen card is in the other's hand,
-    and a game is lost by the purse that runs dry, so the Expert pays least now: a card of a rank
-    he holds none of (he cannot snip it) before the king or queen he holds three of. The old
-    weighing, which played those first to spare a later snap, won counters with deep purses but
-    only 6.2% of games against Greedy (README; docs/rules-notes/snip-snap-snorum.md)."""
+    and a game is lost by the purse that runs dry. Played out, a card of a rank he holds none of
+    (he cannot snip it) comes before the king or queen he holds three of. An old weighing, which
+    played those first to spare a later snap, won counters with deep purses but only 6.2% of games
+    against Greedy (docs/ai/snip-snap-snorum.md; docs/rules-notes/snip-snap-snorum.md)."""
     mine = [c for c in full_pack() if c.rank <= Rank.SIX] + [card("KC"), card("QC")]
     hands = {1: " ".join(c.code for c in mine), 0: " ".join(c.code for c in full_pack() if c not in mine)}
     g = stacked(SnipGame, {"players": 2, "deal": "whole_pack"}, layout(hands))

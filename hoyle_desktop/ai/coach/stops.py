@@ -31,7 +31,9 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
         return only_one(game, info.seat, UNIT, legal[0])
     evaluate = snip_values if game == "snip_snap_snorum" else stops_values
     valued, chosen = evaluate(view, legal, expert_rng(rng))  # type: ignore[arg-type]
-    return advice(game, info.seat, UNIT, valued, chosen)
+    # between two with every card known, the Snip Expert values a lead by the chance to win the game
+    unit = "win_chance" if valued and valued[0].why.code == "duel" else UNIT
+    return advice(game, info.seat, unit, valued, chosen)
 
 
 # -- words --------------------------------------------------------------------------------------------
@@ -113,6 +115,20 @@ def why_text(reason: Reason) -> str:
         return filled(translate("Coach", "pairs the card: the player before pays %1"), a["count"])
     if code == "fined":
         return filled(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
+    if code == "duel":
+        if a["pct"] >= 100:
+            return translate("Coach", "played out with every card known, the other's purse runs dry first")
+        if a["pct"] <= 0:
+            return translate("Coach", "played out with every card known, your purse runs dry first")
+        if a["margin"] >= 0:
+            return filled(
+                translate("Coach", "played out with every card known, your purse ends %1 counters ahead"),
+                a["margin"],
+            )
+        return filled(
+            translate("Coach", "played out with every card known, your purse ends %1 counters behind"),
+            -a["margin"],
+        )
     if code == "snip_risk":
         return filled(translate("Coach", "the next player pairs it %1% of the time"), a["pct"])
     if code == "shed":
