@@ -2748,95 +2748,100 @@
         <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="51"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <source>%1% chance to sing with the next card</source>
+        <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="311"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="346"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

@@ -2748,95 +2748,100 @@
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="51"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <source>%1% chance to sing with the next card</source>
+        <translation>%1 % de chances de chanter avec la prochaine carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="311"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="346"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>

@@ -29,9 +29,9 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     view, legal = info.view, list(info.legal)
     if isinstance(view, BirdView):
         if len(legal) == 1:
-            return only_one("my_bird_sings", info.seat, "hand_chance", legal[0])
+            return only_one("my_bird_sings", info.seat, "sing_chance", legal[0])
         valued, chosen = bird_values(view, legal, expert_rng(rng))
-        return advice("my_bird_sings", info.seat, "hand_chance", valued, chosen)
+        return advice("my_bird_sings", info.seat, "sing_chance", valued, chosen)
     if len(legal) == 1:
         return only_one("commerce", info.seat, "counters", legal[0])
     valued, chosen, unit = commerce_values(view, legal)  # type: ignore[arg-type]
