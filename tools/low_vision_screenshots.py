@@ -6,7 +6,8 @@ high-contrast faces, and large cards (Settings ▸ Options ▸ Card deck, Large 
 
 Writes ``<out>/cards-<style>.png``: Crazy Eights for two when the person is first asked (a hand of
 every suit), at 1100x760, and at 1600x1000 with and without large cards; the same seed each time,
-so the cards are the same.
+so the cards are the same. Then large cards at All-Fours (1024x700), Cribbage (1100x760) and the
+tables that size their cards themselves. ``NAME ...`` after the folder takes only those styles.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ STYLES = [
     ("high-contrast-four-colour", "builtin-high-contrast-four-colour", False, (1100, 760), EIGHTS),
     ("standard-1600", "builtin", False, (1600, 1000), EIGHTS),
     ("large-1600", "builtin", True, (1600, 1000), EIGHTS),
+    # The card tables at the smallest size and at the default one: large cards there too.
+    ("large-all-fours", "builtin", True, (1024, 700), ("all_fours", "all-fours-partners", 4)),
+    ("large-cribbage", "builtin", True, (1100, 760), ("cribbage", "hoyle-five-card", 2)),
     # The tables that paint their cards themselves or lay them out as widgets, at the smallest size.
     ("large-vingt-un", "builtin", True, (1024, 700), ("vingt_un", "vingt-un", 4)),
     ("large-commerce", "builtin", True, (1024, 700), ("commerce", "commerce-old-game", 5)),

@@ -6,7 +6,9 @@
 Each game is opened with a seeded deal and standard opponents, the person's seat plays a few
 random legal moves (cards rather than calls where it can), and the window is grabbed once the
 table is idle and waits for the person: ``<out>/<name>-<size>.png``. ``--only NAME`` takes one game
-(a name from :data:`TABLES`). Run it with ``HOYLE_DESKTOP_HOME`` pointing at an empty folder.
+(a name from :data:`TABLES`), ``--size 1100x760`` a window size of one's own (may be given more
+than once), ``--large`` turns on Options ▸ Large cards. Run it with ``HOYLE_DESKTOP_HOME`` pointing
+at an empty folder.
 """
 
 from __future__ import annotations
@@ -51,13 +53,20 @@ SIZES = {"small": (1024, 700), "large": (1920, 1080)}
 CARD_MOVES = ("play", "discard", "lay", "exchange", "trail", "take")
 
 
-def main(out: Path, language: str, only: str = "") -> int:
+def main(
+    out: Path,
+    language: str,
+    only: str = "",
+    sizes: dict[str, tuple[int, int]] | None = None,
+    large: bool = False,
+) -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
     settings = Settings.load()
     settings.set("animation_ms", 60)
     settings.set("computer_pace_ms", 0)
+    settings.set("large_cards", large)
     window = MainWindow(settings=settings)
     register_tables(window)
     window.show()
@@ -65,7 +74,7 @@ def main(out: Path, language: str, only: str = "") -> int:
     def wait(ms: int) -> None:
         QTest.qWait(ms)  # an event loop, as in the app: deferred deletions happen too
 
-    for size_name, size in SIZES.items():
+    for size_name, size in (sizes or SIZES).items():
         window.resize(*size)
         for name, game, profile, players, moves in TABLES:
             if only and name != only:
@@ -94,8 +103,18 @@ def main(out: Path, language: str, only: str = "") -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    lang, only = "en", ""
-    while args[:1] in (["--lang"], ["--only"]):
-        lang, only = (args[1], only) if args[0] == "--lang" else (lang, args[1])
-        args = args[2:]
-    sys.exit(main(Path(args[0] if args else "/tmp/tables"), lang, only))
+    lang, only, large = "en", "", False
+    sizes: dict[str, tuple[int, int]] = {}
+    while args[:1] in (["--lang"], ["--only"], ["--size"], ["--large"]):
+        if args[0] == "--large":
+            large, args = True, args[1:]
+            continue
+        option, value, args = args[0], args[1], args[2:]
+        if option == "--lang":
+            lang = value
+        elif option == "--only":
+            only = value
+        else:
+            width, height = value.split("x")
+            sizes[value] = (int(width), int(height))
+    sys.exit(main(Path(args[0] if args else "/tmp/tables"), lang, only, sizes or None, large))

@@ -4,55 +4,55 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="60"/>
         <source>one card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="61"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="152"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="191"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="189"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="504"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="213"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="302"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="506"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -68,34 +68,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="218"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="230"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="248"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="204"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="399"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
@@ -240,12 +240,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -270,17 +270,17 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="304"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
@@ -761,17 +761,27 @@
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="344"/>
+        <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
+        <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
+        <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="391"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
@@ -846,277 +856,272 @@
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
-        <source>Shuffled by %1 and cut by the dealer.</source>
-        <translation>Gemischt von %1, abgehoben vom Geber.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="362"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="370"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="376"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="404"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="427"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="474"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="486"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="504"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -2737,18 +2742,18 @@
         <translation>keine Karte wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>hand on %1</source>
-        <translation>%1 weitergeben</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <source>throw the %1 to your left</source>
+        <translation>%1 nach links werfen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change %1 with the stock</source>
+        <source>change the %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
@@ -2822,100 +2827,105 @@
         <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <source>%1% chance to sing with the next card</source>
+        <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4243,22 +4253,38 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="208"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="222"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <source>The coup is over. Press Space or click the table to go on.</source>
+        <translation>Der Coup ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <source>The hand is over. Press Space or click the table to go on.</source>
+        <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="166"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -15471,12 +15497,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="107"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="128"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -15485,8 +15511,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <name>SnipSnap</name>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
-        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
-        <translation>Sie sind dran: spielen Sie eine beliebige Karte. Wer als Nächster ihren Rang hat, muss sie paaren.</translation>
+        <source>Your turn: play any card. Only the next player may pair it, and must if he can.</source>
+        <translation>Sie sind dran: spielen Sie eine beliebige Karte. Nur der nächste Spieler darf sie paaren, und er muss es, wenn er kann.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
@@ -15667,22 +15693,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="186"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="188"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="299"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -15762,117 +15788,117 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="236"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="286"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>

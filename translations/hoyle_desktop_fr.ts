@@ -4,55 +4,55 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="60"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="61"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="152"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="191"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="189"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="504"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="213"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="302"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="506"/>
         <source>%1, not chosen</source>
         <translation>%1, plus choisie</translation>
     </message>
@@ -68,34 +68,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="218"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="230"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="248"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="204"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="399"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -240,12 +240,12 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -255,7 +255,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -270,17 +270,17 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="304"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
@@ -761,17 +761,27 @@
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="344"/>
+        <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
+        <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
+        <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="391"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
@@ -846,277 +856,272 @@
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
-        <source>Shuffled by %1 and cut by the dealer.</source>
-        <translation>Mêlé par %1 et coupé par le donneur.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="362"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="370"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="376"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="404"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C&apos;est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l&apos;achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="427"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="474"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="486"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="504"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n&apos;avez ni gagné ni perdu.</translation>
     </message>
@@ -2737,18 +2742,18 @@
         <translation>ne changer aucune carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>hand on %1</source>
-        <translation>passer %1</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>draw card %1</source>
         <translation>tirer la carte %1</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <source>throw the %1 to your left</source>
+        <translation>jeter %1 à votre voisin de gauche</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change %1 with the stock</source>
+        <source>change the %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
@@ -2822,100 +2827,105 @@
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <source>%1% chance to sing with the next card</source>
+        <translation>%1 % de chances de chanter avec la prochaine carte</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4243,22 +4253,38 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="208"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="222"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <source>The coup is over. Press Space or click the table to go on.</source>
+        <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <source>The hand is over. Press Space or click the table to go on.</source>
+        <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="166"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -15471,12 +15497,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="107"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="128"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -15485,8 +15511,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <name>SnipSnap</name>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
-        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
-        <translation>À vous&#xa0;: jouez une carte quelconque. Le suivant qui en a le rang doit l’apparier.</translation>
+        <source>Your turn: play any card. Only the next player may pair it, and must if he can.</source>
+        <translation>À vous&#xa0;: jouez une carte quelconque. Seul le joueur suivant peut l’apparier, et il le doit s’il le peut.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
@@ -15667,22 +15693,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="186"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="188"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="299"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -15762,117 +15788,117 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="236"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="286"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Retourner l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>T&amp;urn up my cards</source>
         <translation>&amp;Retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
         <source>T&amp;urn up my card</source>
         <translation>&amp;Retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
         <source>B&amp;id my price</source>
         <translation>Enc&amp;hérir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
         <source>A&amp;ccept %1</source>
         <translation>A&amp;ccepter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la &amp;carte %1 (paie %2)</translation>
     </message>

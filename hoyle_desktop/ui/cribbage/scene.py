@@ -78,6 +78,8 @@ class CribbageScene(HandInput, QGraphicsScene):
         r = self.sceneRect()
         _, mine = self._seat_anchor(self.dealer)
         y = r.center().y() + (self.card_h * 0.15 if mine else -self.card_h * 0.95)
+        if not mine and self.players > 2:  # below the hands along the top and their names
+            y = max(y, r.top() + self.card_h * 1.08 + 24)
         return QPointF(r.right() - self.card_w * 1.35, y)
 
     def pile_spot(self, index: int) -> QPointF:
@@ -152,7 +154,8 @@ class CribbageScene(HandInput, QGraphicsScene):
         shown = self.show_text.sceneBoundingRect() if self.show_text.text() else None
         for seat, text in self.seat_texts.items():
             spot = self.hand_spot(seat, 0, max(len(self.hands[seat]), 1))
-            text.setPos(spot.x(), spot.y() + self.card_h + 3)
+            # Below the hand and the cards it played (each of them lies a little lower).
+            text.setPos(spot.x(), spot.y() + self.card_h + 3 + 2 * max(0, len(self.spent[seat]) - 1))
             # The show's title or the end of the game may reach up to a seat's name: the name
             # gives way (it names that seat's hand, which is then shown or gone).
             text.setVisible(shown is None or not shown.intersects(text.sceneBoundingRect()))

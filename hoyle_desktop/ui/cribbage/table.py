@@ -118,7 +118,7 @@ class CribbageTable(TableBase):
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
         self.view = CardTableView(
-            self.scene, self.renderer, self.settings, (8.5, 4.4, 40.0), self.tr("Card table")
+            self.scene, self.renderer, self.settings, (8.5, 4.4, 40.0, 5.0), self.tr("Card table")
         )
 
         self.prompt = SteadyLabel()  # keeps its tallest height: the buttons below stay put

@@ -147,7 +147,12 @@ class SpeculationBoard(QWidget):
             )
         if self.caption:
             box = self.caption_box()
-            if self.scale > 1:  # in a corner: a smaller letter where a long caption needs it
+            # Under the pool unless a player's line lies there (six round a small felt: the
+            # person's name, over his cards): then in a corner too.
+            cornered = self.scale > 1 or any(box.intersects(line_box) for line_box, _ in lines.values())
+            if cornered and self.scale <= 1:
+                box = self._corner_box()
+            if cornered:  # in a corner: a smaller letter where a long caption needs it
                 font = QFont(p.font())
                 font.setBold(True)
                 wrap = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
@@ -286,12 +291,12 @@ class SpeculationBoard(QWidget):
             if card == m.best:
                 self._outline(p, r)
         if m.winner == seat:
-            self._text(
-                p,
-                QRectF(c.x() - cw * 2, y + ch + 2, cw * 4, cw * 0.45),
-                QCoreApplication.translate("Speculation", "takes the pool"),
-                colour=GOLD,
-            )
+            words = QRectF(c.x() - cw * 2, y + ch + 2, cw * 4, cw * 0.45)
+            if words.bottom() > self.height():  # the seat at the foot of a small felt: beside its cards
+                last = step_up * (len(row) - 1) if row else step_down * max(0, down - 1)
+                right = (x if row else start) + last + cw
+                words = QRectF(right + cw * 0.1, y + ch - cw * 0.45, cw * 2.4, cw * 0.45)
+            self._text(p, words, QCoreApplication.translate("Speculation", "takes the pool"), colour=GOLD)
 
     def _card(self, p: QPainter, x: float, y: float, element: str, width: int) -> None:
         p.drawPixmap(int(x), int(y), self.pixmap(element, width))

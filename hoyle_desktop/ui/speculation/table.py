@@ -216,8 +216,9 @@ class SpeculationTable(TableBase):
         self.board.to_act = view.to_act if view.to_act is not None else -1
         if not legal:
             self.panel.set_actions([])
-            if view.to_act is not None and view.to_act != self.human:
-                self.prompt.setText(self._waiting_text(view))
+            waiting = view.to_act is not None and view.to_act != self.human
+            # Not the last question while the answer to it is shown (it named a bid already taken).
+            self.prompt.setText(self._waiting_text(view) if waiting else "")
             return
         self.prompt.setText(self._prompt(view, {a.kind for a in legal}))
         self.panel.set_actions(self._buttons(view, legal))

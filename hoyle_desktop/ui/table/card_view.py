@@ -2,6 +2,10 @@
 smaller on a small window, larger on a large one), has them re-rendered crisply at that size, and
 lays its scene out again.
 
+With "Large cards" the cards are half as large again where the window holds them, and at a small
+window still as much larger as the table's layout allows (``ROOM``): the one rule for every card
+table, each giving only how many cards its layout needs across and down.
+
 The scene must offer ``card_w``, ``set_card_size(w, h)``, ``relayout(ms)``, ``all_items()``,
 ``back`` and ``anim_ms``, as the game scenes do.
 """
@@ -17,6 +21,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 GROW = 0.8
 NORMAL_POINTS = 10.0  # a desktop's usual font size; a larger one makes larger cards
 LARGE = 1.5  # the "large cards" option: the chosen width and the smallest one half as large again
+# With large cards a table's layout closes up across (hands fanned tighter, the middle's rows and
+# piles nearer): the cards may be this much wider than the room across it plans for ordinary cards.
+# Down, nothing closes up: the table's count of cards down holds them as it does ordinary ones.
+ROOM = 1.25
 
 
 def card_scale(settings: Any) -> float:
@@ -37,7 +45,10 @@ class CardTableView(QGraphicsView):
     ) -> None:
         super().__init__(scene)
         self.renderer, self.settings = renderer, settings
-        self.fit = fit  # (cards across, cards down, smallest card width in px)
+        # (cards across, cards down, the smallest card width in px[, the cards down the layout needs
+        # with nothing overlapping, where that is more than the count down: large cards keep to it]);
+        # counts in card widths
+        self.fit = fit
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -55,19 +66,27 @@ class CardTableView(QGraphicsView):
         scene: Any = self.scene()
         size = self.viewport().size()
         scene.setSceneRect(0, 0, size.width(), size.height())
-        across, down, least = self.fit
-        chosen = float(self.settings.get("card_width"))
-        scale = card_scale(self.settings)
-        large = bool(self.settings.get("large_cards"))
-        chosen, least = chosen * scale, least * scale
-        fits = min(size.width() / across, size.height() / down)
-        # The chosen width on an ordinary window; on a large one the cards grow with it (as
-        # KPatience's do), to GROW of the largest size the table holds (all of it for large cards).
-        width = max(least, min(fits, max(chosen, fits * (1.0 if large else GROW))))
+        width = self.card_width(size.width(), size.height())
         if force or abs(width - scene.card_w) >= 1:
             scene.set_card_size(width, self.renderer.card_height_for(int(width)))
             self.cards_resized.emit()
         scene.relayout(0)
+
+    def card_width(self, width: float, height: float) -> float:
+        """The cards' width on a felt of ``width`` x ``height`` pixels."""
+        across, down, least = self.fit[:3]
+        scale = card_scale(self.settings)
+        chosen, least = float(self.settings.get("card_width")) * scale, least * scale
+        fits = min(width / across, height / down)
+        # The chosen width on an ordinary window; on a large one the cards grow with it (as
+        # KPatience's do), to GROW of the largest size the table holds.
+        ordinary = max(least, min(fits, max(chosen, fits * GROW)))
+        if not self.settings.get("large_cards"):
+            return ordinary
+        # Large cards: the chosen width, or all the room the table holds on a large window, and on a
+        # small one as much as its layout closed up across holds (never less than the room it plans).
+        tight = min(width / across * ROOM, height / (self.fit[3] if len(self.fit) > 3 else down))
+        return max(ordinary, min(tight, max(chosen, fits)))
 
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Table colour, deck, card back, animation time or card size changed in the options."""

@@ -33,17 +33,27 @@ Mark = Callable[[Action | None], None]
 SHOWN = 3  # choices the hint lists
 UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
-COSTLY = {"points": 0.5, "counters": 0.5, "win_chance": 0.03, "hand_chance": 0.03, "pool_chance": 0.03}
+COSTLY = {
+    "points": 0.5,
+    "counters": 0.5,
+    "win_chance": 0.03,
+    "hand_chance": 0.03,
+    "pool_chance": 0.03,
+    "sing_chance": 0.03,
+}
 
 
 def value_text(value: float, unit: str) -> str:
     """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win"."""
     if unit.endswith("_chance"):
-        pct = f"{100 * value:.0f}"
+        # A chance reads from 0% to 100%, whatever an Expert's ordering adds or takes away.
+        pct = f"{100 * min(max(value, 0.0), 1.0):.0f}"
         return {
             "win_chance": QCoreApplication.translate("Coach", "%1% chance to win the game"),
             "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
             "pool_chance": QCoreApplication.translate("Coach", "%1% chance to win the pool"),
+            # My Bird Sings: the chance that the next card makes the bird sing
+            "sing_chance": QCoreApplication.translate("Coach", "%1% chance to sing with the next card"),
         }[unit].replace("%1", pct)
     number = ("−" if value < -0.05 else "+") + _decimal(value)
     return (

@@ -29,7 +29,7 @@ ENV = "HOYLE_DESKTOP_DEAL_END"  # "go_on": never hold (tests and tools that are 
 # game key -> (kinds that begin a deal, kinds that end one). A deal's end may be followed by its
 # payments and the clearing away; the hold comes before the next deal begins (or before the table
 # goes idle after an end, when the next deal waits on someone's action).
-_STOPS = ({"deal_start"}, {"deal_end"})
+_STOPS = ({"deal_start"}, {"out", "deal_end"})  # "Out!" ends the play; then the payments
 _BANKING = ({"hand_start"}, {"hand_end"})
 DEAL_EVENTS: dict[str, tuple[set[str], set[str]]] = {
     "cribbage": ({"deal"}, set()),  # the crib's show is the last thing a deal shows
@@ -52,6 +52,20 @@ OWN_GO_ON: dict[str, set[str]] = {"loto": {"drawing"}}
 # passes to another seat, whose name would stand beside the cards of the coup just ended).
 CLEARS: dict[str, set[str]] = {
     game: {"discard", "dealer"} for game in ("vingt_un", "baccarat", "blind_hookey")
+}
+
+# What the held end says where a deal goes by another name (the side panel's "Coup 1 of 16",
+# "Hand 1 of 12"); every other table says "The deal is over."
+END_TEXTS: dict[str, Callable[[], str]] = {
+    "baccarat": lambda: QCoreApplication.translate(
+        "DealEnd", "The coup is over. Press Space or click the table to go on."
+    ),
+    **dict.fromkeys(
+        ("vingt_un", "blind_hookey"),
+        lambda: QCoreApplication.translate(
+            "DealEnd", "The hand is over. Press Space or click the table to go on."
+        ),
+    ),
 }
 
 # The keys that end the pause: Space and Enter, as the prompt says. Every other key keeps its own
@@ -82,6 +96,7 @@ class DealEndHold(QObject):
         super().__init__(table)
         self.table = table
         self.starts, self.ends = DEAL_EVENTS.get(game_key, (set(), set()))
+        self.end_text = END_TEXTS.get(game_key, self._deal_text)
         self.clears = CLEARS.get(game_key, set())
         self.own_go_on = OWN_GO_ON.get(game_key, set())
         self.person = getattr(table, "human", None)
@@ -99,6 +114,9 @@ class DealEndHold(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.release)
+        prompt = getattr(table, "prompt", None)
+        if hasattr(prompt, "blank"):  # ui/table/side_panel.py's SteadyLabel
+            prompt.blank = self._between_deals
 
     # -- what the pump asks -------------------------------------------------------------------------
     def blocks(self, event: Event | None) -> bool:
@@ -109,7 +127,7 @@ class DealEndHold(QObject):
             return True
         kind = event.kind if event is not None else None
         if kind in self.ends:
-            self._ended = True
+            self._end_shown()
         starting = kind in self.starts
         own_doing = event is not None and kind in self.own_go_on and event.seat == self.person
         due = (
@@ -126,6 +144,7 @@ class DealEndHold(QObject):
             return True
         if starting:
             self._dealt, self._ended, self._gap_held = True, False, False
+            self._next_deal_shown()
         return False
 
     def joins(self, event: Event) -> bool:
@@ -134,8 +153,55 @@ class DealEndHold(QObject):
         if event.kind in self.starts or (event.kind in self.clears and self._ended and not self._gap_held):
             return False
         if event.kind in self.ends:
-            self._ended = True
+            self._end_shown()
         return True
+
+    # -- the prompt between deals ---------------------------------------------------------------------
+    # From the moment a deal ends (a player out, the last trick taken) to the hold, the payments and
+    # the show are still being shown and the person has nothing to do: the prompt says the deal is
+    # over rather than nothing (the playtest saw it empty for a second at Pope Joan's "Out!"), and
+    # says it no more once the next deal begins.
+    @staticmethod
+    def _over_text() -> str:
+        return QCoreApplication.translate("DealEnd", "The deal is over.")
+
+    def _between_deals(self) -> str:
+        return self._over_text() if self._ended else ""
+
+    def _end_shown(self) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        prompt = getattr(self.table, "prompt", None)
+        if not self.holding and hasattr(prompt, "setText"):
+            prompt.setText(self._over_text())
+
+    def note_turn(self) -> None:
+        """The person's turn has begun: what the prompt says now is theirs to do."""
+        self._turn_text = getattr(getattr(self.table, "prompt", None), "text", lambda: "")()
+
+    def note_events(self, _events: object) -> None:
+        """The game moved on. A table clears its prompt then, but keeps it at the game's last action
+        (for the result to come), where it still said what to do while the last trick or the going
+        out was shown (All-Fours, Crazy Eights): the deal is over now, and the prompt says so."""
+        prompt = getattr(self.table, "prompt", None)
+        if self.game_over() and self._turn_text and getattr(prompt, "text", lambda: "")() == self._turn_text:
+            self._turn_text = ""
+            self._ended = False
+            self._end_shown()
+
+    _turn_text = ""
+
+    def _next_deal_shown(self) -> None:
+        prompt = getattr(self.table, "prompt", None)
+        if hasattr(prompt, "text") and prompt.text() == self._over_text():
+            prompt.setText("")
+
+    @staticmethod
+    def _deal_text() -> str:
+        return QCoreApplication.translate(
+            "DealEnd", "The deal is over. Press Space or click the table to go on."
+        )
 
     @staticmethod
     def _drawing_text() -> str:
@@ -152,9 +218,7 @@ class DealEndHold(QObject):
         self.holding = True
         self._pump = pump
         QApplication.instance().installEventFilter(self)
-        text = text or QCoreApplication.translate(
-            "DealEnd", "The deal is over. Press Space or click the table to go on."
-        )
+        text = text or self.end_text()
         self._offer(True, text)
         access = getattr(self.table, "access", None)
         if access is not None:  # said now, after the deal's last lines: two holds in a row are both heard

@@ -102,6 +102,8 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
             show()
 
     session.finished.connect(game_over)
+    session.human_turn.connect(hold.note_turn)  # after the table's own slots: its prompt is set
+    session.events.connect(hold.note_events)
     keys.name_keys(table)
     keys.letters_from_history(table)
     keyboard_focus.show_focus(getattr(table, "history", None))

@@ -48,11 +48,15 @@ def _follow_newest(history: QListWidget) -> None:
 
 class SteadyLabel(QLabel):
     """A wrapped label whose height is that of its tallest text so far at its width (up to five
-    lines, so a crowded panel is never asked for more room than it has)."""
+    lines, so a crowded panel is never asked for more room than it has). Given ``blank``, it says
+    what that returns where it would say nothing (the prompt between deals: "The deal is over.")."""
 
     MAX_LINES = 5
+    blank: Callable[[], str] | None = None
 
     def setText(self, text: str) -> None:
+        if not text and self.blank is not None:
+            text = self.blank()
         super().setText(text)
         self._keep()
 

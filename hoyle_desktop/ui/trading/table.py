@@ -409,8 +409,7 @@ class TradingTable(TableBase):
             return
         if not self._my_turn():
             self.panel.set_actions([])
-            if not self.session.human_may_act():
-                self.prompt.setText("")
+            self.prompt.setText("")  # the last turn's words, without its buttons, said nothing true
             return
         v = self._view()
         legal = self.game.legal_actions(self.human)

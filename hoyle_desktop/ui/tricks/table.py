@@ -76,7 +76,7 @@ class TrickTable(TableBase):
         ]
         self.scene.set_sides(teams, self.partnered, view.seating)
         self.view = CardTableView(
-            self.scene, self.renderer, self.settings, (9.5, 5.6, 44.0), w.label("table")
+            self.scene, self.renderer, self.settings, (9.5, 5.6, 44.0, 6.7), w.label("table")
         )
         self.panel = SidePanel(w.label("history"), self.game.seed)
         self.panel.focus_home = self.view
