@@ -475,7 +475,11 @@ class TableAccess(QObject):
             # Said once per move of the game: a table that writes the same prompt again (after a
             # hint, a refusal) is not heard twice.
             said = (text, len(self.table.game.history))
-            if text and text != self.announcer.last and said != self._said:
+            # Between a deal's end and its hold the prompt says "The deal is over."; the hold then
+            # says it again with what to press, so only the hold's words are heard.
+            hold = getattr(self.table, "deal_end", None)
+            interim = hold is not None and text == hold.over_text()
+            if text and text != self.announcer.last and said != self._said and not interim:
                 self._said = said
                 self.announcer.flush_now()
                 with contextlib.suppress(Exception):

@@ -162,11 +162,11 @@ class DealEndHold(QObject):
     # over rather than nothing (the playtest saw it empty for a second at Pope Joan's "Out!"), and
     # says it no more once the next deal begins.
     @staticmethod
-    def _over_text() -> str:
+    def over_text() -> str:
         return QCoreApplication.translate("DealEnd", "The deal is over.")
 
     def _between_deals(self) -> str:
-        return self._over_text() if self._ended else ""
+        return self.over_text() if self._ended else ""
 
     def _end_shown(self) -> None:
         if self._ended:
@@ -174,7 +174,7 @@ class DealEndHold(QObject):
         self._ended = True
         prompt = getattr(self.table, "prompt", None)
         if not self.holding and hasattr(prompt, "setText"):
-            prompt.setText(self._over_text())
+            prompt.setText(self.over_text())
 
     def note_turn(self) -> None:
         """The person's turn has begun: what the prompt says now is theirs to do."""
@@ -194,7 +194,7 @@ class DealEndHold(QObject):
 
     def _next_deal_shown(self) -> None:
         prompt = getattr(self.table, "prompt", None)
-        if hasattr(prompt, "text") and prompt.text() == self._over_text():
+        if hasattr(prompt, "text") and prompt.text() == self.over_text():
             prompt.setText("")
 
     @staticmethod
